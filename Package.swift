@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "SPTheme",
+  products: [
+    .executable(name: "sptheme", targets: ["sptheme"]),
+    .library(name: "Theme", targets: ["Theme"]),
+    .library(name: "Components", targets: ["Components"]),
+    .library(name: "Render", targets: ["Render"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CJSONC",
+      pkgConfig: "json-c",
+      providers: [.apt(["libjson-c-dev"])]
+    ),
+    .target(name: "Theme", dependencies: ["CJSONC"]),
+    .target(name: "Components", dependencies: ["Theme"]),
+    .target(name: "Render", dependencies: ["Theme", "Components"]),
+    .executableTarget(name: "sptheme", dependencies: ["Theme", "Components", "Render"]),
+    .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
+    .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render"]),
+    .testTarget(name: "CLITests", dependencies: ["sptheme"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

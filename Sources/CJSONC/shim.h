@@ -1,0 +1,4 @@
+#ifndef SPTHEME_CJSONC_SHIM_H
+#define SPTHEME_CJSONC_SHIM_H
+#include <json-c/json.h>
+#endif

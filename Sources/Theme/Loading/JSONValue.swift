@@ -1,0 +1,134 @@
+/// A parsed JSON value.
+///
+/// Values carry no source positions: a ``JSONDocument`` finds the position of any
+/// ``JSONPointer`` in its source text when a diagnostic needs one.
+public enum JSONValue: Sendable, Equatable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSONValue])
+  case object(JSONObject)
+
+  /// The object, if this value is one.
+  public var object: JSONObject? {
+    if case .object(let object) = self { return object }
+    return nil
+  }
+
+  /// The array, if this value is one.
+  public var array: [JSONValue]? {
+    if case .array(let array) = self { return array }
+    return nil
+  }
+
+  /// The string, if this value is one.
+  public var string: String? {
+    if case .string(let string) = self { return string }
+    return nil
+  }
+
+  /// The number, if this value is one.
+  public var number: Double? {
+    if case .number(let number) = self { return number }
+    return nil
+  }
+
+  /// The Boolean, if this value is one.
+  public var bool: Bool? {
+    if case .bool(let bool) = self { return bool }
+    return nil
+  }
+
+  /// The JSON kind of this value, as a word for messages ("object", "string", …).
+  public var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
+    }
+  }
+
+  /// The value at `pointer` below this one, if there is one.
+  public subscript(pointer: JSONPointer) -> JSONValue? {
+    var current = self
+    for token in pointer.tokens {
+      switch current {
+      case .object(let object):
+        guard let next = object[token] else { return nil }
+        current = next
+      case .array(let array):
+        guard let index = Int(token), array.indices.contains(index) else { return nil }
+        current = array[index]
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+}
+
+/// A JSON object whose members keep the order of the source text.
+public struct JSONObject: Sendable, Equatable {
+  /// One `"key": value` member.
+  public struct Member: Sendable, Equatable {
+    /// The member's key.
+    public var key: String
+    /// The member's value.
+    public var value: JSONValue
+
+    /// Creates a member.
+    public init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The members in source order. Keys are unique: of repeated keys the last one is kept,
+  /// as json-c does; ``JSONDocument/duplicateKeys`` lists the repeats.
+  public private(set) var members: [Member]
+  private var positions: [String: Int]
+
+  /// Creates an object from members; a repeated key replaces the earlier value in place.
+  public init(_ members: [Member] = []) {
+    self.members = []
+    self.positions = [:]
+    self.members.reserveCapacity(members.count)
+    for member in members { self[member.key] = member.value }
+  }
+
+  /// The keys in source order.
+  public var keys: [String] { members.map(\.key) }
+
+  /// The number of members.
+  public var count: Int { members.count }
+
+  /// Whether the object has no members.
+  public var isEmpty: Bool { members.isEmpty }
+
+  /// The value for `key`; setting `nil` removes the member.
+  public subscript(key: String) -> JSONValue? {
+    get { positions[key].map { members[$0].value } }
+    set {
+      if let index = positions[key] {
+        if let newValue {
+          members[index].value = newValue
+        } else {
+          members.remove(at: index)
+          positions = [:]
+          for (offset, member) in members.enumerated() { positions[member.key] = offset }
+        }
+      } else if let newValue {
+        positions[key] = members.count
+        members.append(Member(key: key, value: newValue))
+      }
+    }
+  }
+
+  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    lhs.members == rhs.members
+  }
+}
