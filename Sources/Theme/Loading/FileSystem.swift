@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reading and atomically writing files, with errors a person can act on.
+public enum FileSystem {
+  /// Why a file could not be read or written.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// The path involved.
+    public var path: String
+    /// What went wrong, in words.
+    public var reason: String
+
+    public var description: String { "\(path): \(reason)" }
+  }
+
+  /// Reads a whole file. Refuses folders and files larger than `limit` bytes.
+  public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    if (info.st_mode & S_IFMT) == S_IFDIR {
+      throw Failure(path: path, reason: "is a folder, not a file")
+    }
+    if Int(info.st_size) > limit {
+      throw Failure(path: path, reason: "is \(info.st_size) bytes, larger than the limit of \(limit) bytes")
+    }
+    guard let file = fopen(path, "rb") else { throw Failure(path: path, reason: errorText(errno)) }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(info.st_size))
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
+      if count < chunk.count {
+        if ferror(file) != 0 { throw Failure(path: path, reason: errorText(errno)) }
+        break
+      }
+      if bytes.count > limit {
+        throw Failure(path: path, reason: "is larger than the limit of \(limit) bytes")
+      }
+    }
+    return bytes
+  }
+
+  /// Writes a file atomically: to a temporary file beside it, then renamed over it, so a reader
+  /// never sees half a file and a failed write loses nothing.
+  public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    let temporary = path + ".tmp-\(getpid())"
+    guard let file = fopen(temporary, "wb") else { throw Failure(path: path, reason: errorText(errno)) }
+    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    let flushed = fflush(file) == 0
+    fclose(file)
+    guard written == bytes.count, flushed else {
+      let reason = errorText(errno)
+      unlink(temporary)
+      throw Failure(path: path, reason: reason)
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = errorText(errno)
+      unlink(temporary)
+      throw Failure(path: path, reason: reason)
+    }
+  }
+
+  /// Writes text as UTF-8, atomically.
+  public static func write(_ text: String, to path: String) throws(Failure) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// Whether a path exists, and whether it is a folder.
+  public static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return (false, false) }
+    return (true, (info.st_mode & S_IFMT) == S_IFDIR)
+  }
+
+  /// The names in a folder (without `.` and `..`), sorted.
+  public static func contents(ofFolder path: String) throws(Failure) -> [String] {
+    guard let folder = opendir(path) else { throw Failure(path: path, reason: errorText(errno)) }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Creates a folder and its parents.
+  public static func createFolder(_ path: String) throws(Failure) {
+    var current = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      current += "/" + component
+      if mkdir(current, 0o755) != 0, errno != EEXIST {
+        throw Failure(path: path, reason: errorText(errno))
+      }
+    }
+  }
+
+  private static func errorText(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or folder"
+    case EACCES: "permission denied"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EISDIR: "is a folder, not a file"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+}

@@ -1,0 +1,179 @@
+/// A JSON file parsed with json-c, with its source text kept for locations and code frames.
+public struct JSONDocument: Sendable {
+  /// The deepest nesting of arrays and objects accepted unless a caller says otherwise.
+  public static let defaultMaxDepth = 512
+
+  /// A key written twice in one object. JSON allows it (the later value wins); token files don't.
+  public struct DuplicateKey: Sendable, Equatable {
+    /// The member's pointer (the object's path plus the key).
+    public var pointer: JSONPointer
+    /// Where the key is first written.
+    public var first: SourceLocation
+    /// Where it is written again.
+    public var second: SourceLocation
+  }
+
+  /// The path shown in locations.
+  public var path: String { source.path }
+  /// The parsed value.
+  public let root: JSONValue
+  /// Keys repeated within one object, in source order.
+  public let duplicateKeys: [DuplicateKey]
+  let source: SourceText
+  private let maxDepth: Int
+
+  /// Parses JSON text. A UTF-8 byte order mark is accepted and ignored.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file's bytes.
+  ///   - path: The path to show in locations.
+  ///   - maxDepth: The deepest nesting accepted.
+  /// - Throws: ``JSONSyntaxError`` with the location of the first problem.
+  public init(bytes: [UInt8], path: String, maxDepth: Int = JSONDocument.defaultMaxDepth)
+    throws(JSONSyntaxError)
+  {
+    var text = bytes
+    if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+    let source = SourceText(path: path, bytes: text)
+    let root: JSONValue
+    switch JSONCParser.parse(text, maxDepth: maxDepth) {
+    case .success(let value):
+      root = value
+    case .failure(let failure):
+      throw JSONSyntaxError(failure, in: source, maxDepth: maxDepth)
+    }
+    switch JSONScanner.validate(text, maxDepth: maxDepth) {
+    case .success(let duplicates):
+      self.duplicateKeys = duplicates.map {
+        DuplicateKey(
+          pointer: $0.pointer, first: source.location(ofOffset: $0.firstOffset),
+          second: source.location(ofOffset: $0.secondOffset))
+      }
+    case .failure(let problem):
+      throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
+    }
+    self.root = root
+    self.source = source
+    self.maxDepth = maxDepth
+  }
+
+  /// Reads and parses a file.
+  /// - Throws: ``JSONLoadError`` when the file cannot be read or is not valid JSON.
+  public init(contentsOf path: String, maxDepth: Int = JSONDocument.defaultMaxDepth, maxBytes: Int = .max)
+    throws(JSONLoadError)
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.read(path, limit: maxBytes)
+    } catch {
+      throw .unreadable(error)
+    }
+    do {
+      try self.init(bytes: bytes, path: path, maxDepth: maxDepth)
+    } catch {
+      throw .syntax(error)
+    }
+  }
+
+  /// Where each pointer is written: the member's key when the pointer names an object member
+  /// (`keys: true`), else the value. A pointer absent from the text falls back to its nearest
+  /// ancestor that is present.
+  public func locations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer: SourceLocation] {
+    guard !pointers.isEmpty else { return [:] }
+    var wanted = pointers
+    for pointer in pointers {
+      var ancestor = pointer.parent
+      while let current = ancestor {
+        wanted.insert(current)
+        ancestor = current.parent
+      }
+    }
+    let positions = JSONScanner.locate(wanted, in: source.bytes, maxDepth: maxDepth)
+    var result: [JSONPointer: SourceLocation] = [:]
+    for pointer in pointers {
+      var candidate: JSONPointer? = pointer
+      while let current = candidate {
+        if let position = positions[current] {
+          let offset = keys ? (position.keyOffset ?? position.valueOffset) : position.valueOffset
+          result[pointer] = source.location(ofOffset: offset)
+          break
+        }
+        candidate = current.parent
+      }
+      if result[pointer] == nil { result[pointer] = SourceLocation(file: path, line: 1, column: 1) }
+    }
+    return result
+  }
+
+  /// Where one pointer is written; see ``locations(of:keys:)``.
+  public func location(of pointer: JSONPointer, key: Bool = true) -> SourceLocation {
+    locations(of: [pointer], keys: key)[pointer] ?? SourceLocation(file: path, line: 1, column: 1)
+  }
+
+  /// The code frame for a location in this document.
+  public func codeFrame(at location: SourceLocation) -> String? {
+    source.codeFrame(at: location)
+  }
+}
+
+/// Why a JSON file could not be loaded.
+public enum JSONLoadError: Error, Sendable, Equatable {
+  /// The file could not be read.
+  case unreadable(FileSystem.Failure)
+  /// The file is not valid JSON.
+  case syntax(JSONSyntaxError)
+
+  /// The finding as a diagnostic.
+  public var diagnostic: Diagnostic {
+    switch self {
+    case .unreadable(let failure):
+      Diagnostic(
+        .error, rule: "file/unreadable", message: "cannot read \(failure.path): \(failure.reason)",
+        location: SourceLocation(file: failure.path, line: 1, column: 1),
+        hint: "check the path and that the file is readable")
+    case .syntax(let error):
+      error.diagnostic
+    }
+  }
+}
+
+/// A JSON grammar error at a location.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+  /// What is wrong.
+  public var message: String
+  /// Where.
+  public var location: SourceLocation
+  init(message: String, location: SourceLocation, source: SourceText) {
+    self.message = message
+    self.location = location
+  }
+
+  init(_ failure: JSONCParser.Failure, in source: SourceText, maxDepth: Int) {
+    let message: String
+    var offset = failure.offset
+    switch failure.kind {
+    case .depth:
+      message = "nesting is deeper than the limit of \(maxDepth) levels"
+    case .unexpectedEnd:
+      message = "unexpected end of input: the file ends inside a value (is it truncated?)"
+      offset = source.bytes.count
+    case .invalidUTF8:
+      message = "invalid UTF-8: the file must be saved as UTF-8 text"
+    case .syntax(let description):
+      // json-c names the class of problem; the scanner usually has the precise words.
+      if case .failure(let problem) = JSONScanner.validate(source.bytes, maxDepth: maxDepth) {
+        self.init(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
+        return
+      }
+      message = description
+    }
+    self.init(message: message, location: source.location(ofOffset: offset), source: source)
+  }
+
+  /// The error as a diagnostic.
+  public var diagnostic: Diagnostic {
+    Diagnostic(
+      .error, rule: "json/syntax", message: message, location: location,
+      hint: "fix the JSON at this place; token files must be strict JSON (RFC 8259)")
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import Theme
+
+/// JSONTestSuite: every `y_` file parses, every `n_` file is refused with a location,
+/// and no `i_` file crashes or hangs.
+@Suite struct JSONTestSuiteTests {
+  static let folder = SharedFixtures.path("conformance/JSONTestSuite/test_parsing")
+  static let files = FileSystemProbe.files(in: folder, suffix: ".json")
+
+  @Test func suiteIsPresent() {
+    #expect(Self.files.count >= 300, "expected the JSONTestSuite files in \(Self.folder)")
+  }
+
+  @Test(arguments: files.filter { $0.hasPrefix("y_") })
+  func accepts(_ name: String) throws {
+    let bytes = try FileSystem.read(Self.folder + "/" + name)
+    #expect(throws: Never.self) { try JSONDocument(bytes: bytes, path: name) }
+  }
+
+  @Test(arguments: files.filter { $0.hasPrefix("n_") })
+  func refusesWithLocation(_ name: String) throws {
+    let bytes = try FileSystem.read(Self.folder + "/" + name)
+    do {
+      _ = try JSONDocument(bytes: bytes, path: name)
+      Issue.record("\(name) was accepted")
+    } catch {
+      #expect(error.location.file == name)
+      #expect(error.location.line >= 1 && error.location.column >= 1)
+      #expect(!error.message.isEmpty)
+    }
+  }
+
+  @Test(arguments: files.filter { $0.hasPrefix("i_") })
+  func neverCrashes(_ name: String) throws {
+    let bytes = try FileSystem.read(Self.folder + "/" + name)
+    _ = try? JSONDocument(bytes: bytes, path: name)
+  }
+}
