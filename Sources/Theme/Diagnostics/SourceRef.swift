@@ -1,0 +1,74 @@
+/// A place in a loaded document before it is turned into a line and column: which document,
+/// and the JSON Pointer of the member inside it.
+struct SourceRef: Sendable, Hashable {
+  /// Index into the loaded documents.
+  var document: Int
+  /// The member's pointer.
+  var pointer: JSONPointer
+  /// Point at the member's key (true) or its value (false).
+  var key: Bool = true
+
+  func appending(_ token: String) -> SourceRef {
+    SourceRef(document: document, pointer: pointer.appending(token), key: key)
+  }
+
+  func value() -> SourceRef {
+    SourceRef(document: document, pointer: pointer, key: false)
+  }
+}
+
+/// Diagnostics whose locations are still document pointers; located in one pass per document.
+struct DiagnosticCollector: Sendable {
+  private struct Pending: Sendable {
+    var diagnostic: Diagnostic
+    var place: SourceRef?
+    var notes: [(String, SourceRef?)]
+  }
+
+  private var pending: [Pending] = []
+
+  var isEmpty: Bool { pending.isEmpty }
+
+  var hasErrors: Bool { pending.contains { $0.diagnostic.severity == .error } }
+
+  mutating func add(
+    _ severity: Diagnostic.Severity, _ rule: String, _ message: String, at place: SourceRef?,
+    token: [String]? = nil, hint: String? = nil, notes: [(String, SourceRef?)] = []
+  ) {
+    let diagnostic = Diagnostic(
+      severity, rule: rule, message: message, tokenPath: token.map(TokenPath.display), hint: hint)
+    pending.append(Pending(diagnostic: diagnostic, place: place, notes: notes))
+  }
+
+  /// Adds a finished diagnostic (one that already has its location, if any).
+  mutating func add(_ diagnostic: Diagnostic) {
+    pending.append(Pending(diagnostic: diagnostic, place: nil, notes: []))
+  }
+
+  /// Turns every pointer into a line and column, one scan per document.
+  func located(in documents: [JSONDocument]) -> [Diagnostic] {
+    var wanted: [Int: [Bool: Set<JSONPointer>]] = [:]
+    func want(_ place: SourceRef?) {
+      guard let place else { return }
+      wanted[place.document, default: [:]][place.key, default: []].insert(place.pointer)
+    }
+    for item in pending {
+      want(item.place)
+      item.notes.forEach { want($0.1) }
+    }
+    var found: [SourceRef: SourceLocation] = [:]
+    for (index, byKind) in wanted where documents.indices.contains(index) {
+      for (key, pointers) in byKind {
+        for (pointer, location) in documents[index].locations(of: pointers, keys: key) {
+          found[SourceRef(document: index, pointer: pointer, key: key)] = location
+        }
+      }
+    }
+    return pending.map { item in
+      var diagnostic = item.diagnostic
+      if let place = item.place { diagnostic.location = found[place] }
+      diagnostic.notes += item.notes.map { Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] }) }
+      return diagnostic
+    }
+  }
+}

@@ -1,0 +1,67 @@
+/// The JSON files loaded for one resolution, each once, indexed for ``SourceRef``s.
+struct DocumentStore: Sendable {
+  private(set) var documents: [JSONDocument] = []
+  private var indexByPath: [String: Int] = [:]
+  var maxDepth = JSONDocument.defaultMaxDepth
+  var maxBytes = Int.max
+
+  /// Loads a file (or returns the already loaded one). Reports unreadable or invalid files.
+  mutating func load(_ path: String, diagnostics: inout DiagnosticCollector) -> Int? {
+    let key = Self.normalized(path)
+    if let index = indexByPath[key] { return index }
+    do {
+      let document = try JSONDocument(contentsOf: path, maxDepth: maxDepth, maxBytes: maxBytes)
+      return add(document, key: key, diagnostics: &diagnostics)
+    } catch {
+      diagnostics.add(error.diagnostic)
+      return nil
+    }
+  }
+
+  /// Adds a document parsed elsewhere.
+  mutating func add(_ document: JSONDocument, diagnostics: inout DiagnosticCollector) -> Int {
+    add(document, key: Self.normalized(document.path), diagnostics: &diagnostics)
+  }
+
+  private mutating func add(_ document: JSONDocument, key: String, diagnostics: inout DiagnosticCollector) -> Int {
+    let index = documents.count
+    documents.append(document)
+    indexByPath[key] = index
+    for duplicate in document.duplicateKeys {
+      let key = duplicate.pointer.tokens.last ?? ""
+      var diagnostic = Diagnostic(
+        .error, rule: "json/duplicate-key",
+        message: "'\(key)' is written twice in the same object; only the second one would count",
+        location: duplicate.second,
+        tokenPath: duplicate.pointer.tokens.count > 1 ? TokenPath.display(duplicate.pointer.tokens) : nil,
+        hint: "remove one of the two, or rename it")
+      diagnostic.notes = [Diagnostic.Note("first written here", at: duplicate.first)]
+      diagnostics.add(diagnostic)
+    }
+    return index
+  }
+
+  subscript(index: Int) -> JSONDocument { documents[index] }
+
+  /// A path with `.` and `..` segments and repeated slashes folded, so one file loads once.
+  static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  /// `relative` resolved against the folder of `base`.
+  static func path(_ relative: String, relativeTo base: String) -> String {
+    if relative.hasPrefix("/") { return normalized(relative) }
+    let folder = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    return normalized(folder.isEmpty ? relative : folder + "/" + relative)
+  }
+}

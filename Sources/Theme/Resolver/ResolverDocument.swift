@@ -1,0 +1,159 @@
+/// A DTCG 2025.10 Resolver Module document: named sets and modifiers, and the order in which
+/// their token sources merge. Loading checks its structure and reads every file it references;
+/// ``resolve(input:options:)`` then produces the tokens for one choice of modifier contexts.
+public struct ResolverDocument: Sendable {
+  /// A modifier of the resolution order and its contexts, in document order.
+  public struct Modifier: Sendable, Equatable {
+    /// The modifier's name (`appearance`).
+    public var name: String
+    /// Its context names in document order (`light`, `dark`).
+    public var contexts: [String]
+    /// The context used when the input names none.
+    public var defaultContext: String?
+    /// `description`, if any.
+    public var description: String?
+  }
+
+  /// Where token sources come from.
+  enum Source: Sendable {
+    /// A document in the store, or a part of one.
+    case document(Int, JSONPointer)
+    /// A file reference whose local keys override the file's top-level members.
+    case overridden(Int, JSONPointer, overrides: JSONObject, place: SourceRef)
+  }
+
+  enum Item: Sendable {
+    case set(name: String, sources: [Source])
+    case modifier(Modifier, sources: [String: [Source]])
+  }
+
+  /// The resolver file's path.
+  public let path: String
+  /// The document's `name`, if any.
+  public let name: String?
+  /// The document's `description`, if any.
+  public let description: String?
+  /// The modifiers in resolution order.
+  public var modifiers: [Modifier] {
+    items.compactMap { if case .modifier(let modifier, _) = $0 { modifier } else { nil } }
+  }
+  /// What loading found: structure errors, unreadable files, duplicate keys.
+  public let diagnostics: [Diagnostic]
+
+  let items: [Item]
+  let store: DocumentStore
+  let options: TokenOptions
+
+  /// Loads and checks a resolver document and every token file it references.
+  public init(contentsOf path: String, options: TokenOptions = TokenOptions()) {
+    var store = DocumentStore()
+    store.maxDepth = options.maxDepth
+    store.maxBytes = options.maxFileBytes
+    var diagnostics = DiagnosticCollector()
+    self.path = path
+    self.options = options
+    guard let index = store.load(path, diagnostics: &diagnostics) else {
+      self.name = nil
+      self.description = nil
+      self.items = []
+      self.store = store
+      self.diagnostics = diagnostics.located(in: store.documents)
+      return
+    }
+    var reader = ResolverReader(document: index, store: store)
+    let items = reader.read(diagnostics: &diagnostics)
+    let root = reader.store[index].root.object
+    self.name = root?["name"]?.string
+    self.description = root?["description"]?.string
+    self.items = items
+    self.store = reader.store
+    self.diagnostics = diagnostics.located(in: reader.store.documents)
+  }
+
+  /// Whether loading found errors.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// Every combination of modifier contexts, in document order (at most `limit`).
+  public func permutations(limit: Int = 64) -> [[String: String]] {
+    var result: [[String: String]] = [[:]]
+    for modifier in modifiers {
+      result = result.flatMap { partial in
+        modifier.contexts.map { partial.merging([modifier.name: $0]) { $1 } }
+      }
+      if result.count > limit { return Array(result.prefix(limit)) }
+    }
+    return result
+  }
+
+  /// Matches an input against the modifiers (case-insensitively), filling in defaults.
+  ///
+  /// - Returns: the input with canonical names, and the problems found (unknown modifier,
+  ///   unknown context, missing context without default).
+  public func validate(input: [String: String]) -> (input: [String: String], problems: [Diagnostic]) {
+    var problems: [Diagnostic] = []
+    var canonical: [String: String] = [:]
+    let resolverLocation = SourceLocation(file: path, line: 1, column: 1)
+    for (key, value) in input.sorted(by: { $0.key < $1.key }) {
+      guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+        problems.append(
+          Diagnostic(
+            .error, rule: "resolver/input", message: "unknown modifier \"\(key)\"", location: resolverLocation,
+            hint: modifiers.isEmpty
+              ? "this resolver has no modifiers"
+              : "known modifiers: \(modifiers.map(\.name).joined(separator: ", "))"))
+        continue
+      }
+      guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+        problems.append(
+          Diagnostic(
+            .error, rule: "resolver/input", message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
+            location: resolverLocation, hint: "use one of: \(modifier.contexts.joined(separator: ", "))"))
+        continue
+      }
+      canonical[modifier.name] = context
+    }
+    for modifier in modifiers where canonical[modifier.name] == nil {
+      if let fallback = modifier.defaultContext {
+        canonical[modifier.name] = fallback
+      } else {
+        problems.append(
+          Diagnostic(
+            .error, rule: "resolver/input", message: "missing modifier \"\(modifier.name)\" (it has no default)",
+            location: resolverLocation,
+            hint: "pass --input \(modifier.name)=\(modifier.contexts.first ?? "…")"))
+      }
+    }
+    return (canonical, problems)
+  }
+
+  /// Resolves the tokens for one input: sources merged in resolution order, then aliases.
+  public func resolve(input: [String: String] = [:], options: TokenOptions? = nil) -> TokenResolution {
+    let (chosen, problems) = validate(input: input)
+    guard problems.isEmpty else { return TokenResolution(tokens: [], diagnostics: problems, sources: [:]) }
+    var pipeline = TokenPipeline(options: options ?? self.options, store: store)
+    for item in items {
+      switch item {
+      case .set(_, let sources):
+        sources.forEach { pipeline.add($0) }
+      case .modifier(let modifier, let contexts):
+        if let context = chosen[modifier.name] { contexts[context]?.forEach { pipeline.add($0) } }
+      }
+    }
+    return pipeline.finish()
+  }
+}
+
+extension TokenPipeline {
+  mutating func add(_ source: ResolverDocument.Source) {
+    switch source {
+    case .document(let index, let pointer):
+      addDocument(index, at: pointer)
+    case .overridden(let index, let pointer, let overrides, let place):
+      // Local keys beside `$ref` replace the file's members of the same name whole (shallowly).
+      guard case .object(var object)? = store[index].root[pointer] else { return }
+      for member in overrides.members { object[member.key] = nil }
+      add(.object(object), at: SourceRef(document: index, pointer: pointer))
+      add(.object(overrides), at: place)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// A token of an expanded tree with what it inherits from its groups.
+struct FlatToken: Sendable {
+  var path: [String]
+  var definition: TokenDefinition
+  /// The nearest group `$type` above the token.
+  var inheritedType: TokenType?
+  /// The nearest group `$deprecated` above the token.
+  var inheritedDeprecation: Deprecation?
+
+  /// The token's tokens in document order, with group metadata passed down.
+  static func flatten(_ root: GroupNode) -> [FlatToken] {
+    var result: [FlatToken] = []
+    func walk(_ group: GroupNode, path: [String], type: TokenType?, deprecation: Deprecation?) {
+      let type = group.type ?? type
+      let deprecation = group.deprecated ?? deprecation
+      for (name, node) in group.children {
+        switch node {
+        case .group(let child):
+          walk(child, path: path + [name], type: type, deprecation: deprecation)
+        case .token(let token):
+          result.append(
+            FlatToken(path: path + [name], definition: token, inheritedType: type, inheritedDeprecation: deprecation))
+        }
+      }
+    }
+    walk(root, path: [], type: nil, deprecation: nil)
+    return result
+  }
+}

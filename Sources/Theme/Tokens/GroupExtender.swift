@@ -1,0 +1,100 @@
+/// Expands `$extends`: each extending group becomes a deep merge of its (expanded) target group
+/// with its own content on top. Cycles and targets that are missing or tokens are errors.
+struct GroupExtender {
+  private let original: GroupNode
+  private var cache: [[String]: GroupNode] = [:]
+  private var stack: [[String]] = []
+  private var reportedCycles: Set<Set<[String]>> = []
+
+  private init(_ root: GroupNode) {
+    self.original = root
+  }
+
+  /// The tree with every `$extends` applied.
+  static func expand(_ root: GroupNode, diagnostics: inout DiagnosticCollector) -> GroupNode {
+    var extender = GroupExtender(root)
+    return extender.expanded(root, at: [], diagnostics: &diagnostics) ?? root
+  }
+
+  /// `nil` when the group is part of a cycle that is being reported.
+  private mutating func expanded(
+    _ group: GroupNode, at path: [String], diagnostics: inout DiagnosticCollector
+  ) -> GroupNode? {
+    if let done = cache[path] { return done }
+    if let start = stack.firstIndex(of: path) {
+      reportCycle(Array(stack[start...]), diagnostics: &diagnostics)
+      return nil
+    }
+    stack.append(path)
+    defer { stack.removeLast() }
+
+    var result = group
+    if let (target, place) = group.extends {
+      result.extends = nil
+      switch Self.node(at: target, in: original) {
+      case .group(let targetGroup)?:
+        if let base = expanded(targetGroup, at: target, diagnostics: &diagnostics) {
+          var merged = base
+          merged.place = group.place
+          merged.merge(result)
+          result = merged
+        }
+      case .token?:
+        diagnostics.add(
+          .error, "extends/token", "$extends names \(TokenPath.display(target)), which is a token; it must name a group",
+          at: place.value(), token: path, hint: "point $extends at the group that holds the tokens to inherit")
+      case nil:
+        diagnostics.add(
+          .error, "extends/missing", "$extends names \(TokenPath.display(target)), but there is no such group",
+          at: place.value(), token: path, hint: "check the group's path (dots between names), e.g. \"{button}\"")
+      }
+    }
+    for (name, child) in result.children {
+      guard case .group(let childGroup) = child else { continue }
+      if let expandedChild = expanded(childGroup, at: path + [name], diagnostics: &diagnostics) {
+        result[name] = .group(expandedChild)
+      }
+    }
+    cache[path] = result
+    return result
+  }
+
+  private mutating func reportCycle(_ members: [[String]], diagnostics: inout DiagnosticCollector) {
+    let key = Set(members)
+    guard !reportedCycles.contains(key) else { return }
+    reportedCycles.insert(key)
+    let names = members.map { TokenPath.display($0) }
+    let first = members[0]
+    let place = (Self.node(at: first, in: original)?.group?.extends?.place).map { $0.value() }
+    let notes = members.map { member -> (String, SourceRef?) in
+      ("\(TokenPath.display(member)) extends \(Self.node(at: member, in: original)?.group?.extends.map { TokenPath.display($0.path) } ?? "?")",
+       Self.node(at: member, in: original)?.group?.extends?.place.value())
+    }
+    diagnostics.add(
+      .error, "extends/cycle",
+      "$extends goes round in a circle: \((names + [names[0]]).joined(separator: " → "))", at: place,
+      token: first, hint: "remove $extends from one of these groups", notes: notes)
+  }
+
+  /// The node at a path of names in a tree.
+  static func node(at path: [String], in root: GroupNode) -> TokenNode? {
+    var current = TokenNode.group(root)
+    for name in path {
+      guard case .group(let group) = current, let next = group[name] else { return nil }
+      current = next
+    }
+    return current
+  }
+}
+
+extension TokenNode {
+  var group: GroupNode? {
+    if case .group(let group) = self { return group }
+    return nil
+  }
+
+  var token: TokenDefinition? {
+    if case .token(let token) = self { return token }
+    return nil
+  }
+}

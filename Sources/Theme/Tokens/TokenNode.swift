@@ -1,0 +1,86 @@
+/// A group or token in a token tree, before references are resolved.
+indirect enum TokenNode: Sendable {
+  case group(GroupNode)
+  case token(TokenDefinition)
+}
+
+/// A group: metadata plus named children in source order.
+struct GroupNode: Sendable {
+  var type: TokenType?
+  var description: String?
+  var deprecated: Deprecation?
+  var extensions: JSONValue?
+  /// The group's `$extends` target path and where it is written.
+  var extends: (path: [String], place: SourceRef)?
+  /// Where the group is defined (the last file that defined it, after a merge).
+  var place: SourceRef?
+  var children: [(name: String, node: TokenNode)] = []
+  private var index: [String: Int] = [:]
+
+  init(place: SourceRef?) {
+    self.place = place
+  }
+
+  subscript(name: String) -> TokenNode? {
+    get { index[name].map { children[$0].node } }
+    set {
+      if let position = index[name] {
+        if let newValue {
+          children[position].node = newValue
+        } else {
+          children.remove(at: position)
+          index = [:]
+          for (offset, child) in children.enumerated() { index[child.name] = offset }
+        }
+      } else if let newValue {
+        index[name] = children.count
+        children.append((name, newValue))
+      }
+    }
+  }
+
+  /// Deep-merges `other` over this group: child groups merge, tokens are replaced whole, and
+  /// metadata that `other` states replaces this group's.
+  mutating func merge(_ other: GroupNode) {
+    if let type = other.type { self.type = type }
+    if let description = other.description { self.description = description }
+    if let deprecated = other.deprecated { self.deprecated = deprecated }
+    if let extensions = other.extensions { self.extensions = extensions }
+    if let extends = other.extends { self.extends = extends }
+    if let place = other.place { self.place = place }
+    for (name, node) in other.children {
+      if case .group(var mine) = self[name], case .group(let theirs) = node {
+        mine.merge(theirs)
+        self[name] = .group(mine)
+      } else {
+        self[name] = node
+      }
+    }
+  }
+}
+
+/// `$deprecated`: `true`, `false`, or a message (which means deprecated).
+public enum Deprecation: Sendable, Equatable {
+  case notDeprecated
+  case deprecated(message: String?)
+
+  /// Whether this marks something as deprecated.
+  public var isDeprecated: Bool {
+    if case .deprecated = self { return true }
+    return false
+  }
+}
+
+/// A token as written: its `$value` (or token-level `$ref`) and metadata.
+struct TokenDefinition: Sendable {
+  /// `$value`, absent for a token-level `$ref`.
+  var value: JSONValue?
+  /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).
+  var reference: JSONPointer?
+  var type: TokenType?
+  var description: String?
+  var deprecated: Deprecation?
+  var extensions: JSONValue?
+  /// Where the token is defined (its member key).
+  var place: SourceRef
+}

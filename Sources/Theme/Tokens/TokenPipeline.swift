@@ -1,0 +1,103 @@
+/// Token sources merged in order, then `$extends` expanded, references resolved and values
+/// validated: the path every brand, resolver set and plain token file goes through.
+struct TokenPipeline {
+  private(set) var store = DocumentStore()
+  var diagnostics = DiagnosticCollector()
+  private let options: TokenOptions
+  private var tree = GroupNode(place: nil)
+
+  init(options: TokenOptions, store: DocumentStore? = nil) {
+    self.options = options
+    if let store { self.store = store }
+    self.store.maxDepth = options.maxDepth
+    self.store.maxBytes = options.maxFileBytes
+  }
+
+  /// Merges a document already in the store (a file, or a part of it) over what came before.
+  mutating func addDocument(_ index: Int, at pointer: JSONPointer = .root) {
+    guard let json = store[index].root[pointer] else { return }
+    add(json, at: SourceRef(document: index, pointer: pointer))
+  }
+
+  /// Loads a token file and merges it over what came before. Returns false if it could not be read.
+  @discardableResult
+  mutating func addFile(_ path: String) -> Bool {
+    guard let index = store.load(path, diagnostics: &diagnostics) else { return false }
+    add(store[index].root, at: SourceRef(document: index, pointer: .root))
+    return true
+  }
+
+  /// Merges tokens written inline (in a resolver document) over what came before.
+  mutating func add(_ json: JSONValue, at place: SourceRef) {
+    let reader = TokenTreeReader(legacy: options.legacy)
+    let group = reader.read(json, at: place, into: &diagnostics)
+    tree.merge(group)
+  }
+
+  /// Registers a document loaded elsewhere (a resolver) so its places can be located.
+  mutating func register(_ document: JSONDocument) -> Int {
+    store.add(document, diagnostics: &diagnostics)
+  }
+
+  /// Loads a document into the store without merging it (a resolver's own file).
+  mutating func loadDocument(_ path: String) -> Int? {
+    store.load(path, diagnostics: &diagnostics)
+  }
+
+  /// Expands, resolves and validates everything merged so far.
+  func finish() -> TokenResolution {
+    var diagnostics = self.diagnostics
+    let expanded = GroupExtender.expand(tree, diagnostics: &diagnostics)
+    let resolved = TokenResolver.resolve(expanded, legacy: options.legacy, diagnostics: &diagnostics)
+
+    var wanted: [Int: Set<JSONPointer>] = [:]
+    for (_, entry) in resolved {
+      for link in entry.chain { wanted[link.place.document, default: []].insert(link.place.pointer) }
+    }
+    var locations: [Int: [JSONPointer: SourceLocation]] = [:]
+    for (document, pointers) in wanted where store.documents.indices.contains(document) {
+      locations[document] = store[document].locations(of: pointers)
+    }
+    let tokens = resolved.map { token, entry in
+      ResolvedToken(
+        path: token.path, type: entry.type, value: entry.value, json: entry.json,
+        description: token.definition.description,
+        deprecation: token.definition.deprecated ?? token.inheritedDeprecation,
+        extensions: token.definition.extensions,
+        provenance: entry.chain.map { link in
+          ProvenanceLink(
+            token: TokenPath.display(link.path), reference: link.reference,
+            location: locations[link.place.document]?[link.place.pointer])
+        })
+    }
+    var sources: [String: SourceText] = [:]
+    for document in store.documents { sources[document.path] = document.source }
+    return TokenResolution(tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources)
+  }
+}
+
+/// Loads and resolves plain DTCG token files.
+public enum TokenLoader {
+  /// Resolves token files merged in order (a later file's tokens replace earlier ones at the
+  /// same path; groups merge deeply).
+  public static func resolve(files: [String], options: TokenOptions = TokenOptions()) -> TokenResolution {
+    var pipeline = TokenPipeline(options: options)
+    for file in files { pipeline.addFile(file) }
+    return pipeline.finish()
+  }
+
+  /// Resolves one document already in memory (for tests and tools).
+  public static func resolve(json text: String, path: String = "<memory>", options: TokenOptions = TokenOptions())
+    -> TokenResolution
+  {
+    var pipeline = TokenPipeline(options: options)
+    do {
+      let document = try JSONDocument(bytes: Array(text.utf8), path: path, maxDepth: options.maxDepth)
+      let index = pipeline.register(document)
+      pipeline.add(document.root, at: SourceRef(document: index, pointer: .root))
+    } catch {
+      pipeline.diagnostics.add(error.diagnostic)
+    }
+    return pipeline.finish()
+  }
+}

@@ -1,0 +1,445 @@
+/// Resolves every token of an expanded tree: follows aliases (`{a.b}` and `$ref`) through
+/// chains, infers and checks types, substitutes references inside composite values, and
+/// validates each value against its type. Every problem is collected; nothing stops at the first.
+struct TokenResolver {
+  /// A resolved token, before locations are attached.
+  struct Entry {
+    var type: TokenType
+    var json: JSONValue
+    var value: TokenValue
+    /// This token, then each alias target: path, definition place and the reference followed.
+    var chain: [(path: [String], place: SourceRef, reference: String?)]
+  }
+
+  /// What a reference points at.
+  private struct Target {
+    var type: TokenType?
+    var json: JSONValue
+    var chain: [(path: [String], place: SourceRef, reference: String?)]
+    var deprecated: (path: [String], deprecation: Deprecation)?
+  }
+
+  private enum State {
+    case resolving
+    case resolved(Entry)
+    case failed
+  }
+
+  private let root: GroupNode
+  private let tokens: [[String]: FlatToken]
+  private let legacy: Bool
+  private var states: [[String]: State] = [:]
+  private var stack: [[String]] = []
+  private var reportedCycles: Set<Set<[String]>> = []
+  private var diagnostics: DiagnosticCollector
+
+  private init(root: GroupNode, tokens: [FlatToken], legacy: Bool, diagnostics: DiagnosticCollector) {
+    self.root = root
+    var index: [[String]: FlatToken] = [:]
+    index.reserveCapacity(tokens.count)
+    for token in tokens { index[token.path] = token }
+    self.tokens = index
+    self.legacy = legacy
+    self.diagnostics = diagnostics
+  }
+
+  /// Resolves all tokens of `root` in document order; the failed ones are left out.
+  static func resolve(
+    _ root: GroupNode, legacy: Bool, diagnostics: inout DiagnosticCollector
+  ) -> [(FlatToken, Entry)] {
+    let flat = FlatToken.flatten(root)
+    var resolver = TokenResolver(root: root, tokens: flat, legacy: legacy, diagnostics: diagnostics)
+    var result: [(FlatToken, Entry)] = []
+    result.reserveCapacity(flat.count)
+    for token in flat {
+      if let entry = resolver.resolve(token.path) { result.append((token, entry)) }
+    }
+    diagnostics = resolver.diagnostics
+    return result
+  }
+
+  // MARK: - Tokens
+
+  private mutating func resolve(_ path: [String]) -> Entry? {
+    switch states[path] {
+    case .resolved(let entry)?: return entry
+    case .failed?: return nil
+    case .resolving?:
+      reportCycle(from: path)
+      return nil
+    case nil: break
+    }
+    guard let token = tokens[path] else { return nil }
+    states[path] = .resolving
+    stack.append(path)
+    let entry = resolveDefinition(token)
+    stack.removeLast()
+    states[path] = entry.map { .resolved($0) } ?? .failed
+    return entry
+  }
+
+  private mutating func resolveDefinition(_ token: FlatToken) -> Entry? {
+    let definition = token.definition
+    let expected = definition.type ?? token.inheritedType
+    let valuePlace = definition.place.appending("$value").value()
+
+    // A whole-token alias: token-level `$ref`, or a `$value` that is one reference.
+    let whole: (AliasReference, SourceRef)? =
+      if let pointer = definition.reference {
+        (.pointer(pointer), definition.place.appending("$ref").value())
+      } else if let value = definition.value, let reference = AliasReference(value) {
+        (reference, valuePlace)
+      } else {
+        nil
+      }
+    if let (reference, place) = whole {
+      guard let target = follow(reference, from: token.path, at: place) else { return nil }
+      if let declared = expected, let actual = target.type, declared != actual {
+        diagnostics.add(
+          .error, "alias/type-mismatch",
+          "\(TokenPath.display(token.path)) is a \(declared.rawValue) token but \(reference) is a \(actual.rawValue)",
+          at: place, token: token.path,
+          hint: definition.type == nil
+            ? "the group above sets $type \"\(declared.rawValue)\"; point at a \(declared.rawValue) token or give this token its own $type"
+            : "point at a \(declared.rawValue) token, or change $type to \"\(actual.rawValue)\"")
+        return nil
+      }
+      guard let type = expected ?? target.type else {
+        diagnostics.add(
+          .error, "tokens/no-type",
+          "cannot tell the type of \(TokenPath.display(token.path)): \(reference) points at a part of a value, not a token",
+          at: place, token: token.path, hint: "add a $type to the token or to its group")
+        return nil
+      }
+      warnIfDeprecated(target, referencedFrom: token.path, at: place)
+      let parsed = ValueParser.parse(target.json, as: type, legacy: legacy)
+      guard let value = report(parsed, token: token.path, at: place, context: "\(reference) resolves to a value that")
+      else { return nil }
+      let link = (path: token.path, place: definition.place, reference: Optional(reference.description))
+      return Entry(type: type, json: target.json, value: value, chain: [link] + target.chain)
+    }
+
+    guard var json = definition.value else { return nil }
+    guard let type = expected else {
+      diagnostics.add(
+        .error, "tokens/no-type", "\(TokenPath.display(token.path)) has no $type, and no group above it sets one",
+        at: definition.place, token: token.path,
+        hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
+      return nil
+    }
+    // Pointer references anywhere inside the value are replaced by what they point at.
+    guard substitutePointers(in: &json, at: .root, token: token.path, valuePlace: valuePlace) else { return nil }
+    let parsed = ValueParser.parse(json, as: type, legacy: legacy)
+    guard parsed.references.isEmpty else {
+      return resolveParts(parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
+    }
+    guard let value = report(parsed, token: token.path, at: valuePlace, context: nil) else { return nil }
+    return Entry(type: type, json: json, value: value, chain: [(token.path, definition.place, nil)])
+  }
+
+  /// Substitutes the references found inside a composite value, checks their types and parses again.
+  private mutating func resolveParts(
+    _ references: [ValueReference], in json: JSONValue, type: TokenType, token: FlatToken, valuePlace: SourceRef
+  ) -> Entry? {
+    var json = json
+    var failed = false
+    for part in references {
+      let place = SourceRef(
+        document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
+      guard let target = follow(part.reference, from: token.path, at: place) else {
+        failed = true
+        continue
+      }
+      if let expected = part.expectedType, let actual = target.type, expected != actual {
+        diagnostics.add(
+          .error, "alias/type-mismatch",
+          "\(part.pointer.tokens.last ?? "this part") of a \(type.rawValue) must be a \(expected.rawValue), but \(part.reference) is a \(actual.rawValue)",
+          at: place, token: token.path, hint: "point at a \(expected.rawValue) token")
+        failed = true
+        continue
+      }
+      warnIfDeprecated(target, referencedFrom: token.path, at: place)
+      json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
+    }
+    guard !failed else { return nil }
+    let parsed = ValueParser.parse(json, as: type, legacy: legacy)
+    guard parsed.references.isEmpty else {
+      diagnostics.add(
+        .error, "alias/unresolved", "a reference inside \(TokenPath.display(token.path)) could not be resolved",
+        at: valuePlace, token: token.path)
+      return nil
+    }
+    guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
+    else { return nil }
+    return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
+  }
+
+  /// Reports a parse's problems; returns the value when there were no errors.
+  private mutating func report(
+    _ parsed: ParsedValue, token: [String], at place: SourceRef, context: String?
+  ) -> TokenValue? {
+    var hasError = false
+    for problem in parsed.problems {
+      hasError = hasError || problem.severity == .error
+      let message = context.map { "\($0) is not valid: \(problem.message)" } ?? problem.message
+      let at = SourceRef(document: place.document, pointer: place.pointer.appending(contentsOf: problem.pointer), key: false)
+      diagnostics.add(problem.severity, problem.rule, message, at: at, token: token, hint: problem.hint)
+    }
+    return hasError ? nil : parsed.value
+  }
+
+  private mutating func warnIfDeprecated(_ target: Target, referencedFrom token: [String], at place: SourceRef) {
+    guard let (path, deprecation) = target.deprecated, case .deprecated(let message) = deprecation else { return }
+    diagnostics.add(
+      .warning, "alias/deprecated",
+      "\(TokenPath.display(token)) uses \(TokenPath.display(path)), which is deprecated" + (message.map { ": \($0)" } ?? ""),
+      at: place, token: token, hint: "point at the token that replaces it")
+  }
+
+  // MARK: - References
+
+  /// Follows one reference; reports what is wrong and returns `nil` when it cannot be followed.
+  private mutating func follow(_ reference: AliasReference, from token: [String], at place: SourceRef) -> Target? {
+    switch reference {
+    case .curly(let path):
+      return followToken(path, reference: reference, from: token, at: place)
+    case .pointer(let pointer):
+      return followPointer(pointer, from: token, at: place)
+    }
+  }
+
+  private mutating func followToken(
+    _ path: [String], reference: AliasReference, from token: [String], at place: SourceRef
+  ) -> Target? {
+    guard let target = tokens[path] else {
+      reportMissing(path, written: reference.description, from: token, at: place)
+      return nil
+    }
+    guard let entry = resolve(path) else { return nil }
+    let deprecation = target.definition.deprecated ?? target.inheritedDeprecation
+    return Target(
+      type: entry.type, json: entry.json, chain: entry.chain,
+      deprecated: deprecation.map { (path, $0) })
+  }
+
+  private mutating func followPointer(_ pointer: JSONPointer, from token: [String], at place: SourceRef) -> Target? {
+    let written = "#" + pointer.description
+    guard !pointer.tokens.isEmpty else {
+      diagnostics.add(
+        .error, "alias/pointer-root", "\(written) points at the whole document, not at a token or value",
+        at: place, token: token, hint: "write the path of a token, e.g. \"#/color/blue\"")
+      return nil
+    }
+    var node = TokenNode.group(root)
+    for (index, name) in pointer.tokens.enumerated() {
+      switch node {
+      case .group(let group):
+        guard let next = group[name] else {
+          let parent = TokenPath.display(Array(pointer.tokens[..<index]))
+          diagnostics.add(
+            .error, "alias/missing",
+            "\(written) points at nothing: \(parent.isEmpty ? "the document" : "group \(parent)") has no member '\(name)'",
+            at: place, token: token, hint: suggestion(for: Array(pointer.tokens[...index])) ?? "check the path")
+          return nil
+        }
+        node = next
+      case .token:
+        let tokenPath = Array(pointer.tokens[..<index])
+        return followIntoToken(tokenPath, rest: Array(pointer.tokens[index...]), written: written, from: token, at: place)
+      }
+    }
+    switch node {
+    case .group:
+      diagnostics.add(
+        .error, "alias/group", "\(written) points at a group, not a token", at: place, token: token,
+        hint: "point at one of its tokens (or its $root token)")
+      return nil
+    case .token:
+      return followToken(pointer.tokens, reference: .pointer(pointer), from: token, at: place)
+    }
+  }
+
+  private mutating func followIntoToken(
+    _ tokenPath: [String], rest: [String], written: String, from token: [String], at place: SourceRef
+  ) -> Target? {
+    guard let definition = tokens[tokenPath] else { return nil }
+    switch rest[0] {
+    case "$value":
+      guard var target = followToken(tokenPath, reference: .curly(path: tokenPath), from: token, at: place) else {
+        return nil
+      }
+      guard rest.count > 1 else { return target }
+      guard let fragment = Self.value(in: target.json, at: rest.dropFirst()) else {
+        diagnostics.add(
+          .error, "alias/missing",
+          "\(written) points at nothing: the value of \(TokenPath.display(tokenPath)) has no \(JSONPointer(tokens: Array(rest.dropFirst())))",
+          at: place, token: token, hint: "check the member names and array indices (from 0) after $value")
+        return nil
+      }
+      target.json = fragment
+      target.type = nil
+      return target
+    case "$type", "$description", "$deprecated", "$extensions":
+      let entry = resolve(tokenPath)
+      let metadata: JSONValue? =
+        switch rest[0] {
+        case "$type": entry.map { .string($0.type.rawValue) }
+        case "$description": definition.definition.description.map { .string($0) }
+        case "$extensions": definition.definition.extensions
+        default: nil
+        }
+      guard let metadata, let fragment = Self.value(in: metadata, at: rest.dropFirst()) else {
+        diagnostics.add(
+          .error, "alias/missing", "\(written) points at nothing", at: place, token: token,
+          hint: "point at a token or into its $value")
+        return nil
+      }
+      return Target(type: nil, json: fragment, chain: [], deprecated: nil)
+    default:
+      diagnostics.add(
+        .error, "alias/missing",
+        "\(written) points at nothing: \(TokenPath.display(tokenPath)) is a token, and its parts are under $value",
+        at: place, token: token, hint: "write #/\(tokenPath.joined(separator: "/"))/$value/\(rest.joined(separator: "/"))")
+      return nil
+    }
+  }
+
+  /// Replaces every `{ "$ref": … }` object inside a value with what it points at.
+  private mutating func substitutePointers(
+    in json: inout JSONValue, at pointer: JSONPointer, token: [String], valuePlace: SourceRef
+  ) -> Bool {
+    switch json {
+    case .object(let object):
+      if object["$ref"] != nil {
+        let place = SourceRef(
+          document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: pointer), key: false)
+        guard let reference = AliasReference(json), case .pointer = reference else {
+          diagnostics.add(
+            .error, "alias/pointer-syntax", "a $ref must be the only member of its object and a JSON Pointer such as \"#/color/blue\"",
+            at: place, token: token, hint: "write { \"$ref\": \"#/group/token/$value\" }")
+          return false
+        }
+        guard let target = follow(reference, from: token, at: place) else { return false }
+        json = target.json
+        return true
+      }
+      var copy = object
+      var ok = true
+      for member in object.members {
+        var child = member.value
+        ok = substitutePointers(in: &child, at: pointer.appending(member.key), token: token, valuePlace: valuePlace) && ok
+        copy[member.key] = child
+      }
+      json = .object(copy)
+      return ok
+    case .array(var elements):
+      var ok = true
+      for index in elements.indices {
+        ok = substitutePointers(in: &elements[index], at: pointer.appending(index), token: token, valuePlace: valuePlace) && ok
+      }
+      json = .array(elements)
+      return ok
+    default:
+      return true
+    }
+  }
+
+  // MARK: - Reporting
+
+  private mutating func reportMissing(_ path: [String], written: String, from token: [String], at place: SourceRef) {
+    if case .group(let group)? = GroupExtender.node(at: path, in: root) {
+      let hasRoot = group["$root"] != nil
+      diagnostics.add(
+        .error, "alias/group", "\(written) points at the group \(TokenPath.display(path)), not at a token",
+        at: place, token: token,
+        hint: hasRoot ? "to use the group's own value write {\(TokenPath.display(path + ["$root"]))}" : "point at one of its tokens")
+      return
+    }
+    diagnostics.add(
+      .error, "alias/missing", "\(written) points at a token that does not exist", at: place, token: token,
+      hint: suggestion(for: path) ?? "check the spelling of the path; groups and names are separated by dots")
+  }
+
+  private mutating func reportCycle(from path: [String]) {
+    guard let start = stack.firstIndex(of: path) else { return }
+    let members = Array(stack[start...])
+    let key = Set(members)
+    guard !reportedCycles.contains(key) else { return }
+    reportedCycles.insert(key)
+    let names = members.map(TokenPath.display)
+    let message =
+      members.count == 1
+      ? "\(names[0]) refers to itself"
+      : "alias cycle: \((names + [names[0]]).joined(separator: " → "))"
+    let notes = members.compactMap { member -> (String, SourceRef?)? in
+      guard let definition = tokens[member]?.definition else { return nil }
+      return ("\(TokenPath.display(member)) is part of the cycle", definition.place)
+    }
+    let place = tokens[members[0]].map { $0.definition.place.appending($0.definition.reference == nil ? "$value" : "$ref").value() }
+    diagnostics.add(
+      .error, "alias/cycle", message, at: place, token: members[0],
+      hint: "give one of these tokens a literal value instead of an alias", notes: members.count > 1 ? notes : [])
+  }
+
+  /// "did you mean {…}?" for a missing path, by the closest name among its siblings.
+  private func suggestion(for path: [String]) -> String? {
+    guard let last = path.last,
+      case .group(let parent)? = GroupExtender.node(at: Array(path.dropLast()), in: root)
+    else { return nil }
+    let best = parent.children.map(\.name).min { Self.distance($0, last) < Self.distance($1, last) }
+    guard let best, Self.distance(best, last) <= max(2, last.count / 3) else { return nil }
+    return "did you mean {\(TokenPath.display(path.dropLast() + [best]))}?"
+  }
+
+  // MARK: - JSON helpers
+
+  static func value(in json: JSONValue, at tokens: ArraySlice<String>) -> JSONValue? {
+    var current = json
+    for token in tokens {
+      switch current {
+      case .object(let object):
+        guard let next = object[token] else { return nil }
+        current = next
+      case .array(let array):
+        guard let index = Int(token), String(index) == token, array.indices.contains(index) else { return nil }
+        current = array[index]
+      default:
+        return nil
+      }
+    }
+    return current
+  }
+
+  static func replacing(_ json: JSONValue, at tokens: ArraySlice<String>, with replacement: JSONValue) -> JSONValue {
+    guard let first = tokens.first else { return replacement }
+    switch json {
+    case .object(var object):
+      if let child = object[first] { object[first] = replacing(child, at: tokens.dropFirst(), with: replacement) }
+      return .object(object)
+    case .array(var array):
+      if let index = Int(first), array.indices.contains(index) {
+        array[index] = replacing(array[index], at: tokens.dropFirst(), with: replacement)
+      }
+      return .array(array)
+    default:
+      return json
+    }
+  }
+
+  /// Levenshtein distance, for suggestions.
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

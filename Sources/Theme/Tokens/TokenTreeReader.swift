@@ -1,0 +1,236 @@
+/// Reads one DTCG document into a tree of groups and tokens, reporting every structural problem
+/// (names, reserved properties, metadata types) it meets.
+struct TokenTreeReader {
+  /// Whether legacy shapes (`$type: "spacing"`, …) are accepted with a warning.
+  var legacy = false
+
+  /// Reads `json` (a document root or an inline set) as the root group.
+  func read(_ json: JSONValue, at place: SourceRef, into diagnostics: inout DiagnosticCollector) -> GroupNode {
+    guard case .object(let object) = json else {
+      diagnostics.add(
+        .error, "tokens/not-object", "a token document must be a JSON object, but this is \(json.kindName)",
+        at: place.value(), hint: "wrap the tokens in { … }")
+      return GroupNode(place: place)
+    }
+    return readGroup(object, path: [], place: place, isRoot: true, diagnostics: &diagnostics)
+  }
+
+  private func readGroup(
+    _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool,
+    diagnostics: inout DiagnosticCollector
+  ) -> GroupNode {
+    var group = GroupNode(place: place)
+    for member in object.members {
+      let memberPlace = place.appending(member.key)
+      if member.key.hasPrefix("$") && member.key != "$root" {
+        readGroupProperty(member, of: &group, path: path, place: memberPlace, isRoot: isRoot, diagnostics: &diagnostics)
+        continue
+      }
+      let childPath = path + [member.key]
+      if member.key != "$root", let problem = TokenPath.nameProblem(member.key) {
+        diagnostics.add(
+          .error, "tokens/name", "'\(member.key)' is not a valid token or group name: \(problem)", at: memberPlace,
+          token: childPath, hint: "rename it, e.g. '\(suggestedName(member.key))'")
+        continue
+      }
+      guard case .object(let child) = member.value else {
+        diagnostics.add(
+          .error, "tokens/not-object",
+          "'\(member.key)' must be a token (an object with $value) or a group (an object), but it is \(member.value.kindName)",
+          at: memberPlace, token: childPath, hint: "write it as { \"$value\": … } with a $type")
+        continue
+      }
+      if child["$value"] != nil || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") }) {
+        if let token = readToken(child, path: childPath, place: memberPlace, diagnostics: &diagnostics) {
+          group[member.key] = .token(token)
+        }
+      } else if member.key == "$root" {
+        diagnostics.add(
+          .error, "tokens/root-not-token", "'$root' must be a token (an object with $value)", at: memberPlace,
+          token: childPath, hint: "give $root a $value, or rename the group")
+      } else {
+        group[member.key] = .group(
+          readGroup(child, path: childPath, place: memberPlace, isRoot: false, diagnostics: &diagnostics))
+      }
+    }
+    return group
+  }
+
+  private func readGroupProperty(
+    _ member: JSONObject.Member, of group: inout GroupNode, path: [String], place: SourceRef, isRoot: Bool,
+    diagnostics: inout DiagnosticCollector
+  ) {
+    switch member.key {
+    case "$type":
+      group.type = readType(member.value, path: path, place: place, diagnostics: &diagnostics)
+    case "$description":
+      group.description = readDescription(member.value, path: path, place: place, diagnostics: &diagnostics)
+    case "$deprecated":
+      group.deprecated = readDeprecated(member.value, path: path, place: place, diagnostics: &diagnostics)
+    case "$extensions":
+      group.extensions = readExtensions(member.value, path: path, place: place, diagnostics: &diagnostics)
+    case "$extends":
+      if let text = member.value.string, let target = AliasReference.curlyPath(text) {
+        group.extends = (target, place)
+      } else if case .object(let object) = member.value, let ref = object["$ref"]?.string,
+        let pointer = JSONPointer(parsing: ref), ref.hasPrefix("#"), !pointer.tokens.isEmpty
+      {
+        group.extends = (pointer.tokens, place)
+      } else {
+        diagnostics.add(
+          .error, "extends/syntax", "$extends must name a group as \"{group.path}\"", at: place.value(),
+          token: path, hint: "write e.g. \"$extends\": \"{button}\"")
+      }
+    case "$schema" where isRoot:
+      if member.value.string == nil {
+        diagnostics.add(.error, "tokens/schema", "$schema must be a string (a URL)", at: place.value(), token: path)
+      }
+    case "$value", "$ref":
+      break  // Handled by the caller: such an object is a token.
+    default:
+      diagnostics.add(
+        .error, "tokens/unknown-property",
+        "unknown group property '\(member.key)' (from the 2025.10 schema: groups allow $type, $description, $deprecated, $extensions, $extends)",
+        at: place, token: path,
+        hint: "remove it, or keep tool data under $extensions with a reverse-domain key")
+    }
+  }
+
+  private func readToken(
+    _ object: JSONObject, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+  ) -> TokenDefinition? {
+    var token = TokenDefinition(place: place)
+    var valid = true
+    for member in object.members {
+      let memberPlace = place.appending(member.key)
+      switch member.key {
+      case "$value":
+        if case .null = member.value {
+          diagnostics.add(
+            .error, "tokens/value-null", "$value cannot be null", at: memberPlace.value(), token: path,
+            hint: "give the token a value of its type, or remove the token")
+          valid = false
+        }
+        token.value = member.value
+      case "$ref":
+        guard let text = member.value.string, text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
+          diagnostics.add(
+            .error, "alias/pointer-syntax",
+            "$ref must be a JSON Pointer into this token tree, written \"#/group/token\"", at: memberPlace.value(),
+            token: path, hint: "e.g. \"$ref\": \"#/color/blue\"")
+          valid = false
+          continue
+        }
+        token.reference = pointer
+      case "$type":
+        token.type = readType(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+        if token.type == nil { valid = false }
+      case "$description":
+        token.description = readDescription(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+      case "$deprecated":
+        token.deprecated = readDeprecated(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+      case "$extensions":
+        token.extensions = readExtensions(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+      default:
+        let isProperty = member.key.hasPrefix("$")
+        diagnostics.add(
+          .error, isProperty ? "tokens/unknown-property" : "tokens/value-and-children",
+          isProperty
+            ? "unknown token property '\(member.key)' (from the 2025.10 schema: tokens allow $value, $type, $description, $deprecated, $extensions)"
+            : "'\(member.key)' sits inside a token; a token (it has $value) cannot also be a group with children",
+          at: memberPlace, token: path,
+          hint: isProperty
+            ? "remove it, or keep tool data under $extensions"
+            : "move '\(member.key)' into a group of its own, or use $root for the group's own value")
+        valid = false
+      }
+    }
+    if token.value != nil, token.reference != nil {
+      diagnostics.add(
+        .error, "tokens/ref-and-value",
+        "a token cannot have both $value and $ref (from the 2025.10 schema)", at: place.appending("$ref"),
+        token: path, hint: "keep $value, or keep $ref to make the token an alias")
+      valid = false
+    }
+    return valid ? token : nil
+  }
+
+  private func readType(
+    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+  ) -> TokenType? {
+    guard let text = json.string else {
+      diagnostics.add(
+        .error, "tokens/type", "$type must be a string, but it is \(json.kindName)", at: place.value(), token: path,
+        hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+      return nil
+    }
+    if let type = TokenType(rawValue: text) { return type }
+    if let modern = LegacyTypeName.modern[text] {
+      diagnostics.add(
+        legacy ? .warning : .error, "tokens/legacy-type",
+        "$type \"\(text)\" is not a DTCG 2025.10 type; it means \"\(modern.rawValue)\"", at: place.value(),
+        token: path, hint: "write \"$type\": \"\(modern.rawValue)\" (sptheme migrate does it for a whole file)")
+      return legacy ? modern : nil
+    }
+    diagnostics.add(
+      .error, "tokens/type", "unknown $type \"\(text)\"", at: place.value(), token: path,
+      hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+    return nil
+  }
+
+  private func readDescription(
+    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+  ) -> String? {
+    guard let text = json.string else {
+      diagnostics.add(
+        .error, "tokens/description", "$description must be a string, but it is \(json.kindName)",
+        at: place.value(), token: path, hint: "write the description as text in quotes")
+      return nil
+    }
+    return text
+  }
+
+  private func readDeprecated(
+    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+  ) -> Deprecation? {
+    switch json {
+    case .bool(let flag): return flag ? .deprecated(message: nil) : .notDeprecated
+    case .string(let message): return .deprecated(message: message)
+    default:
+      diagnostics.add(
+        .error, "tokens/deprecated", "$deprecated must be true, false or a message, but it is \(json.kindName)",
+        at: place.value(), token: path, hint: "write \"$deprecated\": \"Use {new.token} instead.\"")
+      return nil
+    }
+  }
+
+  private func readExtensions(
+    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+  ) -> JSONValue? {
+    guard case .object = json else {
+      diagnostics.add(
+        .error, "tokens/extensions", "$extensions must be an object, but it is \(json.kindName)", at: place.value(),
+        token: path, hint: "write { \"com.example.tool\": … }")
+      return nil
+    }
+    return json
+  }
+
+  private func suggestedName(_ name: String) -> String {
+    var result = name
+    while result.hasPrefix("$") { result.removeFirst() }
+    result = String(result.map { "{}.".contains($0) ? "-" : $0 })
+    return result.isEmpty ? "name" : result
+  }
+}
+
+/// Type names of older token formats (Tokens Studio and others) and their 2025.10 equivalents.
+enum LegacyTypeName {
+  static let modern: [String: TokenType] = [
+    "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+    "fontSizes": .dimension, "fontSize": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
+    "dimensions": .dimension, "size": .dimension,
+    "boxShadow": .shadow, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
+    "lineHeights": .number, "opacity": .number, "composition": .typography,
+  ]
+}
