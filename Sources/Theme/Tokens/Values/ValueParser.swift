@@ -1,0 +1,202 @@
+/// Checks a token's `$value` against its `$type` and turns it into a ``TokenValue``.
+///
+/// The parser knows the DTCG 2025.10 value rules (prose and JSON schema, with the choices in
+/// `NOTES.md`): it collects every problem in a value rather than stopping at the first, and
+/// it records the aliases it finds in sub-value slots instead of checking them. The caller
+/// resolves those, substitutes the resolved JSON and parses again.
+///
+/// ```swift
+/// let parsed = ValueParser.parse(json, as: .border)
+/// for problem in parsed.problems { print(problem.pointer, problem.message) }
+/// ```
+public struct ValueParser {
+  /// Whether legacy shapes (`"#ff0000"`, `"16px"`, `"200ms"`) are converted with a warning.
+  let legacy: Bool
+  /// Problems found so far, in document order.
+  var problems: [ValueProblem] = []
+  /// References found so far, in document order.
+  var references: [ValueReference] = []
+
+  init(legacy: Bool) {
+    self.legacy = legacy
+  }
+
+  /// Parses a `$value` as a value of `type`.
+  ///
+  /// A whole-value alias (`"{color.brand}"`) is normally resolved by the caller first; if one
+  /// is passed here it is recorded as a reference at the root pointer.
+  ///
+  /// - Parameters:
+  ///   - json: The token's `$value`.
+  ///   - type: The token's (declared or inherited) `$type`.
+  ///   - legacy: Whether to accept pre-2025.10 shapes (hex color strings, `"16px"`, `"200ms"`)
+  ///     as warnings with converted values; when `false` they are errors with the same hint.
+  /// - Returns: The typed value (`nil` on any error or any reference), every problem, and the
+  ///   references left to resolve.
+  public static func parse(_ json: JSONValue, as type: TokenType, legacy: Bool = false)
+    -> ParsedValue
+  {
+    var parser = ValueParser(legacy: legacy)
+    let value = parser.slot(json, at: .root, as: type, label: "the \(Self.noun(type))")
+    let usable = parser.references.isEmpty && !parser.problems.contains { $0.severity == .error }
+    return ParsedValue(
+      value: usable ? value : nil, problems: parser.problems, references: parser.references)
+  }
+
+  /// The token type of a composite type's member (`color` for `border.color`, `number` for
+  /// `typography.lineHeight`), or `nil` when `key` is not a member that may hold a token alias.
+  static func expectedType(ofMember key: String, in type: TokenType) -> TokenType? {
+    members(of: type).first { $0.key == key }?.type
+  }
+
+  /// The members of an object-valued type, in spec order, with the type of each (`nil` for
+  /// members that are pieces of a value rather than token-typed sub-values).
+  static func members(of type: TokenType) -> [(key: String, type: TokenType?, required: Bool)] {
+    switch type {
+    case .border:
+      [("color", .color, true), ("width", .dimension, true), ("style", .strokeStyle, true)]
+    case .transition:
+      [("duration", .duration, true), ("delay", .duration, true),
+       ("timingFunction", .cubicBezier, true)]
+    case .shadow:
+      [("color", .color, true), ("offsetX", .dimension, true), ("offsetY", .dimension, true),
+       ("blur", .dimension, true), ("spread", .dimension, true), ("inset", nil, false)]
+    case .gradient:
+      [("color", .color, true), ("position", .number, true)]
+    case .typography:
+      [("fontFamily", .fontFamily, true), ("fontSize", .dimension, true),
+       ("fontWeight", .fontWeight, true), ("letterSpacing", .dimension, true),
+       ("lineHeight", .number, true)]
+    case .color:
+      [("colorSpace", nil, true), ("components", nil, true), ("alpha", nil, false),
+       ("hex", nil, false)]
+    case .dimension, .duration:
+      [("value", nil, true), ("unit", nil, true)]
+    case .strokeStyle:
+      [("dashArray", nil, true), ("lineCap", nil, true)]
+    case .fontFamily, .fontWeight, .cubicBezier, .number:
+      []
+    }
+  }
+
+  /// How messages name a value of a type: `color`, `stroke style`, `cubic Bézier curve`.
+  static func noun(_ type: TokenType) -> String {
+    switch type {
+    case .fontFamily: "font family"
+    case .fontWeight: "font weight"
+    case .cubicBezier: "cubic Bézier curve"
+    case .strokeStyle: "stroke style"
+    case .typography: "typography style"
+    default: type.rawValue
+    }
+  }
+
+  // MARK: - Slots
+
+  /// A place that holds a value of `type` or an alias to a token of that type.
+  mutating func slot(_ json: JSONValue, at pointer: JSONPointer, as type: TokenType, label: String)
+    -> TokenValue?
+  {
+    if takeTokenReference(json, at: pointer, expecting: type) { return nil }
+    switch type {
+    case .color: return color(json, at: pointer, label: label).map(TokenValue.color)
+    case .dimension: return dimension(json, at: pointer, label: label).map(TokenValue.dimension)
+    case .fontFamily: return fontFamily(json, at: pointer, label: label).map(TokenValue.fontFamily)
+    case .fontWeight: return fontWeight(json, at: pointer, label: label).map(TokenValue.fontWeight)
+    case .duration: return duration(json, at: pointer, label: label).map(TokenValue.duration)
+    case .cubicBezier:
+      return cubicBezier(json, at: pointer, label: label).map(TokenValue.cubicBezier)
+    case .number: return number(json, at: pointer, label: label).map(TokenValue.number)
+    case .strokeStyle:
+      return strokeStyle(json, at: pointer, label: label).map(TokenValue.strokeStyle)
+    case .border: return border(json, at: pointer, label: label).map(TokenValue.border)
+    case .transition: return transition(json, at: pointer, label: label).map(TokenValue.transition)
+    case .shadow: return shadow(json, at: pointer, label: label).map(TokenValue.shadow)
+    case .gradient: return gradient(json, at: pointer, label: label).map(TokenValue.gradient)
+    case .typography: return typography(json, at: pointer, label: label).map(TokenValue.typography)
+    }
+  }
+
+  /// Parses the member `key` of a composite value (if present) as a slot of its member type.
+  mutating func member(
+    _ key: String, of object: JSONObject, in type: TokenType, at pointer: JSONPointer,
+    owner: String
+  ) -> TokenValue? {
+    guard let json = object[key], let memberType = Self.expectedType(ofMember: key, in: type)
+    else { return nil }
+    return slot(json, at: pointer.appending(key), as: memberType, label: "\(owner)'s \(key)")
+  }
+
+  /// Reports missing required members and unknown members of an object value.
+  ///
+  /// - Parameter fromSchema: Whether unknown members are refused only by the 2025.10 JSON
+  ///   schema (colors, dimensions, durations) rather than by the spec prose (composites).
+  mutating func checkMembers(
+    of object: JSONObject, as type: TokenType, at pointer: JSONPointer, label: String,
+    fromSchema: Bool, renames: [String: String] = [:]
+  ) {
+    let members = Self.members(of: type)
+    let allowed = members.map(\.key)
+    for key in object.keys where !allowed.contains(key) {
+      let suggestion = ValueWording.suggestion(for: key, among: allowed, renames: renames)
+      let listed = ValueWording.list(allowed)
+      var message = "\(label) has a member \(ValueWording.quoted(key)) that a \(Self.noun(type)) "
+        + "does not have: its members are \(listed)"
+      if fromSchema { message += " (a rule of the 2025.10 JSON schema)" }
+      let hint =
+        if let suggestion, !object.keys.contains(suggestion) {
+          "rename it to \(ValueWording.quoted(suggestion))"
+        } else {
+          "remove it; tool-specific data belongs in the token's $extensions"
+        }
+      report(
+        pointer.appending(key), fromSchema ? "value/schema" : "value/unknown-member", message,
+        hint: hint)
+    }
+    let required = members.filter(\.required).map(\.key)
+    for member in members where member.required && object[member.key] == nil {
+      let needs =
+        required.count == 1 ? required[0] : "all of " + ValueWording.list(required)
+      report(
+        pointer, "value/missing-member",
+        "\(label) has no \(member.key): a \(Self.noun(type)) needs \(needs)",
+        hint: "add \(ValueWording.quoted(member.key)): "
+          + ValueWording.example(ofMember: member.key, type: member.type))
+    }
+  }
+
+  // MARK: - Reporting
+
+  /// Adds a problem.
+  mutating func report(
+    _ pointer: JSONPointer, _ rule: String, _ message: String, hint: String? = nil,
+    severity: Diagnostic.Severity = .error
+  ) {
+    problems.append(
+      ValueProblem(pointer: pointer, message: message, hint: hint, rule: rule, severity: severity))
+  }
+
+  /// Reports a value of the wrong JSON kind, unless it is a malformed reference (then says so).
+  mutating func wrongKind(
+    _ json: JSONValue, at pointer: JSONPointer, label: String, expected: String,
+    hint: String? = nil
+  ) {
+    if reportMalformedReference(json, at: pointer) { return }
+    report(
+      pointer, "value/kind", "\(label) must be \(expected), but it is \(ValueWording.describe(json))",
+      hint: hint)
+  }
+
+  /// Reports a pre-2025.10 shape: a warning in legacy mode, an error otherwise.
+  mutating func reportLegacy(_ pointer: JSONPointer, _ message: String, replacement: String) {
+    if legacy {
+      report(
+        pointer, "value/legacy", message + "; converted it", hint: "write \(replacement)",
+        severity: .warning)
+    } else {
+      report(
+        pointer, "value/legacy", message,
+        hint: "write \(replacement) (or check with the legacy option to convert it)")
+    }
+  }
+}
