@@ -5,13 +5,21 @@ struct DocumentStore: Sendable {
   var maxDepth = JSONDocument.defaultMaxDepth
   var maxBytes = Int.max
 
+  /// What a document holds, which decides how strict the checks of its JSON are.
+  enum Role {
+    /// Token files: a repeated key is an error.
+    case tokens
+    /// Resolver documents: a repeated key is an error inside token sources, a warning elsewhere.
+    case resolver
+  }
+
   /// Loads a file (or returns the already loaded one). Reports unreadable or invalid files.
-  mutating func load(_ path: String, diagnostics: inout DiagnosticCollector) -> Int? {
+  mutating func load(_ path: String, as role: Role = .tokens, diagnostics: inout DiagnosticCollector) -> Int? {
     let key = Self.normalized(path)
     if let index = indexByPath[key] { return index }
     do {
       let document = try JSONDocument(contentsOf: path, maxDepth: maxDepth, maxBytes: maxBytes)
-      return add(document, key: key, diagnostics: &diagnostics)
+      return add(document, key: key, role: role, diagnostics: &diagnostics)
     } catch {
       diagnostics.add(error.diagnostic)
       return nil
@@ -20,17 +28,21 @@ struct DocumentStore: Sendable {
 
   /// Adds a document parsed elsewhere.
   mutating func add(_ document: JSONDocument, diagnostics: inout DiagnosticCollector) -> Int {
-    add(document, key: Self.normalized(document.path), diagnostics: &diagnostics)
+    add(document, key: Self.normalized(document.path), role: .tokens, diagnostics: &diagnostics)
   }
 
-  private mutating func add(_ document: JSONDocument, key: String, diagnostics: inout DiagnosticCollector) -> Int {
+  private mutating func add(
+    _ document: JSONDocument, key: String, role: Role, diagnostics: inout DiagnosticCollector
+  ) -> Int {
     let index = documents.count
     documents.append(document)
     indexByPath[key] = index
     for duplicate in document.duplicateKeys {
       let key = duplicate.pointer.tokens.last ?? ""
+      let inTokens =
+        role == .tokens || duplicate.pointer.tokens.dropLast().contains { $0 == "sources" || $0 == "contexts" }
       var diagnostic = Diagnostic(
-        .error, rule: "json/duplicate-key",
+        inTokens ? .error : .warning, rule: "json/duplicate-key",
         message: "'\(key)' is written twice in the same object; only the second one would count",
         location: duplicate.second,
         tokenPath: duplicate.pointer.tokens.count > 1 ? TokenPath.display(duplicate.pointer.tokens) : nil,

@@ -52,7 +52,7 @@ public struct ResolverDocument: Sendable {
     var diagnostics = DiagnosticCollector()
     self.path = path
     self.options = options
-    guard let index = store.load(path, diagnostics: &diagnostics) else {
+    guard let index = store.load(path, as: .resolver, diagnostics: &diagnostics) else {
       self.name = nil
       self.description = nil
       self.items = []
