@@ -115,7 +115,7 @@ def main():
             from_coloraide(target, color.convert(target, norm=False).coords())
             for target in SPACES
         ]
-        fitted = color.convert("srgb", norm=False).fit("srgb", method="minde-chroma", jnd=0.02)
+        fitted = color.clone().fit("srgb", method="minde-chroma", jnd=0.02).convert("srgb", norm=False)
         colors.append({
             "space": space,
             "input": comps,

@@ -1,6 +1,6 @@
 extension ColorSpace {
   /// The index of the hue component in polar spaces (HSL, HWB, LCH, OKLCH), else nil.
-  var hueIndex: Int? {
+  public var hueIndex: Int? {
     switch self {
     case .hsl, .hwb: 0
     case .lch, .oklch: 2
