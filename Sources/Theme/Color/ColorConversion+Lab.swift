@@ -13,7 +13,9 @@ extension ColorConversion {
   static func xyzD50ToLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     let scaled = xyz / d50White
     func f(_ t: Double) -> Double { t > labEpsilon ? cbrt(t) : (labKappa * t + 16) / 116 }
-    let fx = f(scaled.x), fy = f(scaled.y), fz = f(scaled.z)
+    let fx = f(scaled.x)
+    let fy = f(scaled.y)
+    let fz = f(scaled.z)
     return SIMD3(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
   }
 

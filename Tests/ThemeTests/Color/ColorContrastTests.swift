@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 import Theme
 
 @Suite struct ColorContrastTests {
@@ -39,7 +38,8 @@ import Theme
     Case(
       name: "white text on OKLCH blue",
       foreground: .white, background: ColorCoordinates(.oklch, 0.5, 0.2, 260),
-      ratio: 1.05 / (WCAGContrast.relativeLuminance(ColorCoordinates(.oklch, 0.5, 0.2, 260)) + 0.05)),
+      ratio: 1.05 / (WCAGContrast.relativeLuminance(ColorCoordinates(.oklch, 0.5, 0.2, 260)) + 0.05)
+    ),
   ]
 
   @Test(arguments: cases)

@@ -1,5 +1,4 @@
 import Testing
-
 import Theme
 
 /// Known values for conversions; expected numbers from coloraide 8 and CSS Color 4.

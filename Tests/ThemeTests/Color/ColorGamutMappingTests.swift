@@ -1,5 +1,4 @@
 import Testing
-
 import Theme
 
 /// CSS Color 4 gamut mapping to sRGB; expected values from coloraide's
@@ -53,7 +52,8 @@ import Theme
     let p3Green = ColorCoordinates(.displayP3, 0, 1, 0)
     let mapped = p3Green.mappedToSRGB().color.components
     let clipped = p3Green.converted(to: .srgb).components
-    let naive = SIMD3(min(max(clipped.x, 0), 1), min(max(clipped.y, 0), 1), min(max(clipped.z, 0), 1))
+    let naive = SIMD3(
+      min(max(clipped.x, 0), 1), min(max(clipped.y, 0), 1), min(max(clipped.z, 0), 1))
     #expect(mapped != naive)
     // Hue is kept within a small tolerance in OKLCH.
     let hueMapped = ColorCoordinates(space: .srgb, components: mapped).converted(to: .oklch)

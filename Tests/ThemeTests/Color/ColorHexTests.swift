@@ -1,5 +1,4 @@
 import Testing
-
 import Theme
 
 @Suite struct ColorHexTests {
