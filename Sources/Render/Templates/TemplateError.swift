@@ -100,11 +100,16 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 
-  /// `name:line:col: error: message`, then the hint and the include chain.
+  /// `name:line:col: error: message`, then the include chain (innermost first, at most eight
+  /// places) and the hint.
   public var description: String {
     var text = location.map { "\($0): error: " } ?? "error: "
     text += message
-    for place in includedFrom.reversed() { text += "\n  included from \(place)" }
+    let shown = 8
+    for place in includedFrom.reversed().prefix(shown) { text += "\n  included from \(place)" }
+    if includedFrom.count > shown {
+      text += "\n  … and \(includedFrom.count - shown) more includes"
+    }
     if let hint { text += "\n  hint: \(hint)" }
     return text
   }

@@ -72,10 +72,11 @@ public enum TemplateValue: Sendable, Equatable {
     }
   }
 
-  /// Formats a number deterministically: integers without `.0`, others in Swift's shortest
-  /// round-tripping form.
+  /// Formats a number deterministically: integers up to 2^53 without `.0`, others in Swift's
+  /// shortest round-tripping form (`1.21`, `1e+21`).
   static func format(_ number: Double) -> String {
-    if number.isFinite, number == number.rounded(.towardZero), abs(number) < 1e15 {
+    // Integers that a Double holds exactly (|n| ≤ 2^53) print as integers.
+    if number.isFinite, number == number.rounded(.towardZero), abs(number) <= 0x1p53 {
       return String(Int64(number))
     }
     return number.description
