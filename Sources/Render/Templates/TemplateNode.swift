@@ -24,8 +24,11 @@ struct TemplateName: Sendable, Equatable, CustomStringConvertible {
   var parts: [String]
 
   init(parsing text: String) {
-    parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(
-      String.init)
+    if text == "." {
+      parts = []
+    } else {
+      parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
   }
 
   var description: String { parts.isEmpty ? "." : parts.joined(separator: ".") }

@@ -106,7 +106,8 @@ struct TemplateParser {
           nodes.removeFirst()
         }
         // The line break after a closing tag that ends a content line belongs to the block.
-        if close.clearsLineEnd, close.standaloneIndent == nil, let terminator = close.lineTerminator,
+        if close.clearsLineEnd, close.standaloneIndent == nil,
+          let terminator = close.lineTerminator,
           !nodes.endsWithLineBreak
         {
           nodes.append(.text(terminator, atLineStart: false))

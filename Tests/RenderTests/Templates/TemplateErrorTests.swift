@@ -60,21 +60,24 @@ extension Templates {
             hint: close 'body' first with {{/body}}
           """),
       ParseCase(
-        id: "unclosed tag", source: "Hello,\nmy name is {{name", reason: .unclosedTag(
+        id: "unclosed tag", source: "Hello,\nmy name is {{name",
+        reason: .unclosedTag(
           opening: "{{", closing: "}}"), line: 2, column: 12,
         description: """
           list.mustache:2:12: error: tag opened with '{{' is never closed with '}}'
             hint: add the closing delimiter, or escape the text with a set-delimiter tag
           """),
       ParseCase(
-        id: "columns count Unicode scalars", source: "été {{#a}}", reason: .unclosedSection(
+        id: "columns count Unicode scalars", source: "été {{#a}}",
+        reason: .unclosedSection(
           name: "a"), line: 1, column: 5,
         description: """
           list.mustache:1:5: error: section 'a' is never closed
             hint: add {{/a}} after the section's content
           """),
       ParseCase(
-        id: "three delimiters", source: "\n  {{=<% %> ]]=}}", reason: .invalidDelimiters(
+        id: "three delimiters", source: "\n  {{=<% %> ]]=}}",
+        reason: .invalidDelimiters(
           "=<% %> ]]="), line: 2, column: 3,
         description: """
           list.mustache:2:3: error: invalid set-delimiter tag '=<% %> ]]=': expected two \
@@ -82,7 +85,8 @@ extension Templates {
             hint: write it as {{=<% %>=}}
           """),
       ParseCase(
-        id: "delimiter with an equals sign", source: "{{=<= =>=}}", reason: .invalidDelimiters(
+        id: "delimiter with an equals sign", source: "{{=<= =>=}}",
+        reason: .invalidDelimiters(
           "=<= =>="), line: 1, column: 1,
         description: """
           list.mustache:1:1: error: invalid set-delimiter tag '=<= =>=': expected two \
@@ -111,7 +115,9 @@ extension Templates {
       } throws: { error in
         guard let error = error as? TemplateError else { return false }
         #expect(error.reason == testCase.reason)
-        #expect(error.location == SourceLocation(file: "list.mustache", line: testCase.line, column: testCase.column))
+        #expect(
+          error.location
+            == SourceLocation(file: "list.mustache", line: testCase.line, column: testCase.column))
         #expect(error.description == testCase.description)
         return true
       }
@@ -170,7 +176,8 @@ extension Templates {
       #expect(error?.reason == .partialDepthExceeded(name: "node", limit: 64))
       #expect(error?.includedFrom.count == 64)
       let description = error?.description ?? ""
-      #expect(description.hasPrefix("node:1:2: error: partials nest deeper than 64 levels at 'node'"))
+      #expect(
+        description.hasPrefix("node:1:2: error: partials nest deeper than 64 levels at 'node'"))
       #expect(description.contains("RenderOptions.maxPartialDepth"))
 
       let shallow = RenderOptions(maxPartialDepth: 3)

@@ -40,17 +40,26 @@ extension Templates {
 
     @Test("contexts from literals and from JSON values render alike")
     func contexts() throws {
-      let template = try Template(parsing: "{{#fields}}{{label}}={{value}};{{/fields}}{{fields.1.label}}")
+      let template = try Template(
+        parsing: "{{#fields}}{{label}}={{value}};{{/fields}}{{fields.1.label}}")
       let literal: TemplateValue = [
-        "fields": [["label": "Email", "value": "a@b.c"], ["label": "Code", "value": 42]],
+        "fields": [["label": "Email", "value": "a@b.c"], ["label": "Code", "value": 42]]
       ]
       let json = JSONValue.object(
         JSONObject([
           .init(
             key: "fields",
             value: .array([
-              .object(JSONObject([.init(key: "label", value: .string("Email")), .init(key: "value", value: .string("a@b.c"))])),
-              .object(JSONObject([.init(key: "label", value: .string("Code")), .init(key: "value", value: .number(42))])),
+              .object(
+                JSONObject([
+                  .init(key: "label", value: .string("Email")),
+                  .init(key: "value", value: .string("a@b.c")),
+                ])),
+              .object(
+                JSONObject([
+                  .init(key: "label", value: .string("Code")),
+                  .init(key: "value", value: .number(42)),
+                ])),
             ]))
         ]))
       #expect(try template.render(literal) == "Email=a@b.c;Code=42;Code")
@@ -61,16 +70,16 @@ extension Templates {
     func layout() throws {
       let library = try TemplateLibrary(sources: [
         "layout": """
-          <html lang="{{lang}}">
-            <head><title>{{$title}}SPTheme{{/title}}</title></head>
-            <body>
-              {{$body}}
-              <p>empty</p>
-              {{/body}}
-            </body>
-          </html>
+        <html lang="{{lang}}">
+          <head><title>{{$title}}SPTheme{{/title}}</title></head>
+          <body>
+            {{$body}}
+            <p>empty</p>
+            {{/body}}
+          </body>
+        </html>
 
-          """,
+        """,
         "field": "<label>{{label}}</label>\n<input aria-invalid=\"{{invalid}}\">\n",
       ])
       let page = try Template(
