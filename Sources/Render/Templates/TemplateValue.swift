@@ -40,6 +40,18 @@ public enum TemplateValue: Sendable, Equatable {
     }
   }
 
+  /// A string value.
+  public init(_ string: String) { self = .string(string) }
+
+  /// A number value.
+  public init(_ number: Double) { self = .number(number) }
+
+  /// A number value from an integer (exact up to 2^53).
+  public init(_ number: Int) { self = .number(Double(number)) }
+
+  /// A Boolean value.
+  public init(_ bool: Bool) { self = .bool(bool) }
+
   /// The member named `key`, if this value is an object that has it.
   public subscript(key: String) -> TemplateValue? {
     if case .object(let members) = self { return members[key] }
