@@ -1,0 +1,28 @@
+/// How a template renders: what a missing partial does and how deep partials may nest.
+public struct RenderOptions: Sendable, Equatable {
+  /// What a partial or parent tag does when its template is missing.
+  public enum MissingPartials: Sendable, Equatable {
+    /// Rendering fails with ``TemplateError/Reason/unknownPartial(name:)`` (the default).
+    case error
+    /// The tag renders as the empty string, as the Mustache spec says.
+    case renderEmpty
+  }
+
+  /// What a missing partial does; ``MissingPartials/error`` unless set.
+  public var missingPartials: MissingPartials
+  /// How many partials and parents may be open inside each other before rendering fails with
+  /// ``TemplateError/Reason/partialDepthExceeded(name:limit:)``; 64 unless set.
+  public var maxPartialDepth: Int
+
+  /// Creates options; the defaults are the project's strict mode.
+  public init(missingPartials: MissingPartials = .error, maxPartialDepth: Int = 64) {
+    self.missingPartials = missingPartials
+    self.maxPartialDepth = maxPartialDepth
+  }
+
+  /// Strict mode: a missing partial is an error.
+  public static let strict = RenderOptions()
+
+  /// What the Mustache spec asks for: a missing partial renders empty.
+  public static let spec = RenderOptions(missingPartials: .renderEmpty)
+}

@@ -1,0 +1,179 @@
+import Theme
+
+/// Walks a template's nodes against a context stack and writes the output.
+///
+/// Indentation of standalone partials and blocks is added to every line of template text as
+/// it is written, never inside interpolated values.
+struct TemplateRenderer {
+  private let loader: any TemplateLoader
+  private let options: RenderOptions
+  private var stack: [TemplateValue]
+  private var output = ""
+  private var indent = ""
+  /// The next template text starts a line, so it takes the current indentation first.
+  private var atLineStart = true
+  /// The partial and parent tags being expanded, outermost first.
+  private var includes: [SourceLocation] = []
+
+  init(context: TemplateValue, loader: any TemplateLoader, options: RenderOptions) {
+    self.loader = loader
+    self.options = options
+    stack = [context]
+  }
+
+  /// Renders `nodes` and returns the output.
+  static func render(
+    _ nodes: [TemplateNode], context: TemplateValue, loader: any TemplateLoader,
+    options: RenderOptions
+  ) throws(TemplateError) -> String {
+    var renderer = TemplateRenderer(context: context, loader: loader, options: options)
+    try renderer.render(nodes, overrides: [:])
+    return renderer.output
+  }
+
+  private mutating func render(_ nodes: [TemplateNode], overrides: [String: TemplateBlock])
+    throws(TemplateError)
+  {
+    for node in nodes {
+      switch node {
+      case .text(let text, _):
+        write(text, isTemplateText: true)
+      case .variable(let name, let escaped):
+        let text = lookup(name)?.renderedText ?? ""
+        write(escaped ? text.htmlEscaped : text, isTemplateText: false)
+      case .section(let name, let inverted, let children):
+        let value = lookup(name) ?? .null
+        if inverted {
+          if !value.isTruthy { try render(children, overrides: overrides) }
+        } else if case .array(let elements) = value {
+          for element in elements {
+            stack.append(element)
+            try render(children, overrides: overrides)
+            stack.removeLast()
+          }
+        } else if value.isTruthy {
+          stack.append(value)
+          try render(children, overrides: overrides)
+          stack.removeLast()
+        }
+      case .partial(let reference):
+        guard let template = try resolve(reference) else { continue }
+        try include(template, reference: reference, overrides: overrides)
+      case .parent(let reference, let arguments):
+        guard let template = try resolve(reference) else { continue }
+        // The outermost template's blocks win: the ones already passed down override these.
+        let merged = arguments.merging(overrides) { _, outer in outer }
+        try include(template, reference: reference, overrides: merged)
+      case .block(let block):
+        let content = overrides[block.name]?.nodes ?? block.nodes
+        let saved = indent
+        if let indentation = block.indentation { indent += indentation }
+        try render(content, overrides: overrides)
+        indent = saved
+      }
+    }
+  }
+
+  private mutating func include(
+    _ template: Template, reference: PartialReference, overrides: [String: TemplateBlock]
+  ) throws(TemplateError) {
+    guard includes.count < options.maxPartialDepth else {
+      throw TemplateError(
+        .partialDepthExceeded(name: template.name, limit: options.maxPartialDepth),
+        at: reference.location, includedFrom: includes)
+    }
+    includes.append(reference.location)
+    let saved = indent
+    if let extra = reference.indent { indent += extra }
+    try render(template.nodes, overrides: overrides)
+    indent = saved
+    includes.removeLast()
+  }
+
+  /// The template a partial or parent tag names, or `nil` when it is missing and missing
+  /// partials render empty.
+  private func resolve(_ reference: PartialReference) throws(TemplateError) -> Template? {
+    let name: String
+    switch reference.target {
+    case .fixed(let fixed):
+      name = fixed
+    case .dynamic(let dynamic):
+      guard case .string(let resolved)? = lookup(dynamic) else {
+        return try missing("*\(dynamic)", at: reference)
+      }
+      name = resolved
+    }
+    let template: Template?
+    do {
+      template = try loader.template(named: name)
+    } catch {
+      var error = error
+      error.includedFrom = includes + [reference.location] + error.includedFrom
+      throw error
+    }
+    guard let template else { return try missing(name, at: reference) }
+    return template
+  }
+
+  private func missing(_ name: String, at reference: PartialReference) throws(TemplateError)
+    -> Template?
+  {
+    switch options.missingPartials {
+    case .renderEmpty: return nil
+    case .error:
+      throw TemplateError(
+        .unknownPartial(name: name), at: reference.location, includedFrom: includes)
+    }
+  }
+
+  /// Looks a name up the context stack: the first part in the innermost context that has it,
+  /// the other parts inside that value only.
+  private func lookup(_ name: TemplateName) -> TemplateValue? {
+    guard let first = name.parts.first else { return stack.last }
+    for frame in stack.reversed() {
+      guard case .object(let members) = frame, var value = members[first] else { continue }
+      for part in name.parts.dropFirst() {
+        switch value {
+        case .object(let members):
+          guard let next = members[part] else { return nil }
+          value = next
+        case .array(let elements):
+          guard let index = Int(part), elements.indices.contains(index) else { return nil }
+          value = elements[index]
+        default:
+          return nil
+        }
+      }
+      return value
+    }
+    return nil
+  }
+
+  private mutating func write(_ text: String, isTemplateText: Bool) {
+    guard !text.isEmpty else { return }
+    if atLineStart && !indent.isEmpty { output += indent }
+    output += text
+    atLineStart = isTemplateText && text.utf8.last == .newline
+  }
+}
+
+extension String {
+  /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references.
+  var htmlEscaped: String {
+    guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 })
+    else { return self }
+    var result = ""
+    result.reserveCapacity(utf8.count + 16)
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
