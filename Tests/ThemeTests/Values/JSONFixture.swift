@@ -60,7 +60,7 @@ enum JSONFixture {
   }
 }
 
-@Suite struct JSONFixtureTests {
+@Suite struct JSONFixtureValueTests {
   @Test func booleansAndNumbersStayApart() throws {
     let value = try JSONFixture.value(#"[true, 1, 0, false, 1.5, null, {"b": "x", "a": [] }]"#)
     #expect(

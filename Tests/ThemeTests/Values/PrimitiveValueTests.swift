@@ -113,6 +113,9 @@ import Testing
     #expect(try hint(.fontWeight, ##""700""##) == "write 700 without quotes")
     #expect(try hint(.cubicBezier, ##""ease-in""##)?.hasPrefix("write [0.42, 0, 1, 1]") == true)
     #expect(try hint(.number, ##"{"value": 1.5}"##) == "write 1.5 on its own")
+    #expect(try hint(.duration, ##"{"value": 200}"##) == ##"add "unit": "ms""##)
+    #expect(try hint(.color, ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}"##)
+      == "use 1 for fully opaque")
     let message = try ValueCase("", .fontFamily, "[]").parse().problems.first?.message
     #expect(message?.contains("2025.10 JSON schema") == true)
   }

@@ -156,7 +156,7 @@ extension ValueParser {
 
   private mutating func reportAlpha(_ value: Double, at pointer: JSONPointer) {
     let hint: String
-    if value > 1 && value <= 100 {
+    if value >= 2 && value <= 100 {
       hint = "if you meant \(ValueWording.number(value))%, write \(ValueWording.number(value / 100))"
     } else if value > 1 {
       hint = "use 1 for fully opaque"
@@ -241,7 +241,7 @@ extension ValueParser {
         return "use a number from 0 to 1: \(n(value)) on the 0–255 scale is "
           + n(ValueWording.rounded(value / 255))
       }
-      if value <= 100, !space.isRGB {
+      if value >= 2, value <= 100, !space.isRGB {
         return "use a number from 0 to 1: \(n(value))% is \(n(value / 100))"
       }
       return space.isRGB

@@ -129,6 +129,8 @@ enum ValueWording {
     switch key {
     case "width": return #"{ "value": 1, "unit": "px" }"#
     case "letterSpacing", "spread", "offsetX": return #"{ "value": 0, "unit": "px" }"#
+    case "offsetY": return #"{ "value": 2, "unit": "px" }"#
+    case "blur": return #"{ "value": 4, "unit": "px" }"#
     case "delay": return #"{ "value": 0, "unit": "ms" }"#
     case "position": return "0"
     case "colorSpace": return #""srgb""#

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Theme
 
-@Suite struct ValueReferenceTests {
+@Suite struct ReferenceValueTests {
   struct Row: Sendable, CustomTestStringConvertible {
     var name: String
     var type: TokenType
