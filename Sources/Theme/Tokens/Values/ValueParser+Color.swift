@@ -156,7 +156,7 @@ extension ValueParser {
 
   private mutating func reportAlpha(_ value: Double, at pointer: JSONPointer) {
     let hint: String
-    if value > 1 && value <= 100 {
+    if value >= 2 && value <= 100 {
       hint = "if you meant \(ValueWording.number(value))%, write \(ValueWording.number(value / 100))"
     } else if value > 1 {
       hint = "use 1 for fully opaque"
@@ -175,7 +175,7 @@ extension ValueParser {
     if takePointerReference(raw, at: pointer, label: "hex") { return nil }
     guard case .string(let text) = raw else {
       var hint: String?
-      if case .number(let value) = raw, value >= 0, value <= 0xFF_FFFF, value == value.rounded() {
+      if case .number(let value) = raw, value >= 0, value <= 0xFF_FFFF, ValueWording.isWhole(value) {
         hint = "write \(ValueWording.quoted(Self.hexString(Int(value))))"
       }
       wrongKind(
@@ -225,8 +225,7 @@ extension ValueParser {
     let n = ValueWording.number
     switch range {
     case .hue:
-      var wrapped = value.truncatingRemainder(dividingBy: 360)
-      if wrapped < 0 { wrapped += 360 }
+      let wrapped = ValueWording.wrappedHue(value)
       return "use \(n(ValueWording.rounded(wrapped))) (\(n(value))° is the same hue)"
     case .chroma:
       return "use 0 for a gray (a negative chroma is chroma \(n(-value)) with the hue turned by 180°)"
@@ -238,11 +237,11 @@ extension ValueParser {
           ? "use 0 at least; a color outside \(space.rawValue) needs a wider space such as oklch"
           : "use 0 at least"
       }
-      if space.isRGB, value >= 2, value <= 255, value == value.rounded() {
+      if space.isRGB, value >= 2, value <= 255, ValueWording.isWhole(value) {
         return "use a number from 0 to 1: \(n(value)) on the 0–255 scale is "
           + n(ValueWording.rounded(value / 255))
       }
-      if value <= 100, !space.isRGB {
+      if value >= 2, value <= 100, !space.isRGB {
         return "use a number from 0 to 1: \(n(value))% is \(n(value / 100))"
       }
       return space.isRGB

@@ -37,7 +37,8 @@ public struct ValueParser {
     -> ParsedValue
   {
     var parser = ValueParser(legacy: legacy)
-    let value = parser.slot(json, at: .root, as: type, label: "the \(Self.noun(type))")
+    let label = type == .number ? "the value" : "the \(Self.noun(type))"
+    let value = parser.slot(json, at: .root, as: type, label: label)
     let usable = parser.references.isEmpty && !parser.problems.contains { $0.severity == .error }
     return ParsedValue(
       value: usable ? value : nil, problems: parser.problems, references: parser.references)
@@ -137,10 +138,11 @@ public struct ValueParser {
   ) {
     let members = Self.members(of: type)
     let allowed = members.map(\.key)
+    let noun = type == .gradient ? "gradient stop" : Self.noun(type)
     for key in object.keys where !allowed.contains(key) {
       let suggestion = ValueWording.suggestion(for: key, among: allowed, renames: renames)
       let listed = ValueWording.list(allowed)
-      var message = "\(label) has a member \(ValueWording.quoted(key)) that a \(Self.noun(type)) "
+      var message = "\(label) has a member \(ValueWording.quoted(key)) that a \(noun) "
         + "does not have: its members are \(listed)"
       if fromSchema { message += " (a rule of the 2025.10 JSON schema)" }
       let hint =
@@ -156,12 +158,21 @@ public struct ValueParser {
     let required = members.filter(\.required).map(\.key)
     for member in members where member.required && object[member.key] == nil {
       let needs =
-        required.count == 1 ? required[0] : "all of " + ValueWording.list(required)
+        switch required.count {
+        case 1: required[0]
+        case 2: "both " + ValueWording.list(required)
+        default: "all of " + ValueWording.list(required)
+        }
+      let example =
+        switch (type, member.key) {
+        case (.duration, "unit"): #""ms""#
+        case (.duration, "value"): "200"
+        default: ValueWording.example(ofMember: member.key, type: member.type)
+        }
       report(
         pointer, "value/missing-member",
-        "\(label) has no \(member.key): a \(Self.noun(type)) needs \(needs)",
-        hint: "add \(ValueWording.quoted(member.key)): "
-          + ValueWording.example(ofMember: member.key, type: member.type))
+        "\(label) has no \(member.key): a \(noun) needs \(needs)",
+        hint: "add \(ValueWording.quoted(member.key)): " + example)
     }
   }
 

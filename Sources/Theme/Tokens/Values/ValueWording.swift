@@ -3,15 +3,38 @@
 enum ValueWording {
   /// A number the way a person writes it in JSON: `16`, `0.5`, `-2`, `1e-05`.
   static func number(_ value: Double) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+    if isWhole(value), abs(value) < 1e15 {
       return String(Int64(value))
     }
     return String(value)
   }
 
   /// A number rounded to four decimals (enough to round-trip 8-bit channels).
+  ///
+  /// Written without `rounded()`, which calls into libm: the `Theme` module links no libm.
   static func rounded(_ value: Double) -> Double {
-    (value * 10_000).rounded() / 10_000
+    let scaled = value * 10_000
+    guard scaled.isFinite, abs(scaled) < 9e15 else { return value }
+    let whole = Double(Int64(scaled))  // truncates toward zero
+    let fraction = scaled - whole
+    if fraction >= 0.5 { return (whole + 1) / 10_000 }
+    if fraction <= -0.5 { return (whole - 1) / 10_000 }
+    return whole / 10_000
+  }
+
+  /// Whether `value` is a whole number.
+  static func isWhole(_ value: Double) -> Bool {
+    value.isFinite && (abs(value) >= 9e15 || Double(Int64(value)) == value)
+  }
+
+  /// An angle brought into `[0, 360)`.
+  static func wrappedHue(_ value: Double) -> Double {
+    guard value.isFinite, abs(value) < 9e15 else { return 0 }
+    let turns = Double(Int64(value / 360))
+    var wrapped = value - turns * 360
+    if wrapped < 0 { wrapped += 360 }
+    if wrapped >= 360 { wrapped -= 360 }
+    return wrapped
   }
 
   /// A JSON string literal.
@@ -106,6 +129,8 @@ enum ValueWording {
     switch key {
     case "width": return #"{ "value": 1, "unit": "px" }"#
     case "letterSpacing", "spread", "offsetX": return #"{ "value": 0, "unit": "px" }"#
+    case "offsetY": return #"{ "value": 2, "unit": "px" }"#
+    case "blur": return #"{ "value": 4, "unit": "px" }"#
     case "delay": return #"{ "value": 0, "unit": "ms" }"#
     case "position": return "0"
     case "colorSpace": return #""srgb""#

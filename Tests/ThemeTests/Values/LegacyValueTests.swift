@@ -1,0 +1,91 @@
+import Testing
+
+@testable import Theme
+
+/// Pre-2025.10 shapes: errors by default, warnings with converted values in legacy mode, the
+/// same hint either way (NOTES.md, point 3).
+@Suite struct LegacyValueTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var name: String
+    var type: TokenType
+    var json: String
+    var converted: TokenValue
+    var form: String
+    var testDescription: String { name }
+  }
+
+  static let rows: [Row] = [
+    Row(name: "#ff0000", type: .color, json: ##""#ff0000""##,
+        converted: .color(ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
+        form: ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##),
+    Row(name: "#F00", type: .color, json: ##""#F00""##,
+        converted: .color(ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
+        form: ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##),
+    Row(name: "#3366cc80", type: .color, json: ##""#3366cc80""##,
+        converted: .color(ColorValue(colorSpace: .srgb, components: [0.2, 0.4, 0.8], alpha: 0.502,
+                                     hex: "#3366cc")),
+        form: ##"{ "colorSpace": "srgb", "components": [0.2, 0.4, 0.8], "alpha": 0.502, "hex": "#3366cc" }"##),
+    Row(name: "16px", type: .dimension, json: ##""16px""##,
+        converted: .dimension(Dimension(value: 16, unit: .px)),
+        form: ##"{ "value": 16, "unit": "px" }"##),
+    Row(name: "1.5rem", type: .dimension, json: ##""1.5rem""##,
+        converted: .dimension(Dimension(value: 1.5, unit: .rem)),
+        form: ##"{ "value": 1.5, "unit": "rem" }"##),
+    Row(name: "-2px", type: .dimension, json: ##""-2px""##,
+        converted: .dimension(Dimension(value: -2, unit: .px)),
+        form: ##"{ "value": -2, "unit": "px" }"##),
+    Row(name: "200ms", type: .duration, json: ##""200ms""##,
+        converted: .duration(Duration(value: 200, unit: .ms)),
+        form: ##"{ "value": 200, "unit": "ms" }"##),
+    Row(name: "0.2s", type: .duration, json: ##""0.2s""##,
+        converted: .duration(Duration(value: 0.2, unit: .s)),
+        form: ##"{ "value": 0.2, "unit": "s" }"##),
+  ]
+
+  @Test(arguments: rows) func errorByDefault(_ row: Row) throws {
+    let parsed = ValueParser.parse(try JSONFixture.value(row.json), as: row.type)
+    #expect(parsed.value == nil)
+    let problem = try #require(parsed.problems.first)
+    #expect(parsed.problems.count == 1)
+    #expect(problem.rule == "value/legacy")
+    #expect(problem.severity == .error)
+    #expect(problem.pointer == .root)
+    #expect(problem.hint?.contains(row.form) == true, "\(problem.hint ?? "")")
+  }
+
+  @Test(arguments: rows) func warningAndValueInLegacyMode(_ row: Row) throws {
+    let parsed = ValueParser.parse(try JSONFixture.value(row.json), as: row.type, legacy: true)
+    #expect(parsed.value == row.converted)
+    let problem = try #require(parsed.problems.first)
+    #expect(parsed.problems.count == 1)
+    #expect(problem.rule == "value/legacy")
+    #expect(problem.severity == .warning)
+    #expect(problem.hint == "write \(row.form)")
+  }
+
+  @Test func legacySubValuesInsideComposites() throws {
+    let json = try JSONFixture.value(
+      ##"{"color": "#000000", "width": "1px", "style": "solid"}"##)
+    let strict = ValueParser.parse(json, as: .border)
+    #expect(strict.value == nil)
+    #expect(Set(strict.problems.map(\.key)) == ["value/legacy@/color", "value/legacy@/width"])
+    let lenient = ValueParser.parse(json, as: .border, legacy: true)
+    #expect(lenient.problems.allSatisfy { $0.severity == .warning })
+    #expect(
+      lenient.value
+        == .border(
+          Border(
+            color: ColorValue(colorSpace: .srgb, components: [0, 0, 0], hex: "#000000"),
+            width: Dimension(value: 1, unit: .px), style: .keyword(.solid))))
+  }
+
+  @Test(arguments: [
+    (TokenType.color, ##""red""##), (.color, ##""#ff00f""##), (.color, ##""rgb(255, 0, 0)""##),
+    (.dimension, ##""16pt""##), (.dimension, ##""16""##), (.duration, ##""2min""##),
+  ])
+  func notLegacyShapesStayErrors(_ type: TokenType, _ json: String) throws {
+    let parsed = ValueParser.parse(try JSONFixture.value(json), as: type, legacy: true)
+    #expect(parsed.value == nil)
+    #expect(parsed.hasErrors)
+  }
+}
