@@ -114,8 +114,8 @@ public struct Brand: Sendable {
     return findings
   }
 
-  /// The source texts for code frames.
-  public func codeFrame(at location: SourceLocation) -> String? {
+  /// The code frame (the line and a caret) for a location in a file.
+  public static func codeFrame(at location: SourceLocation) -> String? {
     guard let bytes = try? FileSystem.read(location.file) else { return nil }
     var text = bytes
     if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }

@@ -1,0 +1,85 @@
+import Theme
+
+/// One subcommand of `sptheme`.
+protocol Subcommand {
+  /// The word that selects it (`check`).
+  static var name: String { get }
+  /// One line for the command list.
+  static var summary: String { get }
+  /// The full `--help` text.
+  static var help: String { get }
+  /// The options and flags it accepts.
+  static var spec: Arguments.Spec { get }
+  /// Runs it.
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus
+}
+
+/// The `sptheme` command: dispatches to subcommands, prints help and the version.
+enum CommandLineTool {
+  static let version = "0.1.0"
+
+  static var subcommands: [any Subcommand.Type] { [CheckCommand.self] }
+
+  static var help: String {
+    let width = subcommands.map { $0.name.count }.max() ?? 0
+    let list = subcommands.map { "  \($0.name.padding(toLength: width + 2))\($0.summary)" }.joined(separator: "\n")
+    return """
+      sptheme \(version): design tokens (DTCG 2025.10) to a typed theme for sign-in components
+
+      USAGE: sptheme <command> [options]
+
+      COMMANDS:
+      \(list)
+
+      OPTIONS:
+        -h, --help     Show help (also after a command: sptheme check --help)
+        --version      Print the version
+
+      Brands: wherever a brand is asked for, give a name from tokens/, a brand folder,
+      a .resolver.json file or a single .tokens.json file.
+      Exit codes: 0 ok, 1 findings (errors in a brand), 2 usage or unreadable input.
+      """
+  }
+
+  static func run(_ arguments: [String], console: Console) -> ExitStatus {
+    guard let first = arguments.first else {
+      console.out(help)
+      return .ok
+    }
+    switch first {
+    case "-h", "--help", "help":
+      if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
+        console.out(command.help)
+      } else {
+        console.out(help)
+      }
+      return .ok
+    case "--version", "version":
+      console.out("sptheme \(version)")
+      return .ok
+    default:
+      break
+    }
+    guard let command = subcommands.first(where: { $0.name == first }) else {
+      console.error("error: unknown command '\(Sanitize.terminal(first))'\n\nRun 'sptheme --help' for the commands.")
+      return .usage
+    }
+    do {
+      let parsed = try Arguments(Array(arguments.dropFirst()), spec: command.spec)
+      if parsed.flag("help") {
+        console.out(command.help)
+        return .ok
+      }
+      return try command.run(parsed, console: console)
+    } catch {
+      console.error("error: \(Sanitize.terminal(error.message))\n\nRun 'sptheme \(command.name) --help' for its usage.")
+      return .usage
+    }
+  }
+}
+
+extension String {
+  func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
+  }
+}

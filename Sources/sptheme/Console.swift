@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where the tool writes, and what it knows about the terminal it writes to.
+struct Console {
+  /// Environment variables (injected so behaviour does not depend on the machine in tests).
+  var environment: [String: String]
+  /// Whether standard output is a terminal.
+  var stdoutIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  var stderrIsTerminal: Bool
+
+  static var standard: Console {
+    var environment: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return Console(environment: environment, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
+  }
+
+  /// Writes to standard output.
+  func out(_ text: String) {
+    write(text, to: 1)
+  }
+
+  /// Writes to standard error.
+  func error(_ text: String) {
+    write(text, to: 2)
+  }
+
+  /// Writes a line (a newline is added when missing), retrying short writes.
+  private func write(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)
+    if bytes.last != 0x0A { bytes.append(0x0A) }
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written <= 0 {
+          if written < 0 && errno == EINTR { continue }
+          return
+        }
+        offset += written
+      }
+    }
+  }
+
+  /// Whether diagnostics on standard output may use color: a terminal, and `NO_COLOR` unset
+  /// (`FORCE_COLOR` / `CLICOLOR_FORCE` force it).
+  var stdoutStyled: Bool {
+    if let value = environment["NO_COLOR"], !value.isEmpty { return false }
+    if let value = environment["FORCE_COLOR"], !value.isEmpty, value != "0" { return true }
+    if let value = environment["CLICOLOR_FORCE"], !value.isEmpty, value != "0" { return true }
+    return stdoutIsTerminal && environment["TERM"] != "dumb"
+  }
+}

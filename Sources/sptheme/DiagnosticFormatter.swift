@@ -1,0 +1,115 @@
+import Theme
+
+/// Prints diagnostics as text with code frames, as JSON, or as GitHub Actions annotations.
+struct DiagnosticFormatter {
+  enum Format: String, CaseIterable {
+    case text, json, github
+  }
+
+  var format: Format
+  var styled: Bool
+  /// Finds the code frame for a location (reads the file).
+  var codeFrame: (SourceLocation) -> String?
+
+  /// One diagnostic in the text format:
+  /// `path:line:col: error: token: message [rule]`, the code frame, the hint and the notes.
+  func text(_ diagnostic: Diagnostic) -> String {
+    var lines: [String] = []
+    let place = diagnostic.location.map { "\(Sanitize.terminal($0.description)): " } ?? ""
+    let severity = paint(diagnostic.severity.rawValue + ":", diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36")
+    var message = diagnostic.message
+    if let token = diagnostic.tokenPath, !message.contains(token) { message = "\(token): \(message)" }
+    lines.append("\(paint(place, "1"))\(severity) \(Sanitize.terminal(message)) \(paint("[\(diagnostic.rule)]", "2"))")
+    if let location = diagnostic.location, let frame = codeFrame(location) {
+      lines.append(Sanitize.terminal(frame, keepNewlines: true))
+    }
+    if let hint = diagnostic.hint { lines.append("  \(paint("hint:", "36")) \(Sanitize.terminal(hint))") }
+    for note in diagnostic.notes {
+      let where_ = note.location.map { " (\($0))" } ?? ""
+      lines.append("  \(paint("note:", "2")) \(Sanitize.terminal(note.message + where_))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A diagnostic as a JSON object.
+  static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    var object = JSONObject()
+    object["severity"] = .string(diagnostic.severity.rawValue)
+    object["rule"] = .string(diagnostic.rule)
+    object["message"] = .string(diagnostic.message)
+    if let location = diagnostic.location {
+      object["file"] = .string(location.file)
+      object["line"] = .number(Double(location.line))
+      object["column"] = .number(Double(location.column))
+    }
+    if let token = diagnostic.tokenPath { object["token"] = .string(token) }
+    if let hint = diagnostic.hint { object["hint"] = .string(hint) }
+    if !diagnostic.notes.isEmpty {
+      object["notes"] = .array(
+        diagnostic.notes.map { note in
+          var item = JSONObject()
+          item["message"] = .string(note.message)
+          if let location = note.location {
+            item["file"] = .string(location.file)
+            item["line"] = .number(Double(location.line))
+            item["column"] = .number(Double(location.column))
+          }
+          return .object(item)
+        })
+    }
+    return .object(object)
+  }
+
+  /// A diagnostic as a GitHub Actions workflow command (`::error file=…,line=…::message`).
+  static func github(_ diagnostic: Diagnostic) -> String {
+    let command =
+      switch diagnostic.severity {
+      case .error: "error"
+      case .warning: "warning"
+      case .info: "notice"
+      }
+    var properties: [String] = []
+    if let location = diagnostic.location {
+      properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+    }
+    properties.append("title=\(escapeProperty(diagnostic.rule))")
+    var message = diagnostic.message
+    if let token = diagnostic.tokenPath, !message.contains(token) { message = "\(token): \(message)" }
+    if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
+    return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
+  }
+
+  private static func escapeData(_ text: String) -> String {
+    Sanitize.terminal(text, keepNewlines: true).replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  private static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    styled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
+
+/// Removes what must never reach a terminal from text that came from files.
+enum Sanitize {
+  /// Drops C0 and C1 control characters and ESC (keeps line breaks if asked), so a token
+  /// description cannot move the cursor, set the title or write the clipboard.
+  static func terminal(_ text: String, keepNewlines: Bool = false) -> String {
+    var result = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if scalar == "\n" && keepNewlines {
+        result.append(scalar)
+      } else if scalar == "\t" {
+        result.append(" ")
+      } else if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
+        continue
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+}
