@@ -58,7 +58,9 @@ enum CheckCommand: Subcommand {
         status = .usage
         continue
       }
-      let findings = brand.check()
+      let report = brand.check()
+      let findings = report.diagnostics
+      let tokenCount = report.tokenCount
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.filter { $0.severity == .warning }.count
       if findings.contains(where: { $0.rule == "file/unreadable" }) {
@@ -66,7 +68,6 @@ enum CheckCommand: Subcommand {
       } else if errors > 0, status == .ok {
         status = .findings
       }
-      let tokenCount = brand.appearances.map { brand.theme(appearance: $0).theme?.tokens.count ?? 0 }.max() ?? 0
       switch format {
       case .text:
         for finding in findings { console.out(formatter.text(finding) + "\n") }

@@ -81,37 +81,57 @@ public struct Brand: Sendable {
   }
 
   /// The theme for an input; `nil` with findings when a role is missing or the tokens have errors.
-  public func theme(input: [String: String] = [:]) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
+  public func theme(input: [String: String] = [:]) -> (theme: SPTheme?, diagnostics: [Diagnostic], tokenCount: Int) {
     let resolution = resolve(input: input)
+    // A file that cannot be read or parsed explains every missing role at once: say only that.
+    let unreadable = (loadDiagnostics + resolution.diagnostics).contains { Self.unreadableRules.contains($0.rule) }
+    guard !unreadable else { return (nil, resolution.diagnostics, resolution.tokens.count) }
     let appearance = input.first { $0.key.lowercased() == Self.appearanceModifier }?.value ?? appearances.first ?? "default"
     let canonical = appearances.first { $0.lowercased() == appearance.lowercased() } ?? appearance
     let built = SPTheme.build(
       from: resolution, brand: name, appearance: canonical, fallback: SourceLocation(file: path, line: 1, column: 1))
-    return (resolution.hasErrors ? nil : built.theme, resolution.diagnostics + built.diagnostics)
+    return (resolution.hasErrors ? nil : built.theme, resolution.diagnostics + built.diagnostics, resolution.tokens.count)
   }
+
+  /// Rules that mean a file could not be used at all.
+  static let unreadableRules: Set = ["json/syntax", "file/unreadable", "resolver/file", "resolver/not-object"]
 
   /// The theme for one appearance (`light`, `dark`, or `default` for a single-file brand).
   public func theme(appearance: String) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
-    theme(input: appearances == ["default"] ? [:] : [Self.appearanceModifier: appearance])
+    let result = theme(input: appearances == ["default"] ? [:] : [Self.appearanceModifier: appearance])
+    return (result.theme, result.diagnostics)
+  }
+
+  /// What ``check()`` found.
+  public struct CheckReport: Sendable {
+    /// Every finding, each once.
+    public var diagnostics: [Diagnostic]
+    /// The most tokens any permutation resolved.
+    public var tokenCount: Int
   }
 
   /// Everything wrong with the brand: its files, and every permutation of its modifiers, with
   /// the roles checked for each; the same finding from several permutations is listed once.
-  public func check() -> [Diagnostic] {
+  public func check() -> CheckReport {
     var findings = loadDiagnostics
-    guard !findings.contains(where: { $0.severity == .error }) else { return findings }
+    var tokenCount = 0
+    if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
+      return CheckReport(diagnostics: findings, tokenCount: 0)
+    }
     let inputs: [[String: String]]
     if case .resolver(let resolver) = source { inputs = resolver.permutations() } else { inputs = [[:]] }
     var seen = Set<String>()
     for diagnostic in findings { seen.insert(Self.key(diagnostic)) }
     for input in inputs {
       let label = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      for var diagnostic in theme(input: input).diagnostics where seen.insert(Self.key(diagnostic)).inserted {
+      let result = theme(input: input)
+      tokenCount = max(tokenCount, result.tokenCount)
+      for var diagnostic in result.diagnostics where seen.insert(Self.key(diagnostic)).inserted {
         if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") { diagnostic.message += " (\(label))" }
         findings.append(diagnostic)
       }
     }
-    return findings
+    return CheckReport(diagnostics: findings, tokenCount: tokenCount)
   }
 
   /// The code frame (the line and a caret) for a location in a file.

@@ -45,7 +45,7 @@ struct DocumentStore: Sendable {
         inTokens ? .error : .warning, rule: "json/duplicate-key",
         message: "'\(key)' is written twice in the same object; only the second one would count",
         location: duplicate.second,
-        tokenPath: duplicate.pointer.tokens.count > 1 ? TokenPath.display(duplicate.pointer.tokens) : nil,
+        tokenPath: duplicate.pointer.tokens.count > 1 ? TokenPath.display(duplicate.pointer.tokens.dropLast()) : nil,
         hint: "remove one of the two, or rename it")
       diagnostic.notes = [Diagnostic.Note("first written here", at: duplicate.first)]
       diagnostics.add(diagnostic)

@@ -3,7 +3,7 @@ import Testing
 import Theme
 
 /// Compares the color module with the Python `coloraide` package on 10,000 seeded random colors
-/// spread over the 14 DTCG color spaces (`Scripts/coloraide_oracle.py`).
+/// spread over the 14 DTCG color spaces (`.ci/coloraide_oracle.py`).
 ///
 /// Conversions must agree within 1e-6 per channel (hues modulo 360, ignored where the color is
 /// achromatic); gamut-mapped sRGB within deltaEOK 0.002, with the same out-of-gamut verdict.
@@ -13,7 +13,7 @@ import Theme
   static let channelTolerance = 1e-6
   static let mappedTolerance = 0.002
   static let setupHint =
-    "run `make venv` (python3 -m venv .venv && .venv/bin/pip install -r requirements-dev.txt)"
+    "run `make venv` (python3 -m venv .venv && .venv/bin/pip install -r .ci/requirements.txt)"
 
   struct Oracle: Decodable {
     var coloraide: String
@@ -158,7 +158,7 @@ import Theme
       .deletingLastPathComponent()  // Tests
       .deletingLastPathComponent()
     let python = root.appendingPathComponent(".venv/bin/python")
-    let script = root.appendingPathComponent("Scripts/coloraide_oracle.py")
+    let script = root.appendingPathComponent(".ci/coloraide_oracle.py")
     guard FileManager.default.isExecutableFile(atPath: python.path) else {
       Issue.record("\(python.path) is missing: \(setupHint)")
       return nil

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// Runs the built `sptheme` binary with a pinned environment and captures what it prints.
+struct CLIRunner {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The package root, found from this file's path.
+  static let packageRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
+    return url.deletingLastPathComponent().path
+  }()
+
+  /// The `sptheme` binary built beside the test bundle.
+  static let binary: String = {
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("sptheme").path
+    if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+    return packageRoot + "/.build/debug/sptheme"
+  }()
+
+  /// Runs `sptheme` with arguments, from the package root unless told otherwise.
+  static func run(_ arguments: [String], in directory: String = packageRoot, environment extra: [String: String] = [:])
+    throws -> Result
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ["NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb", "PATH": "/usr/bin:/bin"]
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+      stderr: String(decoding: stderrData, as: UTF8.self))
+  }
+
+  /// A fresh temporary folder, removed by the caller with `cleanUp`.
+  static func temporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "sptheme-cli-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// A copy of a shipped brand in a temporary folder, renamed, for breaking on purpose.
+  static func copyOfBrand(_ name: String, as newName: String) throws -> String {
+    let folder = try temporaryFolder() + "/" + newName
+    try FileManager.default.copyItem(atPath: packageRoot + "/tokens/" + name, toPath: folder)
+    try FileManager.default.moveItem(atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
+    return folder
+  }
+
+  /// Replaces the first occurrence of `old` in a file.
+  static func edit(_ path: String, replacing old: String, with new: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    guard let range = text.range(of: old) else {
+      Issue.record("\(old) not found in \(path)")
+      return
+    }
+    try text.replacingCharacters(in: range, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+  }
+}
