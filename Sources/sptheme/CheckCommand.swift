@@ -4,7 +4,7 @@ import Theme
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
-  static let spec = Arguments.Spec(options: ["format", "tokens", "max-depth", "max-file-size"], flags: ["legacy"])
+  static let spec = Arguments.Spec(options: ["format", "tokens", "max-depth", "max-file-size", "appearance", "input"], flags: ["legacy"])
   static let help = """
     USAGE: sptheme check [BRAND_OR_FILE ...] [options]
 
@@ -19,6 +19,8 @@ enum CheckCommand: Subcommand {
 
     OPTIONS:
       --format FORMAT      text (default), json, or github (GitHub Actions annotations)
+      --appearance NAME    Check one appearance only (light or dark)
+      --input NAME=CONTEXT Check one choice of a modifier (repeatable), e.g. --input appearance=dark
       --legacy             Accept legacy shapes ("#ff0000", "16px", Tokens Studio types) as warnings
       --tokens DIR         Where brand names are looked up (default: tokens)
       --max-depth N        Deepest JSON nesting accepted (default: 512)
@@ -36,6 +38,7 @@ enum CheckCommand: Subcommand {
       legacy: arguments.flag("legacy"),
       maxDepth: try arguments.integer("max-depth", default: JSONDocument.defaultMaxDepth),
       maxFileBytes: try arguments.integer("max-file-size", default: 64 << 20))
+    let input = try ModifierInput.parse(arguments)
     var references = arguments.positionals
     if references.isEmpty {
       references = Brand.names(in: tokensFolder)
@@ -58,12 +61,12 @@ enum CheckCommand: Subcommand {
         status = .usage
         continue
       }
-      let report = brand.check()
+      let report = brand.check(inputs: input.isEmpty ? nil : [input])
       let findings = report.diagnostics
       let tokenCount = report.tokenCount
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.filter { $0.severity == .warning }.count
-      if findings.contains(where: { $0.rule == "file/unreadable" }) {
+      if findings.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/input" }) {
         status = .usage
       } else if errors > 0, status == .ok {
         status = .findings

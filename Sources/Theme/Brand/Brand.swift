@@ -83,8 +83,9 @@ public struct Brand: Sendable {
   /// The theme for an input; `nil` with findings when a role is missing or the tokens have errors.
   public func theme(input: [String: String] = [:]) -> (theme: SPTheme?, diagnostics: [Diagnostic], tokenCount: Int) {
     let resolution = resolve(input: input)
-    // A file that cannot be read or parsed explains every missing role at once: say only that.
-    let unreadable = (loadDiagnostics + resolution.diagnostics).contains { Self.unreadableRules.contains($0.rule) }
+    // A file that cannot be read or parsed, or an input that names no context, explains every
+    // missing role at once: say only that.
+    let unreadable = (loadDiagnostics + resolution.diagnostics).contains { Self.blockingRules.contains($0.rule) }
     guard !unreadable else { return (nil, resolution.diagnostics, resolution.tokens.count) }
     let appearance = input.first { $0.key.lowercased() == Self.appearanceModifier }?.value ?? appearances.first ?? "default"
     let canonical = appearances.first { $0.lowercased() == appearance.lowercased() } ?? appearance
@@ -93,8 +94,8 @@ public struct Brand: Sendable {
     return (resolution.hasErrors ? nil : built.theme, resolution.diagnostics + built.diagnostics, resolution.tokens.count)
   }
 
-  /// Rules that mean a file could not be used at all.
-  static let unreadableRules: Set = ["json/syntax", "file/unreadable", "resolver/file", "resolver/not-object"]
+  /// Rules that mean the brand could not be resolved at all.
+  static let blockingRules: Set = ["json/syntax", "file/unreadable", "resolver/file", "resolver/not-object", "resolver/input"]
 
   /// The theme for one appearance (`light`, `dark`, or `default` for a single-file brand).
   public func theme(appearance: String) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
@@ -112,14 +113,21 @@ public struct Brand: Sendable {
 
   /// Everything wrong with the brand: its files, and every permutation of its modifiers, with
   /// the roles checked for each; the same finding from several permutations is listed once.
-  public func check() -> CheckReport {
+  /// - Parameter inputs: the modifier choices to check; `nil` checks every permutation.
+  public func check(inputs requested: [[String: String]]? = nil) -> CheckReport {
     var findings = loadDiagnostics
     var tokenCount = 0
     if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
       return CheckReport(diagnostics: findings, tokenCount: 0)
     }
     let inputs: [[String: String]]
-    if case .resolver(let resolver) = source { inputs = resolver.permutations() } else { inputs = [[:]] }
+    if let requested {
+      inputs = requested
+    } else if case .resolver(let resolver) = source {
+      inputs = resolver.permutations()
+    } else {
+      inputs = [[:]]
+    }
     var seen = Set<String>()
     for diagnostic in findings { seen.insert(Self.key(diagnostic)) }
     for input in inputs {

@@ -64,11 +64,15 @@ struct DiagnosticCollector: Sendable {
         }
       }
     }
-    return pending.map { item in
+    // The same finding reached twice (a set checked on its own and again through
+    // resolutionOrder) is listed once.
+    var result: [Diagnostic] = []
+    for item in pending {
       var diagnostic = item.diagnostic
       if let place = item.place { diagnostic.location = found[place] }
       diagnostic.notes += item.notes.map { Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] }) }
-      return diagnostic
+      if !result.contains(diagnostic) { result.append(diagnostic) }
     }
+    return result
   }
 }

@@ -12,6 +12,8 @@ public struct ResolverDocument: Sendable {
     public var defaultContext: String?
     /// `description`, if any.
     public var description: String?
+    /// Where the modifier is defined in the resolver document.
+    var pointer: JSONPointer = .root
   }
 
   /// Where token sources come from.
@@ -92,7 +94,11 @@ public struct ResolverDocument: Sendable {
   public func validate(input: [String: String]) -> (input: [String: String], problems: [Diagnostic]) {
     var problems: [Diagnostic] = []
     var canonical: [String: String] = [:]
-    let resolverLocation = SourceLocation(file: path, line: 1, column: 1)
+    func location(_ modifier: Modifier?) -> SourceLocation {
+      guard let modifier, !store.documents.isEmpty else { return SourceLocation(file: path, line: 1, column: 1) }
+      return store[0].location(of: modifier.pointer.appending("contexts"))
+    }
+    let resolverLocation = location(nil)
     for (key, value) in input.sorted(by: { $0.key < $1.key }) {
       guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
         problems.append(
@@ -107,7 +113,7 @@ public struct ResolverDocument: Sendable {
         problems.append(
           Diagnostic(
             .error, rule: "resolver/input", message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
-            location: resolverLocation, hint: "use one of: \(modifier.contexts.joined(separator: ", "))"))
+            location: location(modifier), hint: "use one of: \(modifier.contexts.joined(separator: ", "))"))
         continue
       }
       canonical[modifier.name] = context
@@ -119,7 +125,7 @@ public struct ResolverDocument: Sendable {
         problems.append(
           Diagnostic(
             .error, rule: "resolver/input", message: "missing modifier \"\(modifier.name)\" (it has no default)",
-            location: resolverLocation,
+            location: location(modifier),
             hint: "pass --input \(modifier.name)=\(modifier.contexts.first ?? "…")"))
       }
     }

@@ -261,7 +261,8 @@ struct ResolverReader {
       }
     }
     let modifier = ResolverDocument.Modifier(
-      name: name, contexts: contexts.keys, defaultContext: fallback, description: object["description"]?.string)
+      name: name, contexts: contexts.keys, defaultContext: fallback, description: object["description"]?.string,
+      pointer: pointer)
     return .modifier(modifier, sources: sources)
   }
 
