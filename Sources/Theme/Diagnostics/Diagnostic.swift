@@ -2,7 +2,7 @@
 ///
 /// Every user-facing message in SPTheme is a `Diagnostic`; the CLI prints them as
 /// `path:line:col: error: message [rule]` with a code frame, or as JSON or GitHub annotations.
-public struct Diagnostic: Sendable, Equatable {
+public struct Diagnostic: Sendable, Hashable {
   /// How serious a finding is.
   public enum Severity: String, Sendable, Comparable, CaseIterable {
     case info, warning, error
@@ -21,7 +21,7 @@ public struct Diagnostic: Sendable, Equatable {
   }
 
   /// A secondary place that explains the finding ("first defined here", "cycle goes through").
-  public struct Note: Sendable, Equatable {
+  public struct Note: Sendable, Hashable {
     /// What this place has to do with the finding.
     public var message: String
     /// Where it is, if known.

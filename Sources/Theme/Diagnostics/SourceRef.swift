@@ -67,11 +67,12 @@ struct DiagnosticCollector: Sendable {
     // The same finding reached twice (a set checked on its own and again through
     // resolutionOrder) is listed once.
     var result: [Diagnostic] = []
+    var seen = Set<Diagnostic>()
     for item in pending {
       var diagnostic = item.diagnostic
       if let place = item.place { diagnostic.location = found[place] }
       diagnostic.notes += item.notes.map { Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] }) }
-      if !result.contains(diagnostic) { result.append(diagnostic) }
+      if seen.insert(diagnostic).inserted { result.append(diagnostic) }
     }
     return result
   }
