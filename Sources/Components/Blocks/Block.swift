@@ -63,7 +63,7 @@ public enum BlockKind: String, Sendable, CaseIterable, Identifiable {
   public var catalogue: [CatalogueState] {
     switch self {
     case .signIn: return SignInBlock.catalogue
-    case .magicLink: return []  // MAGIC
+    case .magicLink: return MagicLinkSignIn.catalogue
     case .resetPassword: return []  // RESET
     case .providerStack: return []  // PROVIDER
     case .login: return []  // LOGIN
