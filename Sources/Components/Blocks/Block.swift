@@ -64,7 +64,7 @@ public enum BlockKind: String, Sendable, CaseIterable, Identifiable {
     switch self {
     case .signIn: return SignInBlock.catalogue
     case .magicLink: return MagicLinkSignIn.catalogue
-    case .resetPassword: return []  // RESET
+    case .resetPassword: return ResetPasswordBlock.catalogue
     case .providerStack: return []  // PROVIDER
     case .login: return []  // LOGIN
     }

@@ -51,7 +51,7 @@ public struct EnvironmentOverrides: Sendable, Equatable {
 }
 
 /// One step of a catalogue script.
-enum Step<B: Block> {
+enum ScriptStep<B: Block> {
   /// The user or host sends an event.
   case send(B.Event)
   /// Time passes; the example auth answers what falls due.
@@ -63,7 +63,7 @@ extension Block {
   /// the example auth answering effects (pass `auth: nil` to answer by hand with events).
   static func entry(
     _ name: String, _ title: String, _ note: String, configuration: Configuration? = nil,
-    auth: Bool = true, overrides: EnvironmentOverrides = EnvironmentOverrides(), _ steps: [Step<Self>]
+    auth: Bool = true, overrides: EnvironmentOverrides = EnvironmentOverrides(), _ steps: [ScriptStep<Self>]
   ) -> CatalogueState {
     var session = BlockSession<Self>(
       configuration: configuration ?? example, auth: auth ? exampleAuth : nil)

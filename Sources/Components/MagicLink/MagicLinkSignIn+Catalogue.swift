@@ -19,7 +19,7 @@ extension MagicLinkSignIn {
   /// Every state the spec describes, built from the initial state by events.
   public static var catalogue: [CatalogueState] {
     let email = "jo@fieldnote.app"
-    let sent: [Step<MagicLinkSignIn>] = [
+    let sent: [ScriptStep<MagicLinkSignIn>] = [
       .send(.focusChanged(.email)), .send(.emailChanged(email)), .send(.returnPressed), .wait(1.5),
     ]
     let code = sent + [.send(.enterCodeTapped)]

@@ -34,11 +34,11 @@ extension SignInBlock {
   /// Every state the spec describes, built from the initial state by events.
   public static var catalogue: [CatalogueState] {
     let email = "mara@folio.app"
-    let fill: [Step<SignInBlock>] = [
+    let fill: [ScriptStep<SignInBlock>] = [
       .send(.focusChanged(.email)), .send(.emailChanged(email)), .send(.returnPressed),
       .send(.passwordChanged("paper-cranes-7")),
     ]
-    let createFill: [Step<SignInBlock>] = [
+    let createFill: [ScriptStep<SignInBlock>] = [
       .send(.modeLinkTapped), .send(.focusChanged(.name)), .send(.nameChanged("Mara Lind")),
       .send(.returnPressed), .send(.emailChanged(email)), .send(.returnPressed),
     ]
