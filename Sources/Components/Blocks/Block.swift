@@ -65,7 +65,7 @@ public enum BlockKind: String, Sendable, CaseIterable, Identifiable {
     case .signIn: return SignInBlock.catalogue
     case .magicLink: return MagicLinkSignIn.catalogue
     case .resetPassword: return ResetPasswordBlock.catalogue
-    case .providerStack: return []  // PROVIDER
+    case .providerStack: return ProviderSignInButtonStack.catalogue
     case .login: return []  // LOGIN
     }
   }
