@@ -66,7 +66,7 @@ public enum BlockKind: String, Sendable, CaseIterable, Identifiable {
     case .magicLink: return MagicLinkSignIn.catalogue
     case .resetPassword: return ResetPasswordBlock.catalogue
     case .providerStack: return ProviderSignInButtonStack.catalogue
-    case .login: return []  // LOGIN
+    case .login: return LoginAndSignUp.catalogue
     }
   }
 

@@ -112,7 +112,7 @@ enum Kit {
 
   /// A text link or text button in `textPrimary` with a 44 pt target.
   static func link(
-    _ id: String, _ title: String, weight: FontBinding.Weight, style: TypeRole = .subhead,
+    _ id: String, _ title: String, weight: FontBinding.Weight?, style: TypeRole = .subhead,
     label: String? = nil, disabled: Bool = false
   ) -> Part {
     Part(
