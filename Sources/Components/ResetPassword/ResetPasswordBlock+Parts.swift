@@ -122,7 +122,7 @@ extension ResetPasswordBlock {
     let refused = state.passwordSubmitted
     let rulesUnmet = !state.ruleStates.allSatisfy(\.met)
     let passwordError = refused && rulesUnmet ? Copy.unmet : nil
-    let confirmError = refused && !state.passwordsMatch ? Copy.match : nil
+    let confirmError = refused && !state.passwordsMatch ? Copy.mismatch : nil
     func spec(_ returnKey: Part.FieldSpec.ReturnKey) -> Part.FieldSpec {
       .init(contentType: .newPassword, keyboard: .standard, returnKey: returnKey, isSecure: !state.isPasswordRevealed)
     }

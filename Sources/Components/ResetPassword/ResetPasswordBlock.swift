@@ -135,6 +135,7 @@ public enum ResetPasswordBlock: Block {
     static let passwordLabel = "New password"
     static let confirmLabel = "Confirm password"
     static let match = "Both passwords match"
+    static let mismatch = "The passwords don't match yet."
     static let didntGetIt = "Didn't get it?"
     static let resendCode = "Resend code"
     static let back = "Back"
