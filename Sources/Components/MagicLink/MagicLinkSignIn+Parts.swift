@@ -1,0 +1,122 @@
+import Theme
+
+extension MagicLinkSignIn {
+  /// The part tree for `state` in `environment`.
+  public static func parts(_ state: State, _ environment: PartsEnvironment) -> Part {
+    let env = environment
+    let smooth = MotionBinding.motion(.smooth, reduceMotion: env.reduceMotion)
+    let snappy = MotionBinding.motion(.snappy, reduceMotion: env.reduceMotion)
+    let card: Part
+    var under: Part?
+    switch state.phase {
+    case .form:
+      card = Kit.card(
+        "card", spacing: .points(16), motion: snappy,
+        [
+          Kit.group(
+            "email.group",
+            [
+              Kit.fieldLabel("email.label", Copy.emailLabel),
+              Kit.field(
+                "email.field", label: Copy.emailLabel, value: state.email, prompt: Copy.emailPrompt,
+                spec: .init(contentType: .emailAddress, keyboard: .email, returnKey: .continue, isSecure: false),
+                focused: state.focus == .email, error: state.visibleEmailError, showsError: true, env: env,
+                motion: snappy),
+              Kit.error("email.error", state.visibleEmailError, env: env),
+            ]),
+          Kit.group(
+            "continue.group",
+            [
+              Kit.button(
+                "continue", title: Copy.continueTitle, style: .accent,
+                phase: state.link == .rest ? state.send : state.link, busyValue: "Sending",
+                doneValue: state.link == .done ? Copy.signedIn : "Sent", env: env),
+              Kit.error("continue.error", state.sendError, env: env),
+            ]),
+          Kit.line("no-password", Copy.noPassword, env: env),
+        ])
+    case .sent:
+      card = Kit.card("card", spacing: .points(16), motion: smooth, sentContent(state, env))
+      under = Kit.link("different-email", Copy.differentEmail, weight: .semibold)
+    }
+    let block = Part.stack("magic-link", spacing: .points(16), [card, under])
+      .with { $0.bindings.motion = smooth }
+    return env.redacted ? block.redactingAll(breathing: !env.reduceMotion) : block
+  }
+
+  private static func sentContent(_ state: State, _ env: PartsEnvironment) -> [Part?] {
+    let line = Copy.sentLine(state.sentTo, lifetime: state.configuration.linkLifetimeMinutes)
+    let header = Part.stack(
+      "sent.header", spacing: .points(8), alignment: .center,
+      [
+        .icon("sent.envelope", "envelope.open", color: .role(.textSecondary), size: 28),
+        Part.label("sent.title", Copy.checkInbox, font: FontBinding(.title3), color: .textPrimary, traits: [.header]),
+        Part(
+          "sent.line", .text, text: line,
+          bindings: RoleBindings(foreground: .role(.textSecondary), font: FontBinding(.subhead)),
+          metrics: Metrics(wraps: env.isAccessibilitySize), accessibility: Accessibility(traits: [.staticText]),
+          children: [
+            Part(
+              "sent.address", .text, text: state.sentTo,
+              bindings: RoleBindings(foreground: .role(.textPrimary), font: FontBinding(.subhead)))
+          ]),
+      ])
+
+    let openMail: Part? =
+      state.isMailFolded
+      ? (state.link == .rest
+        ? nil
+        : Part("link.spinner", state.link == .done ? .check : .spinner,
+          bindings: RoleBindings(foreground: .role(.textPrimary)), accessibility: Accessibility(label: "Signing in")))
+      : Kit.button(
+        "open-mail", title: Copy.openMail, style: .accent, phase: state.link, busyValue: "Signing in",
+        doneValue: Copy.signedIn, env: env)
+
+    var trailing: [Part?] = []
+    if state.isResending {
+      trailing.append(
+        Part("resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
+          metrics: Metrics(minimumTarget: Metrics.minimumTarget), accessibility: Accessibility(label: "Sending")))
+    } else if state.resendRemaining > 0 {
+      if state.resent {
+        trailing.append(.label("resend.sent", Copy.sent, font: FontBinding(.subhead), color: .textSecondary))
+      }
+      trailing.append(Kit.countdown("resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining))))
+    } else {
+      trailing.append(Kit.link("resend.link", Copy.resend, weight: .semibold))
+    }
+    let resendRow = Part.stack(
+      "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
+      alignment: env.isAccessibilitySize ? .leading : .center,
+      [.label("resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary)] + trailing)
+
+    var code: Part?
+    if state.configuration.hasVerifyCode {
+      if state.isCodeOpen {
+        let status: Part? =
+          state.verify == .rest
+          ? nil
+          : Part("code.status", state.verify == .running ? .spinner : .check,
+            bindings: RoleBindings(foreground: .role(.textPrimary)),
+            accessibility: Accessibility(label: state.verify == .running ? "Checking the code" : Copy.signedIn))
+        code = Kit.group(
+          "code.group",
+          [
+            Kit.fieldLabel("code.label", Copy.codeLabel),
+            Kit.codeBoxes(
+              "code.boxes", digits: state.code, length: state.codeLength, focused: state.focus == .code,
+              error: state.codeError, env: env),
+            status,
+            Kit.error("code.error", state.codeError, env: env),
+          ])
+      } else {
+        code = Kit.link("code.open", Copy.enterCode, weight: .semibold)
+      }
+    }
+
+    return [
+      header, openMail, Kit.error("sent.error", state.sentError, env: env), Kit.hairline("sent.divider", text: nil),
+      resendRow, code,
+    ]
+  }
+}

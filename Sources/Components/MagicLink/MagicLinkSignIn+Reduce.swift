@@ -1,0 +1,194 @@
+extension MagicLinkSignIn {
+  /// Applies `event` to `state` and returns the effects, in order. Pure: no clock, no I/O.
+  public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
+    let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
+    let smooth = Effect.animate(.change(.smooth, reduceMotion: state.reduceMotion))
+    switch event {
+    case .emailChanged(let email):
+      state.email = email
+      return state.configuration.bindsEmail ? [.setEmail(email)] : []
+
+    case .focusChanged(let field):
+      state.focus = field
+      return []
+
+    case .returnPressed, .continueTapped:
+      guard state.phase == .form, !state.isBusy else { return [] }
+      state.hasSubmitted = true
+      state.sendError = nil
+      if let problem = state.emailProblem {
+        state.focus = .email
+        return [.focus(.email), .haptic(.warning), .announce(problem), snappy]
+      }
+      state.send = .running
+      return [.callOnSendLink(TextCheck.trimmed(state.email)), snappy]
+
+    case .sendFinished(let outcome):
+      guard state.send == .running else { return [] }
+      switch outcome {
+      case .success:
+        state.send = .done
+        state.sendHeld = 0
+        return [snappy]
+      case .failure(let message):
+        let text = message ?? Copy.sendFailed
+        state.send = .rest
+        state.sendError = text
+        return [.haptic(.error), .announce(text), snappy]
+      case .cancelled:
+        state.send = .rest
+        return [snappy]
+      }
+
+    case .resendTapped:
+      guard state.phase == .sent, state.resendRemaining <= 0, !state.isResending else { return [] }
+      state.isResending = true
+      state.sentError = nil
+      return [.callOnSendLink(state.sentTo), snappy]
+
+    case .resendFinished(let outcome):
+      guard state.isResending else { return [] }
+      state.isResending = false
+      switch outcome {
+      case .success:
+        state.resent = true
+        state.resendRemaining = state.configuration.resendAfter
+        return [.announce(Copy.sentAgain), .startCountdown(state.configuration.resendAfter), snappy]
+      case .failure(let message):
+        let text = message ?? Copy.sendFailed
+        state.sentError = text
+        return [.haptic(.error), .announce(text), snappy]
+      case .cancelled:
+        return [snappy]
+      }
+
+    case .openMailTapped:
+      guard state.phase == .sent, !state.isMailFolded, state.link == .rest else { return [] }
+      return [state.configuration.hasOpenMail ? .callOnOpenMail : .openURL("message://")]
+
+    case .openMailRefused:
+      guard !state.configuration.hasOpenMail else { return [] }
+      state.isMailFolded = true
+      return [snappy]
+
+    case .enterCodeTapped:
+      guard state.phase == .sent, state.configuration.hasVerifyCode, !state.isCodeOpen else { return [] }
+      state.isCodeOpen = true
+      state.focus = .code
+      return [.focus(.code), snappy]
+
+    case .codeChanged(let text):
+      guard state.isCodeOpen, state.verify == .rest, state.successHeld == nil else { return [] }
+      let digits = TextCheck.digits(text, length: state.codeLength)
+      if digits != state.code, !digits.isEmpty { state.codeError = nil }
+      state.code = digits
+      guard digits.count == state.codeLength, state.link == .rest else { return [] }
+      state.verify = .running
+      return [.callOnVerifyCode(CodeAttempt(email: state.sentTo, code: digits)), snappy]
+
+    case .verifyFinished(let outcome):
+      guard state.verify == .running else { return [] }
+      switch outcome {
+      case .success:
+        state.verify = .done
+        return landed(&state)
+      case .failure(let message):
+        let text = message ?? Copy.codeFailed
+        state.verify = .rest
+        state.codeError = text
+        state.code = ""
+        state.focus = .code
+        return [.focus(.code), .haptic(.error), .announce(text), snappy]
+      case .cancelled:
+        state.verify = .rest
+        return [snappy]
+      }
+
+    case .linkOpened(let url):
+      guard state.configuration.hasOnLink, state.configuration.linkMatches.matches(url), !state.isBusy
+      else { return [] }
+      state.link = .running
+      state.sentError = nil
+      return [.callOnLink(url), snappy]
+
+    case .linkFinished(let outcome):
+      guard state.link == .running else { return [] }
+      switch outcome {
+      case .success:
+        state.link = .done
+        return landed(&state)
+      case .failure(let message):
+        let text = message ?? Copy.linkFailed
+        state.link = .rest
+        if state.phase == .sent { state.sentError = text } else { state.sendError = text }
+        return [.haptic(.error), .announce(text), snappy]
+      case .cancelled:
+        state.link = .rest
+        return [snappy]
+      }
+
+    case .differentEmailTapped:
+      guard state.phase == .sent, !state.isBusy else { return [] }
+      state.phase = .form
+      state.hasSubmitted = false
+      state.sendError = nil
+      state.sentError = nil
+      state.isCodeOpen = false
+      state.code = ""
+      state.codeError = nil
+      state.resent = false
+      state.resendRemaining = 0
+      state.focus = .email
+      return [.stopCountdown, .focus(.email), smooth]
+
+    case .tick(let seconds):
+      return tick(&state, seconds)
+
+    case .reduceMotionChanged(let on):
+      state.reduceMotion = on
+      return []
+    }
+  }
+
+  /// A link or code signed in: success haptic, "Signed in", and the check held.
+  private static func landed(_ state: inout State) -> [Effect] {
+    state.successHeld = 0
+    return [
+      .haptic(.success), .announce(Copy.signedIn), .animate(.change(.snappy, reduceMotion: state.reduceMotion)),
+    ]
+  }
+
+  private static func tick(_ state: inout State, _ seconds: Double) -> [Effect] {
+    var effects: [Effect] = []
+    if let held = state.sendHeld {
+      if held + seconds >= Timing.briefCheck {
+        state.sendHeld = nil
+        state.send = .rest
+        state.phase = .sent
+        state.sentTo = TextCheck.trimmed(state.email)
+        state.resendRemaining = state.configuration.resendAfter
+        state.resent = false
+        state.focus = nil
+        let line = Copy.sentLine(state.sentTo, lifetime: state.configuration.linkLifetimeMinutes)
+        effects += [
+          .startCountdown(state.configuration.resendAfter), .announce("\(Copy.checkInbox). \(line)"),
+          .animate(.change(.smooth, reduceMotion: state.reduceMotion)),
+        ]
+      } else {
+        state.sendHeld = held + seconds
+      }
+    } else if state.phase == .sent, state.resendRemaining > 0 {
+      state.resendRemaining = max(0, state.resendRemaining - seconds)
+      if state.resendRemaining == 0 { effects.append(.stopCountdown) }
+    }
+    if let held = state.successHeld {
+      if held + seconds >= Timing.successHold {
+        state.successHeld = nil
+        if state.configuration.hasSuccess { effects.append(.callOnSuccess) }
+      } else {
+        state.successHeld = held + seconds
+      }
+    }
+    return effects
+  }
+}

@@ -1,0 +1,82 @@
+extension MagicLinkSignIn {
+  /// Everything the block remembers.
+  public struct State: Sendable, Equatable {
+    /// The configuration the block was given.
+    public internal(set) var configuration: Configuration
+    /// The email field or the sent state.
+    public internal(set) var phase = Phase.form
+    /// The email as typed.
+    public internal(set) var email: String
+    /// The focused field.
+    public internal(set) var focus: Field?
+    /// Whether Continue was tapped: the email stays quiet until then.
+    public internal(set) var hasSubmitted = false
+    /// The Continue with email button.
+    public internal(set) var send = ButtonPhase.rest
+    /// Seconds Continue's check has been held before the sent state.
+    public internal(set) var sendHeld: Double?
+    /// The message under Continue after a failure.
+    public internal(set) var sendError: String?
+    /// The address the link went to.
+    public internal(set) var sentTo = ""
+    /// Seconds before Resend can be tapped.
+    public internal(set) var resendRemaining = 0.0
+    /// Whether Resend is running.
+    public internal(set) var isResending = false
+    /// Whether the last Resend landed ("Sent").
+    public internal(set) var resent = false
+    /// A failure in the sent state (Resend or a link).
+    public internal(set) var sentError: String?
+    /// Whether the code boxes are open.
+    public internal(set) var isCodeOpen = false
+    /// The digits typed.
+    public internal(set) var code = ""
+    /// The code's check.
+    public internal(set) var verify = ButtonPhase.rest
+    /// The error under the code boxes.
+    public internal(set) var codeError: String?
+    /// Progress on Open Mail while `onLink` runs.
+    public internal(set) var link = ButtonPhase.rest
+    /// Whether Open Mail folded away (no app takes `message://`).
+    public internal(set) var isMailFolded: Bool
+    /// Seconds the success check has been held.
+    public internal(set) var successHeld: Double?
+    /// Whether Reduce Motion is on.
+    public internal(set) var reduceMotion = false
+
+    /// The initial state for `configuration`.
+    public init(_ configuration: Configuration) {
+      self.configuration = configuration
+      self.email = configuration.email
+      self.isMailFolded = !configuration.canOpenMail && !configuration.hasOpenMail
+    }
+
+    /// What is wrong with the email now.
+    public var emailProblem: String? {
+      switch TextCheck.emailProblem(email) {
+      case .empty: return Copy.enterEmail
+      case .malformed: return Copy.malformedEmail
+      case nil: return nil
+      }
+    }
+
+    /// The email's error as shown: none until Continue is tapped, then live.
+    public var visibleEmailError: String? { hasSubmitted ? emailProblem : nil }
+
+    /// Whether something is running or a success is being held.
+    public var isBusy: Bool {
+      send != .rest || verify != .rest || link != .rest || successHeld != nil
+    }
+
+    /// The code length, kept to 4…8.
+    var codeLength: Int { min(max(configuration.codeLength, 4), 8) }
+  }
+
+  /// The card's two faces.
+  public enum Phase: String, Sendable, Equatable {
+    /// The email field and Continue with email.
+    case form
+    /// The envelope, Open Mail, Resend and the code.
+    case sent
+  }
+}

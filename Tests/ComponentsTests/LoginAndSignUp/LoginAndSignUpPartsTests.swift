@@ -1,0 +1,47 @@
+import Testing
+@testable import Components
+
+@Suite struct LoginAndSignUpPartsTests {
+  @Test func theSameRolesDressTheModule() throws {
+    let tree = BlockKind.state("login/sign-in-filled")!.part()
+    let card = try part(tree, "card")
+    #expect(card.bindings.background == .role(.surface) && card.bindings.radius == .role(.lg))
+    let field = try part(tree, "email.field")
+    #expect(field.bindings.background == .role(.fill))
+    #expect(field.bindings.radius == .role(.md))
+    #expect(field.metrics.height == 52)
+    #expect(field.accessibility.label == "Email input field")
+    #expect(field.accessibility.hint == "Enter your email address")
+    let button = try part(tree, "sign-in")
+    #expect(button.bindings.background == .role(.accent))
+    #expect(!button.flags.contains(.disabled))
+    #expect(try part(tree, "apple").bindings.background == .system(.appleButtonBackground))
+  }
+
+  @Test(arguments: [
+    ("login/sign-up", ColorBinding.role(.separator)),
+    ("login/sign-up-invalid", .role(.danger)),
+    ("login/sign-up-valid", .role(.accent)),
+  ])
+  func signUpEmailStrokeFollowsValidity(state: String, border: ColorBinding) throws {
+    #expect(try part(BlockKind.state(state)!.part(), "email.field").bindings.border == border)
+  }
+
+  @Test func signUpRulesTick() throws {
+    let tree = BlockKind.state("login/sign-up-invalid")!.part()
+    #expect(try part(tree, "rules.length").kind == .rule(met: false))
+    #expect(try part(tree, "rules.letter").kind == .rule(met: false))
+    #expect(try part(tree, "sign-up").flags.contains(.disabled))
+    let valid = BlockKind.state("login/sign-up-valid")!.part()
+    #expect(try part(valid, "rules.length").kind == .rule(met: true))
+    #expect(!(try part(valid, "sign-up").flags.contains(.disabled)))
+  }
+
+  @Test func toastAndResendBindings() throws {
+    let tree = BlockKind.state("login/verify-email-resent")!.part()
+    let toast = try part(tree, "toast")
+    #expect(toast.kind == .toast(success: true))
+    #expect(toast.bindings.background == .role(.surface))
+    #expect(BlockKind.state("login/verify-email")!.part().find("resend.link")?.bindings.font == FontBinding(.title3))
+  }
+}
