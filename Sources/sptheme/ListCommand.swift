@@ -1,0 +1,70 @@
+import Components
+import Theme
+
+/// `sptheme list`: the blocks, their catalogue states, and the brands.
+enum ListCommand: Subcommand {
+  static let name = "list"
+  static let summary = "List blocks and their states, and the brands in tokens/"
+  static let spec = Arguments.Spec(options: ["tokens", "tree", "appearance"], flags: ["accessibility-size", "redacted"])
+  static let help = """
+    USAGE: sptheme list [BLOCK ...] [--tree STATE] [options]
+
+    Lists every block with its catalogue states (the named review states built by driving each
+    block's reducer), then the brands in tokens/.
+
+    ARGUMENTS:
+      BLOCK                  Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)
+
+    OPTIONS:
+      --tree STATE           Print the part tree of one state (e.g. sign-in/invalid): every part with
+                             its id, role bindings, metrics, text and accessibility
+      --appearance NAME      light (default) or dark, for --tree
+      --accessibility-size   Build the tree at an accessibility text size, for --tree
+      --redacted             Build the redacted placeholder tree, for --tree
+      --tokens DIR           Where brands are looked up (default: tokens)
+      -h, --help             Show this help
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    if let stateID = arguments.value("tree") {
+      guard let state = BlockKind.state(stateID) else {
+        throw UsageError(message: "no state '\(stateID)'; states: \(allStateIDs.joined(separator: ", "))")
+      }
+      let appearance = try arguments.choice("appearance", ["light", "dark"], default: "light")
+      let environment = PartsEnvironment(
+        appearance: appearance == "dark" ? .dark : .light, isAccessibilitySize: arguments.flag("accessibility-size"),
+        redacted: arguments.flag("redacted"))
+      console.out(state.part(environment).dump())
+      return .ok
+    }
+    var blocks = BlockKind.allCases
+    if !arguments.positionals.isEmpty {
+      blocks = try arguments.positionals.map { name throws(UsageError) in
+        guard let kind = BlockKind(rawValue: name) else {
+          throw UsageError(message: "no block '\(name)'; blocks: \(BlockKind.allCases.map(\.id).joined(separator: ", "))")
+        }
+        return kind
+      }
+    }
+    var lines: [String] = []
+    for block in blocks {
+      lines.append("\(block.id) (\(block.displayName)): \(block.catalogue.count) states")
+      let width = block.catalogue.map(\.id.count).max() ?? 0
+      for state in block.catalogue {
+        lines.append("  \(state.id.padding(toLength: width + 2))\(state.title)")
+      }
+      lines.append("")
+    }
+    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let brands = Brand.names(in: tokensFolder)
+    if arguments.positionals.isEmpty, !brands.isEmpty {
+      lines.append("brands in \(tokensFolder)/: \(brands.joined(separator: ", "))")
+    }
+    console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
+    return .ok
+  }
+
+  static var allStateIDs: [String] {
+    BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }
+  }
+}
