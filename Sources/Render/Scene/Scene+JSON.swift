@@ -1,0 +1,151 @@
+import Components
+import Theme
+
+extension Scene {
+  /// The scene as JSON (keys in a fixed order), for `.scene.json` snapshots and semantic diffs.
+  public var json: JSONValue {
+    var object = JSONObject()
+    object["brand"] = .string(brand)
+    if let state { object["state"] = .string(state) }
+    object["appearance"] = .string(environment.appearance.rawValue)
+    object["contentSize"] = .string(environment.contentSize.flagName)
+    object["width"] = .number(environment.width)
+    object["reduceMotion"] = .bool(environment.reduceMotion)
+    object["redacted"] = .bool(environment.redacted)
+    object["background"] = background.json
+    object["root"] = root.json
+    return .object(object)
+  }
+}
+
+extension SceneNode {
+  /// The node as JSON: values with the roles and tokens they came from.
+  public var json: JSONValue {
+    var object = JSONObject()
+    object["id"] = .string(id)
+    object["kind"] = .string(kind.name)
+    for (key, value) in kind.parameters { object[key] = value }
+    if let text { object["text"] = .string(text) }
+    if let placeholder { object["placeholder"] = .string(placeholder) }
+    if let background { object["background"] = background.json }
+    if let foreground { object["foreground"] = foreground.json }
+    if let border { object["border"] = border.json }
+    if let prompt { object["prompt"] = prompt.json }
+    if let font { object["font"] = font.json }
+    if let radius { object["radius"] = radius.isInfinite ? .string("capsule") : .number(Self.round(radius)) }
+    if let padding {
+      object["padding"] = .array([.number(Self.round(padding.horizontal)), .number(Self.round(padding.vertical))])
+    }
+    if let spacing { object["spacing"] = .number(Self.round(spacing)) }
+    if let stroke { object["stroke"] = .number(Self.round(stroke)) }
+    if let motion {
+      var item = JSONObject()
+      item["source"] = .string(motion.source)
+      item["duration"] = .number(Self.round(motion.duration))
+      if let curve = motion.timingFunction {
+        item["timingFunction"] = .array([curve.x1, curve.y1, curve.x2, curve.y2].map { .number(Self.round($0)) })
+      }
+      object["motion"] = .object(item)
+    }
+    var metricsObject = JSONObject()
+    if let height = metrics.height { metricsObject["height"] = .number(height) }
+    if let minHeight = metrics.minHeight { metricsObject["minHeight"] = .number(minHeight) }
+    if let width = metrics.width { metricsObject["width"] = .number(width) }
+    if let target = metrics.minimumTarget { metricsObject["minimumTarget"] = .number(target) }
+    if metrics.fullWidth { metricsObject["fullWidth"] = .bool(true) }
+    if metrics.wraps { metricsObject["wraps"] = .bool(true) }
+    if !metricsObject.isEmpty { object["metrics"] = .object(metricsObject) }
+    var a11y = JSONObject()
+    if let label = accessibility.label { a11y["label"] = .string(label) }
+    if let hint = accessibility.hint { a11y["hint"] = .string(hint) }
+    if let value = accessibility.value { a11y["value"] = .string(value) }
+    if !accessibility.traits.isEmpty { a11y["traits"] = .array(accessibility.traits.sorted().map { .string($0.rawValue) }) }
+    if accessibility.isHidden { a11y["hidden"] = .bool(true) }
+    if !a11y.isEmpty { object["accessibility"] = .object(a11y) }
+    if !flags.isEmpty { object["flags"] = .array(flags.sorted().map { .string($0.rawValue) }) }
+    if opacity != 1 { object["opacity"] = .number(opacity) }
+    if !children.isEmpty { object["children"] = .array(children.map(\.json)) }
+    return .object(object)
+  }
+
+  static func round(_ value: Double) -> Double {
+    (value * 1000).rounded() / 1000
+  }
+}
+
+extension SceneColor {
+  var json: JSONValue {
+    var object = JSONObject()
+    object["hex"] = .string(hex)
+    object["source"] = .string(source)
+    if let token { object["token"] = .string(token) }
+    if !provenance.isEmpty {
+      object["provenance"] = .array(
+        provenance.map { link in
+          .string(link.location.map { "\(link.token) (\($0))" } ?? link.token)
+        })
+    }
+    if wasOutOfGamut { object["outOfGamut"] = .bool(true) }
+    return .object(object)
+  }
+}
+
+extension SceneFont {
+  var json: JSONValue {
+    var object = JSONObject()
+    object["style"] = .string(style.rawValue)
+    object["family"] = .array(family.map { .string($0) })
+    object["size"] = .number(SceneNode.round(size))
+    object["weight"] = .number(weight)
+    object["lineHeight"] = .number(SceneNode.round(lineHeight))
+    object["letterSpacing"] = .number(SceneNode.round(letterSpacing))
+    if underline { object["underline"] = .bool(true) }
+    if tabularFigures { object["tabularFigures"] = .bool(true) }
+    return .object(object)
+  }
+}
+
+extension Part.Kind {
+  /// The kind's name (`field`, `button`, …).
+  public var name: String {
+    switch self {
+    case .stack(let axis, _, _): axis == .vertical ? "vstack" : "hstack"
+    case .card: "card"
+    case .text: "text"
+    case .field(let spec): spec.isSecure ? "secureField" : "field"
+    case .button: "button"
+    case .link: "link"
+    case .divider: "divider"
+    case .icon: "icon"
+    case .spinner: "spinner"
+    case .check: "check"
+    case .codeBoxes: "codeBoxes"
+    case .ruleList: "ruleList"
+    case .rule: "rule"
+    case .stepTrack: "stepTrack"
+    case .capsule: "capsule"
+    case .toast: "toast"
+    case .alert: "alert"
+    case .spacer: "spacer"
+    }
+  }
+
+  /// The kind's parameters as JSON members.
+  var parameters: [(String, JSONValue)] {
+    switch self {
+    case .stack(_, _, let alignment): [("alignment", .string(alignment.rawValue))]
+    case .field(let spec):
+      [
+        ("contentType", .string(spec.contentType.rawValue)), ("keyboard", .string(spec.keyboard.rawValue)),
+        ("returnKey", .string(spec.returnKey.rawValue)),
+      ]
+    case .button(let style): [("style", .string(style.rawValue))]
+    case .icon(let name): [("icon", .string(name))]
+    case .codeBoxes(let length): [("length", .number(Double(length)))]
+    case .rule(let met): [("met", .bool(met))]
+    case .stepTrack(let current, let total): [("current", .number(Double(current))), ("total", .number(Double(total)))]
+    case .toast(let success): [("success", .bool(success))]
+    default: []
+    }
+  }
+}

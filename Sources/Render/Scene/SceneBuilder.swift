@@ -1,0 +1,131 @@
+import Components
+import Theme
+
+extension Scene {
+  /// Resolves a part tree against a theme for an environment.
+  public init(part: Part, theme: SPTheme, environment: SceneEnvironment, state: String? = nil) {
+    let resolver = SceneResolver(theme: theme, environment: environment)
+    self.init(
+      root: resolver.node(part), brand: theme.brand, environment: environment,
+      background: resolver.color(.role(.background)), state: state)
+  }
+
+  /// Builds and resolves a catalogue state.
+  public init(state: CatalogueState, theme: SPTheme, environment: SceneEnvironment) {
+    var environment = environment
+    if state.overrides.isAccessibilitySize == true, !environment.contentSize.isAccessibilitySize {
+      environment.contentSize = .ax3
+    }
+    if let redacted = state.overrides.redacted { environment.redacted = redacted }
+    if let reduceMotion = state.overrides.reduceMotion { environment.reduceMotion = reduceMotion }
+    self.init(part: state.part(environment.parts), theme: theme, environment: environment, state: state.id)
+  }
+}
+
+/// Turns role bindings into values.
+struct SceneResolver {
+  let theme: SPTheme
+  let environment: SceneEnvironment
+
+  func node(_ part: Part) -> SceneNode {
+    let bindings = part.bindings
+    var spacing: Double?
+    switch part.kind {
+    case .stack(_, let value, _), .card(let value): spacing = points(value)
+    default: break
+    }
+    return SceneNode(
+      id: part.id, kind: part.kind, text: part.text, placeholder: part.placeholder,
+      background: bindings.background.map(color), foreground: bindings.foreground.map(color),
+      border: bindings.border.map(color), prompt: bindings.prompt.map(color), font: bindings.font.map(font),
+      radius: bindings.radius.map(radius), padding: bindings.padding.map(padding), spacing: spacing,
+      stroke: bindings.stroke.map { theme.stroke($0).value.points }, motion: bindings.motion.flatMap(motion),
+      metrics: part.metrics, accessibility: part.accessibility, flags: part.flags, opacity: part.opacity,
+      children: part.children.map(node))
+  }
+
+  func color(_ binding: ColorBinding) -> SceneColor {
+    switch binding {
+    case .role(let role):
+      let value = theme.color(role)
+      let mapped = value.value.coordinates.mappedToSRGB()
+      let rgb = mapped.color.components
+      return SceneColor(
+        red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: role.rawValue, token: value.token,
+        provenance: value.provenance, wasOutOfGamut: mapped.wasOutOfGamut)
+    case .literal(let red, let green, let blue, let alpha):
+      return SceneColor(
+        red: red, green: green, blue: blue, alpha: alpha, source: "literal", token: nil, provenance: [],
+        wasOutOfGamut: false)
+    case .system(let system):
+      // Sign in with Apple: black on light grounds, white on dark ones, as Apple asks.
+      let darkGround = environment.appearance == .dark
+      let white: Double =
+        switch system {
+        case .appleButtonBackground: darkGround ? 1 : 0
+        case .appleButtonForeground: darkGround ? 0 : 1
+        }
+      return SceneColor(
+        red: white, green: white, blue: white, alpha: 1, source: "system.\(system.rawValue)", token: nil,
+        provenance: [], wasOutOfGamut: false)
+    }
+  }
+
+  func font(_ binding: FontBinding) -> SceneFont {
+    let style = theme.style(binding.style).value
+    let size = binding.pointSize.map {
+      DynamicType.size(of: binding.style, brandLargeSize: $0, at: environment.contentSize)
+    } ?? theme.textSize(binding.style, at: environment.contentSize)
+    let weight: Double =
+      switch binding.weight {
+      case .regular?: 400
+      case .medium?: 500
+      case .semibold?: 600
+      case .bold?: 700
+      case nil: style.fontWeight.value
+      }
+    let family = binding.face == .display ? theme.font(.display).value : style.fontFamily
+    return SceneFont(
+      style: binding.style, family: family, size: size, weight: weight, lineHeight: style.lineHeight,
+      letterSpacing: style.letterSpacing.points, underline: binding.underline, tabularFigures: binding.tabularFigures)
+  }
+
+  func radius(_ binding: RadiusBinding) -> Double {
+    switch binding {
+    case .role(let role): theme.radius(role).value.points
+    case .points(let value): value
+    case .capsule: .infinity
+    }
+  }
+
+  func padding(_ binding: PaddingBinding) -> (horizontal: Double, vertical: Double) {
+    switch binding {
+    case .role(let role):
+      let value = theme.space(role).value.points
+      return (value, value)
+    case .points(let horizontal, let vertical):
+      return (horizontal, vertical)
+    }
+  }
+
+  func points(_ spacing: Part.Spacing) -> Double {
+    switch spacing {
+    case .points(let value): value
+    case .role(let role): theme.space(role).value.points
+    }
+  }
+
+  func motion(_ binding: MotionBinding) -> SceneMotion? {
+    switch binding {
+    case .role(let role):
+      let transition = theme.motion(role).value.transition
+      return SceneMotion(
+        source: "motion.\(role.rawValue)", duration: transition.duration.seconds,
+        timingFunction: transition.timingFunction)
+    case .fade:
+      return SceneMotion(source: "fade", duration: 0.2, timingFunction: nil)
+    case .none:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Components
+import Theme
+
+/// One part of a scene: the part's structure with every role binding resolved to a concrete
+/// value for one brand and environment, and the role each value came from.
+public struct SceneNode: Sendable, Equatable {
+  /// The part's stable id (`password.field`).
+  public var id: String
+  /// What kind of part it is.
+  public var kind: Part.Kind
+  /// Its text, if any.
+  public var text: String?
+  /// The prompt shown in an empty field.
+  public var placeholder: String?
+  public var background: SceneColor?
+  public var foreground: SceneColor?
+  public var border: SceneColor?
+  /// The prompt's color.
+  public var prompt: SceneColor?
+  public var font: SceneFont?
+  /// Corner radius in points (`nil`: square; `.infinity`: capsule).
+  public var radius: Double?
+  /// Inner padding in points.
+  public var padding: (horizontal: Double, vertical: Double)?
+  /// Stack spacing in points.
+  public var spacing: Double?
+  /// Border width in points.
+  public var stroke: Double?
+  public var motion: SceneMotion?
+  /// Fixed metrics from the spec (heights, minimum targets).
+  public var metrics: Metrics
+  public var accessibility: Accessibility
+  public var flags: Set<Part.Flag>
+  /// 1, or 0.5 for a dimmed waiting button.
+  public var opacity: Double
+  public var children: [SceneNode]
+
+  public static func == (lhs: SceneNode, rhs: SceneNode) -> Bool {
+    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.placeholder == rhs.placeholder
+      && lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.border == rhs.border
+      && lhs.prompt == rhs.prompt && lhs.font == rhs.font && lhs.radius == rhs.radius
+      && lhs.padding?.horizontal == rhs.padding?.horizontal && lhs.padding?.vertical == rhs.padding?.vertical
+      && lhs.spacing == rhs.spacing && lhs.stroke == rhs.stroke && lhs.motion == rhs.motion
+      && lhs.metrics == rhs.metrics && lhs.accessibility == rhs.accessibility && lhs.flags == rhs.flags
+      && lhs.opacity == rhs.opacity && lhs.children == rhs.children
+  }
+
+  /// The first node with an id, depth first.
+  public func find(_ id: String) -> SceneNode? {
+    if self.id == id { return self }
+    for child in children {
+      if let found = child.find(id) { return found }
+    }
+    return nil
+  }
+
+  /// Every node, depth first.
+  public var allNodes: [SceneNode] {
+    [self] + children.flatMap(\.allNodes)
+  }
+
+  /// Whether the part is drawn as placeholder shapes.
+  public var isRedacted: Bool { flags.contains(.redacted) }
+}
+
+/// A block state resolved against a theme and an environment: what the renderers draw.
+public struct Scene: Sendable, Equatable {
+  /// The root node.
+  public var root: SceneNode
+  /// The theme's brand display name.
+  public var brand: String
+  /// The environment it was resolved for.
+  public var environment: SceneEnvironment
+  /// The screen behind the block (`color.background`).
+  public var background: SceneColor
+  /// The catalogue state id, if it came from one.
+  public var state: String?
+}
