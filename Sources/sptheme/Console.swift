@@ -53,6 +53,15 @@ struct Console {
     }
   }
 
+  /// The terminal's width in columns: `COLUMNS`, else the size of the terminal on standard
+  /// output, else `nil`.
+  var columns: Int? {
+    if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
+    var size = winsize()
+    if stdoutIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return nil
+  }
+
   /// Whether diagnostics on standard output may use color: a terminal, and `NO_COLOR` unset
   /// (`FORCE_COLOR` / `CLICOLOR_FORCE` force it).
   var stdoutStyled: Bool {

@@ -1,0 +1,83 @@
+/// How a run of text is drawn.
+struct CellStyle: Equatable {
+  var foreground: CellColor?
+  var background: CellColor?
+  var bold = false
+  var dim = false
+  var italic = false
+  var underline = false
+}
+
+extension CellCanvas {
+  /// Paints a rectangle's background (and clears its characters).
+  mutating func fill(column: Int, row: Int, width: Int, height: Int, color: CellColor?) {
+    guard width > 0, height > 0 else { return }
+    for y in row..<(row + height) {
+      for x in column..<(column + width) {
+        self[x, y] = Cell(character: " ", background: color)
+      }
+    }
+  }
+
+  /// Writes text from a column, clipped at `limit` columns; wide characters take two cells.
+  /// Returns the columns written.
+  @discardableResult
+  mutating func write(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int? = nil) -> Int {
+    var x = column
+    let end = column + (limit ?? width - column)
+    for character in TerminalText.printable(text) {
+      let size = TerminalText.width(character)
+      guard size > 0 else { continue }
+      guard x + size <= end else { break }
+      let background = style.background ?? self[x, row]?.background
+      self[x, row] = Cell(
+        character: character, width: size, foreground: style.foreground, background: background, bold: style.bold,
+        dim: style.dim, italic: style.italic, underline: style.underline)
+      if size == 2 {
+        self[x + 1, row] = Cell(character: " ", width: 0, continuation: true, background: background)
+      }
+      x += size
+    }
+    return x - column
+  }
+
+  /// Sets one character, keeping the background already there unless one is given.
+  mutating func put(_ character: Character, column: Int, row: Int, foreground: CellColor?, background: CellColor? = nil)
+  {
+    let ground = background ?? self[column, row]?.background
+    self[column, row] = Cell(character: character, foreground: foreground, background: ground)
+  }
+
+  /// Draws a rounded box outline in `color`, its inside filled with `inside`.
+  mutating func box(column: Int, row: Int, width: Int, height: Int, color: CellColor?, inside: CellColor?) {
+    guard width >= 2, height >= 2 else { return }
+    let glyphs = TerminalGlyphs.box
+    fill(column: column, row: row, width: width, height: height, color: inside)
+    put(glyphs.topLeft, column: column, row: row, foreground: color)
+    put(glyphs.topRight, column: column + width - 1, row: row, foreground: color)
+    put(glyphs.bottomLeft, column: column, row: row + height - 1, foreground: color)
+    put(glyphs.bottomRight, column: column + width - 1, row: row + height - 1, foreground: color)
+    for x in (column + 1)..<(column + width - 1) {
+      put(glyphs.horizontal, column: x, row: row, foreground: color)
+      put(glyphs.horizontal, column: x, row: row + height - 1, foreground: color)
+    }
+    for y in (row + 1)..<(row + height - 1) {
+      put(glyphs.vertical, column: column, row: y, foreground: color)
+      put(glyphs.vertical, column: column + width - 1, row: y, foreground: color)
+    }
+  }
+
+  /// A filled area with rounded ends: half-block rows above and below (`▄`/`▀` in the fill
+  /// color on the ground), quarter blocks at the corners.
+  mutating func roundedFill(column: Int, row: Int, width: Int, height: Int, color: CellColor?, ground: CellColor?) {
+    guard width > 0, height > 0 else { return }
+    fill(column: column, row: row, width: width, height: height, color: color)
+    guard height >= 3, width >= 2 else { return }
+    for x in column..<(column + width) {
+      let top: Character = x == column ? "▗" : x == column + width - 1 ? "▖" : "▄"
+      let bottom: Character = x == column ? "▝" : x == column + width - 1 ? "▘" : "▀"
+      self[x, row] = Cell(character: top, foreground: color, background: ground)
+      self[x, row + height - 1] = Cell(character: bottom, foreground: color, background: ground)
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Components
+import Theme
+
+/// Lays a scene out in terminal cells: stacks with their spacing, the card as a filled area
+/// with rounded ends, fields as outlined boxes on `fill`, filled buttons, wrapped text, code
+/// boxes, rule lists and the step track — each in the colors its roles resolved to.
+public struct TerminalLayout {
+  let scene: Scene
+
+  /// Lays a scene out `columns` wide: the block in the spec's column (20 pt a side) on the
+  /// screen's `background`, with a row above and below.
+  public static func render(_ scene: Scene, columns: Int) -> CellCanvas {
+    let layout = TerminalLayout(scene: scene)
+    let ground = layout.cellColor(scene.background, over: nil, opacity: 1)
+    let side = min(TerminalGrid.columns(20), max(0, (columns - 10) / 2))
+    let content = layout.draw(scene.root, width: max(1, columns - 2 * side), ground: ground, opacity: 1, alignment: .fill)
+    var canvas = CellCanvas(width: columns, height: content.height + 2, fill: Cell(character: " ", background: ground))
+    canvas.place(content, column: side, row: 1)
+    return canvas
+  }
+
+  /// Draws a node `width` columns wide on `ground`; its height is what it needs.
+  func draw(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment)
+    -> CellCanvas
+  {
+    let opacity = opacity * node.opacity
+    switch node.kind {
+    case .stack(.vertical, _, let childAlignment):
+      return column(node.children, width: width, gap: TerminalGrid.rows(node.spacing ?? 0), ground: ground,
+        opacity: opacity, alignment: childAlignment)
+    case .stack(.horizontal, _, _):
+      return row(node, width: width, ground: ground, opacity: opacity)
+    case .card, .toast, .alert:
+      return card(node, width: width, ground: ground, opacity: opacity)
+    case .text, .link:
+      return text(node, width: width, ground: ground, opacity: opacity, alignment: alignment)
+    case .field:
+      return field(node, width: width, ground: ground, opacity: opacity)
+    case .button(let style):
+      return button(node, style: style, width: width, ground: ground, opacity: opacity)
+    case .divider:
+      return divider(node, width: width, ground: ground, opacity: opacity)
+    case .icon(let name):
+      return glyph(TerminalGlyphs.icon(name), node, ground: ground, opacity: opacity)
+    case .spinner:
+      return glyph(TerminalGlyphs.spinnerFrames[2], node, ground: ground, opacity: opacity)
+    case .check:
+      return glyph(TerminalGlyphs.check, node, ground: ground, opacity: opacity)
+    case .codeBoxes(let length):
+      return codeBoxes(node, length: length, width: width, ground: ground, opacity: opacity)
+    case .ruleList:
+      return column(node.children, width: width, gap: 0, ground: ground, opacity: opacity, alignment: .fill)
+    case .rule:
+      return rule(node, width: width, ground: ground, opacity: opacity)
+    case .stepTrack, .capsule:
+      return track(node, ground: ground, opacity: opacity)
+    case .spacer:
+      return CellCanvas(width: width, height: 0)
+    }
+  }
+
+  // MARK: - Stacks
+
+  func column(
+    _ children: [SceneNode], width: Int, gap: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment
+  ) -> CellCanvas {
+    let blank = Cell(character: " ", background: ground)
+    var canvas = CellCanvas(width: width, height: 0, fill: blank)
+    for child in children {
+      let childWidth = alignment == .fill ? width : min(width, naturalWidth(child, limit: width))
+      let drawn = draw(child, width: childWidth, ground: ground, opacity: opacity, alignment: alignment)
+      guard drawn.height > 0 else { continue }
+      let top = canvas.height == 0 ? 0 : canvas.height + gap
+      canvas.grow(toHeight: top + drawn.height, fill: blank)
+      let x =
+        switch alignment {
+        case .center: (width - drawn.width) / 2
+        case .trailing: width - drawn.width
+        case .leading, .fill: 0
+        }
+      canvas.place(drawn, column: x, row: top)
+    }
+    return canvas
+  }
+
+  func row(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double) -> CellCanvas {
+    let gap = TerminalGrid.columns(node.spacing ?? 0)
+    let children = node.children
+    var widths = children.map { $0.kind == .spacer ? 0 : naturalWidth($0, limit: width) }
+    let spacers = children.indices.filter { children[$0].kind == .spacer }
+    let used = widths.reduce(0, +) + gap * max(0, children.count - 1 - spacers.count)
+    if used < width, !spacers.isEmpty {
+      let extra = width - used
+      for (offset, index) in spacers.enumerated() {
+        widths[index] = extra / spacers.count + (offset < extra % spacers.count ? 1 : 0)
+      }
+    } else if used > width, let last = children.indices.last(where: { children[$0].kind == .text || children[$0].kind == .link }) {
+      widths[last] = max(1, widths[last] - (used - width))
+    }
+    let drawn = children.indices.map { index in
+      draw(children[index], width: widths[index], ground: ground, opacity: opacity, alignment: .leading)
+    }
+    let height = drawn.map(\.height).max() ?? 0
+    var canvas = CellCanvas(width: width, height: height, fill: Cell(character: " ", background: ground))
+    var x = 0
+    for (index, piece) in drawn.enumerated() {
+      canvas.place(piece, column: x, row: (height - piece.height) / 2)
+      x += widths[index]
+      if children[index].kind != .spacer, index + 1 < children.count, children[index + 1].kind != .spacer { x += gap }
+    }
+    return canvas
+  }
+
+  /// The columns a node wants when it need not fill the width.
+  func naturalWidth(_ node: SceneNode, limit: Int) -> Int {
+    switch node.kind {
+    case .text, .link:
+      return min(limit, TerminalText.width(node.text ?? ""))
+    case .icon, .spinner, .check:
+      return 1
+    case .stack(.horizontal, _, _):
+      let parts = node.children.filter { $0.kind != .spacer }
+      let gaps = TerminalGrid.columns(node.spacing ?? 0) * max(0, parts.count - 1)
+      return min(limit, parts.map { naturalWidth($0, limit: limit) }.reduce(0, +) + gaps)
+    case .stack(.vertical, _, _):
+      return min(limit, node.children.map { naturalWidth($0, limit: limit) }.max() ?? 0)
+    case .button(let style) where style == .plain || style == .icon:
+      return min(limit, node.children.map { naturalWidth($0, limit: limit) }.max() ?? 1)
+    case .button where !node.metrics.fullWidth:
+      return min(limit, (node.children.map { naturalWidth($0, limit: limit) }.max() ?? 0) + 4)
+    case .stepTrack:
+      return min(limit, node.children.map { capsuleWidth($0) }.reduce(0, +) + max(0, node.children.count - 1))
+    case .capsule:
+      return capsuleWidth(node)
+    case .spacer:
+      return 0
+    default:
+      return limit
+    }
+  }
+
+  // MARK: - Colors
+
+  /// A scene color as a cell color, composited over the ground when it is translucent.
+  func cellColor(_ color: SceneColor?, over ground: CellColor?, opacity: Double) -> CellColor? {
+    guard let color else { return nil }
+    let alpha = color.alpha * opacity
+    func channel(_ value: Double, _ under: UInt8?) -> UInt8 {
+      let base = Double(under ?? 0) / 255
+      let mixed = alpha >= 1 ? value : value * alpha + base * (1 - alpha)
+      return UInt8(max(0, min(255, (mixed * 255).rounded())))
+    }
+    return CellColor(
+      red: channel(color.red, ground?.red), green: channel(color.green, ground?.green),
+      blue: channel(color.blue, ground?.blue), role: color.source)
+  }
+
+  /// The grey of placeholder shapes: the part's color faded into its ground.
+  func redactedColor(_ node: SceneNode, ground: CellColor?) -> CellColor? {
+    let base = node.foreground ?? node.background ?? node.border
+    guard var color = base else { return ground }
+    color.alpha = 0.22
+    var cell = cellColor(color, over: ground, opacity: 1)
+    cell?.role = "redacted"
+    return cell
+  }
+}

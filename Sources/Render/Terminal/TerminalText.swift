@@ -1,0 +1,63 @@
+/// Measuring and wrapping text in terminal columns.
+enum TerminalText {
+  /// The columns a character takes.
+  static func width(_ character: Character) -> Int {
+    DisplayWidth.of(character)
+  }
+
+  /// The columns a string takes.
+  static func width(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + width($1) }
+  }
+
+  /// Text with control characters removed, so nothing from a token file or a host string can
+  /// drive the terminal.
+  static func printable(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+      let value = scalar.value
+      return !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value))
+    }))
+  }
+
+  /// Breaks text into lines of at most `width` columns at spaces; a word longer than a line is
+  /// cut between characters.
+  static func wrap(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var lineWidth = 0
+    for word in printable(text).split(separator: " ", omittingEmptySubsequences: true) {
+      var word = Substring(word)
+      var wordWidth = Self.width(word)
+      if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+        continue
+      }
+      if lineWidth > 0 {
+        lines.append(line)
+        line = ""
+        lineWidth = 0
+      }
+      while wordWidth > width {
+        var piece = ""
+        var pieceWidth = 0
+        while let first = word.first, pieceWidth + Self.width(first) <= width {
+          piece.append(first)
+          pieceWidth += Self.width(first)
+          word = word.dropFirst()
+        }
+        if piece.isEmpty, let first = word.first {
+          piece.append(first)
+          word = word.dropFirst()
+        }
+        lines.append(piece)
+        wordWidth = Self.width(word)
+      }
+      line = String(word)
+      lineWidth = wordWidth
+    }
+    if lineWidth > 0 || lines.isEmpty { lines.append(line) }
+    return lines
+  }
+}
