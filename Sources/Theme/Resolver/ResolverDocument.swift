@@ -92,6 +92,7 @@ public struct ResolverDocument: Sendable {
   public func validate(input: [String: String]) -> (input: [String: String], problems: [Diagnostic]) {
     var problems: [Diagnostic] = []
     var canonical: [String: String] = [:]
+    var refused: Set<String> = []
     let resolverLocation = SourceLocation(file: path, line: 1, column: 1)
     for (key, value) in input.sorted(by: { $0.key < $1.key }) {
       guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
@@ -104,6 +105,7 @@ public struct ResolverDocument: Sendable {
         continue
       }
       guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+        refused.insert(modifier.name)
         problems.append(
           Diagnostic(
             .error, rule: "resolver/input", message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
@@ -112,7 +114,8 @@ public struct ResolverDocument: Sendable {
       }
       canonical[modifier.name] = context
     }
-    for modifier in modifiers where canonical[modifier.name] == nil {
+    // A modifier given with a wrong context is reported once, as that, not also as missing.
+    for modifier in modifiers where canonical[modifier.name] == nil && !refused.contains(modifier.name) {
       if let fallback = modifier.defaultContext {
         canonical[modifier.name] = fallback
       } else {
