@@ -36,7 +36,8 @@ struct DiagnosticCollector: Sendable {
     token: [String]? = nil, hint: String? = nil, notes: [(String, SourceRef?)] = []
   ) {
     let diagnostic = Diagnostic(
-      severity, rule: rule, message: message, tokenPath: token.map(TokenPath.display), hint: hint)
+      severity, rule: rule, message: message,
+      tokenPath: token.flatMap { $0.isEmpty ? nil : TokenPath.display($0) }, hint: hint)
     pending.append(Pending(diagnostic: diagnostic, place: place, notes: notes))
   }
 

@@ -45,7 +45,7 @@ struct DocumentStore: Sendable {
         inTokens ? .error : .warning, rule: "json/duplicate-key",
         message: "'\(key)' is written twice in the same object; only the second one would count",
         location: duplicate.second,
-        tokenPath: duplicate.pointer.tokens.count > 1 ? TokenPath.display(duplicate.pointer.tokens.dropLast()) : nil,
+        tokenPath: Self.tokenPath(of: duplicate.pointer),
         hint: "remove one of the two, or rename it")
       diagnostic.notes = [Diagnostic.Note("first written here", at: duplicate.first)]
       diagnostics.add(diagnostic)
@@ -54,6 +54,14 @@ struct DocumentStore: Sendable {
   }
 
   subscript(index: Int) -> JSONDocument { documents[index] }
+
+  /// The token or group a repeated key belongs to: the member's own path, less a trailing
+  /// `$property`.
+  static func tokenPath(of pointer: JSONPointer) -> String? {
+    var tokens = pointer.tokens
+    if tokens.last?.hasPrefix("$") == true { tokens.removeLast() }
+    return tokens.isEmpty ? nil : TokenPath.display(tokens)
+  }
 
   /// A path with `.` and `..` segments and repeated slashes folded, so one file loads once.
   static func normalized(_ path: String) -> String {

@@ -27,7 +27,9 @@ enum JSONCParser {
 
   /// Parses `bytes` (without a BOM). On failure returns json-c's byte offset of the problem.
   static func parse(_ bytes: [UInt8], maxDepth: Int) -> Result<JSONValue, Failure> {
-    guard let tokener = json_tokener_new_ex(Int32(clamping: maxDepth)) else {
+    // json-c counts every value as a level, a scalar inside the innermost array too; the limit
+    // is on arrays and objects, so json-c gets one level more and the scanner checks the exact limit.
+    guard let tokener = json_tokener_new_ex(Int32(clamping: min(maxDepth, Int(Int32.max) - 1) + 1)) else {
       return .failure(Failure(kind: .syntax("json-c could not allocate a tokener"), offset: 0))
     }
     defer { json_tokener_free(tokener) }

@@ -153,6 +153,11 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     var offset = failure.offset
     switch failure.kind {
     case .depth:
+      // The scanner points at the first array or object past the limit.
+      if case .failure(let problem) = JSONScanner.validate(source.bytes, maxDepth: maxDepth) {
+        self.init(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
+        return
+      }
       message = "nesting is deeper than the limit of \(maxDepth) levels"
     case .unexpectedEnd:
       message = "unexpected end of input: the file ends inside a value (is it truncated?)"

@@ -128,6 +128,9 @@ struct JSONScanner {
       skipWhitespace()
       guard offset < bytes.count else { throw endOfInput() }
       guard bytes[offset] == UInt8(ascii: "\"") else {
+        if bytes[offset] == UInt8(ascii: "'") {
+          throw Problem(offset: offset, message: "keys must use double quotes (\"), not single quotes")
+        }
         throw Problem(offset: offset, message: "expected a key in double quotes but found \(describe(offset))")
       }
       let keyOffset = offset

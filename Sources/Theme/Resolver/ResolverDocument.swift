@@ -94,6 +94,7 @@ public struct ResolverDocument: Sendable {
   public func validate(input: [String: String]) -> (input: [String: String], problems: [Diagnostic]) {
     var problems: [Diagnostic] = []
     var canonical: [String: String] = [:]
+    var refused: Set<String> = []
     func location(_ modifier: Modifier?) -> SourceLocation {
       guard let modifier, !store.documents.isEmpty else { return SourceLocation(file: path, line: 1, column: 1) }
       return store[0].location(of: modifier.pointer.appending("contexts"))
@@ -110,6 +111,7 @@ public struct ResolverDocument: Sendable {
         continue
       }
       guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+        refused.insert(modifier.name)
         problems.append(
           Diagnostic(
             .error, rule: "resolver/input", message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
@@ -118,7 +120,8 @@ public struct ResolverDocument: Sendable {
       }
       canonical[modifier.name] = context
     }
-    for modifier in modifiers where canonical[modifier.name] == nil {
+    // A modifier given with a wrong context is reported once, as that, not also as missing.
+    for modifier in modifiers where canonical[modifier.name] == nil && !refused.contains(modifier.name) {
       if let fallback = modifier.defaultContext {
         canonical[modifier.name] = fallback
       } else {

@@ -5,6 +5,10 @@ struct ResolverReader {
   private(set) var store: DocumentStore
   private var root = JSONObject()
   private var setStack: [String] = []
+  /// Sets already read, so each set's problems are reported once however often it is referenced.
+  private var readSets: [String: [ResolverDocument.Source]?] = [:]
+  /// Modifiers already read, by where they are defined, for the same reason.
+  private var readModifiers: [JSONPointer: ResolverDocument.Item?] = [:]
   private static let rootKeys: Set = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
   private static let setKeys: Set = ["description", "sources", "$extensions"]
   private static let modifierKeys: Set = ["description", "contexts", "default", "$extensions"]
@@ -184,13 +188,17 @@ struct ResolverReader {
         at: reference.map { place($0).value() }, hint: "remove one of the references")
       return nil
     }
+    if let done = readSets[name] { return done }
     guard case .object(let object) = definition else {
       diagnostics.add(.error, "resolver/set", "set '\(name)' must be an object", at: place("sets", name).value())
+      readSets[name] = .some(nil)
       return nil
     }
     setStack.append(name)
     defer { setStack.removeLast() }
-    return readSetBody(object, at: JSONPointer(tokens: ["sets", name]), diagnostics: &diagnostics)
+    let sources = readSetBody(object, at: JSONPointer(tokens: ["sets", name]), diagnostics: &diagnostics)
+    readSets[name] = .some(sources)
+    return sources
   }
 
   private mutating func readSetBody(
@@ -213,6 +221,15 @@ struct ResolverReader {
   }
 
   private mutating func readModifier(
+    _ definition: JSONValue, name: String, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector
+  ) -> ResolverDocument.Item? {
+    if let done = readModifiers[pointer] { return done }
+    let item = readModifierBody(definition, name: name, at: pointer, diagnostics: &diagnostics)
+    readModifiers[pointer] = .some(item)
+    return item
+  }
+
+  private mutating func readModifierBody(
     _ definition: JSONValue, name: String, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector
   ) -> ResolverDocument.Item? {
     guard case .object(let object) = definition else {

@@ -381,14 +381,23 @@ struct TokenResolver {
       hint: "give one of these tokens a literal value instead of an alias", notes: members.count > 1 ? notes : [])
   }
 
-  /// "did you mean {…}?" for a missing path, by the closest name among its siblings.
+  /// "did you mean {…}?" for a missing path: the first name that is not there is replaced by
+  /// the closest name among its siblings, when that gives a path that exists.
   private func suggestion(for path: [String]) -> String? {
-    guard let last = path.last,
-      case .group(let parent)? = GroupExtender.node(at: Array(path.dropLast()), in: root)
-    else { return nil }
-    let best = parent.children.map(\.name).min { Self.distance($0, last) < Self.distance($1, last) }
-    guard let best, Self.distance(best, last) <= max(2, last.count / 3) else { return nil }
-    return "did you mean {\(TokenPath.display(path.dropLast() + [best]))}?"
+    var group = root
+    for (index, name) in path.enumerated() {
+      if let next = group[name] {
+        guard case .group(let child) = next else { return nil }
+        group = child
+        continue
+      }
+      let best = group.children.map(\.name).min { Self.distance($0, name) < Self.distance($1, name) }
+      guard let best, Self.distance(best, name) <= max(2, name.count / 3) else { return nil }
+      let candidate = Array(path[..<index]) + [best] + Array(path[(index + 1)...])
+      guard GroupExtender.node(at: candidate, in: root) != nil else { return nil }
+      return "did you mean {\(TokenPath.display(candidate))}?"
+    }
+    return nil
   }
 
   // MARK: - JSON helpers

@@ -1,0 +1,283 @@
+import Testing
+
+@testable import Theme
+
+/// Resolver Module documents written to a temporary folder: merge order, file references,
+/// inputs and permutations.
+@Suite struct ResolverDocumentTests {
+  static func number(_ name: String, _ value: Double) -> String {
+    "{ \"n\": { \"$type\": \"number\", \"\(name)\": { \"$value\": \(value) } } }"
+  }
+
+  /// A brand in `folder/brand/` that builds on `folder/shared/`.
+  static func writeBrand(in folder: TemporaryFolder) throws -> String {
+    try folder.write(
+      "shared/base.tokens.json",
+      """
+      {
+        "n": {
+          "$type": "number",
+          "a": { "$value": 1 },
+          "b": { "$value": 1 },
+          "c": { "$value": 1 }
+        }
+      }
+      """)
+    try folder.write("brand/tokens/over.tokens.json", "{ \"n\": { \"b\": { \"$value\": 2 }, \"c\": { \"$value\": 2 } } }")
+    try folder.write("brand/light.tokens.json", "{ \"n\": { \"mode\": { \"$value\": 10 }, \"alias\": { \"$value\": \"{n.c}\" } } }")
+    try folder.write("brand/dark.tokens.json", "{ \"n\": { \"mode\": { \"$value\": 20 }, \"c\": { \"$value\": 3 }, \"alias\": { \"$value\": \"{n.c}\" } } }")
+    return try folder.write(
+      "brand/brand.resolver.json",
+      """
+      {
+        "name": "Test Brand",
+        "version": "2025.10",
+        "sets": {
+          "shared": { "sources": [ { "$ref": "../shared/base.tokens.json" } ] },
+          "own": { "sources": [ { "$ref": "./tokens/over.tokens.json" } ] }
+        },
+        "modifiers": {
+          "appearance": {
+            "contexts": {
+              "light": [ { "$ref": "light.tokens.json" } ],
+              "dark": [ { "$ref": "dark.tokens.json" } ]
+            },
+            "default": "light"
+          },
+          "density": {
+            "contexts": {
+              "Regular": [],
+              "Compact": [ { "n": { "a": { "$value": 0.5 } } } ]
+            }
+          }
+        },
+        "resolutionOrder": [
+          { "$ref": "#/sets/shared" },
+          { "$ref": "#/sets/own" },
+          { "$ref": "#/modifiers/appearance" },
+          { "$ref": "#/modifiers/density" }
+        ]
+      }
+      """)
+  }
+
+  @Test func mergesInResolutionOrderWithTheLastWinning() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let document = ResolverDocument(contentsOf: try Self.writeBrand(in: folder))
+    #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+    #expect(document.name == "Test Brand")
+
+    let light = document.resolve(input: ["appearance": "light", "density": "Regular"])
+    #expect(light.diagnostics.isEmpty)
+    #expect(light["n.a"]?.value == .number(1))
+    #expect(light["n.b"]?.value == .number(2))
+    #expect(light["n.c"]?.value == .number(2))
+    #expect(light["n.mode"]?.value == .number(10))
+
+    let dark = document.resolve(input: ["appearance": "dark", "density": "Compact"])
+    #expect(dark["n.c"]?.value == .number(3))
+    #expect(dark["n.mode"]?.value == .number(20))
+    // Inline tokens of a context merge like files.
+    #expect(dark["n.a"]?.value == .number(0.5))
+  }
+
+  @Test func aliasesResolveAfterMergingAcrossFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let document = ResolverDocument(contentsOf: try Self.writeBrand(in: folder))
+    let light = document.resolve(input: ["appearance": "light", "density": "Regular"])
+    let dark = document.resolve(input: ["appearance": "dark", "density": "Compact"])
+    #expect(light["n.alias"]?.value == .number(2))
+    #expect(dark["n.alias"]?.value == .number(3))
+    // The chain names the file of each link, relative paths resolved against the resolver.
+    let links = light["n.alias"]?.provenance ?? []
+    #expect(links.map(\.token) == ["n.alias", "n.c"])
+    #expect(links.first?.location?.file == folder.path + "/brand/light.tokens.json")
+    #expect(links.last?.location?.file == folder.path + "/brand/tokens/over.tokens.json")
+    #expect(links.last?.location?.line == 1)
+    let darkLinks = dark["n.alias"]?.provenance ?? []
+    #expect(darkLinks.last?.location?.file == folder.path + "/brand/dark.tokens.json")
+    #expect(dark["n.a"]?.provenance.first?.location?.file == folder.path + "/brand/brand.resolver.json")
+    #expect(light["n.a"]?.provenance.first?.location?.file == folder.path + "/shared/base.tokens.json")
+    #expect(light["n.a"]?.provenance.first?.location?.line == 4)
+  }
+
+  @Test func aMissingFileIsReportedOnceAtItsRef() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text = """
+      {
+        "version": "2025.10",
+        "sets": {
+          "palette": { "sources": [ { "$ref": "palete.tokens.json" } ] }
+        },
+        "resolutionOrder": [ { "$ref": "#/sets/palette" } ]
+      }
+      """
+    let path = try folder.write("r.resolver.json", text)
+    let document = ResolverDocument(contentsOf: path)
+    #expect(document.diagnostics.count == 1)
+    let error = document.diagnostics.first
+    #expect(error?.rule == "resolver/file")
+    #expect(error?.message == "cannot read \(folder.path)/palete.tokens.json, referenced here: no such file or folder")
+    let position = TextPosition.of("\"palete.tokens.json\"", in: text)
+    #expect(error?.location == Theme.SourceLocation(file: path, line: position.line, column: position.column))
+    #expect(error?.hint == "paths are relative to the resolver file (\(path))")
+  }
+
+  @Test func aBrokenReferencedFileGivesItsOwnSyntaxError() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let broken = try folder.write("broken.tokens.json", "{\n  \"n\": {\n")
+    let path = try folder.write(
+      "r.resolver.json",
+      """
+      { "version": "2025.10", "sets": { "s": { "sources": [ { "$ref": "broken.tokens.json" } ] } },
+        "resolutionOrder": [ { "$ref": "#/sets/s" } ] }
+      """)
+    let document = ResolverDocument(contentsOf: path)
+    #expect(document.diagnostics.map(\.rule) == ["json/syntax"])
+    #expect(document.diagnostics.first?.location == Theme.SourceLocation(file: broken, line: 3, column: 1))
+  }
+
+  @Test func aDuplicateKeyInAReferencedTokenFileIsAnError() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write(
+      "t.tokens.json", "{\n  \"n\": { \"$type\": \"number\",\n    \"a\": { \"$value\": 1 },\n    \"a\": { \"$value\": 2 } }\n}")
+    let path = try folder.write(
+      "r.resolver.json",
+      """
+      { "version": "2025.10", "sets": { "s": { "sources": [ { "$ref": "t.tokens.json" } ] } },
+        "resolutionOrder": [ { "$ref": "#/sets/s" } ] }
+      """)
+    let document = ResolverDocument(contentsOf: path)
+    #expect(document.diagnostics.map(\.rule) == ["json/duplicate-key"])
+    #expect(document.diagnostics.first?.severity == .error)
+    #expect(document.diagnostics.first?.location == Theme.SourceLocation(file: file, line: 4, column: 5))
+    #expect(document.diagnostics.first?.notes.first?.location == Theme.SourceLocation(file: file, line: 3, column: 5))
+  }
+
+  // MARK: - Inputs
+
+  struct InputCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var input: [String: String]
+    var canonical: [String: String]
+    var messages: [String]
+    var hints: [String] = []
+    var testDescription: String { name }
+  }
+
+  static let inputCases: [InputCase] = [
+    InputCase(
+      name: "exact names", input: ["appearance": "dark", "density": "Compact"],
+      canonical: ["appearance": "dark", "density": "Compact"], messages: []),
+    InputCase(
+      name: "case-insensitive names give canonical ones", input: ["Appearance": "DARK", "DENSITY": "compact"],
+      canonical: ["appearance": "dark", "density": "Compact"], messages: []),
+    InputCase(
+      name: "default fills in", input: ["density": "regular"],
+      canonical: ["appearance": "light", "density": "Regular"], messages: []),
+    InputCase(
+      name: "missing without default", input: [:], canonical: ["appearance": "light"],
+      messages: ["missing modifier \"density\" (it has no default)"], hints: ["pass --input density=Regular"]),
+    InputCase(
+      name: "invalid context", input: ["appearance": "sepia", "density": "Regular"],
+      canonical: ["density": "Regular"],
+      messages: ["invalid context \"sepia\" for modifier \"appearance\""], hints: ["use one of: light, dark"]),
+    InputCase(
+      name: "unknown modifier", input: ["contrast": "high", "density": "Regular"],
+      canonical: ["appearance": "light", "density": "Regular"],
+      messages: ["unknown modifier \"contrast\""], hints: ["known modifiers: appearance, density"]),
+  ]
+
+  @Test(arguments: inputCases)
+  func validatesInputs(_ item: InputCase) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try Self.writeBrand(in: folder)
+    let document = ResolverDocument(contentsOf: path)
+    let (canonical, problems) = document.validate(input: item.input)
+    #expect(canonical == item.canonical)
+    #expect(problems.map(\.message) == item.messages)
+    #expect(problems.compactMap(\.hint) == item.hints)
+    #expect(problems.allSatisfy { $0.rule == "resolver/input" && $0.location?.file == path })
+    // Resolving with a bad input gives the same findings and no tokens.
+    let resolution = document.resolve(input: item.input)
+    if item.messages.isEmpty {
+      #expect(!resolution.tokens.isEmpty)
+    } else {
+      #expect(resolution.tokens.isEmpty)
+      #expect(resolution.diagnostics.map(\.message) == item.messages)
+    }
+  }
+
+  @Test func permutationsCoverEveryContextInDocumentOrder() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let document = ResolverDocument(contentsOf: try Self.writeBrand(in: folder))
+    #expect(document.modifiers.map(\.name) == ["appearance", "density"])
+    #expect(document.modifiers.first?.defaultContext == "light")
+    #expect(document.modifiers.last?.defaultContext == nil)
+    #expect(
+      document.permutations() == [
+        ["appearance": "light", "density": "Regular"], ["appearance": "light", "density": "Compact"],
+        ["appearance": "dark", "density": "Regular"], ["appearance": "dark", "density": "Compact"],
+      ])
+    #expect(document.permutations(limit: 3).count == 3)
+  }
+
+  // MARK: - Structure
+
+  @Test func structureProblemsAreEachReportedOnce() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text = """
+      {
+        "version": "2025.10",
+        "sets": { "s": { "sources": [], "colour": 1 } },
+        "modifiers": { "m": { "contexts": { "only": [] }, "default": "other" } },
+        "resolutionOrder": [ { "$ref": "#/sets/s" }, { "$ref": "#/modifiers/m" }, { "$ref": "#/sets/nope" } ]
+      }
+      """
+    let path = try folder.write("r.resolver.json", text)
+    let document = ResolverDocument(contentsOf: path)
+    #expect(
+      document.diagnostics.map(\.rule) == [
+        "resolver/unknown-property", "resolver/contexts", "resolver/default", "resolver/reference",
+      ])
+    #expect(document.diagnostics.map(\.message).last == "#/sets/nope points at nothing: there is no set 'nope'")
+    let position = TextPosition.of("\"#/sets/nope\"", in: text)
+    #expect(document.diagnostics.last?.location == Theme.SourceLocation(file: path, line: position.line, column: position.column))
+  }
+
+  @Test func setsReferencingEachOtherInACircleAreAnError() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write(
+      "r.resolver.json",
+      """
+      {
+        "version": "2025.10",
+        "sets": {
+          "a": { "sources": [ { "$ref": "#/sets/b" } ] },
+          "b": { "sources": [ { "$ref": "#/sets/a" } ] }
+        },
+        "resolutionOrder": [ { "$ref": "#/sets/a" } ]
+      }
+      """)
+    let document = ResolverDocument(contentsOf: path)
+    #expect(document.diagnostics.map(\.message) == ["sets reference each other in a circle: a → b → a"])
+  }
+
+  @Test func anUnreadableResolverIsOneError() {
+    let document = ResolverDocument(contentsOf: "/tmp/sptheme-tests-none/missing.resolver.json")
+    #expect(document.diagnostics.map(\.rule) == ["file/unreadable"])
+    #expect(
+      document.diagnostics.first?.message
+        == "cannot read /tmp/sptheme-tests-none/missing.resolver.json: no such file or folder")
+    #expect(document.modifiers.isEmpty)
+  }
+}

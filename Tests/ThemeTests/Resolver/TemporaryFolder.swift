@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@testable import Theme
+
+/// A fresh folder under /tmp for one test's files, removed by ``remove()``.
+struct TemporaryFolder {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The folder's absolute path.
+  let path: String
+
+  init() throws {
+    var template = Array("/tmp/sptheme-tests-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard made != nil else { throw Failure(description: "mkdtemp failed") }
+    path = String(cString: template)
+  }
+
+  /// Writes a file (creating its folders) and returns its absolute path.
+  @discardableResult
+  func write(_ relative: String, _ text: String) throws -> String {
+    let full = path + "/" + relative
+    let folder = full.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    try FileSystem.createFolder(folder)
+    try FileSystem.write(text, to: full)
+    return full
+  }
+
+  /// Deletes the folder and everything in it.
+  func remove() {
+    Self.removeTree(path)
+  }
+
+  private static func removeTree(_ path: String) {
+    if FileSystem.kind(of: path).isFolder {
+      for name in (try? FileSystem.contents(ofFolder: path)) ?? [] { removeTree(path + "/" + name) }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+}
