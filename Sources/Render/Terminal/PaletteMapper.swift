@@ -1,0 +1,102 @@
+import Theme
+
+/// Maps sRGB cell colors to the nearest entry of a terminal palette by deltaEOK, keeping a
+/// foreground apart from its background, with a cache for one writer run.
+///
+/// Nearest means the smallest ``GamutMapping/deltaEOK(_:_:)`` (Euclidean distance in OKLab);
+/// ties go to the lower index.
+///
+/// Pair-aware: for a cell with both colors, the background takes its nearest entry (so filled
+/// areas stay one uniform color). When the foreground's nearest entry lands within the required
+/// separation of that background entry, the foreground takes the next-nearest entry that is far
+/// enough. The required separation is `min(original, readableSeparation)`, where `original` is
+/// the deltaEOK of the two original colors; pairs closer than ``GamutMapping/jnd`` to begin with
+/// are not told apart (they were not distinguishable, e.g. text hidden on purpose).
+struct PaletteMapper {
+  /// The separation that counts as readable: deltaEOK 0.1, five just-noticeable differences
+  /// (``GamutMapping/jnd`` is 0.02). OKLab lightness runs 0…1, so this is a tenth of the way from
+  /// black to white, roughly a 1.4:1 WCAG contrast around mid-gray: enough to tell text from its
+  /// background, while asking no more of a pair than its designers gave it.
+  static let readableSeparation = 0.1
+
+  /// The palette indices this mapper picks from: 16…255 for 256 colors, 0…15 for 16 colors.
+  let candidates: Range<Int>
+
+  private var singles: [UInt32: Int] = [:]
+  private var pairs: [UInt64: (foreground: Int, background: Int)] = [:]
+
+  /// A mapper for ``ColorProfile/ansi256`` (entries 16…255) or ``ColorProfile/ansi16``.
+  init(profile: ColorProfile) {
+    candidates = profile == .ansi16 ? 0..<16 : 16..<256
+  }
+
+  /// The nearest palette index for one color.
+  mutating func index(of color: CellColor) -> Int {
+    let key = Self.key(color)
+    if let cached = singles[key] { return cached }
+    let target = TerminalPalette.okLab(color)
+    var best = candidates.lowerBound
+    var bestDistance = Double.infinity
+    for index in candidates {
+      let distance = GamutMapping.deltaEOK(target, TerminalPalette.okLabEntries[index])
+      if distance < bestDistance {
+        best = index
+        bestDistance = distance
+      }
+    }
+    singles[key] = best
+    return best
+  }
+
+  /// Palette indices for a foreground on a background, kept apart as described above.
+  mutating func indices(foreground: CellColor, background: CellColor)
+    -> (foreground: Int, background: Int)
+  {
+    let key = UInt64(Self.key(foreground)) << 32 | UInt64(Self.key(background))
+    if let cached = pairs[key] { return cached }
+    let back = index(of: background)
+    var front = index(of: foreground)
+    let original = GamutMapping.deltaEOK(
+      TerminalPalette.okLab(foreground), TerminalPalette.okLab(background))
+    if original >= GamutMapping.jnd {
+      let required = min(original, Self.readableSeparation)
+      let backLab = TerminalPalette.okLabEntries[back]
+      if GamutMapping.deltaEOK(TerminalPalette.okLabEntries[front], backLab) < required {
+        front = nextBest(for: foreground, awayFrom: backLab, by: required)
+      }
+    }
+    pairs[key] = (front, back)
+    return (front, back)
+  }
+
+  /// The entry nearest to `color` that lies at least `separation` from `other`; failing that (no
+  /// entry is far enough), the entry farthest from `other`.
+  private func nextBest(for color: CellColor, awayFrom other: ColorCoordinates, by separation: Double)
+    -> Int
+  {
+    let target = TerminalPalette.okLab(color)
+    var best: Int?
+    var bestDistance = Double.infinity
+    var farthest = candidates.lowerBound
+    var farthestDistance = -1.0
+    for index in candidates {
+      let entry = TerminalPalette.okLabEntries[index]
+      let apart = GamutMapping.deltaEOK(entry, other)
+      if apart > farthestDistance {
+        farthest = index
+        farthestDistance = apart
+      }
+      guard apart >= separation else { continue }
+      let distance = GamutMapping.deltaEOK(target, entry)
+      if distance < bestDistance {
+        best = index
+        bestDistance = distance
+      }
+    }
+    return best ?? farthest
+  }
+
+  private static func key(_ color: CellColor) -> UInt32 {
+    UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+  }
+}

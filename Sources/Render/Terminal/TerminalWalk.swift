@@ -1,0 +1,90 @@
+/// What a writer does with the pieces of a canvas: text to print, SGR changes, line ends.
+protocol TerminalOutput {
+  /// Text drawn with the current pen.
+  mutating func text(_ character: Character)
+  /// The pen changes from `old` to `new` before drawing `cell` (whose original colors and roles
+  /// the change came from).
+  mutating func change(from old: TerminalPen, to new: TerminalPen, for cell: Cell)
+  /// The end of a row. `reset` is true when the pen was not plain and must be reset first.
+  mutating func endOfLine(reset: Bool)
+}
+
+/// Walks a canvas row by row for a color profile, telling an output exactly where the pen changes.
+///
+/// Both ``ANSIWriter`` and ``ANSISnapshotWriter`` are outputs of this walk, so the readable
+/// snapshot marks the same points where real SGR sequences are written.
+///
+/// - Each row starts with the plain pen and ends with a reset when the pen is not plain, so no
+///   color bleeds past the canvas when a terminal is resized.
+/// - A wide cell is written once and its continuation cell skipped. A wide cell with no
+///   continuation after it, or a continuation cell with no wide cell before it, is written as a
+///   space in its own style, so every row is exactly `canvas.width` columns.
+/// - A cell whose character holds a C0 or C1 control, DEL or ESC is written as U+FFFD.
+/// - With ``ColorProfile/none`` the pen never changes: no colors and no attributes.
+struct TerminalWalk {
+  let profile: ColorProfile
+  private var mapper: PaletteMapper
+
+  init(profile: ColorProfile) {
+    self.profile = profile
+    mapper = PaletteMapper(profile: profile)
+  }
+
+  mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, into output: inout Output) {
+    for row in canvas.rows {
+      var pen = TerminalPen.plain
+      var column = 0
+      while column < row.count {
+        let cell = row[column]
+        let isWhole = cell.width == 2 && !cell.continuation && column + 1 < row.count
+          && row[column + 1].continuation
+        let character: Character =
+          (cell.continuation || (cell.width == 2 && !isWhole)) ? " " : Self.sanitized(cell.character)
+        let wanted = self.pen(for: cell)
+        if wanted != pen {
+          output.change(from: pen, to: wanted, for: cell)
+          pen = wanted
+        }
+        output.text(character)
+        column += isWhole ? 2 : 1
+      }
+      output.endOfLine(reset: pen != .plain)
+    }
+  }
+
+  /// The pen a cell is drawn with in this profile.
+  mutating func pen(for cell: Cell) -> TerminalPen {
+    var pen = TerminalPen()
+    switch profile {
+    case .none:
+      return pen
+    case .truecolor:
+      pen.foreground = cell.foreground.map { .rgb($0.red, $0.green, $0.blue) }
+      pen.background = cell.background.map { .rgb($0.red, $0.green, $0.blue) }
+    case .ansi256, .ansi16:
+      if let foreground = cell.foreground, let background = cell.background {
+        let pair = mapper.indices(foreground: foreground, background: background)
+        pen.foreground = color(pair.foreground)
+        pen.background = color(pair.background)
+      } else {
+        if let foreground = cell.foreground { pen.foreground = color(mapper.index(of: foreground)) }
+        if let background = cell.background { pen.background = color(mapper.index(of: background)) }
+      }
+    }
+    pen.bold = cell.bold
+    pen.dim = cell.dim
+    pen.italic = cell.italic
+    pen.underline = cell.underline
+    return pen
+  }
+
+  private func color(_ index: Int) -> TerminalPen.Color {
+    profile == .ansi16 ? .ansi16(index) : .palette256(index)
+  }
+
+  /// The character, or U+FFFD when it holds any control scalar (C0, DEL, C1, so also ESC).
+  static func sanitized(_ character: Character) -> Character {
+    character.unicodeScalars.contains(where: { DisplayWidth.isControl($0.value) })
+      ? "\u{FFFD}" : character
+  }
+}
