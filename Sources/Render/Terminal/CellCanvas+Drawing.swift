@@ -48,11 +48,12 @@ extension CellCanvas {
     self[column, row] = Cell(character: character, foreground: foreground, background: ground)
   }
 
-  /// Draws a rounded box outline in `color`, its inside filled with `inside`.
+  /// Draws a rounded box outline in `color` on the ground already there, its inside filled
+  /// with `inside`.
   mutating func box(column: Int, row: Int, width: Int, height: Int, color: CellColor?, inside: CellColor?) {
     guard width >= 2, height >= 2 else { return }
     let glyphs = TerminalGlyphs.box
-    fill(column: column, row: row, width: width, height: height, color: inside)
+    fill(column: column + 1, row: row + 1, width: width - 2, height: height - 2, color: inside)
     put(glyphs.topLeft, column: column, row: row, foreground: color)
     put(glyphs.topRight, column: column + width - 1, row: row, foreground: color)
     put(glyphs.bottomLeft, column: column, row: row + height - 1, foreground: color)

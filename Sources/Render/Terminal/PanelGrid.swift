@@ -16,14 +16,14 @@ public enum PanelGrid {
   /// The panels in rows of as many as fit in `width` columns (at least one), `gap` apart.
   public static func arrange(_ panels: [Panel], width: Int, gap: Int = 2) -> CellCanvas {
     guard let widest = panels.map(\.canvas.width).max(), widest > 0 else { return CellCanvas(width: width, height: 0) }
-    let perRow = max(1, (width + gap) / (widest + gap))
-    let totalWidth = max(width, widest)
+    let perRow = max(1, min(panels.count, (width + gap) / (widest + gap)))
+    let totalWidth = perRow * (widest + gap) - gap
     var canvas = CellCanvas(width: totalWidth, height: 0)
     var top = 0
     for start in stride(from: 0, to: panels.count, by: perRow) {
       let row = panels[start..<min(panels.count, start + perRow)]
       let height = (row.map(\.canvas.height).max() ?? 0) + 1
-      canvas.grow(toHeight: top + height + (start == 0 ? 0 : 0))
+      canvas.grow(toHeight: top + height)
       for (offset, panel) in row.enumerated() {
         let x = offset * (widest + gap)
         let title = DisplayWidthText.fit(panel.title, columns: panel.canvas.width)
@@ -31,7 +31,7 @@ public enum PanelGrid {
         canvas.place(panel.canvas, column: x, row: top + 1)
       }
       top += height + 1
-      canvas.grow(toHeight: top)
+      if start + perRow < panels.count { canvas.grow(toHeight: top) }
     }
     return canvas
   }

@@ -1,6 +1,7 @@
 /// The single-column glyphs that stand in for icons, spinners and checks in a terminal.
 enum TerminalGlyphs {
-  /// The glyph for an SF Symbol–style icon name.
+  /// The glyph for an SF Symbol–style icon name. Only characters that every terminal font draws
+  /// one column wide (geometric shapes, dingbats, arrows; no emoji-capable symbols).
   static func icon(_ name: String) -> Character {
     switch name {
     case let name where name.hasPrefix("eye.slash"): "◌"
@@ -12,11 +13,11 @@ enum TerminalGlyphs {
     case "circle": "○"
     case let name where name.hasPrefix("circle"): "●"
     case "applelogo": "●"
-    case let name where name.contains("key"): "⚷"
-    case let name where name.hasPrefix("phone"): "☏"
-    case let name where name.hasPrefix("lock"): "⚿"
+    case let name where name.contains("key"): "◈"
+    case let name where name.hasPrefix("phone"): "✆"
+    case let name where name.hasPrefix("lock"): "▣"
     case let name where name.hasPrefix("arrow"): "→"
-    case let name where name.hasPrefix("person"): "☺"
+    case let name where name.hasPrefix("person"): "◯"
     default: "•"
     }
   }

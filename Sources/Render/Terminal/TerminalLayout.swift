@@ -67,7 +67,10 @@ public struct TerminalLayout {
     let blank = Cell(character: " ", background: ground)
     var canvas = CellCanvas(width: width, height: 0, fill: blank)
     for child in children {
-      let childWidth = alignment == .fill ? width : min(width, naturalWidth(child, limit: width))
+      // In a filling column, a row without a spacer keeps its size and sits in the middle, as
+      // an HStack does in SwiftUI; everything else stretches.
+      let centered = alignment == .fill && child.isCompactRow
+      let childWidth = alignment == .fill && !centered ? width : min(width, naturalWidth(child, limit: width))
       let drawn = draw(child, width: childWidth, ground: ground, opacity: opacity, alignment: alignment)
       guard drawn.height > 0 else { continue }
       let top = canvas.height == 0 ? 0 : canvas.height + gap
@@ -76,7 +79,8 @@ public struct TerminalLayout {
         switch alignment {
         case .center: (width - drawn.width) / 2
         case .trailing: width - drawn.width
-        case .leading, .fill: 0
+        case .fill: centered ? (width - drawn.width) / 2 : 0
+        case .leading: 0
         }
       canvas.place(drawn, column: x, row: top)
     }
@@ -163,5 +167,13 @@ public struct TerminalLayout {
     var cell = cellColor(color, over: ground, opacity: 1)
     cell?.role = "redacted"
     return cell
+  }
+}
+
+extension SceneNode {
+  /// A horizontal stack with no flexible space: it keeps its natural width.
+  var isCompactRow: Bool {
+    guard case .stack(.horizontal, _, _) = kind else { return false }
+    return !children.contains { $0.kind == .spacer }
   }
 }
