@@ -22,7 +22,7 @@ let package = Package(
     .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"]),
-    .testTarget(name: "CLITests", dependencies: ["sptheme"]),
+    .testTarget(name: "CLITests", dependencies: ["sptheme", "Theme"]),
   ],
   swiftLanguageModes: [.v6]
 )

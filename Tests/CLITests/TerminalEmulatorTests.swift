@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import Theme
+
+/// `sptheme preview` as a terminal shows it: its output fed through the pyte terminal emulator,
+/// with assertions on the emulated screen's cells.
+@Suite struct TerminalEmulatorTests {
+  struct Screen: Decodable {
+    struct Cell: Decodable {
+      var c: String
+      var fg: String
+      var bg: String
+      var bold: Bool
+    }
+    var rows: [[Cell]]
+
+    /// The cells of the first occurrence of a text on the screen.
+    func cells(of text: String) -> [Cell]? {
+      for row in rows {
+        let line = row.map(\.c).joined()
+        guard let range = line.range(of: text) else { continue }
+        let start = line.distance(from: line.startIndex, to: range.lowerBound)
+        return Array(row[start..<(start + text.count)])
+      }
+      return nil
+    }
+  }
+
+  static func screen(_ arguments: [String], columns: Int, rows: Int = 80) throws -> (Screen, String) {
+    let preview = try CLIRunner.run(["preview"] + arguments + ["--width", String(columns)])
+    #expect(preview.status == 0, "\(preview.stderr)")
+    let python = CLIRunner.packageRoot + "/.venv/bin/python"
+    guard FileManager.default.isExecutableFile(atPath: python) else {
+      Issue.record("missing \(python): run `make venv` (installs pyte into .venv)")
+      throw CancellationError()
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [CLIRunner.packageRoot + "/.ci/pyte_screen.py", String(columns), String(rows)]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(preview.stdout.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "pyte failed")
+    return (try JSONDecoder().decode(Screen.self, from: data), preview.stdout)
+  }
+
+  static func hex(_ role: ColorRole, _ appearance: String, brand: String = "studio") throws -> String {
+    let theme = try #require(try Brand(brand, tokensFolder: CLIRunner.packageRoot + "/tokens").theme(appearance: appearance).theme)
+    return String(theme.color(role).value.srgbHex.dropFirst().prefix(6))
+  }
+
+  @Test(arguments: ["light", "dark"])
+  func rolesReachTheScreen(_ appearance: String) throws {
+    let (screen, raw) = try Self.screen(["--state", "invalid", "--appearance", appearance, "--color", "truecolor"], columns: 80)
+    let label = try #require(screen.cells(of: "Sign in"), "no Sign in label on the screen")
+    let accent = try Self.hex(.accent, appearance)
+    let accentOn = try Self.hex(.accentOn, appearance)
+    for cell in label {
+      #expect(cell.fg == accentOn, "Sign in label color \(cell.fg), expected accentOn \(accentOn)")
+      #expect(cell.bg == accent, "Sign in label ground \(cell.bg), expected accent \(accent)")
+    }
+    let error = try #require(screen.cells(of: "Enter your password."))
+    let danger = try Self.hex(.danger, appearance)
+    let surface = try Self.hex(.surface, appearance)
+    for cell in error {
+      #expect(cell.fg == danger)
+      #expect(cell.bg == surface, "the error sits on the card (surface)")
+    }
+    let email = try #require(screen.cells(of: "Email"))
+    #expect(email.allSatisfy { $0.bg == surface })
+    #expect(email.allSatisfy { $0.fg == (try? Self.hex(.textSecondary, appearance)) })
+    // Nothing of an escape sequence is left on the screen, and no line is wider than --width.
+    for row in screen.rows {
+      let line = row.map(\.c).joined()
+      #expect(!line.contains("\u{1B}") && !line.contains("[38;") && !line.contains("[48;"))
+    }
+    for line in raw.split(separator: "\n") {
+      #expect(Self.visibleWidth(line) <= 80, "line wider than 80 columns")
+    }
+  }
+
+  @Test(arguments: ["256", "16"])
+  func reducedPalettesKeepTextReadable(_ profile: String) throws {
+    for appearance in ["light", "dark"] {
+      for state in ["rest", "invalid", "create-account-refused"] {
+        let (screen, _) = try Self.screen(["--state", state, "--appearance", appearance, "--color", profile], columns: 60)
+        var checked = 0
+        for row in screen.rows {
+          for cell in row where !cell.c.trimmingCharacters(in: .whitespaces).isEmpty {
+            checked += 1
+            #expect(cell.fg != cell.bg || cell.fg == "default", "\(profile) \(appearance) \(state): '\(cell.c)' is \(cell.fg) on \(cell.bg)")
+          }
+        }
+        #expect(checked > 100)
+      }
+    }
+  }
+
+  @Test func noColorMeansNoEscapes() throws {
+    let result = try CLIRunner.run(["preview", "--width", "100"])
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("\u{1B}"), "NO_COLOR (and a pipe) must give plain text")
+    #expect(result.stdout.contains("Sign in"))
+    let forced = try CLIRunner.run(["preview", "--width", "100"], environment: ["NO_COLOR": "", "FORCE_COLOR": "3"])
+    #expect(forced.stdout.contains("\u{1B}[48;2;"))
+  }
+
+  /// Columns of a line with its escape sequences removed.
+  static func visibleWidth(_ line: Substring) -> Int {
+    var width = 0
+    var inEscape = false
+    for scalar in line.unicodeScalars {
+      if inEscape {
+        if (0x40...0x7E).contains(scalar.value) && scalar != "[" { inEscape = false }
+        continue
+      }
+      if scalar == "\u{1B}" {
+        inEscape = true
+        continue
+      }
+      width += 1
+    }
+    return width
+  }
+}
