@@ -53,7 +53,7 @@ enum PreviewCommand: Subcommand {
     }
     var panels: [PanelGrid.Panel] = []
     let gap = 2
-    let sideBySide = appearances.count > 1 && states.count == 1 && width >= 2 * 40 + gap
+    let sideBySide = appearances.count > 1 && states.count == 1 && width >= 2 * 38 + gap
     let panelWidth = min(52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
     for appearance in appearances {
       let (theme, diagnostics) = brand.theme(appearance: appearance.rawValue)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Golden files: `Tests/RenderTests/__Snapshots__/<TestFile>/<test>.<name>.<ext>`.
+/// Golden files: `Tests/<Target>/__Snapshots__/<TestFile>/<test>.<name>.<ext>`.
 ///
 /// A missing file is recorded, and so is every file when `SPTHEME_RECORD=all`; a test that
 /// records always fails, so nothing is re-recorded by accident. A mismatch prints the path and
@@ -19,8 +19,9 @@ enum Golden {
   ) {
     let fileName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
     let testName = test.split(separator: "(").first.map(String.init) ?? test
-    let folder = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
+    var target = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+    while target.deletingLastPathComponent().lastPathComponent != "Tests" { target.deleteLastPathComponent() }
+    let folder = target.appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
     let safeName = name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }
     let path = folder.appendingPathComponent("\(testName).\(String(safeName)).\(ext)").path
     let record = ProcessInfo.processInfo.environment["SPTHEME_RECORD"] == "all"
