@@ -1,5 +1,6 @@
-@testable import Render
 import Testing
+
+@testable import Render
 
 extension Terminal {
   @Suite("Display width")
@@ -83,7 +84,8 @@ extension Terminal {
       FitCase(id: "exact", text: "漢字", columns: 4, fitted: "漢字"),
       FitCase(id: "wide character never split", text: "漢字", columns: 3, fitted: "漢 "),
       FitCase(id: "wide after ASCII", text: "a漢", columns: 2, fitted: "a "),
-      FitCase(id: "combining mark kept with its base", text: "e\u{301}x", columns: 1, fitted: "e\u{301}"),
+      FitCase(
+        id: "combining mark kept with its base", text: "e\u{301}x", columns: 1, fitted: "e\u{301}"),
       FitCase(id: "emoji kept whole", text: "👨‍👩‍👧!", columns: 2, fitted: "👨‍👩‍👧"),
       FitCase(id: "zero columns", text: "abc", columns: 0, fitted: ""),
       FitCase(id: "negative columns", text: "abc", columns: -1, fitted: ""),
@@ -102,13 +104,17 @@ extension Terminal {
       #expect(cut.width == 1)
     }
 
-    @Test(arguments: [("zero width", DisplayWidth.zeroWidthRanges), ("wide", DisplayWidth.wideRanges)])
+    @Test(arguments: [
+      ("zero width", DisplayWidth.zeroWidthRanges), ("wide", DisplayWidth.wideRanges),
+    ])
     func tableIsSortedAndDisjoint(_ name: String, _ table: [UInt32]) {
       #expect(table.count % 2 == 0, "\(name): pairs")
       var previous: UInt32?
       for pair in stride(from: 0, to: table.count, by: 2) {
         #expect(table[pair] <= table[pair + 1], "\(name): range \(pair / 2) is backwards")
-        if let previous { #expect(previous + 1 < table[pair], "\(name): range \(pair / 2) overlaps or touches") }
+        if let previous {
+          #expect(previous + 1 < table[pair], "\(name): range \(pair / 2) overlaps or touches")
+        }
         previous = table[pair + 1]
       }
     }

@@ -1,13 +1,15 @@
-@testable import Render
 import Testing
 import Theme
+
+@testable import Render
 
 extension Terminal {
   @Suite("Palette mapping")
   struct PaletteMapperTests {
     static func color(_ hex: UInt32, role: String? = nil) -> CellColor {
       CellColor(
-        red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF), role: role)
+        red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF),
+        role: role)
     }
 
     static func distance(_ a: CellColor, _ b: CellColor) -> Double {
@@ -69,7 +71,8 @@ extension Terminal {
     }
 
     /// Grays that are not one of the cube's own grays (0x5F, 0x87, 0xAF, 0xD7).
-    @Test(arguments: [0x12, 0x30, 0x44, 0x6C, 0x80, 0x94, 0xA0, 0xBC, 0xC8, 0xE4, 0xEE] as [UInt32])
+    @Test(
+      arguments: [0x12, 0x30, 0x44, 0x6C, 0x80, 0x94, 0xA0, 0xBC, 0xC8, 0xE4, 0xEE] as [UInt32])
     func graysGoToTheGrayRamp(_ level: UInt32) {
       var mapper = PaletteMapper(profile: .ansi256)
       let index = mapper.index(of: Self.color(level << 16 | level << 8 | level))
@@ -91,13 +94,16 @@ extension Terminal {
     }
 
     static let pairs: [PairCase] = [
-      PairCase(id: "mid-gray text on a slightly lighter gray", foreground: 0x7B7B7B, background: 0x838383),
-      PairCase(id: "mid-gray text on a slightly darker gray", foreground: 0x8A8A8A, background: 0x7E7E7E),
+      PairCase(
+        id: "mid-gray text on a slightly lighter gray", foreground: 0x7B7B7B, background: 0x838383),
+      PairCase(
+        id: "mid-gray text on a slightly darker gray", foreground: 0x8A8A8A, background: 0x7E7E7E),
       PairCase(id: "light separator on white", foreground: 0xE0E0E0, background: 0xFFFFFF),
       PairCase(id: "near-black text on dark surface", foreground: 0x1C1C1E, background: 0x2C2C2E),
       PairCase(id: "white on system blue", foreground: 0xFFFFFF, background: 0x0A84FF),
       PairCase(id: "red on a pink tint", foreground: 0xD70015, background: 0xFFE5E5),
-      PairCase(id: "secondary label on grouped background", foreground: 0x8E8E93, background: 0xF2F2F7),
+      PairCase(
+        id: "secondary label on grouped background", foreground: 0x8E8E93, background: 0xF2F2F7),
       PairCase(id: "dark blue on dark gray", foreground: 0x1E3A5F, background: 0x2A2A2A),
     ]
 
@@ -115,7 +121,21 @@ extension Terminal {
       #expect(pair.foreground != pair.background)
       let mapped = Self.distance(
         TerminalPalette.xterm256[pair.foreground], TerminalPalette.xterm256[pair.background])
-      #expect(mapped >= min(original, PaletteMapper.readableSeparation))
+      #expect(mapped >= PaletteMapper.requiredSeparation(original: original))
+    }
+
+    @Test(arguments: [
+      (0.02, 0.02), (0.03, 0.02), (0.05, 0.025), (0.13, 0.065), (0.2, 0.1), (0.9, 0.1),
+    ])
+    func requiredSeparation(_ original: Double, _ required: Double) {
+      #expect(abs(PaletteMapper.requiredSeparation(original: original) - required) < 1e-12)
+    }
+
+    @Test func lightSeparatorOnWhiteStaysGrayIn16Colors() {
+      var mapper = PaletteMapper(profile: .ansi16)
+      let pair = mapper.indices(foreground: Self.color(0xC6C6C8), background: Self.color(0xF2F2F7))
+      #expect(pair.foreground == 7)
+      #expect(pair.background == 15)
     }
 
     @Test func collidingGraysAreSeparatedInBothProfiles() {
@@ -152,7 +172,8 @@ extension Terminal {
       let background = Self.color(0xF0F0F0)
       let first = mapper.indices(foreground: foreground, background: background)
       var changed = 0
-      for _ in 0..<10_000 where mapper.indices(foreground: foreground, background: background) != first {
+      for _ in 0..<10_000
+      where mapper.indices(foreground: foreground, background: background) != first {
         changed += 1
       }
       #expect(changed == 0)
