@@ -55,7 +55,9 @@ public enum DisplayWidth {
   /// The longest prefix of `string` that fits in `columns` columns, never splitting a grapheme
   /// cluster, and its width (which is `columns - 1` when the next character is wide and only one
   /// column was left).
-  public static func prefix<S: StringProtocol>(_ string: S, columns: Int) -> (text: String, width: Int) {
+  public static func prefix<S: StringProtocol>(_ string: S, columns: Int) -> (
+    text: String, width: Int
+  ) {
     var text = ""
     var width = 0
     for character in string {

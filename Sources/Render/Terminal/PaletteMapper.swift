@@ -7,17 +7,28 @@ import Theme
 /// ties go to the lower index.
 ///
 /// Pair-aware: for a cell with both colors, the background takes its nearest entry (so filled
-/// areas stay one uniform color). When the foreground's nearest entry lands within the required
-/// separation of that background entry, the foreground takes the next-nearest entry that is far
-/// enough. The required separation is `min(original, readableSeparation)`, where `original` is
-/// the deltaEOK of the two original colors; pairs closer than ``GamutMapping/jnd`` to begin with
-/// are not told apart (they were not distinguishable, e.g. text hidden on purpose).
+/// areas stay one uniform color). When the foreground's nearest entry lands closer to that
+/// background entry than ``requiredSeparation(original:)``, the foreground takes the
+/// next-nearest entry that is far enough. Pairs closer than ``GamutMapping/jnd`` to begin with
+/// are left alone: they were not distinguishable (text hidden on purpose, say).
 struct PaletteMapper {
   /// The separation that counts as readable: deltaEOK 0.1, five just-noticeable differences
   /// (``GamutMapping/jnd`` is 0.02). OKLab lightness runs 0…1, so this is a tenth of the way from
   /// black to white, roughly a 1.4:1 WCAG contrast around mid-gray: enough to tell text from its
-  /// background, while asking no more of a pair than its designers gave it.
+  /// background. A pair is never asked for more.
   static let readableSeparation = 0.1
+
+  /// How far apart the palette entries of a pair whose original colors are `original` apart
+  /// (deltaEOK) must be: `min(0.1, max(jnd, original / 2))`.
+  ///
+  /// The mapped pair stays at least one just-noticeable difference apart, keeps at least half of
+  /// the separation its designers gave it, and never needs more than ``readableSeparation``.
+  /// Half, not all: a palette is coarse, and asking for the whole separation pushes colors onto
+  /// far hues. With xterm's 16 colors, a `#C6C6C8` separator on a `#F2F2F7` fill (0.13 apart)
+  /// keeps white `#E5E5E5` on bright white (0.078 apart) instead of turning cyan.
+  static func requiredSeparation(original: Double) -> Double {
+    min(readableSeparation, max(GamutMapping.jnd, original / 2))
+  }
 
   /// The palette indices this mapper picks from: 16…255 for 256 colors, 0…15 for 16 colors.
   let candidates: Range<Int>
@@ -59,7 +70,7 @@ struct PaletteMapper {
     let original = GamutMapping.deltaEOK(
       TerminalPalette.okLab(foreground), TerminalPalette.okLab(background))
     if original >= GamutMapping.jnd {
-      let required = min(original, Self.readableSeparation)
+      let required = Self.requiredSeparation(original: original)
       let backLab = TerminalPalette.okLabEntries[back]
       if GamutMapping.deltaEOK(TerminalPalette.okLabEntries[front], backLab) < required {
         front = nextBest(for: foreground, awayFrom: backLab, by: required)
@@ -71,7 +82,9 @@ struct PaletteMapper {
 
   /// The entry nearest to `color` that lies at least `separation` from `other`; failing that (no
   /// entry is far enough), the entry farthest from `other`.
-  private func nextBest(for color: CellColor, awayFrom other: ColorCoordinates, by separation: Double)
+  private func nextBest(
+    for color: CellColor, awayFrom other: ColorCoordinates, by separation: Double
+  )
     -> Int
   {
     let target = TerminalPalette.okLab(color)

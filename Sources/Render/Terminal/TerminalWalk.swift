@@ -36,10 +36,12 @@ struct TerminalWalk {
       var column = 0
       while column < row.count {
         let cell = row[column]
-        let isWhole = cell.width == 2 && !cell.continuation && column + 1 < row.count
+        let isWhole =
+          cell.width == 2 && !cell.continuation && column + 1 < row.count
           && row[column + 1].continuation
         let character: Character =
-          (cell.continuation || (cell.width == 2 && !isWhole)) ? " " : Self.sanitized(cell.character)
+          (cell.continuation || (cell.width == 2 && !isWhole))
+          ? " " : Self.sanitized(cell.character)
         let wanted = self.pen(for: cell)
         if wanted != pen {
           output.change(from: pen, to: wanted, for: cell)
