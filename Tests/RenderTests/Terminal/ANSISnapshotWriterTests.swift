@@ -55,9 +55,7 @@ extension Terminal {
 
     @Test(arguments: ColorProfile.allCases)
     func golden(_ profile: ColorProfile) {
-      Terminal.expectGolden(
-        ANSISnapshotWriter.render(Self.sample(), profile: profile), test: "golden",
-        name: profile.flagValue, ext: "ansi.txt")
+      Golden.check(ANSISnapshotWriter.render(Self.sample(), profile: profile), name: profile.flagValue, ext: "ansi.txt")
     }
 
     @Test func defaultProfileIsTruecolor() {
