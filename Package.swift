@@ -21,7 +21,7 @@ let package = Package(
     .executableTarget(name: "sptheme", dependencies: ["Theme", "Components", "Render"]),
     .testTarget(name: "ThemeTests", dependencies: ["Theme"], exclude: ["__Snapshots__"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["sptheme", "Theme"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,26 +1,38 @@
+import Render
 import Theme
 
 /// `sptheme check`: reads brands and reports every problem with its file, line and column.
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
-  static let spec = Arguments.Spec(options: ["format", "tokens", "max-depth", "max-file-size", "appearance", "input"], flags: ["legacy"])
+  static let spec = Arguments.Spec(options: ["format", "tokens", "max-depth", "max-file-size", "appearance", "input", "level", "sizes"],
+    flags: ["legacy", "no-contrast", "verbose"])
   static let help = """
     USAGE: sptheme check [BRAND_OR_FILE ...] [options]
 
     Reads each brand (default: every brand in tokens/), resolves every combination of its
     modifiers (light and dark), checks every value against DTCG 2025.10 and checks that all
-    SPTheme roles are present. Prints each problem as path:line:col with a code frame and a
-    hint, then one summary line per brand.
+    SPTheme roles are present. Then it checks what the components show: every foreground on the
+    background behind it, in every state of every block, in each appearance, at Large and AX3
+    (WCAG 2.x: text 4.5:1, large text 3:1, field edges and icons 3:1), whether the terminal
+    preview can keep each text pair apart in 256 and 16 colors, and which roles the parts use.
+    Prints each problem as path:line:col with a code frame and a hint, then one summary line per
+    brand.
 
     ARGUMENTS:
       BRAND_OR_FILE        A brand name from tokens/, a brand folder, a .resolver.json or a
                            .tokens.json file
 
     OPTIONS:
-      --format FORMAT      text (default), json, or github (GitHub Actions annotations)
+      --format FORMAT      text (default), json, github (GitHub Actions annotations) or sarif
+                           (SARIF 2.1.0 for code-scanning tools)
       --appearance NAME    Check one appearance only (light or dark)
       --input NAME=CONTEXT Check one choice of a modifier (repeatable), e.g. --input appearance=dark
+      --no-contrast        Skip the component checks (contrast of every pair the blocks show, terminal
+                           palettes, role coverage)
+      --level AA|AAA       The WCAG level of the contrast check (default: AA)
+      --sizes LIST         Text sizes of the contrast check (default: large,ax3)
+      --verbose            Also print information (roles no part uses, inactive buttons)
       --legacy             Accept legacy shapes ("#ff0000", "16px", Tokens Studio types) as warnings
       --tokens DIR         Where brand names are looked up (default: tokens)
       --max-depth N        Deepest JSON nesting accepted (default: 512)
@@ -50,8 +62,17 @@ enum CheckCommand: Subcommand {
       format: format, styled: format == .text && console.stdoutStyled,
       codeFrame: { location in Brand.codeFrame(at: location) })
 
+    let audit: ComponentAudit? =
+      arguments.flag("no-contrast")
+      ? nil
+      : ComponentAudit(
+        level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA")) ?? .aa,
+        sizes: try sizes(arguments))
+    let verbose = arguments.flag("verbose")
+
     var status = ExitStatus.ok
     var reports: [JSONValue] = []
+    var everything: [Diagnostic] = []
     for reference in references {
       let brand: Brand
       do {
@@ -62,8 +83,16 @@ enum CheckCommand: Subcommand {
         continue
       }
       let report = brand.check(inputs: input.isEmpty ? nil : [input])
-      let findings = report.diagnostics
-      let tokenCount = report.tokenCount
+      var findings = report.diagnostics
+      var pairs: Int?
+      if let audit, !findings.contains(where: { $0.severity == .error }) {
+        let appearances = input["appearance"].map { [$0] } ?? brand.appearances
+        let themes = appearances.compactMap { brand.theme(appearance: $0).theme }
+        let result = audit.run(brand: brand.id, themes: themes)
+        findings += result.diagnostics
+        pairs = result.checkedPairs
+      }
+      everything += findings
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.filter { $0.severity == .warning }.count
       if findings.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/input" }) {
@@ -71,38 +100,65 @@ enum CheckCommand: Subcommand {
       } else if errors > 0, status == .ok {
         status = .findings
       }
+      let line = summary(
+        brand, errors: errors, warnings: warnings, tokens: report.tokenCount, pairs: pairs,
+        styled: format == .text && formatter.styled)
       switch format {
       case .text:
-        for finding in findings { console.out(formatter.text(finding) + "\n") }
-        console.out(summary(brand, errors: errors, warnings: warnings, tokens: tokenCount, styled: formatter.styled))
+        for finding in findings where verbose || finding.severity != .info {
+          console.out(formatter.text(finding) + "\n")
+        }
+        console.out(line)
       case .github:
         for finding in findings { console.out(DiagnosticFormatter.github(finding)) }
-        console.out(summary(brand, errors: errors, warnings: warnings, tokens: tokenCount, styled: false))
+        console.out(line)
       case .json:
-        var report = JSONObject()
-        report["brand"] = .string(brand.id)
-        report["name"] = .string(brand.name)
-        report["path"] = .string(brand.path)
-        report["appearances"] = .array(brand.appearances.map { .string($0) })
-        report["tokens"] = .number(Double(tokenCount))
-        report["errors"] = .number(Double(errors))
-        report["warnings"] = .number(Double(warnings))
-        report["diagnostics"] = .array(findings.map(DiagnosticFormatter.json))
-        reports.append(.object(report))
+        var object = JSONObject()
+        object["brand"] = .string(brand.id)
+        object["name"] = .string(brand.name)
+        object["path"] = .string(brand.path)
+        object["appearances"] = .array(brand.appearances.map { .string($0) })
+        object["tokens"] = .number(Double(report.tokenCount))
+        if let pairs { object["contrastPairs"] = .number(Double(pairs)) }
+        object["errors"] = .number(Double(errors))
+        object["warnings"] = .number(Double(warnings))
+        object["diagnostics"] = .array(findings.map(DiagnosticFormatter.json))
+        reports.append(.object(object))
+      case .sarif:
+        break
       }
     }
-    if format == .json {
+    switch format {
+    case .json:
       var document = JSONObject()
       document["brands"] = .array(reports)
       console.out(JSONValue.object(document).serialized())
+    case .sarif:
+      console.out(SARIFReport.render(everything, toolVersion: CommandLineTool.version).serialized())
+    default:
+      break
     }
     return status
   }
 
-  private static func summary(_ brand: Brand, errors: Int, warnings: Int, tokens: Int, styled: Bool) -> String {
+  private static func sizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {
+    let names = arguments.list("sizes")
+    guard !names.isEmpty else { return [.large, .ax3] }
+    return try names.map { name throws(UsageError) in
+      guard let size = ContentSize(flag: name) else {
+        throw UsageError(message: "no text size '\(name)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))")
+      }
+      return size
+    }
+  }
+
+  private static func summary(
+    _ brand: Brand, errors: Int, warnings: Int, tokens: Int, pairs: Int?, styled: Bool
+  ) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     let verdict = errors == 0 ? "ok" : "failed"
     let mark = styled ? (errors == 0 ? "\u{1B}[32m✓\u{1B}[0m " : "\u{1B}[31m✗\u{1B}[0m ") : ""
-    return "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token")), appearances \(brand.appearances.joined(separator: ", ")) [\(Sanitize.terminal(brand.path))]"
+    let checked = pairs.map { ", \(plural($0, "contrast pair")) checked" } ?? ""
+    return "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token"))\(checked), appearances \(brand.appearances.joined(separator: ", ")) [\(Sanitize.terminal(brand.path))]"
   }
 }

@@ -3,7 +3,7 @@ import Theme
 /// Prints diagnostics as text with code frames, as JSON, or as GitHub Actions annotations.
 struct DiagnosticFormatter {
   enum Format: String, CaseIterable {
-    case text, json, github
+    case text, json, github, sarif
   }
 
   var format: Format

@@ -1,0 +1,218 @@
+import Components
+import Theme
+
+/// The checks that know the components: every pair a person sees in every state of every block,
+/// in a brand's every appearance, at Large and an accessibility size; what the terminal preview
+/// can keep apart; and which roles the parts use.
+public struct ComponentAudit: Sendable {
+  /// What was checked.
+  public struct Report: Sendable {
+    /// Findings, grouped: one per failing color pair, with the places it shows as notes.
+    public var diagnostics: [Diagnostic]
+    /// Pairs checked against a threshold.
+    public var checkedPairs: Int
+    /// Pairs exempt (decorative, redacted) or only reported (inactive).
+    public var exemptPairs: Int
+    /// Scenes built.
+    public var scenes: Int
+  }
+
+  /// The options of a run.
+  public var level: ContrastLevel = .aa
+  public var sizes: [ContentSize] = [.large, .ax3]
+  public var terminalProfiles: [ColorProfile] = [.ansi256, .ansi16]
+
+  /// Creates an audit.
+  public init(level: ContrastLevel = .aa, sizes: [ContentSize] = [.large, .ax3]) {
+    self.level = level
+    self.sizes = sizes
+  }
+
+  /// Runs every check for one brand, over the given appearance themes.
+  public func run(brand: String, themes: [SPTheme]) -> Report {
+    var groups: [String: Group] = [:]
+    var order: [String] = []
+    var checked = 0
+    var exempt = 0
+    var scenes = 0
+    var usedColors = Set<String>()
+    for theme in themes {
+      for block in BlockKind.allCases {
+        for state in block.catalogue {
+          for size in sizes {
+            let environment = SceneEnvironment(appearance: theme.appearance == "dark" ? .dark : .light, contentSize: size)
+            let scene = Scene(state: state, theme: theme, environment: environment)
+            scenes += 1
+            for pair in ContrastPairs.of(scene) {
+              if let token = pair.foreground.token { usedColors.insert(token) }
+              if let token = pair.background.token { usedColors.insert(token) }
+              guard let required = pair.required(level) else {
+                exempt += 1
+                if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
+                  record(pair, theme: theme, size: size, required: nil, rule: "contrast/inactive", into: &groups, order: &order)
+                }
+                continue
+              }
+              checked += 1
+              if pair.ratio < required {
+                record(pair, theme: theme, size: size, required: required, rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
+              } else if let profile = unreadable(pair) {
+                record(pair, theme: theme, size: size, required: nil, rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
+              }
+            }
+          }
+        }
+      }
+    }
+    var diagnostics = order.compactMap { groups[$0]?.diagnostic(brand: brand, level: level) }
+    if let theme = themes.first { diagnostics += coverage(theme, usedColors: usedColors) }
+    return Report(diagnostics: diagnostics, checkedPairs: checked, exemptPairs: exempt, scenes: scenes)
+  }
+
+  /// The first reduced palette in which the pair's two colors land too close to read apart.
+  private func unreadable(_ pair: ContrastPair) -> ColorProfile? {
+    guard pair.kind == .text || pair.kind == .largeText else { return nil }
+    let foreground = cell(ContrastPairs.composite(pair.foreground, over: pair.background, opacity: 1))
+    let background = cell(pair.background)
+    for profile in terminalProfiles {
+      var mapper = PaletteMapper(profile: profile)
+      let (front, back) = mapper.indices(foreground: foreground, background: background)
+      let apart = GamutMapping.deltaEOK(TerminalPalette.okLabEntries[front], TerminalPalette.okLabEntries[back])
+      if front == back || apart < GamutMapping.jnd { return profile }
+    }
+    return nil
+  }
+
+  private func cell(_ color: SceneColor) -> CellColor {
+    func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+    return CellColor(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+  }
+
+  // MARK: - Grouping
+
+  /// Failing pairs of the same two colors and rule, with every place they show.
+  struct Group {
+    var first: ContrastPair
+    var theme: SPTheme
+    var size: ContentSize
+    var required: Double?
+    var rule: String
+    var places: [String] = []
+
+    func diagnostic(brand: String, level: ContrastLevel) -> Diagnostic {
+      let pair = first
+      let where_ = "\(pair.state.split(separator: "/").first ?? "") › \(pair.part) › \(pair.state) › \(brand)/\(theme.appearance)"
+      let isText = pair.kind == .text || pair.kind == .largeText
+      let fontText = isText ? pair.font.map { " \($0.style.rawValue) \(ComponentAudit.format($0.size)) pt" } ?? "" : ""
+      let fore = ComponentAudit.describe(pair.foreground)
+      let back = ComponentAudit.describe(pair.background)
+      let ratio = ComponentAudit.format(pair.ratio, digits: 1)
+      let severity: Diagnostic.Severity
+      let message: String
+      let hint: String
+      switch rule {
+      case "contrast/inactive":
+        severity = .info
+        message = "\(where_): \(fore) on \(back) is \(ratio):1 while the button waits or is disabled (exempt)"
+        hint = "WCAG exempts inactive controls; nothing to do unless it must stay readable"
+      case "contrast/host-colors":
+        severity = .warning
+        let needs = ComponentAudit.format(required ?? 0, digits: 1)
+        message = "\(where_): the host's own colors \(fore) on \(back) are \(ratio):1, need \(needs):1 (\(pair.kind.rawValue))"
+        hint = "these colors are not the brand's: an app passing them to the block ships a pair that fails \(level.rawValue)"
+      case let terminal where terminal.hasPrefix("contrast/terminal-"):
+        severity = .warning
+        let profile = terminal.dropFirst("contrast/terminal-".count)
+        message = "\(where_): \(fore) on \(back) cannot be kept apart in \(profile) colors (the terminal preview shows them as one)"
+        hint = "move the two colors further apart in lightness"
+      default:
+        severity = .error
+        let needs = ComponentAudit.format(required ?? 0, digits: 1)
+        message = "\(where_): \(fore) on \(back) is \(ratio):1, needs \(needs):1 (\(pair.kind.rawValue),\(fontText.isEmpty ? " \(pair.role)" : fontText)) [\(level.rawValue)]"
+        hint = pair.foreground.token.map { "darken or lighten \($0) (or its background) until the pair reaches \(needs):1" }
+          ?? "the part's own color is fixed by the component; change the background role"
+      }
+      var diagnostic = Diagnostic(
+        severity, rule: rule, message: message,
+        location: pair.foreground.provenance.first?.location ?? pair.background.provenance.first?.location,
+        tokenPath: pair.foreground.token, hint: hint)
+      let extra = places.count - 1
+      if extra > 0 {
+        let shown = places.dropFirst().prefix(5).joined(separator: "; ")
+        diagnostic.notes.append(Diagnostic.Note("also in \(extra) more place\(extra == 1 ? "" : "s"): \(shown)\(extra > 5 ? "; …" : "")"))
+      }
+      return diagnostic
+    }
+  }
+
+  private func record(
+    _ pair: ContrastPair, theme: SPTheme, size: ContentSize, required: Double?, rule: String,
+    into groups: inout [String: Group], order: inout [String]
+  ) {
+    // Colors that come from the host, not the brand (the provider stack's own button colors),
+    // are one finding per pair whatever the appearance or threshold.
+    let fromHost = pair.foreground.token == nil && pair.background.token == nil
+    let rule = fromHost && required != nil ? "contrast/host-colors" : rule
+    // Text and large text of the same two colors are one finding (at the stricter threshold).
+    let family = rule == "contrast/large-text" ? "contrast/text" : rule
+    let key = [fromHost ? "" : theme.appearance, family, pair.foreground.source, pair.foreground.hex, pair.background.source, pair.background.hex]
+      .joined(separator: "|")
+    let place = "\(pair.state) \(pair.part) (\(size.flagName))"
+    if let existing = groups[key] {
+      // A group speaks of its strictest requirement.
+      if let required, required > existing.required ?? 0 {
+        groups[key]?.first = pair
+        groups[key]?.required = required
+        groups[key]?.size = size
+      }
+    } else {
+      groups[key] = Group(first: pair, theme: theme, size: size, required: required, rule: rule)
+      order.append(key)
+    }
+    groups[key]?.places.append(place)
+  }
+
+  // MARK: - Coverage
+
+  /// Roles the brand defines that no part uses (information), and role tokens that are
+  /// deprecated but still bound (warnings).
+  private func coverage(_ theme: SPTheme, usedColors: Set<String>) -> [Diagnostic] {
+    let used = RoleUsage.all()
+    var findings: [Diagnostic] = []
+    for entry in RoleCatalog.entries {
+      let token = theme.tokens.first { $0.name == entry.name }
+      let location = token?.provenance.first?.location
+      if !used.contains(entry.name) {
+        findings.append(
+          Diagnostic(
+            .info, rule: "coverage/unused-role", message: "\(entry.name) is defined but no part of any block uses it",
+            location: location, tokenPath: entry.name, hint: "keep it for your app's own screens, or leave it out"))
+      } else if case .deprecated(let note)? = token?.deprecation {
+        findings.append(
+          Diagnostic(
+            .warning, rule: "coverage/deprecated-role",
+            message: "\(entry.name) is deprecated\(note.map { " (\($0))" } ?? "") but parts still use it",
+            location: location, tokenPath: entry.name, hint: "give the role a value that is not deprecated"))
+      }
+    }
+    return findings
+  }
+
+  static func describe(_ color: SceneColor) -> String {
+    let hex = color.hex.uppercased()
+    guard color.token != nil else { return "\(color.source) \(hex)" }
+    let alias = color.provenance.dropFirst().first.map { " (← {\($0.token)})" } ?? ""
+    return "\(color.source) \(hex)\(alias)"
+  }
+
+  static func format(_ value: Double, digits: Int = 0) -> String {
+    guard digits > 0 else { return value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10) }
+    let scale = pow10(digits)
+    let truncated = (value * scale).rounded(.down) / scale
+    return String(truncated)
+  }
+
+  private static func pow10(_ digits: Int) -> Double {
+    (0..<digits).reduce(1.0) { value, _ in value * 10 }
+  }
+}

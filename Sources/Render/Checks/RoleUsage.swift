@@ -1,0 +1,40 @@
+import Components
+import Theme
+
+/// Which SPTheme roles the parts of the blocks bind, over every catalogue state.
+enum RoleUsage {
+  /// Token paths of every role some part binds (`color.accent`, `type.body`, `radius.md`, …).
+  static func all() -> Set<String> {
+    var used = Set<String>()
+    for block in BlockKind.allCases {
+      for state in block.catalogue {
+        for appearance in PartsEnvironment.Appearance.allCases {
+          for large in [false, true] {
+            collect(state.part(PartsEnvironment(appearance: appearance, isAccessibilitySize: large)), into: &used)
+          }
+        }
+      }
+    }
+    return used
+  }
+
+  private static func collect(_ part: Part, into used: inout Set<String>) {
+    let bindings = part.bindings
+    for color in [bindings.background, bindings.foreground, bindings.border, bindings.prompt] {
+      if case .role(let role)? = color { used.insert("color.\(role.rawValue)") }
+    }
+    if let font = bindings.font {
+      used.insert("type.\(font.style.rawValue)")
+      used.insert("font.\(font.face.rawValue)")
+    }
+    if case .role(let role)? = bindings.radius { used.insert("radius.\(role.rawValue)") }
+    if case .role(let role)? = bindings.padding { used.insert("space.\(role.rawValue)") }
+    if let stroke = bindings.stroke { used.insert("stroke.\(stroke.rawValue)") }
+    if case .role(let role)? = bindings.motion { used.insert("motion.\(role.rawValue)") }
+    switch part.kind {
+    case .stack(_, .role(let role), _), .card(.role(let role)): used.insert("space.\(role.rawValue)")
+    default: break
+    }
+    for child in part.children { collect(child, into: &used) }
+  }
+}
