@@ -59,7 +59,9 @@ struct CLIRunner {
   static func copyOfBrand(_ name: String, as newName: String) throws -> String {
     let folder = try temporaryFolder() + "/" + newName
     try FileManager.default.copyItem(atPath: packageRoot + "/tokens/" + name, toPath: folder)
-    try FileManager.default.moveItem(atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
+    if newName != name {
+      try FileManager.default.moveItem(atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
+    }
     return folder
   }
 

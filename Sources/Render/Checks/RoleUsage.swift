@@ -19,6 +19,12 @@ enum RoleUsage {
   }
 
   private static func collect(_ part: Part, into used: inout Set<String>) {
+    collectOwn(part, into: &used)
+    for child in part.children { collect(child, into: &used) }
+  }
+
+  /// The roles one part binds itself (not its children).
+  static func collectOwn(_ part: Part, into used: inout Set<String>) {
     let bindings = part.bindings
     for color in [bindings.background, bindings.foreground, bindings.border, bindings.prompt] {
       if case .role(let role)? = color { used.insert("color.\(role.rawValue)") }
@@ -35,6 +41,5 @@ enum RoleUsage {
     case .stack(_, .role(let role), _), .card(.role(let role)): used.insert("space.\(role.rawValue)")
     default: break
     }
-    for child in part.children { collect(child, into: &used) }
   }
 }

@@ -1,0 +1,89 @@
+import Render
+import Theme
+
+/// `sptheme diff`: what changes between two brands, or between a brand and another version of it.
+enum DiffCommand: Subcommand {
+  static let name = "diff"
+  static let summary = "Show what changes between two brands or two versions of one"
+  static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit"], flags: [])
+  static let help = """
+    USAGE: sptheme diff BRAND OTHER_BRAND [options]
+           sptheme diff BRAND --against DIR [options]
+
+    Compares two brands (or a brand with another version of its folder) appearance by
+    appearance: every role whose value changes, old and new with their alias chains and
+    file:line:col; the parts and states each change reaches; the contrast verdicts that flip;
+    and the snapshots that will change.
+
+    OPTIONS:
+      --against DIR     The other version: a brand folder, a tokens folder holding the brand, or a
+                        .resolver.json / .tokens.json file
+      --format FORMAT   text (default) or json
+      --html FILE       Also write a visual report: swatches old and new for every change
+      --limit N         Places listed per change (default: 6)
+      --tokens DIR      Where brand names are looked up (default: tokens)
+      -h, --help        Show this help
+
+    EXIT STATUS: 0 nothing differs, 1 differences, 2 usage or unreadable input.
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let format = try arguments.choice("format", ["text", "json"], default: "text")
+    let limit = try arguments.integer("limit", default: 6)
+    let (beforeReference, afterReference, afterFolder): (String, String, String)
+    switch (arguments.positionals.count, arguments.value("against")) {
+    case (1, let against?):
+      let candidate = against + "/" + arguments.positionals[0]
+      let useTokensFolder = FileSystem.kind(of: candidate).isFolder
+      (beforeReference, afterReference, afterFolder) = (
+        arguments.positionals[0], useTokensFolder ? arguments.positionals[0] : against, useTokensFolder ? against : tokensFolder
+      )
+    case (2, nil):
+      (beforeReference, afterReference, afterFolder) = (arguments.positionals[0], arguments.positionals[1], tokensFolder)
+    default:
+      throw UsageError(message: "give two brands, or one brand and --against DIR")
+    }
+    let before = try load(beforeReference, tokensFolder: tokensFolder, console: console)
+    let after = try load(afterReference, tokensFolder: afterFolder, console: console)
+    guard let before, let after else { return .findings }
+    let diff = BrandDiff.compare(before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
+    let title = "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
+    if format == "json" {
+      console.out(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
+    } else {
+      console.out(Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
+    }
+    if let path = arguments.value("html") {
+      do {
+        try FileSystem.write(DiffReport.html(diff, title: title), to: path)
+      } catch {
+        console.error("error: cannot write \(Sanitize.terminal(error.description))")
+        return .usage
+      }
+    }
+    return diff.isEmpty ? .ok : .findings
+  }
+
+  private static func load(_ reference: String, tokensFolder: String, console: Console) throws(UsageError)
+    -> (brand: Brand, themes: [SPTheme])?
+  {
+    let brand: Brand
+    do {
+      brand = try Brand(reference, tokensFolder: tokensFolder)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    var themes: [SPTheme] = []
+    for appearance in brand.appearances {
+      let (theme, diagnostics) = brand.theme(appearance: appearance)
+      guard let theme else {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        console.error("error: \(brand.id) (\(brand.path)) has \(errors) error\(errors == 1 ? "" : "s") in \(appearance); run sptheme check \(brand.path)")
+        return nil
+      }
+      themes.append(theme)
+    }
+    return (brand, themes)
+  }
+}
