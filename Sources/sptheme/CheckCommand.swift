@@ -5,8 +5,9 @@ import Theme
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
-  static let spec = Arguments.Spec(options: ["format", "tokens", "max-depth", "max-file-size", "appearance", "input", "level", "sizes"],
-    flags: ["legacy", "no-contrast", "verbose"])
+  static let spec = Arguments.Spec(
+    options: ["format", "tokens", "appearance", "input", "level", "sizes"], flags: ["no-contrast", "verbose"]
+  ).readingTokens
   static let help = """
     USAGE: sptheme check [BRAND_OR_FILE ...] [options]
 
@@ -33,10 +34,8 @@ enum CheckCommand: Subcommand {
       --level AA|AAA       The WCAG level of the contrast check (default: AA)
       --sizes LIST         Text sizes of the contrast check (default: large,ax3)
       --verbose            Also print information (roles no part uses, inactive buttons)
-      --legacy             Accept legacy shapes ("#ff0000", "16px", Tokens Studio types) as warnings
       --tokens DIR         Where brand names are looked up (default: tokens)
-      --max-depth N        Deepest JSON nesting accepted (default: 512)
-      --max-file-size N    Largest token file accepted, in bytes (default: 67108864)
+    \(TokenOptionArguments.help)
       -h, --help           Show this help
 
     EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage or unreadable input.
@@ -46,10 +45,7 @@ enum CheckCommand: Subcommand {
     let format = DiagnosticFormatter.Format(
       rawValue: try arguments.choice("format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text"))!
     let tokensFolder = arguments.value("tokens") ?? "tokens"
-    let options = TokenOptions(
-      legacy: arguments.flag("legacy"),
-      maxDepth: try arguments.integer("max-depth", default: JSONDocument.defaultMaxDepth),
-      maxFileBytes: try arguments.integer("max-file-size", default: 64 << 20))
+    let options = try TokenOptionArguments.parse(arguments)
     let input = try ModifierInput.parse(arguments)
     var references = arguments.positionals
     if references.isEmpty {

@@ -5,7 +5,7 @@ import Theme
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let summary = "Show what changes between two brands or two versions of one"
-  static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit"], flags: [])
+  static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit"], flags: []).readingTokens
   static let help = """
     USAGE: sptheme diff BRAND OTHER_BRAND [options]
            sptheme diff BRAND --against DIR [options]
@@ -22,6 +22,7 @@ enum DiffCommand: Subcommand {
       --html FILE       Also write a visual report: swatches old and new for every change
       --limit N         Places listed per change (default: 6)
       --tokens DIR      Where brand names are looked up (default: tokens)
+    \(TokenOptionArguments.help)
       -h, --help        Show this help
 
     EXIT STATUS: 0 nothing differs, 1 differences, 2 usage or unreadable input.
@@ -44,8 +45,9 @@ enum DiffCommand: Subcommand {
     default:
       throw UsageError(message: "give two brands, or one brand and --against DIR")
     }
-    let before = try load(beforeReference, tokensFolder: tokensFolder, console: console)
-    let after = try load(afterReference, tokensFolder: afterFolder, console: console)
+    let options = try TokenOptionArguments.parse(arguments)
+    let before = try load(beforeReference, tokensFolder: tokensFolder, options: options, console: console)
+    let after = try load(afterReference, tokensFolder: afterFolder, options: options, console: console)
     guard let before, let after else { return .findings }
     let diff = BrandDiff.compare(before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
     let title = "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
@@ -65,12 +67,13 @@ enum DiffCommand: Subcommand {
     return diff.isEmpty ? .ok : .findings
   }
 
-  private static func load(_ reference: String, tokensFolder: String, console: Console) throws(UsageError)
+  private static func load(_ reference: String, tokensFolder: String, options: TokenOptions, console: Console)
+    throws(UsageError)
     -> (brand: Brand, themes: [SPTheme])?
   {
     let brand: Brand
     do {
-      brand = try Brand(reference, tokensFolder: tokensFolder)
+      brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
     } catch {
       throw UsageError(message: error.description)
     }

@@ -7,7 +7,7 @@ enum PreviewCommand: Subcommand {
   static let name = "preview"
   static let summary = "Draw a block in a brand in the terminal (light and dark side by side)"
   static let spec = Arguments.Spec(
-    options: ["state", "brand", "appearance", "size", "width", "color", "tokens"], flags: ["all-states", "reduce-motion"])
+    options: ["state", "brand", "appearance", "size", "width", "color", "tokens"], flags: ["all-states", "reduce-motion"]).readingTokens
   static let help = """
     USAGE: sptheme preview [BLOCK] [--state NAME | --all-states] [--brand B] [options]
 
@@ -28,6 +28,7 @@ enum PreviewCommand: Subcommand {
       --color MODE               auto (default), truecolor, 256, 16 or none
       --reduce-motion            Draw with Reduce Motion on
       --tokens DIR               Where brand names are looked up (default: tokens)
+    \(TokenOptionArguments.help)
       -h, --help                 Show this help
 
     Color follows NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM and TERM unless --color says
@@ -45,9 +46,10 @@ enum PreviewCommand: Subcommand {
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment, isTTY: console.stdoutIsTerminal)
 
     let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let options = try TokenOptionArguments.parse(arguments)
     let brand: Brand
     do {
-      brand = try Brand(arguments.value("brand") ?? "studio", tokensFolder: tokensFolder)
+      brand = try Brand(arguments.value("brand") ?? "studio", tokensFolder: tokensFolder, options: options)
     } catch {
       throw UsageError(message: error.description)
     }

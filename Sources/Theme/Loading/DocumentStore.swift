@@ -4,6 +4,7 @@ struct DocumentStore: Sendable {
   private var indexByPath: [String: Int] = [:]
   var maxDepth = JSONDocument.defaultMaxDepth
   var maxBytes = Int.max
+  var maxResolverDepth = 32
 
   /// What a document holds, which decides how strict the checks of its JSON are.
   enum Role {

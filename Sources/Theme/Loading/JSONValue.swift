@@ -132,3 +132,21 @@ public struct JSONObject: Sendable, Equatable {
     lhs.members == rhs.members
   }
 }
+
+extension JSONValue {
+  /// The number of values in this one (itself included), counting no further than `limit + 1`.
+  public func nodeCount(limit: Int = .max) -> Int {
+    var count = 0
+    var pending: [JSONValue] = [self]
+    while let value = pending.popLast() {
+      count += 1
+      if count > limit { return count }
+      switch value {
+      case .array(let elements): pending.append(contentsOf: elements)
+      case .object(let object): pending.append(contentsOf: object.members.map(\.value))
+      default: break
+      }
+    }
+    return count
+  }
+}

@@ -51,6 +51,7 @@ public struct ResolverDocument: Sendable {
     var store = DocumentStore()
     store.maxDepth = options.maxDepth
     store.maxBytes = options.maxFileBytes
+    store.maxResolverDepth = options.maxResolverDepth
     var diagnostics = DiagnosticCollector()
     self.path = path
     self.options = options

@@ -181,6 +181,13 @@ struct ResolverReader {
         at: reference.map { place($0).value() } ?? place(.root).value(), hint: "check the name under \"sets\"")
       return nil
     }
+    if setStack.count >= store.maxResolverDepth {
+      diagnostics.add(
+        .error, "limit/resolver-depth",
+        "sets reference each other more than \(store.maxResolverDepth) deep at '\(name)'",
+        at: reference.map { place($0).value() }, hint: "reference fewer sets, or raise the limit with --max-resolver-depth")
+      return nil
+    }
     if setStack.contains(name) {
       let cycle = setStack.drop { $0 != name } + [name]
       diagnostics.add(

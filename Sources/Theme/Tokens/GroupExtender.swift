@@ -2,17 +2,19 @@
 /// with its own content on top. Cycles and targets that are missing or tokens are errors.
 struct GroupExtender {
   private let original: GroupNode
+  private let maxDepth: Int
   private var cache: [[String]: GroupNode] = [:]
   private var stack: [[String]] = []
   private var reportedCycles: Set<Set<[String]>> = []
 
-  private init(_ root: GroupNode) {
+  private init(_ root: GroupNode, maxDepth: Int) {
     self.original = root
+    self.maxDepth = maxDepth
   }
 
   /// The tree with every `$extends` applied.
-  static func expand(_ root: GroupNode, diagnostics: inout DiagnosticCollector) -> GroupNode {
-    var extender = GroupExtender(root)
+  static func expand(_ root: GroupNode, maxDepth: Int = 32, diagnostics: inout DiagnosticCollector) -> GroupNode {
+    var extender = GroupExtender(root, maxDepth: maxDepth)
     return extender.expanded(root, at: [], diagnostics: &diagnostics) ?? root
   }
 
@@ -31,6 +33,15 @@ struct GroupExtender {
     var result = group
     if let (target, place) = group.extends {
       result.extends = nil
+      let chain = stack.filter { Self.node(at: $0, in: original)?.group?.extends != nil }.count
+      guard chain <= maxDepth else {
+        diagnostics.add(
+          .error, "limit/extends-depth",
+          "$extends goes more than \(maxDepth) groups deep at \(TokenPath.display(path))", at: place.value(),
+          token: path, hint: "flatten the groups, or raise the limit with --max-extends-depth")
+        cache[path] = result
+        return result
+      }
       switch Self.node(at: target, in: original) {
       case .group(let targetGroup)?:
         if let base = expanded(targetGroup, at: target, diagnostics: &diagnostics) {

@@ -47,8 +47,8 @@ struct TokenPipeline {
   /// Expands, resolves and validates everything merged so far.
   func finish() -> TokenResolution {
     var diagnostics = self.diagnostics
-    let expanded = GroupExtender.expand(tree, diagnostics: &diagnostics)
-    let resolved = TokenResolver.resolve(expanded, legacy: options.legacy, diagnostics: &diagnostics)
+    let expanded = GroupExtender.expand(tree, maxDepth: options.maxExtendsDepth, diagnostics: &diagnostics)
+    let resolved = TokenResolver.resolve(expanded, options: options, diagnostics: &diagnostics)
 
     var wanted: [Int: Set<JSONPointer>] = [:]
     for (_, entry) in resolved {

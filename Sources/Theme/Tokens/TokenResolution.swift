@@ -32,20 +32,3 @@ public struct TokenResolution: Sendable {
   /// The texts of the documents read, by path (for code frames).
   let sources: [String: SourceText]
 }
-
-/// Options that change how tokens are read.
-public struct TokenOptions: Sendable, Equatable {
-  /// Accept legacy shapes (hex color strings, "16px", Tokens Studio type names) with warnings.
-  public var legacy: Bool
-  /// The deepest JSON nesting accepted.
-  public var maxDepth: Int
-  /// The largest file accepted, in bytes.
-  public var maxFileBytes: Int
-
-  /// Creates options; the defaults are strict DTCG 2025.10.
-  public init(legacy: Bool = false, maxDepth: Int = JSONDocument.defaultMaxDepth, maxFileBytes: Int = 64 << 20) {
-    self.legacy = legacy
-    self.maxDepth = maxDepth
-    self.maxFileBytes = maxFileBytes
-  }
-}

@@ -28,27 +28,36 @@ struct TokenResolver {
   private let root: GroupNode
   private let tokens: [[String]: FlatToken]
   private let legacy: Bool
+  private let options: TokenOptions
   private var states: [[String]: State] = [:]
   private var stack: [[String]] = []
   private var reportedCycles: Set<Set<[String]>> = []
   private var diagnostics: DiagnosticCollector
 
-  private init(root: GroupNode, tokens: [FlatToken], legacy: Bool, diagnostics: DiagnosticCollector) {
+  private init(root: GroupNode, tokens: [FlatToken], options: TokenOptions, diagnostics: DiagnosticCollector) {
     self.root = root
     var index: [[String]: FlatToken] = [:]
     index.reserveCapacity(tokens.count)
     for token in tokens { index[token.path] = token }
     self.tokens = index
-    self.legacy = legacy
+    self.legacy = options.legacy
+    self.options = options
     self.diagnostics = diagnostics
   }
 
   /// Resolves all tokens of `root` in document order; the failed ones are left out.
   static func resolve(
-    _ root: GroupNode, legacy: Bool, diagnostics: inout DiagnosticCollector
+    _ root: GroupNode, options: TokenOptions, diagnostics: inout DiagnosticCollector
   ) -> [(FlatToken, Entry)] {
     let flat = FlatToken.flatten(root)
-    var resolver = TokenResolver(root: root, tokens: flat, legacy: legacy, diagnostics: diagnostics)
+    guard flat.count <= options.maxTokens else {
+      diagnostics.add(
+        .error, "limit/tokens",
+        "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)", at: root.place,
+        hint: "raise the limit with --max-tokens \(flat.count)")
+      return []
+    }
+    var resolver = TokenResolver(root: root, tokens: flat, options: options, diagnostics: diagnostics)
     var result: [(FlatToken, Entry)] = []
     result.reserveCapacity(flat.count)
     for token in flat {
@@ -70,6 +79,15 @@ struct TokenResolver {
     case nil: break
     }
     guard let token = tokens[path] else { return nil }
+    guard stack.count < options.maxAliasChain else {
+      diagnostics.add(
+        .error, "limit/alias-chain",
+        "\(TokenPath.display(path)) is more than \(options.maxAliasChain) aliases away from \(TokenPath.display(stack[0]))",
+        at: tokens[stack[0]]?.definition.place, token: stack[0],
+        hint: "shorten the chain, or raise the limit with --max-alias-chain")
+      states[path] = .failed
+      return nil
+    }
     states[path] = .resolving
     stack.append(path)
     let entry = resolveDefinition(token)
@@ -134,6 +152,7 @@ struct TokenResolver {
       return resolveParts(parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
     }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: nil) else { return nil }
+    guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
     return Entry(type: type, json: json, value: value, chain: [(token.path, definition.place, nil)])
   }
 
@@ -169,9 +188,21 @@ struct TokenResolver {
         at: valuePlace, token: token.path)
       return nil
     }
+    guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
     return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
+  }
+
+  /// Whether a resolved value stays within the size limit; reports it when it does not.
+  private mutating func withinSize(_ json: JSONValue, token: [String], at place: SourceRef) -> Bool {
+    let size = json.nodeCount(limit: options.maxValueSize)
+    guard size > options.maxValueSize else { return true }
+    diagnostics.add(
+      .error, "limit/value-size",
+      "with its references resolved, \(TokenPath.display(token)) holds more than \(options.maxValueSize) values (references that each hold several others multiply)",
+      at: place, token: token, hint: "reference fewer tokens, or raise the limit with --max-value-size")
+    return false
   }
 
   /// Reports a parse's problems; returns the value when there were no errors.
