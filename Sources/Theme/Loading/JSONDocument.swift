@@ -149,27 +149,23 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
   }
 
   init(_ failure: JSONCParser.Failure, in source: SourceText, maxDepth: Int) {
+    // json-c names the class of problem and where it stopped; the scanner has the precise
+    // words and place (a NUL inside a string, a raw tab, a number form), so it speaks first.
+    if case .failure(let problem) = JSONScanner.validate(source.bytes, maxDepth: maxDepth) {
+      self.init(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
+      return
+    }
     let message: String
     var offset = failure.offset
     switch failure.kind {
     case .depth:
-      // The scanner points at the first array or object past the limit.
-      if case .failure(let problem) = JSONScanner.validate(source.bytes, maxDepth: maxDepth) {
-        self.init(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
-        return
-      }
-      message = "nesting is deeper than the limit of \(maxDepth) levels"
+      message = "nesting is deeper than the limit of \(maxDepth) levels (raise it with --max-depth)"
     case .unexpectedEnd:
       message = "unexpected end of input: the file ends inside a value (is it truncated?)"
       offset = source.bytes.count
     case .invalidUTF8:
       message = "invalid UTF-8: the file must be saved as UTF-8 text"
     case .syntax(let description):
-      // json-c names the class of problem; the scanner usually has the precise words.
-      if case .failure(let problem) = JSONScanner.validate(source.bytes, maxDepth: maxDepth) {
-        self.init(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
-        return
-      }
       message = description
     }
     self.init(message: message, location: source.location(ofOffset: offset), source: source)

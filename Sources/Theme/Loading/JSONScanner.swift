@@ -111,7 +111,7 @@ struct JSONScanner {
 
   private mutating func enter(depth: Int) throws(Problem) {
     if depth > maxDepth {
-      throw Problem(offset: offset, message: "nesting is deeper than the limit of \(maxDepth) levels")
+      throw Problem(offset: offset, message: "nesting is deeper than the limit of \(maxDepth) levels (raise it with --max-depth)")
     }
   }
 
@@ -244,7 +244,9 @@ struct JSONScanner {
       }
       while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
     }
+    var hasExponent = false
     if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      hasExponent = true
       offset += 1
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
         offset += 1
@@ -256,6 +258,13 @@ struct JSONScanner {
     }
     if offset < bytes.count, isWordByte(bytes[offset]) || bytes[offset] == UInt8(ascii: ".") {
       throw Problem(offset: start, message: "malformed number \(describeWord(start))")
+    }
+    // Only an exponent or some 300 digits can leave the range of a double.
+    if hasExponent || offset - start > 300 {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+      if let value = Double(text), !value.isFinite {
+        throw Problem(offset: start, message: "the number \(text.prefix(24)) is too large (numbers must stay within ±1.8e308)")
+      }
     }
   }
 
@@ -402,7 +411,7 @@ struct JSONScanner {
   }
 
   private func endOfInput() -> Problem {
-    Problem(offset: bytes.count, message: "unexpected end of input: the file ends inside a value")
+    Problem(offset: bytes.count, message: "unexpected end of input: the file ends inside a value (is it truncated?)")
   }
 
   private func invalidUTF8(at offset: Int) -> Problem {

@@ -147,6 +147,7 @@ struct TokenResolver {
     }
     // Pointer references anywhere inside the value are replaced by what they point at.
     guard substitutePointers(in: &json, at: .root, token: token.path, valuePlace: valuePlace) else { return nil }
+    json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
       return resolveParts(parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
@@ -181,6 +182,7 @@ struct TokenResolver {
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
     }
     guard !failed else { return nil }
+    json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
       diagnostics.add(
@@ -432,6 +434,15 @@ struct TokenResolver {
   }
 
   // MARK: - JSON helpers
+
+  /// A layer that refers to a layered shadow (or a stop that refers to a gradient) takes all
+  /// of its layers (stops) in place.
+  static func flattenLayers(_ json: JSONValue, type: TokenType) -> JSONValue {
+    guard type == .shadow || type == .gradient, case .array(let items) = json,
+      items.contains(where: { $0.array != nil })
+    else { return json }
+    return .array(items.flatMap { $0.array ?? [$0] })
+  }
 
   static func value(in json: JSONValue, at tokens: ArraySlice<String>) -> JSONValue? {
     var current = json
