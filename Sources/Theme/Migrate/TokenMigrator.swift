@@ -46,7 +46,7 @@ public struct TokenMigrator {
     } else {
       root = document.root
     }
-    return Result(text: root.serialized() + "\n", changes: migrator.changes)
+    return Result(text: TokenFileWriter.format(root), changes: migrator.changes)
   }
 
   // MARK: Tree
