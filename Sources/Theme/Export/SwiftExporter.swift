@@ -369,13 +369,13 @@ public struct SwiftExporter {
 
   /// The nearest `Font.Weight` to a numeric weight.
   static func weight(_ value: Double) -> String {
-    let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-    let values: [Double] = [100, 200, 300, 400, 500, 600, 700, 800, 900]
-    // SwiftUI's thin (100) is lighter than ultraLight (200) in CSS terms.
-    let swapped = ["thin", "ultraLight"] + names.dropFirst(2)
-    var best = 0
-    for index in values.indices where abs(values[index] - value) < abs(values[best] - value) { best = index }
-    return swapped[best]
+    let weights: [(Double, String)] = [
+      (100, "thin"), (200, "ultraLight"), (300, "light"), (400, "regular"), (500, "medium"), (600, "semibold"),
+      (700, "bold"), (800, "heavy"), (900, "black"),
+    ]
+    var best = weights[0]
+    for weight in weights where abs(weight.0 - value) < abs(best.0 - value) { best = weight }
+    return best.1
   }
 
   static func capitalized(_ text: String) -> String {
