@@ -19,7 +19,9 @@ let package = Package(
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components"]),
     .executableTarget(name: "sptheme", dependencies: ["Theme", "Components", "Render"]),
-    .testTarget(name: "ThemeTests", dependencies: ["Theme"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "ThemeTests", dependencies: ["Theme"],
+      exclude: ["__Snapshots__", "Export/Fixtures", "Migrate/Fixtures"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
     .testTarget(name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["sptheme", "Theme"]),

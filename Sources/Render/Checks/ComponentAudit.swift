@@ -116,7 +116,7 @@ public struct ComponentAudit: Sendable {
         message = "\(where_): \(fore) on \(back) is \(ratio):1 while the button waits or is disabled (exempt)"
         hint = "WCAG exempts inactive controls; nothing to do unless it must stay readable"
       case "contrast/host-colors":
-        severity = .warning
+        severity = .info
         let needs = ComponentAudit.format(required ?? 0, digits: 1)
         message = "\(where_): the host's own colors \(fore) on \(back) are \(ratio):1, need \(needs):1 (\(pair.kind.rawValue))"
         hint = "these colors are not the brand's: an app passing them to the block ships a pair that fails \(level.rawValue)"

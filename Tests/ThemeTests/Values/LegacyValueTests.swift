@@ -80,12 +80,26 @@ import Testing
   }
 
   @Test(arguments: [
-    (TokenType.color, ##""red""##), (.color, ##""#ff00f""##), (.color, ##""rgb(255, 0, 0)""##),
+    (TokenType.color, ##""red""##), (.color, ##""#ff00f""##), (.color, ##""rgb(300, 0, 0)""##),
     (.dimension, ##""16pt""##), (.dimension, ##""16""##), (.duration, ##""2min""##),
   ])
   func notLegacyShapesStayErrors(_ type: TokenType, _ json: String) throws {
     let parsed = ValueParser.parse(try JSONFixture.value(json), as: type, legacy: true)
     #expect(parsed.value == nil)
     #expect(parsed.hasErrors)
+  }
+
+  @Test(arguments: [
+    (##""rgb(255, 0, 0)""##, ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
+    (##""rgba(10 132 255 / 50%)""##, ColorValue(colorSpace: .srgb, components: [0.0392, 0.5176, 1], alpha: 0.5, hex: "#0a84ff")),
+    (##""hsla(210, 100%, 52%, 0.5)""##, ColorValue(colorSpace: .hsl, components: [210, 100, 52], alpha: 0.5, hex: "#0a85ff")),
+  ])
+  func cssColorFunctionsAreLegacyColors(_ json: String, _ expected: ColorValue) throws {
+    let lenient = ValueParser.parse(try JSONFixture.value(json), as: .color, legacy: true)
+    #expect(lenient.value == .color(expected))
+    #expect(lenient.problems.map(\.severity) == [.warning])
+    let strict = ValueParser.parse(try JSONFixture.value(json), as: .color)
+    #expect(strict.value == nil)
+    #expect(strict.problems.first?.hint?.contains(#""colorSpace": "\#(expected.colorSpace.rawValue)""#) == true)
   }
 }

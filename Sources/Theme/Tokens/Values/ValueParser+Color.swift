@@ -18,10 +18,11 @@ extension ValueParser {
 
   mutating func color(_ json: JSONValue, at pointer: JSONPointer, label: String) -> ColorValue? {
     guard case .object(let object) = json else {
-      if case .string(let text) = json, let converted = Self.legacyHexColor(text) {
+      if case .string(let text) = json, let converted = Self.legacyColor(text) {
+        let kind = text.hasPrefix("#") ? "a hex color string" : "a CSS color function"
         reportLegacy(
           pointer,
-          "\(ValueWording.quoted(text)) is a hex color string, the format before 2025.10: "
+          "\(ValueWording.quoted(text)) is \(kind), the format before 2025.10: "
             + "a color is now an object", replacement: converted.form)
         return converted.value
       }
@@ -282,5 +283,77 @@ extension ValueParser {
     if alpha < 1 { form += #", "alpha": \#(ValueWording.number(alpha))"# }
     form += #", "hex": "\#(hex)" }"#
     return (ColorValue(colorSpace: .srgb, components: components, alpha: alpha, hex: hex), form)
+  }
+
+  /// Reads a legacy color string: hex (``legacyHexColor(_:)``) or a CSS `rgb()`, `rgba()`,
+  /// `hsl()` or `hsla()` function (``legacyFunctionalColor(_:)``).
+  static func legacyColor(_ text: String) -> (value: ColorValue, form: String)? {
+    legacyHexColor(text) ?? legacyFunctionalColor(text)
+  }
+
+  /// Reads `rgb(10, 132, 255)`, `rgba(0 0 0 / 50%)`, `hsl(210deg 100% 52%)` or
+  /// `hsla(210, 100%, 52%, 0.5)` as an sRGB or HSL color with its 2025.10 form. RGB channels are
+  /// 0–255 or percentages, alpha 0–1 or a percentage; components are rounded to 4 decimals.
+  static func legacyFunctionalColor(_ text: String) -> (value: ColorValue, form: String)? {
+    let trimmed = ValueWording.trimmed(text).lowercased()
+    guard let open = trimmed.firstIndex(of: "("), trimmed.hasSuffix(")") else { return nil }
+    let name = String(trimmed[..<open])
+    guard ["rgb", "rgba", "hsl", "hsla"].contains(name) else { return nil }
+    var body = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+    var alphaText: String?
+    if let slash = body.firstIndex(of: "/") {
+      alphaText = String(body[body.index(after: slash)...])
+      body = String(body[..<slash])
+    }
+    var parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+    if alphaText == nil, parts.count == 4 { alphaText = parts.removeLast() }
+    guard parts.count == 3 else { return nil }
+    func number(_ part: String, percentScale: Double?) -> Double? {
+      var part = ValueWording.trimmed(part)
+      var scale = 1.0
+      if part.hasSuffix("%") {
+        guard let percentScale else { return nil }
+        part.removeLast()
+        scale = percentScale / 100
+      } else if part.hasSuffix("deg") {
+        part.removeLast(3)
+      }
+      guard let value = Double(part), value.isFinite else { return nil }
+      return value * scale
+    }
+    var alpha = 1.0
+    if let alphaText {
+      guard let value = number(alphaText, percentScale: 1), (0...1).contains(value) else { return nil }
+      alpha = ValueWording.rounded(value)
+    }
+    let value: ColorValue
+    if name.hasPrefix("rgb") {
+      var channels: [Double] = []
+      for part in parts {
+        guard let channel = number(part, percentScale: 255), (0...255).contains(channel) else { return nil }
+        channels.append(channel)
+      }
+      let bytes = channels.map { Int($0.rounded()) }
+      let hex = "#" + bytes.map { (byte: Int) -> String in
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
+      value = ColorValue(
+        colorSpace: .srgb, components: channels.map { ValueWording.rounded($0 / 255) }, alpha: alpha, hex: hex)
+    } else {
+      guard let hue = number(parts[0], percentScale: nil), let saturation = number(parts[1], percentScale: 100),
+        let lightness = number(parts[2], percentScale: 100), (0...100).contains(saturation),
+        (0...100).contains(lightness)
+      else { return nil }
+      let wrapped = ValueWording.wrappedHue(hue)
+      value = ColorValue(
+        colorSpace: .hsl, components: [wrapped, saturation, lightness].map(ValueWording.rounded), alpha: alpha,
+        hex: ColorCoordinates(.hsl, wrapped, saturation, lightness).opaqueHex)
+    }
+    let numbers = value.components.map { ValueWording.number($0 ?? 0) }.joined(separator: ", ")
+    var form = #"{ "colorSpace": "\#(value.colorSpace.rawValue)", "components": [\#(numbers)]"#
+    if alpha < 1 { form += #", "alpha": \#(ValueWording.number(alpha))"# }
+    if let hex = value.hex { form += #", "hex": "\#(hex)""# }
+    return (value, form + " }")
   }
 }

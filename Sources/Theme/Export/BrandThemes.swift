@@ -1,0 +1,104 @@
+/// A brand's theme in each of its appearances: what the exporters turn into code.
+///
+/// ```swift
+/// let themes = try BrandThemes(brand: Brand("folio"))
+/// print(CSSExporter.render(themes))
+/// ```
+public struct BrandThemes: Sendable {
+  /// The brand's short name (`folio`).
+  public let id: String
+  /// The brand's display name (`Folio`).
+  public let name: String
+  /// One theme per appearance, in the brand's order (`light`, `dark`).
+  public let themes: [SPTheme]
+
+  /// Builds every appearance of a brand.
+  ///
+  /// - Throws: ``ExportError/brandHasErrors(_:_:)`` when an appearance has errors or lacks a role.
+  public init(brand: Brand) throws(ExportError) {
+    var themes: [SPTheme] = []
+    var problems: [Diagnostic] = []
+    for appearance in brand.appearances {
+      let result = brand.theme(appearance: appearance)
+      if let theme = result.theme {
+        themes.append(theme)
+      } else {
+        problems += result.diagnostics.filter { $0.severity == .error }
+      }
+    }
+    guard problems.isEmpty, !themes.isEmpty else { throw .brandHasErrors(brand.id, problems) }
+    self.init(id: brand.id, name: brand.name, themes: themes)
+  }
+
+  /// Wraps themes built elsewhere (at least one).
+  public init(id: String, name: String, themes: [SPTheme]) {
+    self.id = id
+    self.name = name
+    self.themes = themes
+  }
+
+  /// The light theme: the `light` appearance, else the first.
+  public var light: SPTheme {
+    themes.first { $0.appearance.lowercased() == "light" } ?? themes[0]
+  }
+
+  /// The dark theme: the `dark` appearance, else the light one (a brand with one appearance).
+  public var dark: SPTheme {
+    themes.first { $0.appearance.lowercased() == "dark" } ?? light
+  }
+
+  /// Whether the brand has a separate dark appearance.
+  public var hasDark: Bool { themes.contains { $0.appearance.lowercased() == "dark" } }
+
+  /// The theme for an appearance, matched case-insensitively.
+  public func theme(appearance: String) -> SPTheme? {
+    themes.first { $0.appearance.lowercased() == appearance.lowercased() }
+  }
+
+  /// A resolved token of one appearance (for its `$description` and `$extensions`).
+  func token(_ name: String, in theme: SPTheme) -> ResolvedToken? {
+    theme.tokens.first { $0.name == name }
+  }
+}
+
+/// Why a brand could not be exported.
+public enum ExportError: Error, Sendable, CustomStringConvertible {
+  /// The brand has errors (or misses roles) in some appearance; `check` lists them.
+  case brandHasErrors(String, [Diagnostic])
+
+  public var description: String {
+    switch self {
+    case .brandHasErrors(let brand, let diagnostics):
+      let first = diagnostics.first.map { ": \($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? ""
+      let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
+      return "brand '\(brand)' has errors, so it cannot be exported\(first)\(more); run 'sptheme check \(brand)'"
+    }
+  }
+}
+
+/// Choices shared by the exporters.
+public struct ExportOptions: Sendable, Equatable {
+  /// A folder whose prefix is dropped from source paths in provenance comments, so the output
+  /// does not depend on where the project is checked out; `nil` keeps paths as they were read.
+  public var sourceRoot: String?
+
+  /// Creates options.
+  public init(sourceRoot: String? = nil) {
+    self.sourceRoot = sourceRoot
+  }
+
+  /// A source path as printed: relative to ``sourceRoot`` when it lies inside it.
+  func display(_ path: String) -> String {
+    guard var root = sourceRoot, !root.isEmpty else { return path }
+    if !root.hasSuffix("/") { root += "/" }
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+
+  /// A provenance chain as one line: `color.accent → palette.blue.700 (tokens/studio/palette.tokens.json:48:14)`.
+  func provenance(_ links: [ProvenanceLink]) -> String {
+    guard let last = links.last else { return "" }
+    let chain = links.map(\.token).joined(separator: " → ")
+    guard let location = last.location else { return chain }
+    return "\(chain) (\(display(location.file)):\(location.line):\(location.column))"
+  }
+}

@@ -1,0 +1,67 @@
+/// Writes token files the way people write them by hand: indented by two spaces, with small
+/// objects and lists of plain values on one line (`{ "value": 16, "unit": "px" }`,
+/// `[0.25, 0.1, 0.25, 1]`). Escaping and numbers are those of ``JSONValue/serialized(indent:)``;
+/// the same value always gives the same text.
+enum TokenFileWriter {
+  /// The longest inline form kept on one line.
+  static let inlineLimit = 100
+
+  /// The document as text, ending with a newline.
+  static func format(_ value: JSONValue) -> String {
+    var output = ""
+    write(value, level: 0, to: &output)
+    return output + "\n"
+  }
+
+  private static func write(_ value: JSONValue, level: Int, to output: inout String) {
+    if let inline = inline(value) {
+      output += inline
+      return
+    }
+    let indent = String(repeating: "  ", count: level + 1)
+    switch value {
+    case .array(let elements):
+      output += "["
+      for (index, element) in elements.enumerated() {
+        output += (index == 0 ? "\n" : ",\n") + indent
+        write(element, level: level + 1, to: &output)
+      }
+      output += "\n" + String(repeating: "  ", count: level) + "]"
+    case .object(let object):
+      output += "{"
+      for (index, member) in object.members.enumerated() {
+        output += (index == 0 ? "\n" : ",\n") + indent + JSONValue.string(member.key).serialized() + ": "
+        write(member.value, level: level + 1, to: &output)
+      }
+      output += "\n" + String(repeating: "  ", count: level) + "}"
+    default:
+      output += value.serialized()
+    }
+  }
+
+  /// The one-line form of a scalar, an empty container, or a container of scalars that fits.
+  private static func inline(_ value: JSONValue) -> String? {
+    switch value {
+    case .array(let elements):
+      guard elements.allSatisfy(isScalar) else { return nil }
+      let text = "[" + elements.map { $0.serialized() }.joined(separator: ", ") + "]"
+      return text.count <= inlineLimit ? text : nil
+    case .object(let object):
+      if object.isEmpty { return "{}" }
+      guard object.members.allSatisfy({ isScalar($0.value) }) else { return nil }
+      let text = "{ " + object.members.map { JSONValue.string($0.key).serialized() + ": " + $0.value.serialized() }
+        .joined(separator: ", ") + " }"
+      return text.count <= inlineLimit ? text : nil
+    default:
+      return value.serialized()
+    }
+  }
+
+  private static func isScalar(_ value: JSONValue) -> Bool {
+    switch value {
+    case .array(let elements): elements.isEmpty
+    case .object(let object): object.isEmpty
+    default: true
+    }
+  }
+}

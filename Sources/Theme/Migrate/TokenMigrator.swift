@@ -1,0 +1,384 @@
+/// Rewrites a token file written in an older format (Tokens Studio, Style Dictionary, drafts of
+/// the DTCG format) into DTCG 2025.10 form.
+///
+/// It changes only what 2025.10 writes differently: `$type` names such as `spacing` or
+/// `boxShadow`, colors written as strings (`#0a84ff`, `rgb(…)`, `hsl(…)`), dimensions and
+/// durations written as strings (`"16px"`, `"200ms"`), font weight and easing keywords, line
+/// heights in percent, and Tokens Studio's shadow shape. Key order, `$description`,
+/// `$extensions` and aliases are kept; members 2025.10 has no place for move to
+/// `$extensions` → `studio.tokens` rather than being dropped. What it cannot convert it leaves
+/// as it is and lists.
+///
+/// ```swift
+/// let result = try TokenMigrator.migrate(bytes, path: "tokens.json")
+/// print(result.text)
+/// for change in result.changes { print(change) }
+/// ```
+public struct TokenMigrator {
+  /// The rewritten file and what changed.
+  public struct Result: Sendable {
+    /// The file in 2025.10 form: JSON indented by two spaces, ending with a newline.
+    public var text: String
+    /// Every change, and every value left as it was, in document order.
+    public var changes: [MigrationChange]
+    /// Whether something could not be converted.
+    public var hasLeftovers: Bool { changes.contains { !$0.isConverted } }
+  }
+
+  /// The `$extensions` key that keeps members 2025.10 has no place for.
+  static let extensionKey = "studio.tokens"
+
+  let document: JSONDocument
+  var changes: [MigrationChange] = []
+
+  /// Migrates a file's bytes.
+  ///
+  /// - Parameters:
+  ///   - bytes: The file.
+  ///   - path: The path shown in change locations.
+  /// - Throws: ``JSONSyntaxError`` when the file is not JSON.
+  public static func migrate(_ bytes: [UInt8], path: String) throws(JSONSyntaxError) -> Result {
+    let document = try JSONDocument(bytes: bytes, path: path)
+    var migrator = TokenMigrator(document: document)
+    let root: JSONValue
+    if case .object(let object) = document.root {
+      root = .object(migrator.group(object, path: [], pointer: .root, inherited: nil))
+    } else {
+      root = document.root
+    }
+    return Result(text: TokenFileWriter.format(root), changes: migrator.changes)
+  }
+
+  // MARK: Tree
+
+  private mutating func group(_ object: JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?)
+    -> JSONObject
+  {
+    var result = object
+    var type = inherited
+    if let raw = object["$type"] {
+      if let (name, modern) = migratedType(raw, path: path, pointer: pointer.appending("$type")) {
+        result["$type"] = .string(name)
+        type = modern
+      } else if let text = raw.string {
+        type = TokenType(rawValue: text)
+      }
+    }
+    if path.isEmpty { moveRootToolData(&result) }
+    for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+      guard case .object(let child) = member.value else { continue }
+      let childPath = path + [member.key]
+      let childPointer = pointer.appending(member.key)
+      if child["$value"] != nil {
+        result[member.key] = .object(token(child, path: childPath, pointer: childPointer, inherited: type))
+      } else if child["$ref"] == nil {
+        result[member.key] = .object(group(child, path: childPath, pointer: childPointer, inherited: type))
+      }
+    }
+    return result
+  }
+
+  /// Tokens Studio keeps its themes and set order at the root (`$themes`, `$metadata`), where
+  /// 2025.10 allows no such members: they move to the root's `$extensions`.
+  private mutating func moveRootToolData(_ root: inout JSONObject) {
+    for key in ["$themes", "$metadata"] {
+      guard let value = root[key] else { continue }
+      var extensions = root["$extensions"]?.object ?? JSONObject()
+      var tool = extensions[Self.extensionKey]?.object ?? JSONObject()
+      tool[String(key.dropFirst())] = value
+      extensions[Self.extensionKey] = .object(tool)
+      root[key] = nil
+      root["$extensions"] = .object(extensions)
+      record(
+        JSONPointer(tokens: [key]), path: [], before: key, after: "$extensions.\(Self.extensionKey).\(key.dropFirst())",
+        note: "2025.10 allows no \(key) member; Tokens Studio's data is kept under $extensions")
+    }
+  }
+
+  private mutating func token(_ object: JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?)
+    -> JSONObject
+  {
+    var result = object
+    var type = inherited
+    if let raw = object["$type"] {
+      if let (name, modern) = migratedType(raw, path: path, pointer: pointer.appending("$type")) {
+        result["$type"] = .string(name)
+        type = modern
+      } else if let text = raw.string {
+        type = TokenType(rawValue: text)
+      }
+    }
+    guard let type, let value = object["$value"] else { return result }
+    var extras = JSONObject()
+    result["$value"] = migrated(value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
+    if !extras.isEmpty {
+      var extensions = result["$extensions"]?.object ?? JSONObject()
+      var tool = extensions[Self.extensionKey]?.object ?? JSONObject()
+      for member in extras.members { tool[member.key] = member.value }
+      extensions[Self.extensionKey] = .object(tool)
+      result["$extensions"] = .object(extensions)
+    }
+    return result
+  }
+
+  /// The 2025.10 name of a legacy `$type`, recorded as a change.
+  private mutating func migratedType(_ raw: JSONValue, path: [String], pointer: JSONPointer) -> (String, TokenType)? {
+    guard let text = raw.string, TokenType(rawValue: text) == nil else { return nil }
+    guard let modern = LegacyTypeName.modern[text] else {
+      record(pointer, path: path, before: raw, after: nil, note: "\"\(text)\" is no 2025.10 type and has no 2025.10 equivalent")
+      return nil
+    }
+    record(pointer, path: path, before: raw, after: .string(modern.rawValue), note: "Tokens Studio type name")
+    return (modern.rawValue, modern)
+  }
+
+  // MARK: Values
+
+  /// A value of `type` in 2025.10 form; aliases are kept.
+  private mutating func migrated(
+    _ value: JSONValue, as type: TokenType, path: [String], pointer: JSONPointer, extras: inout JSONObject
+  ) -> JSONValue {
+    if AliasReference.isReferenceLike(value) { return value }
+    switch type {
+    case .color:
+      return color(value, path: path, pointer: pointer)
+    case .dimension:
+      return measure(value, type: .dimension, path: path, pointer: pointer)
+    case .duration:
+      return measure(value, type: .duration, path: path, pointer: pointer)
+    case .fontWeight:
+      return fontWeight(value, path: path, pointer: pointer)
+    case .fontFamily:
+      return fontFamily(value, path: path, pointer: pointer)
+    case .number:
+      return number(value, path: path, pointer: pointer)
+    case .cubicBezier:
+      return cubicBezier(value, path: path, pointer: pointer)
+    case .typography, .border, .transition:
+      guard case .object(var object) = value else { return value }
+      for member in object.members {
+        let at = pointer.appending(member.key)
+        if let memberType = ValueParser.expectedType(ofMember: member.key, in: type) {
+          if member.key == "lineHeight", type == .typography, !AliasReference.isReferenceLike(member.value) {
+            object[member.key] = lineHeight(member.value, fontSize: object["fontSize"], path: path, pointer: at)
+          } else {
+            object[member.key] = migrated(member.value, as: memberType, path: path, pointer: at, extras: &extras)
+          }
+        } else if type == .typography {
+          // textCase, textDecoration, paragraphSpacing, …: kept, but outside $value.
+          extras[member.key] = member.value
+          object[member.key] = nil
+          record(
+            at, path: path, before: "\"\(member.key)\"", after: "$extensions.\(Self.extensionKey).\(member.key)",
+            note: "2025.10 typography has no \(member.key)")
+        }
+      }
+      return .object(object)
+    case .shadow:
+      if case .array(let layers) = value {
+        return .array(layers.enumerated().map { shadow($1, path: path, pointer: pointer.appending($0)) })
+      }
+      return shadow(value, path: path, pointer: pointer)
+    case .strokeStyle, .gradient:
+      return value
+    }
+  }
+
+  private mutating func color(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+    guard case .string(let text) = value else { return value }
+    guard let converted = ValueParser.legacyColor(text) else {
+      record(pointer, path: path, before: value, after: nil, note: "not a color this tool can read (hex, rgb() or hsl())")
+      return value
+    }
+    let color = converted.value
+    var object = JSONObject()
+    object["colorSpace"] = .string(color.colorSpace.rawValue)
+    object["components"] = .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })
+    if color.alpha < 1 { object["alpha"] = .number(color.alpha) }
+    if let hex = color.hex { object["hex"] = .string(hex) }
+    let result = JSONValue.object(object)
+    record(pointer, path: path, before: value, after: result, note: text.hasPrefix("#") ? "hex color string" : "CSS color function")
+    return result
+  }
+
+  private mutating func measure(_ value: JSONValue, type: TokenType, path: [String], pointer: JSONPointer) -> JSONValue {
+    let noun = type == .dimension ? "dimension" : "duration"
+    func object(_ number: Double, _ unit: String) -> JSONValue {
+      .object(JSONObject([.init(key: "value", value: .number(number)), .init(key: "unit", value: .string(unit))]))
+    }
+    switch value {
+    case .number(let number):
+      let unit = type == .dimension ? "px" : "ms"
+      let result = object(number, unit)
+      record(pointer, path: path, before: value, after: result, note: "a bare number; taken as \(unit)")
+      return result
+    case .string(let text):
+      let trimmed = ValueWording.trimmed(text)
+      if let number = Double(trimmed), number.isFinite {
+        let unit = type == .dimension ? "px" : "ms"
+        let result = object(number, unit)
+        record(pointer, path: path, before: value, after: result, note: "a number in a string; taken as \(unit)")
+        return result
+      }
+      guard let (number, unit) = ValueParser.splitMeasure(trimmed) else {
+        record(pointer, path: path, before: value, after: nil, note: "not a \(noun) this tool can read")
+        return value
+      }
+      let lower = unit.lowercased()
+      let mapped: (Double, String)? =
+        switch (type, lower) {
+        case (.dimension, "px"), (.dimension, "rem"): (number, lower)
+        case (.dimension, "pt"), (.dimension, "dp"), (.dimension, "sp"): (number, "px")
+        case (.duration, "ms"), (.duration, "s"): (number, lower)
+        default: nil
+        }
+      guard let (newNumber, newUnit) = mapped else {
+        record(
+          pointer, path: path, before: value, after: nil,
+          note: "\"\(unit)\" has no 2025.10 equivalent (\(type == .dimension ? "px or rem" : "ms or s"))")
+        return value
+      }
+      let result = object(newNumber, newUnit)
+      let note = newUnit == lower ? "\(noun) string" : "\(noun) string; 1 \(lower) is 1 px in tokens"
+      record(pointer, path: path, before: value, after: result, note: note)
+      return result
+    default:
+      return value
+    }
+  }
+
+  private mutating func fontWeight(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+    guard case .string(let text) = value, FontWeight(keyword: text) == nil else { return value }
+    if let number = Double(ValueWording.trimmed(text)), (1...1000).contains(number) {
+      record(pointer, path: path, before: value, after: .number(number), note: "a weight in a string")
+      return .number(number)
+    }
+    // "Semi Bold", "SemiBold", "semibold", "Extra-Bold" → "semi-bold", "extra-bold".
+    let letters = text.lowercased().filter(\.isLetter)
+    let keyword = FontWeight.keywords.map(\.keyword).first { $0.filter(\.isLetter) == letters }
+    guard let keyword else {
+      record(pointer, path: path, before: value, after: nil, note: "not a font weight keyword of 2025.10")
+      return value
+    }
+    record(pointer, path: path, before: value, after: .string(keyword), note: "font weight keyword")
+    return .string(keyword)
+  }
+
+  private mutating func fontFamily(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+    guard case .string(let text) = value, text.contains(",") else { return value }
+    let names = text.split(separator: ",").map { part -> String in
+      var name = ValueWording.trimmed(String(part))
+      if name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'" {
+        name = String(name.dropFirst().dropLast())
+      }
+      return name
+    }.filter { !$0.isEmpty }
+    let result = JSONValue.array(names.map(JSONValue.string))
+    record(pointer, path: path, before: value, after: result, note: "a CSS font list in one string")
+    return result
+  }
+
+  private mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+    guard case .string(let text) = value else { return value }
+    var trimmed = ValueWording.trimmed(text)
+    var scale = 1.0
+    if trimmed.hasSuffix("%") {
+      trimmed.removeLast()
+      scale = 0.01
+    }
+    guard let number = Double(trimmed), number.isFinite else {
+      record(pointer, path: path, before: value, after: nil, note: "not a number")
+      return value
+    }
+    let result = JSONValue.number(ValueWording.rounded(number * scale))
+    record(pointer, path: path, before: value, after: result, note: scale == 1 ? "a number in a string" : "a percentage")
+    return result
+  }
+
+  /// A typography line height: a number, a percentage, or a size divided by the font size.
+  private mutating func lineHeight(_ value: JSONValue, fontSize: JSONValue?, path: [String], pointer: JSONPointer)
+    -> JSONValue
+  {
+    guard case .string(let text) = value, let (height, unit) = ValueParser.splitMeasure(text), unit != "%" else {
+      return number(value, path: path, pointer: pointer)
+    }
+    var size: Double?
+    switch fontSize {
+    case .string(let sizeText)?: size = ValueParser.splitMeasure(sizeText).flatMap { $0.1 == unit ? $0.0 : nil }
+    case .object(let object)?: size = object["unit"]?.string == unit ? object["value"]?.number : nil
+    default: size = nil
+    }
+    guard let size, size > 0 else {
+      record(pointer, path: path, before: value, after: nil, note: "a line height in \(unit) needs the font size in \(unit) to become a ratio")
+      return value
+    }
+    let result = JSONValue.number(ValueWording.rounded(height / size))
+    record(pointer, path: path, before: value, after: result, note: "line height as a multiple of the font size")
+    return result
+  }
+
+  private mutating func cubicBezier(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+    guard case .string(let text) = value else { return value }
+    let trimmed = ValueWording.trimmed(text).lowercased()
+    var body: String?
+    if let keyword = ValueParser.cssEasings[trimmed] {
+      body = String(keyword.dropFirst().dropLast())
+    } else if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
+      body = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
+    }
+    let numbers = body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
+    guard numbers.count == 4 else {
+      record(pointer, path: path, before: value, after: nil, note: "not an easing this tool can read")
+      return value
+    }
+    let result = JSONValue.array(numbers.map(JSONValue.number))
+    record(pointer, path: path, before: value, after: result, note: "CSS easing")
+    return result
+  }
+
+  /// Tokens Studio's shadow (`x`, `y`, `blur`, `spread`, `color`, `type`) in 2025.10 form.
+  private mutating func shadow(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+    guard case .object(let object) = value else { return value }
+    var extras = JSONObject()
+    let renames = ["x": "offsetX", "y": "offsetY"]
+    var result = JSONObject()
+    for member in object.members {
+      let key = renames[member.key] ?? member.key
+      let at = pointer.appending(member.key)
+      switch key {
+      case "type":
+        guard let kind = member.value.string else { continue }
+        result["inset"] = .bool(kind == "innerShadow")
+      case "color":
+        result[key] = AliasReference.isReferenceLike(member.value) ? member.value : color(member.value, path: path, pointer: at)
+      case "offsetX", "offsetY", "blur", "spread":
+        result[key] =
+          AliasReference.isReferenceLike(member.value)
+          ? member.value : measure(member.value, type: .dimension, path: path, pointer: at)
+      case "inset":
+        result[key] = member.value
+      default:
+        extras[member.key] = member.value
+      }
+    }
+    if result.keys != object.keys {
+      record(
+        pointer, path: path, before: "{ x, y, blur, spread, color, type }", after: "{ offsetX, offsetY, blur, spread, color, inset }",
+        note: "Tokens Studio shadow shape")
+    }
+    for member in extras.members { result[member.key] = member.value }
+    return .object(result)
+  }
+
+  // MARK: Changes
+
+  private mutating func record(_ pointer: JSONPointer, path: [String], before: JSONValue, after: JSONValue?, note: String) {
+    record(pointer, path: path, before: before.serialized(indent: nil), after: after?.serialized(indent: nil), note: note)
+  }
+
+  private mutating func record(_ pointer: JSONPointer, path: [String], before: String, after: String?, note: String) {
+    let location = document.root[pointer] == nil ? nil : document.location(of: pointer, key: false)
+    changes.append(
+      MigrationChange(location: location, token: TokenPath.display(path), before: before, after: after, note: note))
+  }
+}

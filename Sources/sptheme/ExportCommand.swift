@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Theme
+
+/// `sptheme export swift|css|json`: a brand as code for apps and web pages.
+enum ExportCommand: Subcommand {
+  static let name = "export"
+  static let summary = "Write a brand as Swift, CSS or resolved DTCG JSON"
+  static let spec = Arguments.Spec(options: ["brand", "out", "appearance", "tokens"], flags: [])
+  static let help = """
+    USAGE: sptheme export swift|css|json [--brand BRAND] [--out FILE] [options]
+
+    Writes the brand's SPTheme roles for an app or a web page. The same brand always gives the
+    same bytes.
+
+      swift   One Swift file for SwiftUI: an SPTheme value with nested Colors, Fonts, TextStyles,
+              Radii, Spacing, Strokes and Motion; each color carries its light and dark value,
+              text styles scale with Dynamic Type (relativeTo:), motion roles are Animations.
+      css     Custom properties (--sp-color-surface, --sp-type-body, …): light and dark through
+              prefers-color-scheme and light-dark(), fonts as font shorthands, sizes in px,
+              motion as transition values; wide-gamut colors keep their original in @supports.
+      json    One appearance as flat DTCG 2025.10 tokens: values resolved, each alias chain
+              kept in $extensions (org.sptheme.alias); `sptheme check` reads it back.
+
+    Colors outside sRGB are gamut mapped (CSS Color 4) wherever an sRGB value is needed.
+
+    OPTIONS:
+      --brand BRAND        A brand name from tokens/, a brand folder, a .resolver.json or a
+                           .tokens.json file (default: studio)
+      --out FILE           Write to FILE (replaced atomically) instead of standard output
+      --appearance NAME    json only: the appearance to write (default: the brand's first)
+      --tokens DIR         Where brand names are looked up (default: tokens)
+      -h, --help           Show this help
+
+    EXIT STATUS: 0 written, 1 the brand has errors (run sptheme check), 2 usage or unreadable input.
+    """
+
+  enum Format: String, CaseIterable {
+    case swift, css, json
+  }
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    guard let first = arguments.positionals.first else {
+      throw UsageError(message: "say what to export: swift, css or json")
+    }
+    guard let format = Format(rawValue: first) else {
+      throw UsageError(message: "cannot export '\(first)': the formats are swift, css and json")
+    }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError(message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
+    }
+    if arguments.value("appearance") != nil, format != .json {
+      throw UsageError(message: "--appearance is for json: swift and css carry every appearance")
+    }
+    let reference = arguments.value("brand") ?? "studio"
+    let brand: Brand
+    do {
+      brand = try Brand(reference, tokensFolder: arguments.value("tokens") ?? "tokens")
+    } catch {
+      console.error("error: \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    if brand.loadDiagnostics.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/file" }) {
+      let first = brand.loadDiagnostics.first { $0.severity == .error }
+      console.error("error: \(Sanitize.terminal(first.map { "\($0.location?.description ?? brand.path): \($0.message)" } ?? brand.path))")
+      return .usage
+    }
+    let themes: BrandThemes
+    do {
+      themes = try BrandThemes(brand: brand)
+    } catch {
+      console.error("error: \(Sanitize.terminal(error.description))")
+      return .findings
+    }
+    let options = ExportOptions(sourceRoot: currentDirectory())
+    let text: String
+    switch format {
+    case .swift:
+      text = SwiftExporter.render(themes, options: options)
+    case .css:
+      text = CSSExporter.render(themes, options: options)
+    case .json:
+      let appearance = arguments.value("appearance") ?? themes.themes[0].appearance
+      guard let theme = themes.theme(appearance: appearance) else {
+        throw UsageError(
+          message: "brand '\(brand.id)' has no appearance '\(appearance)' (appearances: \(themes.themes.map(\.appearance).joined(separator: ", ")))")
+      }
+      text = JSONExporter.render(theme, of: themes, options: options)
+    }
+    if let out = arguments.value("out") {
+      do {
+        try FileSystem.write(text, to: out)
+      } catch {
+        console.error("error: cannot write \(Sanitize.terminal(error.description))")
+        return .usage
+      }
+      console.error("wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand \(Sanitize.terminal(brand.id)))")
+    } else {
+      console.out(text)
+    }
+    return .ok
+  }
+
+  /// The working folder, so provenance paths print relative to it.
+  static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}

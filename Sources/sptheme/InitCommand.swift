@@ -1,0 +1,83 @@
+import Theme
+
+/// `sptheme init BRAND [--from studio]`: scaffolds a new brand folder that checks clean.
+enum InitCommand: Subcommand {
+  static let name = "init"
+  static let summary = "Start a new brand folder from an existing brand"
+  static let spec = Arguments.Spec(options: ["from", "tokens"], flags: [])
+  static let help = """
+    USAGE: sptheme init BRAND [--from SOURCE] [--tokens DIR]
+
+    Creates tokens/BRAND/ from an existing brand (default: studio):
+
+      BRAND.resolver.json   the resolver: palette and base sets, and an appearance modifier
+                            with light and dark contexts
+      palette.tokens.json   the colors the roles use, copied from the source brand
+      base.tokens.json      fonts, text styles, radii, spacing, strokes and motion
+      light.tokens.json     the color roles for the light appearance, as aliases into the palette
+      dark.tokens.json      the same for dark
+
+    Every SPTheme role is present with a $description that says what it is for, so the new
+    brand checks clean from the start. Never overwrites: an existing folder is an error.
+
+    ARGUMENTS:
+      BRAND              The new brand's name: letters, digits, '-' and '_'
+
+    OPTIONS:
+      --from SOURCE      The brand to start from: a name from tokens/, a brand folder, a
+                         .resolver.json or a .tokens.json file (default: studio)
+      --tokens DIR       Where to create the brand folder and look up SOURCE (default: tokens)
+      -h, --help         Show this help
+
+    EXIT STATUS: 0 created, 1 the source brand has errors, 2 usage, an existing folder, or unwritable.
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    guard arguments.positionals.count == 1, let brand = arguments.positionals.first else {
+      throw UsageError(message: arguments.positionals.isEmpty ? "name the new brand: sptheme init BRAND" : "init makes one brand at a time")
+    }
+    if let problem = BrandScaffold.nameProblem(brand) {
+      throw UsageError(message: "cannot name a brand '\(brand)': \(problem)")
+    }
+    let tokens = arguments.value("tokens") ?? "tokens"
+    let folder = tokens + "/" + brand
+    if FileSystem.kind(of: folder).exists {
+      console.error(
+        "error: \(Sanitize.terminal(folder)) already exists: sptheme init never overwrites a brand; choose another name or remove the folder first")
+      return .usage
+    }
+    let source: Brand
+    do {
+      source = try Brand(arguments.value("from") ?? "studio", tokensFolder: tokens)
+    } catch {
+      console.error("error: \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    let themes: BrandThemes
+    do {
+      themes = try BrandThemes(brand: source)
+    } catch {
+      console.error("error: \(Sanitize.terminal(error.description))")
+      return .findings
+    }
+    let files = BrandScaffold.files(brand: brand, from: themes)
+    do {
+      try FileSystem.createFolder(folder)
+      for file in files { try FileSystem.write(file.text, to: folder + "/" + file.name) }
+    } catch {
+      console.error("error: cannot write \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    var lines = ["created \(Sanitize.terminal(folder))/ from \(Sanitize.terminal(source.id)):"]
+    lines += files.map { "  \(Sanitize.terminal(folder))/\(Sanitize.terminal($0.name))" }
+    let reference = tokens == "tokens" ? brand : folder
+    let report = (try? Brand(folder + "/" + brand + ".resolver.json"))?.check()
+    let errors = report?.diagnostics.filter { $0.severity == .error }.count ?? 0
+    lines.append(
+      errors == 0
+        ? "checks clean. Next: edit the palette, then run 'sptheme check \(Sanitize.terminal(reference))'"
+        : "\(errors) errors: run 'sptheme check \(Sanitize.terminal(reference))'")
+    console.out(lines.joined(separator: "\n"))
+    return errors == 0 ? .ok : .findings
+  }
+}
