@@ -56,7 +56,7 @@ enum CheckCommand: Subcommand {
     }
     let formatter = DiagnosticFormatter(
       format: format, styled: format == .text && console.stdoutStyled,
-      codeFrame: { location in Brand.codeFrame(at: location) })
+      codeFrame: CodeFrames().frame)
 
     let audit: ComponentAudit? =
       arguments.flag("no-contrast")

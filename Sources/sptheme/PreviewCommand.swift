@@ -60,7 +60,7 @@ enum PreviewCommand: Subcommand {
     for appearance in appearances {
       let (theme, diagnostics) = brand.theme(appearance: appearance.rawValue)
       guard let theme else {
-        let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+        let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
         for diagnostic in diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
         console.error("error: \(brand.id) has errors in \(appearance.rawValue); fix them to preview it (sptheme check \(brand.id))")
         return .findings

@@ -144,10 +144,7 @@ public struct Brand: Sendable {
 
   /// The code frame (the line and a caret) for a location in a file.
   public static func codeFrame(at location: SourceLocation) -> String? {
-    guard let bytes = try? FileSystem.read(location.file) else { return nil }
-    var text = bytes
-    if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
-    return SourceText(path: location.file, bytes: text).codeFrame(at: location)
+    SourceFile(path: location.file)?.codeFrame(at: location)
   }
 
   private static func key(_ diagnostic: Diagnostic) -> String {

@@ -33,16 +33,28 @@ struct SourceText: Sendable {
     return SourceLocation(file: path, line: low + 1, column: column)
   }
 
-  /// The text of a 1-based line, without its line break, with control characters made visible.
-  func line(_ number: Int) -> String? {
+  /// The byte range of a 1-based line, without its line break.
+  private func lineRange(_ number: Int) -> Range<Int>? {
     guard number >= 1, number <= lineStarts.count else { return nil }
     let start = lineStarts[number - 1]
     var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
-    let text = String(decoding: bytes[start..<end], as: UTF8.self)
-    return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+    return start..<end
+  }
+
+  /// Text for a frame: tabs as spaces, other control characters as U+FFFD.
+  private static func visible(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
+    scalars.map { scalar in
       scalar == "\t" ? " " : scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar
-    }))
+    }
+  }
+
+  /// The text of a 1-based line, without its line break, with control characters made visible.
+  func line(_ number: Int) -> String? {
+    guard let range = lineRange(number) else { return nil }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: Self.visible(String(decoding: bytes[range], as: UTF8.self).unicodeScalars))
+    return text
   }
 
   /// A code frame: the line with its number and a caret under the column.
@@ -51,11 +63,38 @@ struct SourceText: Sendable {
   ///   12 |     "$value": "{color.missing}"
   ///      |               ^
   /// ```
-  func codeFrame(at location: SourceLocation) -> String? {
-    guard let text = line(location.line) else { return nil }
+  ///
+  /// A line longer than `width` columns is cut to a window around the column, with `…` marking
+  /// what is left out, so a minified file does not flood the terminal. Only that window of the
+  /// line is decoded.
+  func codeFrame(at location: SourceLocation, width: Int = 120) -> String? {
+    guard let range = lineRange(location.line) else { return nil }
+    // The byte offset of the column, then a slice of bytes around it.
+    var offset = range.lowerBound
+    var column = 1
+    while offset < range.upperBound, column < location.column {
+      offset += 1
+      if offset >= range.upperBound || bytes[offset] & 0xC0 != 0x80 { column += 1 }
+    }
+    var sliceStart = max(range.lowerBound, offset - 4 * width)
+    while sliceStart > range.lowerBound, bytes[sliceStart] & 0xC0 == 0x80 { sliceStart -= 1 }
+    let sliceEnd = min(range.upperBound, offset + 4 * width)
+    let scalars = Self.visible(String(decoding: bytes[sliceStart..<sliceEnd], as: UTF8.self).unicodeScalars)
+    var caret = String(decoding: bytes[sliceStart..<offset], as: UTF8.self).unicodeScalars.count
+    var first = max(0, min(caret - width / 2, scalars.count - width))
+    var last = min(scalars.count, first + width)
+    if scalars.count <= width { (first, last) = (0, scalars.count) }
+    var shown: [Unicode.Scalar] = Array(scalars[first..<last])
+    caret -= first
+    if first > 0 || sliceStart > range.lowerBound {
+      shown.insert("…", at: 0)
+      caret += 1
+    }
+    if last < scalars.count || sliceEnd < range.upperBound { shown.append("…") }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: shown)
     let number = String(location.line)
     let gutter = String(repeating: " ", count: number.count)
-    let caretPad = String(repeating: " ", count: max(0, location.column - 1))
-    return " \(number) | \(text)\n \(gutter) | \(caretPad)^"
+    return " \(number) | \(text)\n \(gutter) | \(String(repeating: " ", count: max(0, caret)))^"
   }
 }
