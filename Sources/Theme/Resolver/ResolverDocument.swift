@@ -73,6 +73,25 @@ public struct ResolverDocument: Sendable {
     self.diagnostics = diagnostics.located(in: reader.store.documents)
   }
 
+  /// Checks a resolver document already parsed (its file references resolve against its path).
+  public init(document: JSONDocument, options: TokenOptions = TokenOptions()) {
+    var store = DocumentStore()
+    store.maxDepth = options.maxDepth
+    store.maxBytes = options.maxFileBytes
+    store.maxResolverDepth = options.maxResolverDepth
+    var diagnostics = DiagnosticCollector()
+    let index = store.add(document, diagnostics: &diagnostics)
+    var reader = ResolverReader(document: index, store: store)
+    let items = reader.read(diagnostics: &diagnostics)
+    self.path = document.path
+    self.options = options
+    self.name = document.root.object?["name"]?.string
+    self.description = document.root.object?["description"]?.string
+    self.items = items
+    self.store = reader.store
+    self.diagnostics = diagnostics.located(in: reader.store.documents)
+  }
+
   /// Whether loading found errors.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
