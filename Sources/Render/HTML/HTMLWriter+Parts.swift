@@ -39,7 +39,15 @@ extension HTMLWriter {
   /// The HTML of one node and its children.
   func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
     var element = HTMLElement(part: node.id, fonts: fontVariables)
-    if node.isRedacted && !node.children.contains(where: \.isRedacted) { element.classes.append("sp-redacted") }
+    if node.isRedacted {
+      // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
+      // fill and lose their contents.
+      switch node.kind {
+      case .text, .link, .icon, .spinner, .check: element.classes.append("sp-redacted")
+      case .field, .codeBoxes: element.classes.append("sp-redacted-box")
+      default: break
+      }
+    }
     var context: [String: TemplateValue] = [:]
     let template: String
     switch node.kind {
@@ -221,7 +229,6 @@ extension HTMLWriter {
       let words = child.text ?? ""
       var element = HTMLElement(part: child.id, fonts: fontVariables)
       element.style.paint(child)
-      if child.isRedacted { element.classes.append("sp-redacted") }
       var item: [String: TemplateValue] = ["text": .string(words)]
       if let range = rest.range(of: words), !words.isEmpty {
         plain(rest[..<range.lowerBound])
@@ -309,7 +316,6 @@ extension HTMLWriter {
     for index in 0..<max(length, 0) {
       var classes = ["sp-code-box"]
       if node.flags.contains(.focused) && index == digits.count { classes.append("sp-caret") }
-      if node.isRedacted { classes.append("sp-redacted") }
       boxes.append([
         "digit": .string(index < digits.count ? String(digits[index]) : ""),
         "class": .string(classes.joined(separator: " ")), "style": boxStyle.text.map(TemplateValue.string) ?? .null,
