@@ -128,7 +128,7 @@ enum SnapshotCommand: Subcommand {
       do {
         try FileSystem.createFolder(folder)
         for snapshot in snapshots { try write(snapshot, to: folder) }
-        try FileSystem.write(try SnapshotReport.gallery(snapshots, templates: templates), to: folder + "/index.html")
+        try writeGallery(folder, templates: templates)
       } catch let failure as FileSystem.Failure {
         console.error("error: cannot write \(failure.description)")
         return .usage
@@ -191,7 +191,7 @@ enum SnapshotCommand: Subcommand {
           }
         }
         if !recorded.isEmpty {
-          try FileSystem.write(try SnapshotReport.gallery(snapshots, templates: templates), to: folder + "/index.html")
+          try writeGallery(folder, templates: templates)
         }
       }
       if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
@@ -209,6 +209,12 @@ enum SnapshotCommand: Subcommand {
     lines.append(counts)
     console.out(lines.joined(separator: "\n"))
     return comparison.differences.isEmpty ? .ok : .findings
+  }
+
+  /// Writes `index.html` over every snapshot the folder holds.
+  static func writeGallery(_ folder: String, templates: TemplateLibrary) throws {
+    let names = SnapshotReport.names(inFolder: folder)
+    try FileSystem.write(try SnapshotReport.gallery(names, templates: templates), to: folder + "/index.html")
   }
 
   static func write(_ snapshot: Snapshot, to folder: String) throws(FileSystem.Failure) {

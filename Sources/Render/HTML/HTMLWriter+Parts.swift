@@ -48,7 +48,7 @@ extension HTMLWriter {
       default: break
       }
     }
-    var context: [String: TemplateValue] = [:]
+    var context: [String: TemplateValue] = ["redacted": .bool(element.classes.contains("sp-redacted"))]
     let template: String
     switch node.kind {
     case .stack(let axis, _, let alignment):
@@ -148,6 +148,7 @@ extension HTMLWriter {
       element.classes.insert(contentsOf: ["sp-toast", success ? "sp-success" : "sp-failure"], at: 0)
       stackStyle(node, &element)
       element.set("role", "status")
+      context["tag"] = "div"
       context["children"] = .string(try children(node, in: place))
     case .alert:
       template = "part-alert"
@@ -266,7 +267,7 @@ extension HTMLWriter {
     input.classes = ["sp-input"]
     input.set("name", node.id.split(separator: ".").first.map(String.init) ?? node.id)
     let secure = node.flags.contains(.secure)
-    input.set("type", secure ? "password" : spec.keyboard == .email ? "email" : "text")
+    input.set("type", secure ? "password" : spec.contentType == .emailAddress ? "email" : "text")
     input.set("value", node.text ?? "")
     if let prompt = node.placeholder { input.set("placeholder", prompt) }
     input.set("autocomplete", Self.autocomplete(spec.contentType))
@@ -344,7 +345,7 @@ extension HTMLWriter {
     element.style.paint(node)
     element.style.metrics(node.metrics)
     if let spacing = node.spacing { element.style.add("gap", HTMLEscape.px(spacing)) }
-    let visible = node.allNodes.compactMap { $0.kind == .text ? $0.text : nil }.joined(separator: " ")
+    let visible = node.allNodes.compactMap { $0.kind == .text && !$0.isRedacted ? $0.text : nil }.joined(separator: " ")
     if let label = node.accessibility.label {
       let spoken = node.accessibility.value.map { "\(label), \($0)" } ?? label
       if spoken != visible { element.set("aria-label", spoken) }
@@ -370,7 +371,7 @@ extension HTMLWriter {
       context["href"] = .null
       if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) { element.set("disabled") }
     }
-    if let label = node.accessibility.label, label != node.text { element.set("aria-label", label) }
+    if let label = node.accessibility.label, label != node.text || node.isRedacted { element.set("aria-label", label) }
   }
 
   static func autocomplete(_ type: Part.FieldSpec.ContentType) -> String {

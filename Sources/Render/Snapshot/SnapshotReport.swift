@@ -1,35 +1,39 @@
+import Components
+import Theme
+
 /// The pages and files written around snapshots: the `index.html` gallery, the `report.html`
 /// of a verification, and a JUnit XML report.
 public enum SnapshotReport {
   /// The gallery: every snapshot by block and state, one link per brand, appearance and size.
-  public static func gallery(_ snapshots: [Snapshot], templates: TemplateLibrary) throws(HTMLError) -> String {
-    var blocks: [(String, [(String, String, [Snapshot])])] = []
-    for snapshot in snapshots.sorted(by: { $0.name < $1.name }) {
-      let block = snapshot.name.block
-      if blocks.last?.0 != block { blocks.append((block, [])) }
+  ///
+  /// - Parameters:
+  ///   - names: The snapshots the folder holds.
+  ///   - templates: The templates (`index` is used).
+  public static func gallery(_ names: [SnapshotName], templates: TemplateLibrary) throws(HTMLError) -> String {
+    var blocks: [(String, [(String, [SnapshotName])])] = []
+    for name in Set(names).sorted() {
+      if blocks.last?.0 != name.block { blocks.append((name.block, [])) }
       var states = blocks[blocks.count - 1].1
-      if states.last?.0 != snapshot.name.state { states.append((snapshot.name.state, snapshot.title, [])) }
-      states[states.count - 1].2.append(snapshot)
+      if states.last?.0 != name.state { states.append((name.state, [])) }
+      states[states.count - 1].1.append(name)
       blocks[blocks.count - 1].1 = states
     }
+    let count = Set(names).count
     let context: TemplateValue = [
       "lang": "en",
-      "title": .string("SPTheme snapshots (\(snapshots.count))"),
-      "count": .number(Double(snapshots.count)),
+      "title": .string("SPTheme snapshots (\(count))"),
       "blocks": .array(
         blocks.map { block, states in
           [
-            "block": .string(block),
+            "block": .string(BlockKind(rawValue: block)?.displayName ?? block),
             "states": .array(
-              states.map { state, title, items in
+              states.map { state, items in
                 [
-                  "state": .string(state), "title": .string(title),
+                  "state": .string(state),
+                  "title": .string(BlockKind.state("\(block)/\(state)")?.title ?? ""),
                   "links": .array(
                     items.map {
-                      [
-                        "href": .string($0.name.file("html")),
-                        "label": .string("\($0.name.brand) \($0.name.appearance) \($0.name.size)"),
-                      ]
+                      ["href": .string($0.file("html")), "label": .string("\($0.brand) \($0.appearance) \($0.size)")]
                     }),
                 ]
               }),
@@ -37,6 +41,13 @@ public enum SnapshotReport {
         }),
     ]
     return try render("index", context, templates)
+  }
+
+  /// The snapshots a folder holds (those with an `.html` file).
+  public static func names(inFolder folder: String) -> [SnapshotName] {
+    ((try? FileSystem.contents(ofFolder: folder)) ?? []).compactMap { file in
+      file.hasSuffix(".html") ? SnapshotName(fileName: file) : nil
+    }
   }
 
   /// The verification report: for every difference its summary, the reference and current
