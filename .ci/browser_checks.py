@@ -162,6 +162,9 @@ def check(browser, folder, file_name, size, screenshots):
         if element["height"] < 44 - 0.01:
             problems.append(f"{element['part']}: interactive element {element['height']:.1f} px tall, under 44")
 
+    if screenshots:
+        browser.save_screenshot(os.path.join(screenshots, file_name[:-5] + ".png"))
+
     axe = Axe(browser)
     axe.inject()
     results = axe.run(options={"resultTypes": ["violations"]})
@@ -176,9 +179,6 @@ def check(browser, folder, file_name, size, screenshots):
                 known.append(f"known axe {violation['id']} {target}: {reason}")
             else:
                 problems.append(f"axe {violation['impact']} {violation['id']}: {violation['help']} ({target})")
-
-    if screenshots:
-        browser.save_screenshot(os.path.join(screenshots, file_name[:-5] + ".png"))
 
     viewport(browser, 320)
     width = browser.execute_script("return document.documentElement.scrollWidth")

@@ -6,7 +6,7 @@ public enum SceneSummary {
   /// The changes from `old` to `new`, each prefixed with `prefix` (the snapshot's name).
   public static func lines(old: JSONValue, new: JSONValue, prefix: String) -> [String] {
     var result: [String] = []
-    for key in ["brand", "appearance", "contentSize", "width", "reduceMotion", "redacted"] {
+    for key in ["brand", "state", "appearance", "contentSize", "width", "reduceMotion", "redacted"] {
       let a = old.object?[key]
       let b = new.object?[key]
       if a != b { result.append("\(prefix): \(key) \(text(a)) → \(text(b))") }
