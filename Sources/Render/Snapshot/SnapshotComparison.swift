@@ -106,12 +106,15 @@ public struct SnapshotComparison: Sendable {
           summary = ["\(snapshot.name): the reference scene.json does not parse"]
         }
       }
-      if summary.isEmpty && !present.isEmpty {
+      let absent = SnapshotName.extensions.filter { reference[$0] == nil }
+      if !absent.isEmpty {
+        summary.append("\(snapshot.name): no reference \(absent.joined(separator: ", "))")
+      } else if summary.isEmpty {
         summary = ["\(snapshot.name): \(changedFiles.joined(separator: ", ")) changed; the scene is the same"]
       }
       differences.append(
         Difference(
-          name: snapshot.name, kind: present.isEmpty ? .missing : .changed, files: changedFiles, summary: summary,
+          name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles, summary: summary,
           diffs: diffs, reference: reference, current: snapshot))
     }
     for (name, extensions) in referenceNames.sorted(by: { $0.key < $1.key })
