@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/sptheme
 
-.PHONY: check preview test setup setup-tests venv build release format clean
+.PHONY: check preview test snapshots setup setup-tests venv build release format clean
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -12,9 +12,18 @@ check: setup build
 preview: setup release
 	.build/release/sptheme preview
 
-## Install what is missing (also for the tests), build, and run every test.
+## Install what is missing (also for the tests), build, run every test (the browser checks
+## included), and verify the committed reference snapshots (CI=1: a check never records).
 test: setup-tests build
 	$(SWIFT) test
+	CI=1 $(BIN) snapshot --verify snapshots --sizes large
+	CI=1 $(BIN) snapshot --verify snapshots --brand studio --sizes ax3
+
+## Re-render the committed reference snapshots (review the diff before committing).
+snapshots: build
+	$(BIN) snapshot --verify snapshots --sizes large --record all; \
+	$(BIN) snapshot --verify snapshots --brand studio --sizes ax3 --record all; \
+	$(BIN) snapshot --verify snapshots --sizes large && $(BIN) snapshot --verify snapshots --brand studio --sizes ax3
 
 setup:
 	@.ci/setup

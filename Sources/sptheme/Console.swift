@@ -36,10 +36,15 @@ struct Console {
     write(text, to: 2)
   }
 
+  /// Writes to standard error without adding a newline (a progress line that rewrites itself).
+  func errorRaw(_ text: String) {
+    write(text, to: 2, newline: false)
+  }
+
   /// Writes a line (a newline is added when missing), retrying short writes.
-  private func write(_ text: String, to descriptor: Int32) {
+  private func write(_ text: String, to descriptor: Int32, newline: Bool = true) {
     var bytes = Array(text.utf8)
-    if bytes.last != 0x0A { bytes.append(0x0A) }
+    if newline && bytes.last != 0x0A { bytes.append(0x0A) }
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

@@ -104,6 +104,15 @@ public enum FileSystem {
     }
   }
 
+  /// Removes a file; a file that is already gone is not an error.
+  ///
+  /// - Throws: ``Failure`` when the file exists and cannot be removed.
+  public static func remove(_ path: String) throws(Failure) {
+    if unlink(path) != 0, errno != ENOENT {
+      throw Failure(path: path, reason: errorText(errno))
+    }
+  }
+
   private static func errorText(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file or folder"

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Escaping for the contexts the HTML writer fills: CSS values and link addresses.
+///
+/// Text and attribute values are escaped by the Mustache engine (`{{name}}`); this type owns the
+/// two contexts Mustache does not know: values written into CSS (a `style` attribute or a
+/// `<style>` element) and URLs.
+enum HTMLEscape {
+  /// The schemes a link may use.
+  static let allowedSchemes: Set<String> = ["http", "https", "mailto"]
+
+  /// Checks a link address: an absolute `http`, `https` or `mailto` address without spaces or
+  /// control characters. Anything else (`javascript:`, `data:`, relative paths) is refused.
+  static func url(_ text: String, part: String) throws(HTMLError) -> String {
+    guard let colon = text.firstIndex(of: ":"),
+      allowedSchemes.contains(text[..<colon].lowercased()),
+      !text.unicodeScalars.contains(where: { $0.value <= 0x20 || $0.value == 0x7F || $0 == "\\" })
+    else {
+      throw .refusedURL(part: part, url: text)
+    }
+    if text[..<colon].lowercased() != "mailto" && !text[text.index(after: colon)...].hasPrefix("//") {
+      throw .refusedURL(part: part, url: text)
+    }
+    return text
+  }
+
+  /// A CSS string literal: quotes, backslashes and control characters escaped, and `<`, `>` and
+  /// `&` escaped so the text can close neither a declaration nor a `<style>` element.
+  static func cssString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "<": result += "\\3c "
+      case ">": result += "\\3e "
+      case "&": result += "\\26 "
+      case "\u{0}": result += "\\fffd "
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\" + String(scalar.value, radix: 16) + " "
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  /// Generic family keywords, written without quotes.
+  static let genericFamilies: Set = [
+    "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+    "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
+  ]
+
+  /// The families a list falls back to when it names no generic family of its own.
+  static let systemFallbacks = ["-apple-system", "system-ui", "sans-serif"]
+
+  /// A `font-family` value: the brand's families (generic keywords bare, names quoted), then the
+  /// system fallbacks when the brand's list ends without a generic family.
+  static func fontFamily(_ names: [String]) -> String {
+    var list = names
+    let generics: Set = ["serif", "sans-serif", "monospace", "system-ui", "ui-serif", "ui-sans-serif", "ui-rounded"]
+    if !list.contains(where: generics.contains) {
+      list += systemFallbacks.filter { !list.contains($0) }
+    }
+    return list.map { genericFamilies.contains($0) ? $0 : cssString($0) }.joined(separator: ", ")
+  }
+
+  /// A number for CSS: integers without a fraction, others with at most three decimals.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(format: "%.3f", rounded)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+  }
+
+  /// Points as CSS pixels (1 pt = 1 px).
+  static func px(_ points: Double) -> String {
+    points == 0 ? "0" : number(points) + "px"
+  }
+
+  /// An id attribute value from a part id (`password.field` → `sp-password-field`).
+  static func identifier(_ partID: String) -> String {
+    "sp-" + String(partID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+  }
+}

@@ -1,0 +1,70 @@
+import Components
+
+/// The CSS declarations of one element's `style` attribute, built from a scene node's resolved
+/// values. Colors bound to a role refer to its custom property (`var(--sp-color-fill)`); every
+/// other value is written as it resolved (1 pt = 1 px).
+struct HTMLStyle {
+  private(set) var declarations: [String] = []
+  /// Family lists the theme names as `--sp-font-<role>`, written as that property.
+  var fontVariables: [[String]: String] = [:]
+
+  /// Adds a declaration.
+  mutating func add(_ property: String, _ value: String) {
+    declarations.append("\(property): \(value)")
+  }
+
+  /// The attribute value (`nil` when empty).
+  var text: String? {
+    declarations.isEmpty ? nil : declarations.joined(separator: "; ")
+  }
+
+  /// A color as CSS: the role's custom property, else the sRGB hex.
+  static func color(_ color: SceneColor) -> String {
+    if color.token != nil, color.source.allSatisfy({ $0.isLetter }) {
+      return "var(\(ThemeCSS.colorName(color.source)))"
+    }
+    return color.hex
+  }
+
+  /// Colors, font, shape and opacity of a node (not its size).
+  mutating func paint(_ node: SceneNode, background: Bool = true, foreground: Bool = true, border: Bool = true) {
+    if background, let value = node.background { add("background-color", Self.color(value)) }
+    if foreground, let value = node.foreground { add("color", Self.color(value)) }
+    if border, let value = node.border {
+      if let stroke = node.stroke {
+        add("border", "\(HTMLEscape.px(stroke)) solid \(Self.color(value))")
+      } else {
+        add("border-color", Self.color(value))
+      }
+    }
+    if let prompt = node.prompt { add("--sp-prompt", Self.color(prompt)) }
+    if let font = node.font { self.font(font) }
+    if let radius = node.radius { add("border-radius", radius.isInfinite ? "9999px" : HTMLEscape.px(radius)) }
+    if let padding = node.padding {
+      add("padding", "\(HTMLEscape.px(padding.vertical)) \(HTMLEscape.px(padding.horizontal))")
+    }
+    if node.opacity != 1 { add("opacity", HTMLEscape.number(node.opacity)) }
+  }
+
+  /// The font declarations.
+  mutating func font(_ font: SceneFont) {
+    add("font-family", fontVariables[font.family].map { "var(\($0))" } ?? HTMLEscape.fontFamily(font.family))
+    add("font-size", HTMLEscape.px(font.size))
+    add("font-weight", HTMLEscape.number(font.weight))
+    add("line-height", HTMLEscape.number(font.lineHeight))
+    if font.letterSpacing != 0 { add("letter-spacing", HTMLEscape.px(font.letterSpacing)) }
+    if font.underline { add("text-decoration", "underline") }
+    if font.tabularFigures { add("font-variant-numeric", "tabular-nums") }
+  }
+
+  /// Fixed heights and widths, and the minimum target.
+  mutating func metrics(_ metrics: Metrics) {
+    if let height = metrics.height { add("height", HTMLEscape.px(height)) }
+    if let minHeight = metrics.minHeight { add("min-height", HTMLEscape.px(minHeight)) }
+    if let width = metrics.width { add("width", HTMLEscape.px(width)) }
+    if let target = metrics.minimumTarget {
+      if metrics.height == nil && metrics.minHeight == nil { add("min-height", HTMLEscape.px(target)) }
+      if metrics.width == nil { add("min-width", HTMLEscape.px(target)) }
+    }
+  }
+}

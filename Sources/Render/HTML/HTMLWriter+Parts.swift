@@ -1,0 +1,396 @@
+import Components
+import Theme
+
+/// The attributes every part element gets: `data-part`, an id, classes, a style and more.
+struct HTMLElement {
+  var part: String?
+  var id: String?
+  var classes: [String] = []
+  var style: HTMLStyle
+  /// Extra attributes in order; a `nil` value writes a bare boolean attribute.
+  var attributes: [(name: String, value: String?)] = []
+
+  init(part: String? = nil, id: String? = nil, fonts: [[String]: String] = [:]) {
+    self.part = part
+    self.id = id
+    style = HTMLStyle(fontVariables: fonts)
+  }
+
+  /// Adds an attribute.
+  mutating func set(_ name: String, _ value: String? = nil) {
+    attributes.append((name, value))
+  }
+
+  /// The element as template values; every key is present so that nested sections never
+  /// read a parent's value.
+  var context: [String: TemplateValue] {
+    [
+      "part": part.map(TemplateValue.string) ?? .null,
+      "id": id.map(TemplateValue.string) ?? .null,
+      "class": classes.isEmpty ? .null : .string(classes.joined(separator: " ")),
+      "style": style.text.map(TemplateValue.string) ?? .null,
+      "attrs": .array(
+        attributes.map { ["name": .string($0.name), "value": $0.value.map(TemplateValue.string) ?? .null] }),
+    ]
+  }
+}
+
+extension HTMLWriter {
+  /// The HTML of one node and its children.
+  func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
+    var element = HTMLElement(part: node.id, fonts: fontVariables)
+    if node.isRedacted {
+      // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
+      // fill and lose their contents.
+      switch node.kind {
+      case .text, .link, .icon, .spinner, .check: element.classes.append("sp-redacted")
+      case .field, .codeBoxes: element.classes.append("sp-redacted-box")
+      default: break
+      }
+    }
+    var context: [String: TemplateValue] = ["redacted": .bool(element.classes.contains("sp-redacted"))]
+    let template: String
+    switch node.kind {
+    case .stack(let axis, _, let alignment):
+      template = "part-stack"
+      element.classes.insert(contentsOf: ["sp-stack", axis == .vertical ? "sp-vstack" : "sp-hstack"], at: 0)
+      element.classes.append("sp-align-\(alignment.rawValue)")
+      if axis == .horizontal && !node.children.contains(where: { $0.kind == .spacer }) && !place.phrasing {
+        element.classes.append("sp-centered")
+      }
+      stackStyle(node, &element)
+      if node.accessibility.combinesChildren, let label = node.accessibility.label {
+        element.set("role", "status")
+        element.set("aria-label", label)
+      }
+      context["tag"] = place.phrasing ? "span" : "div"
+      var inner = place
+      inner.inRow = axis == .horizontal
+      context["children"] = .string(try children(node, in: inner))
+    case .card:
+      template = "part-card"
+      element.classes.insert("sp-card", at: 0)
+      stackStyle(node, &element)
+      if node.isRedacted { element.set("aria-busy", "true") }
+      context["tag"] = place.phrasing ? "span" : "section"
+      context["children"] = .string(try children(node, in: place))
+    case .text:
+      template = try text(node, in: place, &element, &context)
+    case .field(let spec):
+      template = "part-field"
+      try field(node, spec: spec, place: place, &element, &context)
+    case .codeBoxes(let length):
+      template = "part-code"
+      code(node, length: length, &element, &context)
+    case .button(let style):
+      template = "part-button"
+      button(node, style: style, &element)
+      var inner = place
+      inner.phrasing = true
+      context["children"] = .string(try children(node, in: inner))
+    case .link:
+      template = "part-link"
+      try link(node, &element, &context)
+    case .divider:
+      template = "part-divider"
+      element.classes.insert("sp-divider", at: 0)
+      element.style.paint(node, border: false)
+      if let border = node.border { element.style.add("border-color", HTMLStyle.color(border)) }
+      if let stroke = node.stroke { element.style.add("--sp-line", HTMLEscape.px(stroke)) }
+      element.set("aria-hidden", "true")
+      context["text"] = node.text.map(TemplateValue.string) ?? .null
+    case .icon(let name):
+      template = "part-icon"
+      element.classes.insert("sp-icon", at: 0)
+      element.style.paint(node)
+      element.style.metrics(node.metrics)
+      context["svg"] = .string(HTMLIcons.svg(name, size: node.metrics.height))
+      if !node.accessibility.isHidden, let label = node.accessibility.label {
+        element.set("role", "img")
+        element.set("aria-label", label)
+      } else {
+        element.set("aria-hidden", "true")
+      }
+    case .spinner, .check:
+      template = "part-icon"
+      element.classes.insert(node.kind == .spinner ? "sp-spinner" : "sp-check", at: 0)
+      element.style.paint(node)
+      element.set("aria-hidden", "true")
+      context["svg"] = .string(
+        node.kind == .spinner ? HTMLIcons.spinner(size: nil) : HTMLIcons.svg("checkmark", size: nil))
+    case .ruleList:
+      template = "part-rules"
+      element.classes.insert("sp-rules", at: 0)
+      element.style.paint(node)
+      context["children"] = .string(try children(node, in: place))
+    case .rule(let met):
+      template = "part-rule"
+      element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
+      element.style.paint(node)
+      if node.metrics.wraps { element.classes.append("sp-wraps") }
+      var inner = place
+      inner.phrasing = true
+      context["children"] = .string(try children(node, in: inner))
+      context["text"] = .string(node.text ?? "")
+      context["value"] = node.accessibility.value.map(TemplateValue.string) ?? .null
+    case .stepTrack:
+      template = "part-steps"
+      element.classes.insert("sp-steps", at: 0)
+      element.set("aria-hidden", "true")
+      context["children"] = .string(try children(node, in: place))
+    case .capsule:
+      template = "part-capsule"
+      element.classes.insert("sp-capsule", at: 0)
+      element.style.paint(node)
+      element.style.metrics(node.metrics)
+    case .toast(let success):
+      template = "part-toast"
+      element.classes.insert(contentsOf: ["sp-toast", success ? "sp-success" : "sp-failure"], at: 0)
+      stackStyle(node, &element)
+      element.set("role", "status")
+      context["tag"] = "div"
+      context["children"] = .string(try children(node, in: place))
+    case .alert:
+      template = "part-alert"
+      element.classes.insert("sp-alert", at: 0)
+      stackStyle(node, &element)
+      element.set("role", "alertdialog")
+      element.set("aria-modal", "true")
+      if let title = node.children.first(where: { $0.accessibility.traits.contains(.header) }) {
+        element.set("aria-labelledby", HTMLEscape.identifier(title.id))
+      } else if let label = node.accessibility.label {
+        element.set("aria-label", label)
+      }
+      if let message = node.children.first(where: { $0.kind == .text && !$0.accessibility.traits.contains(.header) }) {
+        element.set("aria-describedby", HTMLEscape.identifier(message.id))
+      }
+      var inner = place
+      inner.inAlert = true
+      context["children"] = .string(try children(node, in: inner))
+    case .spacer:
+      template = "part-spacer"
+      element.classes.insert("sp-spacer", at: 0)
+      element.set("aria-hidden", "true")
+    }
+    for (key, value) in element.context { context[key] = value }
+    return try render(template, .object(context)).trimmingTrailingNewlines()
+  }
+
+  /// A stack's or card's gap, colors, shape and size.
+  func stackStyle(_ node: SceneNode, _ element: inout HTMLElement) {
+    element.style.paint(node)
+    if let spacing = node.spacing { element.style.add("gap", HTMLEscape.px(spacing)) }
+    element.style.metrics(node.metrics)
+  }
+
+  /// A run of text: a paragraph, a heading, a field's `<label>`, or a span inside a control.
+  /// Child links and texts are placed where their words appear in the text.
+  func text(
+    _ node: SceneNode, in place: Place, _ element: inout HTMLElement, _ context: inout [String: TemplateValue]
+  ) throws(HTMLError) -> String {
+    element.id = HTMLEscape.identifier(node.id)
+    element.classes.insert("sp-text", at: 0)
+    element.style.paint(node)
+    element.style.metrics(node.metrics)
+    if node.metrics.wraps { element.classes.append("sp-wraps") }
+    let template: String
+    if let target = labelTargets[node.id] {
+      template = "part-label"
+      element.set("for", target)
+      context["tag"] = "label"
+    } else {
+      template = "part-text"
+      if node.accessibility.traits.contains(.header) && !place.phrasing {
+        context["tag"] = place.inAlert ? "h2" : "h1"
+      } else {
+        context["tag"] = place.phrasing || place.inRow ? "span" : "p"
+        if node.accessibility.isHidden { element.set("aria-hidden", "true") }
+      }
+      if let danger = node.foreground, danger.source == ColorRole.danger.rawValue,
+        !descriptions.values.contains(HTMLEscape.identifier(node.id))
+      {
+        element.set("role", "status")
+      }
+      if node.accessibility.traits.contains(.updatesFrequently) { element.set("aria-live", "off") }
+    }
+    context["text"] = .string(node.text ?? "")
+    context["segments"] = .array(try segments(node))
+    return template
+  }
+
+  /// The text split around its children's words: plain runs, links and styled spans.
+  func segments(_ node: SceneNode) throws(HTMLError) -> [TemplateValue] {
+    guard !node.children.isEmpty, let text = node.text else { return [] }
+    var rest = Substring(text)
+    var result: [TemplateValue] = []
+    func plain(_ text: Substring) {
+      if !text.isEmpty { result.append(["plain": .string(String(text)), "anchor": .null, "inline": .null]) }
+    }
+    for child in node.children {
+      let words = child.text ?? ""
+      var element = HTMLElement(part: child.id, fonts: fontVariables)
+      element.style.paint(child)
+      var item: [String: TemplateValue] = ["text": .string(words)]
+      if let range = rest.range(of: words), !words.isEmpty {
+        plain(rest[..<range.lowerBound])
+        rest = rest[range.upperBound...]
+      }
+      if child.kind == .link {
+        let address = try child.accessibility.value.map { (url: String) throws(HTMLError) in
+          try HTMLEscape.url(url, part: child.id)
+        }
+        element.classes.insert("sp-inline-link", at: 0)
+        item["href"] = address.map(TemplateValue.string) ?? .null
+        for (key, value) in element.context { item[key] = value }
+        result.append(["plain": .null, "anchor": .object(item), "inline": .null])
+      } else {
+        element.id = HTMLEscape.identifier(child.id)
+        for (key, value) in element.context { item[key] = value }
+        result.append(["plain": .null, "anchor": .null, "inline": .object(item)])
+      }
+    }
+    plain(rest)
+    return result
+  }
+
+  /// A text field: the box (fill, border, radius, 52 pt) around a real `<input>`, with its
+  /// accessories (the reveal eye) at the trailing end.
+  func field(
+    _ node: SceneNode, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
+    _ context: inout [String: TemplateValue]
+  ) throws(HTMLError) {
+    element.classes.insert("sp-field", at: 0)
+    if node.flags.contains(.focused) { element.classes.append("sp-focused") }
+    element.style.paint(node, foreground: true)
+    element.style.metrics(node.metrics)
+    var input = HTMLElement(id: Self.inputID(node))
+    input.classes = ["sp-input"]
+    input.set("name", node.id.split(separator: ".").first.map(String.init) ?? node.id)
+    let secure = node.flags.contains(.secure)
+    input.set("type", secure ? "password" : spec.contentType == .emailAddress ? "email" : "text")
+    input.set("value", node.text ?? "")
+    if let prompt = node.placeholder { input.set("placeholder", prompt) }
+    input.set("autocomplete", Self.autocomplete(spec.contentType))
+    switch spec.keyboard {
+    case .email: input.set("inputmode", "email")
+    case .numberPad: input.set("inputmode", "numeric")
+    case .standard: break
+    }
+    input.set("enterkeyhint", Self.enterKey(spec.returnKey))
+    if spec.keyboard == .email || secure {
+      input.set("autocapitalize", "none")
+      input.set("spellcheck", "false")
+    }
+    if !labelledFields.contains(node.id), let label = node.accessibility.label { input.set("aria-label", label) }
+    describe(node, &input, &context)
+    if node.flags.contains(.disabled) { input.set("disabled") }
+    var inner = place
+    inner.phrasing = false
+    context["input"] = .object(input.context.merging(["part": .null]) { $1 })
+    context["children"] = .string(try children(node, in: inner))
+  }
+
+  /// `aria-invalid` and `aria-describedby` for a field in error; a hidden description when no
+  /// text on the page says the error.
+  func describe(_ node: SceneNode, _ input: inout HTMLElement, _ context: inout [String: TemplateValue]) {
+    context["hint"] = .null
+    if node.flags.contains(.error) { input.set("aria-invalid", "true") }
+    guard let hint = node.accessibility.hint else { return }
+    if let described = descriptions[node.id] {
+      input.set("aria-describedby", described)
+    } else {
+      let id = HTMLEscape.identifier(node.id) + "-hint"
+      input.set("aria-describedby", id)
+      context["hint"] = ["id": .string(id), "text": .string(hint)]
+    }
+  }
+
+  /// Code boxes: one real one-time-code `<input>` over boxes that show its digits.
+  func code(_ node: SceneNode, length: Int, _ element: inout HTMLElement, _ context: inout [String: TemplateValue]) {
+    element.classes.insert("sp-code", at: 0)
+    if node.metrics.sharesWidth { element.classes.append("sp-shares-width") }
+    var boxStyle = HTMLStyle(fontVariables: fontVariables)
+    boxStyle.paint(node)
+    boxStyle.metrics(node.metrics)
+    let digits = Array(node.text ?? "")
+    var boxes: [TemplateValue] = []
+    for index in 0..<max(length, 0) {
+      var classes = ["sp-code-box"]
+      if node.flags.contains(.focused) && index == digits.count { classes.append("sp-caret") }
+      boxes.append([
+        "digit": .string(index < digits.count ? String(digits[index]) : ""),
+        "class": .string(classes.joined(separator: " ")), "style": boxStyle.text.map(TemplateValue.string) ?? .null,
+        "paint": .string(index == 0 ? node.id : ""),
+      ])
+    }
+    context["boxes"] = .array(boxes)
+    if let height = node.metrics.height { element.style.add("height", HTMLEscape.px(height)) }
+    var input = HTMLElement(id: Self.inputID(node))
+    input.classes = ["sp-code-input"]
+    input.set("name", "code")
+    input.set("type", "text")
+    input.set("value", node.text ?? "")
+    input.set("inputmode", "numeric")
+    input.set("autocomplete", "one-time-code")
+    input.set("maxlength", String(length))
+    input.set("pattern", "[0-9]*")
+    if !labelledFields.contains(node.id), let label = node.accessibility.label { input.set("aria-label", label) }
+    describe(node, &input, &context)
+    context["input"] = .object(input.context.merging(["part": .null]) { $1 })
+  }
+
+  /// A button: its colors, 52 pt (or at least 52 pt) tall, its state in ARIA.
+  func button(_ node: SceneNode, style: Part.ButtonStyle, _ element: inout HTMLElement) {
+    element.classes.insert(contentsOf: ["sp-button", "sp-button-\(style.rawValue)"], at: 0)
+    element.style.paint(node)
+    element.style.metrics(node.metrics)
+    if let spacing = node.spacing { element.style.add("gap", HTMLEscape.px(spacing)) }
+    let visible = node.allNodes.compactMap { $0.kind == .text && !$0.isRedacted ? $0.text : nil }.joined(separator: " ")
+    if let label = node.accessibility.label {
+      let spoken = node.accessibility.value.map { "\(label), \($0)" } ?? label
+      if spoken != visible { element.set("aria-label", spoken) }
+    }
+    if node.allNodes.contains(where: { $0.kind == .spinner }) { element.set("aria-busy", "true") }
+    if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) {
+      element.set("disabled")
+    } else if node.flags.contains(.notTappable) || node.flags.contains(.dimmed) {
+      element.set("aria-disabled", "true")
+    }
+  }
+
+  /// A text link: an `<a>` when it opens an address, else a text button; at least 44 pt tall.
+  func link(_ node: SceneNode, _ element: inout HTMLElement, _ context: inout [String: TemplateValue]) throws(HTMLError) {
+    element.classes.insert("sp-link", at: 0)
+    element.style.paint(node)
+    element.style.metrics(node.metrics)
+    if node.metrics.targetReachesAround { element.classes.append("sp-reaches-around") }
+    context["text"] = .string(node.text ?? "")
+    if node.accessibility.traits.contains(.link), let value = node.accessibility.value {
+      context["href"] = .string(try HTMLEscape.url(value, part: node.id))
+    } else {
+      context["href"] = .null
+      if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) { element.set("disabled") }
+    }
+    if let label = node.accessibility.label, label != node.text || node.isRedacted { element.set("aria-label", label) }
+  }
+
+  static func autocomplete(_ type: Part.FieldSpec.ContentType) -> String {
+    switch type {
+    case .username: "username"
+    case .emailAddress: "email"
+    case .password: "current-password"
+    case .newPassword: "new-password"
+    case .name: "name"
+    case .oneTimeCode: "one-time-code"
+    }
+  }
+
+  static func enterKey(_ key: Part.FieldSpec.ReturnKey) -> String {
+    switch key {
+    case .next: "next"
+    case .go, .continue: "go"
+    case .send: "send"
+    case .done: "done"
+    }
+  }
+}

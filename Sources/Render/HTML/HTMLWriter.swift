@@ -1,0 +1,142 @@
+import Components
+import Theme
+
+/// Writes a scene as one self-contained HTML page: the block in the app's column on the
+/// `background` color, inline CSS with the theme's custom properties, inline SVG icons, no
+/// scripts and no network.
+///
+/// The markup comes from the Mustache templates of `Templates/`: `snapshot` (the page, which
+/// inherits `page`) and one `part-<kind>` template per part kind. The writer walks the scene and
+/// gives each template its node's values; text and attributes are escaped by the templates,
+/// CSS values and link addresses by the writer. 1 pt is 1 CSS px, text sizes are those of the
+/// scene's Dynamic Type size, and the same scene always gives the same bytes.
+///
+/// ```swift
+/// let templates = try TemplateLibrary(directory: "Templates")
+/// let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
+/// ```
+public struct HTMLWriter {
+  /// The templates the writer needs.
+  public static let templateNames = [
+    "page", "snapshot", "part-stack", "part-card", "part-text", "part-label", "part-field", "part-code", "part-button",
+    "part-link", "part-divider", "part-icon", "part-rules", "part-rule", "part-steps", "part-capsule", "part-toast",
+    "part-alert", "part-spacer",
+  ]
+
+  /// Renders a scene as an HTML page.
+  ///
+  /// - Parameters:
+  ///   - scene: The resolved block state.
+  ///   - theme: The theme the scene was resolved against (for the custom properties).
+  ///   - templates: The templates of `Templates/`.
+  /// - Returns: The page, ending with a newline.
+  /// - Throws: ``HTMLError`` for a link address that is not http, https or mailto, a missing
+  ///   template, or a template that fails to render.
+  public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
+    var fonts: [[String]: String] = [:]
+    for role in FontRole.allCases.reversed() { fonts[theme.font(role).value] = "--sp-font-\(role.rawValue)" }
+    let writer = HTMLWriter(scene: scene, templates: templates, fontVariables: fonts)
+    let block = try writer.html(scene.root, in: Place())
+    let environment = scene.environment
+    let state = scene.state.flatMap(BlockKind.state)
+    let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
+    let sizeName = environment.contentSize.rawValue.prefix(1).uppercased() + environment.contentSize.rawValue.dropFirst()
+    let context: TemplateValue = [
+      "lang": "en",
+      "title": .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)"),
+      "description": .string(state?.note ?? ""),
+      "rootCSS": .string(ThemeCSS.rootRule(theme, environment: environment)),
+      "appearance": .string(environment.appearance.rawValue),
+      "columnWidth": .string(HTMLEscape.px(environment.width)),
+      "screenWidth": .string(HTMLEscape.px(environment.width + 40)),
+      "block": .string(block),
+    ]
+    return try writer.render("snapshot", context).trimmingTrailingNewlines() + "\n"
+  }
+
+  /// Where in the page a node sits.
+  struct Place {
+    /// Inside a button, link or label: only phrasing content (`span`s) is allowed.
+    var phrasing = false
+    /// Inside an alert.
+    var inAlert = false
+    /// The parent is a horizontal stack.
+    var inRow = false
+  }
+
+  let scene: Scene
+  let templates: TemplateLibrary
+  /// Label text id → the id of the input it labels.
+  let labelTargets: [String: String]
+  /// Field id → the id of the text that describes its error.
+  let descriptions: [String: String]
+  /// Fields that have a visible `<label>`.
+  let labelledFields: Set<String>
+  /// Family lists the theme names, by custom property.
+  let fontVariables: [[String]: String]
+
+  init(scene: Scene, templates: TemplateLibrary, fontVariables: [[String]: String] = [:]) {
+    self.scene = scene
+    self.templates = templates
+    self.fontVariables = fontVariables
+    let nodes = scene.root.allNodes
+    var labelTargets: [String: String] = [:]
+    var descriptions: [String: String] = [:]
+    var labelledFields: Set<String> = []
+    for node in nodes {
+      let isField: Bool
+      switch node.kind {
+      case .field, .codeBoxes: isField = true
+      default: isField = false
+      }
+      guard isField else { continue }
+      let prefix = node.id.split(separator: ".").dropLast().joined(separator: ".")
+      if let label = nodes.first(where: { $0.id == prefix + ".label" && $0.kind == .text }), !label.isRedacted {
+        labelTargets[label.id] = Self.inputID(node)
+        labelledFields.insert(node.id)
+      }
+      if let hint = node.accessibility.hint,
+        let text = nodes.first(where: { $0.kind == .text && $0.text == hint && $0.id.hasPrefix(prefix) })
+          ?? nodes.first(where: { $0.kind == .text && $0.text == hint })
+      {
+        descriptions[node.id] = HTMLEscape.identifier(text.id)
+      }
+    }
+    self.labelTargets = labelTargets
+    self.descriptions = descriptions
+    self.labelledFields = labelledFields
+  }
+
+  /// The id of a field's `<input>`.
+  static func inputID(_ node: SceneNode) -> String {
+    HTMLEscape.identifier(node.id) + "-input"
+  }
+
+  /// Renders a template by name.
+  func render(_ name: String, _ context: TemplateValue) throws(HTMLError) -> String {
+    guard let template = templates[name] else { throw .missingTemplate(name) }
+    do {
+      return try template.render(context, partials: templates, options: .strict)
+    } catch {
+      throw .template(error)
+    }
+  }
+
+  /// The children of a node, each on its own line (or run together inside phrasing content).
+  func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
+    var parts: [String] = []
+    for child in node.children where !child.flags.contains(.hidden) {
+      let html = try self.html(child, in: place)
+      if !html.isEmpty { parts.append(html) }
+    }
+    return parts.joined(separator: place.phrasing ? "" : "\n")
+  }
+}
+
+extension String {
+  func trimmingTrailingNewlines() -> String {
+    var text = self
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,137 @@
+import Theme
+
+/// Snapshots rendered now, compared with the reference files of a folder.
+public struct SnapshotComparison: Sendable {
+  /// How a snapshot differs from its reference.
+  public enum Kind: String, Sendable {
+    /// Rendered now, no reference files.
+    case missing
+    /// Reference files, but no current state renders them.
+    case orphaned
+    /// Both exist and some file differs.
+    case changed
+  }
+
+  /// One snapshot that differs.
+  public struct Difference: Sendable {
+    /// Its name.
+    public var name: SnapshotName
+    /// How it differs.
+    public var kind: Kind
+    /// The files that differ or are missing (extensions), or the orphaned files.
+    public var files: [String]
+    /// The semantic summary lines from the scene JSON.
+    public var summary: [String]
+    /// Extension → unified diff, for changed files.
+    public var diffs: [String: String]
+    /// The reference files that exist (extension → text).
+    public var reference: [String: String]
+    /// The current rendering, unless orphaned.
+    public var current: Snapshot?
+  }
+
+  /// Which reference files the comparison looks at: those of these brands, blocks and sizes.
+  public struct Scope: Sendable {
+    /// Brand ids.
+    public var brands: Set<String>
+    /// Block ids.
+    public var blocks: Set<String>
+    /// Size flag names.
+    public var sizes: Set<String>
+
+    /// Creates a scope.
+    public init(brands: Set<String>, blocks: Set<String>, sizes: Set<String>) {
+      self.brands = brands
+      self.blocks = blocks
+      self.sizes = sizes
+    }
+
+    /// Whether a reference name falls in the scope (a block no longer known does).
+    func contains(_ name: SnapshotName) -> Bool {
+      brands.contains(name.brand) && sizes.contains(name.size)
+        && (blocks.contains(name.block) || !Self.knownBlocks.contains(name.block))
+    }
+
+    static let knownBlocks: Set<String> = ["sign-in", "magic-link", "reset-password", "provider-stack", "login"]
+  }
+
+  /// The snapshots compared.
+  public var checked: [SnapshotName]
+  /// The differences, by name.
+  public var differences: [Difference]
+
+  /// Compares current snapshots with the files in `folder`.
+  ///
+  /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
+  public static func compare(_ current: [Snapshot], folder: String, scope: Scope) throws(FileSystem.Failure)
+    -> SnapshotComparison
+  {
+    let files = FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
+    var referenceNames: [SnapshotName: [String]] = [:]
+    for file in files {
+      guard let name = SnapshotName(fileName: file), let ext = SnapshotName.fileExtension(of: file) else { continue }
+      referenceNames[name, default: []].append(ext)
+    }
+    func read(_ name: SnapshotName, _ ext: String) throws(FileSystem.Failure) -> String {
+      String(decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
+    }
+    var differences: [Difference] = []
+    let currentNames = Set(current.map(\.name))
+    for snapshot in current.sorted(by: { $0.name < $1.name }) {
+      let present = referenceNames[snapshot.name] ?? []
+      var reference: [String: String] = [:]
+      for ext in present { reference[ext] = try read(snapshot.name, ext) }
+      var changedFiles: [String] = []
+      var diffs: [String: String] = [:]
+      for ext in SnapshotName.extensions {
+        let now = snapshot.files[ext] ?? ""
+        guard let before = reference[ext] else {
+          changedFiles.append(ext)
+          continue
+        }
+        if before != now {
+          changedFiles.append(ext)
+          diffs[ext] = UnifiedDiff.render(
+            before, now, oldName: "a/\(snapshot.name.file(ext)) (reference)", newName: "b/\(snapshot.name.file(ext)) (current)")
+        }
+      }
+      guard !changedFiles.isEmpty else { continue }
+      var summary: [String] = []
+      if let before = reference["scene.json"], let now = snapshot.files["scene.json"], before != now {
+        let old = try? JSONDocument(bytes: Array(before.utf8), path: snapshot.name.file("scene.json")).root
+        let new = try? JSONDocument(bytes: Array(now.utf8), path: snapshot.name.file("scene.json")).root
+        if let old, let new {
+          summary = SceneSummary.lines(old: old, new: new, prefix: snapshot.name.description)
+        } else {
+          summary = ["\(snapshot.name): the reference scene.json does not parse"]
+        }
+      }
+      let absent = SnapshotName.extensions.filter { reference[$0] == nil }
+      if !absent.isEmpty {
+        summary.append("\(snapshot.name): no reference \(absent.joined(separator: ", "))")
+      } else if summary.isEmpty {
+        summary = ["\(snapshot.name): \(changedFiles.joined(separator: ", ")) changed; the scene is the same"]
+      }
+      differences.append(
+        Difference(
+          name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles, summary: summary,
+          diffs: diffs, reference: reference, current: snapshot))
+    }
+    for (name, extensions) in referenceNames.sorted(by: { $0.key < $1.key })
+    where !currentNames.contains(name) && scope.contains(name) {
+      var reference: [String: String] = [:]
+      for ext in extensions { reference[ext] = try read(name, ext) }
+      differences.append(
+        Difference(
+          name: name, kind: .orphaned, files: extensions.sorted(),
+          summary: ["\(name): reference with no current state (\(name.block)/\(name.state) in \(name.brand))"],
+          diffs: [:], reference: reference, current: nil))
+    }
+    return SnapshotComparison(checked: current.map(\.name).sorted(), differences: differences)
+  }
+
+  /// Counts by kind.
+  public func count(_ kind: Kind) -> Int {
+    differences.filter { $0.kind == kind }.count
+  }
+}

@@ -1,0 +1,54 @@
+import Components
+import Theme
+
+/// A snapshot's name: `<block>.<state>.<brand>.<appearance>.<text-size>`, such as
+/// `sign-in.invalid.folio.dark.large`. Its files add `.html`, `.ansi.txt` and `.scene.json`.
+public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The block id (`sign-in`).
+  public var block: String
+  /// The state's name within the block (`invalid`).
+  public var state: String
+  /// The brand id (`folio`).
+  public var brand: String
+  /// `light` or `dark`.
+  public var appearance: String
+  /// The Dynamic Type size's flag name (`large`, `ax3`).
+  public var size: String
+
+  /// The file extensions of a snapshot, in the order they are written.
+  public static let extensions = ["html", "ansi.txt", "scene.json"]
+
+  /// Creates a name from its parts.
+  public init(block: String, state: String, brand: String, appearance: String, size: String) {
+    self.block = block
+    self.state = state
+    self.brand = brand
+    self.appearance = appearance
+    self.size = size
+  }
+
+  /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.
+  public init?(fileName: String) {
+    guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
+    let stem = fileName.dropLast(ext.count + 1)
+    let parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 5, !parts.contains(where: \.isEmpty) else { return nil }
+    self.init(block: parts[0], state: parts[1], brand: parts[2], appearance: parts[3], size: parts[4])
+  }
+
+  /// The stem shared by the three files.
+  public var description: String { "\(block).\(state).\(brand).\(appearance).\(size)" }
+
+  /// The file name for an extension.
+  public func file(_ ext: String) -> String { "\(description).\(ext)" }
+
+  /// The extension of a snapshot file name, if it is one.
+  public static func fileExtension(of fileName: String) -> String? {
+    extensions.first { fileName.hasSuffix("." + $0) }
+  }
+
+  /// Orders names by block, state, brand, appearance and size.
+  public static func < (a: SnapshotName, b: SnapshotName) -> Bool {
+    (a.block, a.state, a.brand, a.appearance, a.size) < (b.block, b.state, b.brand, b.appearance, b.size)
+  }
+}

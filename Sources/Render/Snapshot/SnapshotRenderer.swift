@@ -1,0 +1,48 @@
+import Components
+import Theme
+
+/// One rendered snapshot: its name and its three files' text.
+public struct Snapshot: Sendable, Equatable {
+  /// The name the files share.
+  public var name: SnapshotName
+  /// The catalogue state's title ("Refused submit").
+  public var title: String
+  /// File extension → contents (`html`, `ansi.txt`, `scene.json`).
+  public var files: [String: String]
+}
+
+/// Renders catalogue states into snapshots: the HTML page, the readable ANSI text at 52
+/// columns, and the scene as JSON.
+public struct SnapshotRenderer: Sendable {
+  /// The terminal width of the `.ansi.txt` files.
+  public static let columns = 52
+
+  /// The templates the HTML pages are written with.
+  public let templates: TemplateLibrary
+
+  /// Creates a renderer over the templates of `Templates/`.
+  public init(templates: TemplateLibrary) {
+    self.templates = templates
+  }
+
+  /// Renders one state in one theme and text size.
+  ///
+  /// - Parameters:
+  ///   - state: The catalogue state.
+  ///   - theme: The brand's theme for one appearance.
+  ///   - brand: The brand id used in the file names.
+  ///   - size: The Dynamic Type size (a state may ask for an accessibility size itself).
+  /// - Throws: ``HTMLError`` when the page cannot be written.
+  public func render(_ state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize) throws(HTMLError)
+    -> Snapshot
+  {
+    let appearance: PartsEnvironment.Appearance = theme.appearance == "dark" ? .dark : .light
+    let scene = Scene(state: state, theme: theme, environment: SceneEnvironment(appearance: appearance, contentSize: size))
+    let name = SnapshotName(
+      block: state.block.id, state: state.name, brand: brand, appearance: appearance.rawValue, size: size.flagName)
+    let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
+    let ansi = ANSISnapshotWriter.render(TerminalLayout.render(scene, columns: Self.columns))
+    let json = scene.json.serialized() + "\n"
+    return Snapshot(name: name, title: state.title, files: ["html": html, "ansi.txt": ansi, "scene.json": json])
+  }
+}

@@ -1,0 +1,283 @@
+import Components
+import Render
+import Theme
+
+/// `sptheme snapshot`: HTML, readable ANSI and scene JSON snapshots of every catalogue state in
+/// brands, appearances and text sizes; `--verify` compares them with reference files for CI.
+enum SnapshotCommand: Subcommand {
+  static let name = "snapshot"
+  static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
+  static let spec = Arguments.Spec(
+    options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "tokens", "templates"],
+    flags: [])
+  static let help = """
+    USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR]
+           sptheme snapshot --verify DIR [--record MODE] [--junit FILE] [--report FILE] [selection]
+
+    Renders every catalogue state of the chosen blocks in every chosen brand, in light and dark,
+    at each text size. Each snapshot is three files named <block>.<state>.<brand>.<appearance>.<size>:
+    .html (a self-contained page), .ansi.txt (the terminal drawing, escapes made readable) and
+    .scene.json (every resolved value with its role and token). index.html links them all.
+
+    With --verify DIR, nothing is written unless a record mode says so: the snapshots are rendered
+    and compared with the files in DIR. Missing, orphaned (a reference no current state renders)
+    and changed snapshots are listed with what changed in the scene and a unified diff, and a
+    report with before and after side by side is written. Exit status 1 on any difference.
+
+    OPTIONS:
+      --brand B                  A brand name, folder, .resolver.json or .tokens.json (repeatable;
+                                 default: every brand in the tokens folder)
+      --block BLOCK              sign-in, magic-link, reset-password, provider-stack, login
+                                 (repeatable or comma-separated; default: all)
+      --sizes LIST               Dynamic Type sizes, comma-separated: xsmall … xxxlarge, ax1 … ax5
+                                 (default: large)
+      --out DIR                  Where snapshots are written (default: snapshots)
+      --verify DIR               Compare with the reference snapshots in DIR instead
+      --record MODE              With --verify: never, missing, failed or all (default: the
+                                 SPTHEME_RECORD variable, else never when CI is set, else missing)
+      --junit FILE               With --verify: write a JUnit XML report
+      --report FILE              With --verify: where report.html goes (default: DIR/report.html)
+      --tokens DIR               Where brand names are looked up (default: tokens)
+      --templates DIR            The Mustache templates (default: Templates)
+      -h, --help                 Show this help
+
+    Record modes: never writes nothing; missing writes snapshots with no reference; failed also
+    rewrites changed ones; all rewrites every snapshot and removes orphans. A run that records
+    still exits 1, so a recording never passes by accident.
+    """
+
+  /// What `--record` asks for.
+  enum RecordMode: String, CaseIterable {
+    case never, missing, failed, all
+  }
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let blocks = try selectedBlocks(arguments)
+    let sizes = try selectedSizes(arguments)
+    let verifyFolder = arguments.value("verify")
+    if verifyFolder != nil, arguments.value("out") != nil {
+      throw UsageError(message: "give --out or --verify, not both")
+    }
+    if verifyFolder == nil {
+      for option in ["record", "junit", "report"] where arguments.value(option) != nil {
+        throw UsageError(message: "--\(option) goes with --verify")
+      }
+    }
+    let record = try recordMode(arguments, environment: console.environment)
+    let templatesFolder = arguments.value("templates") ?? "Templates"
+    let templates: TemplateLibrary
+    do {
+      templates = try TemplateLibrary(directory: templatesFolder)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let needed = HTMLWriter.templateNames + ["index", "report"]
+    if let missing = needed.first(where: { templates[$0] == nil }) {
+      throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
+    }
+
+    let brandReferences = arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
+    guard !brandReferences.isEmpty else { throw UsageError(message: "no brands in \(tokensFolder)/; give --brand") }
+    var themes: [(brand: String, theme: SPTheme)] = []
+    for reference in brandReferences {
+      let brand: Brand
+      do {
+        brand = try Brand(reference, tokensFolder: tokensFolder)
+      } catch {
+        throw UsageError(message: error.description)
+      }
+      let appearances = brand.appearances.isEmpty ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
+      for appearance in appearances {
+        let (theme, diagnostics) = brand.theme(appearance: appearance)
+        guard let theme else {
+          let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+          for diagnostic in diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
+          console.error("error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.id))")
+          return .findings
+        }
+        themes.append((brand.id, theme))
+      }
+    }
+
+    // Render the matrix.
+    let renderer = SnapshotRenderer(templates: templates)
+    let states = blocks.flatMap(\.catalogue)
+    let total = themes.count * states.count * sizes.count
+    let progress = Progress(console: console, total: total)
+    var snapshots: [Snapshot] = []
+    snapshots.reserveCapacity(total)
+    for (brand, theme) in themes {
+      for state in states {
+        for size in sizes {
+          do {
+            snapshots.append(try renderer.render(state, theme: theme, brand: brand, size: size))
+          } catch {
+            progress.finish()
+            console.error("error: \(state.id) in \(brand) \(theme.appearance): \(error.description)")
+            return .findings
+          }
+          progress.step(snapshots.count, snapshots.last?.name.description ?? "")
+        }
+      }
+    }
+    progress.finish()
+
+    guard let verifyFolder else {
+      let folder = arguments.value("out") ?? "snapshots"
+      do {
+        try FileSystem.createFolder(folder)
+        for snapshot in snapshots { try write(snapshot, to: folder) }
+        try writeGallery(folder, templates: templates)
+      } catch let failure as FileSystem.Failure {
+        console.error("error: cannot write \(failure.description)")
+        return .usage
+      } catch {
+        console.error("error: \(error)")
+        return .findings
+      }
+      console.out("wrote \(snapshots.count) snapshots (\(snapshots.count * 3) files and index.html) to \(folder)/")
+      return .ok
+    }
+    return verify(
+      snapshots, folder: verifyFolder, record: record, arguments: arguments, templates: templates, console: console,
+      scope: SnapshotComparison.Scope(
+        brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)), sizes: Set(sizes.map(\.flagName))))
+  }
+
+  static func verify(
+    _ snapshots: [Snapshot], folder: String, record: RecordMode, arguments: Arguments, templates: TemplateLibrary,
+    console: Console, scope: SnapshotComparison.Scope
+  ) -> ExitStatus {
+    let comparison: SnapshotComparison
+    do {
+      comparison = try SnapshotComparison.compare(snapshots, folder: folder, scope: scope)
+    } catch {
+      console.error("error: cannot read \(error.description)")
+      return .usage
+    }
+    var lines: [String] = []
+    for difference in comparison.differences {
+      lines.append("\(difference.kind.rawValue): \(difference.name) (\(difference.files.joined(separator: ", ")))")
+      lines += difference.summary.map { "  " + $0 }
+      for ext in SnapshotName.extensions {
+        guard let diff = difference.diffs[ext] else { continue }
+        lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      }
+    }
+    var recorded: [String] = []
+    do {
+      if let junit = arguments.value("junit") {
+        try FileSystem.write(SnapshotReport.junit(comparison), to: junit)
+      }
+      let reportPath = arguments.value("report") ?? folder + "/report.html"
+      if !comparison.differences.isEmpty {
+        try FileSystem.write(try SnapshotReport.html(comparison, templates: templates), to: reportPath)
+      }
+      if record != .never {
+        try FileSystem.createFolder(folder)
+        for difference in comparison.differences {
+          switch (difference.kind, record) {
+          case (.missing, _), (.changed, .failed), (.changed, .all):
+            if let snapshot = difference.current {
+              try write(snapshot, to: folder)
+              recorded.append(difference.name.description)
+            }
+          case (.orphaned, .all):
+            for ext in difference.files { try FileSystem.remove(folder + "/" + difference.name.file(ext)) }
+            recorded.append("removed \(difference.name)")
+          default:
+            break
+          }
+        }
+        if !recorded.isEmpty {
+          try writeGallery(folder, templates: templates)
+        }
+      }
+      if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
+    } catch let failure as FileSystem.Failure {
+      console.error("error: cannot write \(failure.description)")
+      return .usage
+    } catch {
+      console.error("error: \(error)")
+      return .findings
+    }
+    let counts =
+      "\(comparison.checked.count) snapshots checked: \(comparison.count(.changed)) changed, "
+      + "\(comparison.count(.missing)) missing, \(comparison.count(.orphaned)) orphaned"
+    if !recorded.isEmpty { lines.append("recorded \(recorded.count) (--record \(record.rawValue)); run again to compare") }
+    lines.append(counts)
+    console.out(lines.joined(separator: "\n"))
+    return comparison.differences.isEmpty ? .ok : .findings
+  }
+
+  /// Writes `index.html` over every snapshot the folder holds.
+  static func writeGallery(_ folder: String, templates: TemplateLibrary) throws {
+    let names = SnapshotReport.names(inFolder: folder)
+    try FileSystem.write(try SnapshotReport.gallery(names, templates: templates), to: folder + "/index.html")
+  }
+
+  static func write(_ snapshot: Snapshot, to folder: String) throws(FileSystem.Failure) {
+    for ext in SnapshotName.extensions {
+      try FileSystem.write(snapshot.files[ext] ?? "", to: folder + "/" + snapshot.name.file(ext))
+    }
+  }
+
+  static func selectedBlocks(_ arguments: Arguments) throws(UsageError) -> [BlockKind] {
+    let names = arguments.list("block")
+    guard !names.isEmpty else { return BlockKind.allCases }
+    var blocks: [BlockKind] = []
+    for name in names {
+      guard let block = BlockKind(rawValue: name) else {
+        throw UsageError(message: "no block '\(name)'; blocks: \(BlockKind.allCases.map(\.id).joined(separator: ", "))")
+      }
+      if !blocks.contains(block) { blocks.append(block) }
+    }
+    return blocks
+  }
+
+  static func selectedSizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {
+    let names = arguments.list("sizes")
+    guard !names.isEmpty else { return [.large] }
+    var sizes: [ContentSize] = []
+    for name in names {
+      guard let size = ContentSize(flag: name) else {
+        throw UsageError(message: "no text size '\(name)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))")
+      }
+      if !sizes.contains(size) { sizes.append(size) }
+    }
+    return sizes
+  }
+
+  /// `--record`, else `SPTHEME_RECORD`, else `never` under CI and `missing` otherwise.
+  static func recordMode(_ arguments: Arguments, environment: [String: String]) throws(UsageError) -> RecordMode {
+    let choices = RecordMode.allCases.map(\.rawValue)
+    if arguments.value("record") != nil {
+      return RecordMode(rawValue: try arguments.choice("record", choices, default: "never")) ?? .never
+    }
+    if let value = environment["SPTHEME_RECORD"], !value.isEmpty {
+      guard let mode = RecordMode(rawValue: value) else {
+        throw UsageError(message: "SPTHEME_RECORD must be one of \(choices.joined(separator: ", ")), not '\(value)'")
+      }
+      return mode
+    }
+    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+    return .missing
+  }
+
+  /// A progress line on standard error, only when it is a terminal.
+  struct Progress {
+    let console: Console
+    let total: Int
+
+    func step(_ done: Int, _ name: String) {
+      guard console.stderrIsTerminal, done % 8 == 0 || done == total else { return }
+      console.errorRaw("\r\u{1B}[2K[\(done)/\(total)] \(Sanitize.terminal(name))")
+    }
+
+    func finish() {
+      guard console.stderrIsTerminal else { return }
+      console.errorRaw("\r\u{1B}[2K")
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// Every studio snapshot at Large and AX3 opened in headless Chromium through Selenium:
+/// `.ci/browser_checks.py` asserts heights, card padding, targets, computed colors, no overflow
+/// at 320 px and no serious or critical axe-core violations. A missing tool fails the test.
+@Suite struct BrowserCheckTests {
+  @Test func studioSnapshotsPassInChromium() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let snapshot = try CLIRunner.run(["snapshot", "--brand", "studio", "--sizes", "large,ax3", "--out", folder])
+    #expect(snapshot.status == 0, "\(snapshot.stderr)")
+    let python = CLIRunner.packageRoot + "/.venv/bin/python"
+    guard FileManager.default.isExecutableFile(atPath: python) else {
+      Issue.record("missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [CLIRunner.packageRoot + "/.ci/browser_checks.py", folder, "--brand", "studio", "--sizes", "large,ax3"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    let failures = text.split(separator: "\n").filter { !$0.hasPrefix("ok ") && !$0.contains("known axe") }
+    #expect(process.terminationStatus == 0, "browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
+    #expect(text.contains("388 snapshots checked in Chromium: 388 passed, 0 failed"), "\(failures.suffix(3))")
+  }
+}
