@@ -16,14 +16,14 @@ preview: setup release
 ## included), and verify the committed reference snapshots (CI=1: a check never records).
 test: setup-tests build
 	$(SWIFT) test
-	CI=1 $(BIN) snapshot --verify snapshots --sizes large
-	CI=1 $(BIN) snapshot --verify snapshots --brand studio --sizes ax3
+	CI=1 $(BIN) snapshot --verify Tests/Snapshots --sizes large
+	CI=1 $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3
 
 ## Re-render the committed reference snapshots (review the diff before committing).
 snapshots: build
-	$(BIN) snapshot --verify snapshots --sizes large --record all; \
-	$(BIN) snapshot --verify snapshots --brand studio --sizes ax3 --record all; \
-	$(BIN) snapshot --verify snapshots --sizes large && $(BIN) snapshot --verify snapshots --brand studio --sizes ax3
+	$(BIN) snapshot --verify Tests/Snapshots --sizes large --record all; \
+	$(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 --record all; \
+	$(BIN) snapshot --verify Tests/Snapshots --sizes large && $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3
 
 setup:
 	@.ci/setup

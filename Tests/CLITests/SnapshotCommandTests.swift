@@ -85,7 +85,7 @@ import Testing
   @Test func committedReferencesMatch() throws {
     for selection in [["--sizes", "large"], ["--brand", "studio", "--sizes", "ax3"]] {
       let result = try CLIRunner.run(
-        ["snapshot", "--verify", "snapshots", "--report", NSTemporaryDirectory() + "sptheme-report.html"] + selection,
+        ["snapshot", "--verify", "Tests/Snapshots", "--report", NSTemporaryDirectory() + "sptheme-report.html"] + selection,
         environment: ["CI": "1"])
       #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }
