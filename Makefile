@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/sptheme
 
-.PHONY: check preview test snapshots setup setup-tests venv build release format clean
+.PHONY: check preview test bench snapshots setup setup-tests venv build release format clean
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -18,6 +18,11 @@ test: setup-tests build
 	$(SWIFT) test
 	CI=1 $(BIN) snapshot --verify Tests/Snapshots --sizes large
 	CI=1 $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3
+
+## Release-build and run the benchmarks: a table on stdout, JSON in .build/bench/bench.json.
+bench: setup
+	$(SWIFT) build -c release
+	.build/release/sptheme-bench .build/bench .build/release/sptheme
 
 ## Re-render the committed reference snapshots (review the diff before committing).
 snapshots: build

@@ -19,6 +19,7 @@ let package = Package(
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components"]),
     .executableTarget(name: "sptheme", dependencies: ["Theme", "Components", "Render"]),
+    .executableTarget(name: "sptheme-bench", dependencies: ["Theme", "Components", "Render"]),
     .testTarget(
       name: "ThemeTests", dependencies: ["Theme"],
       exclude: ["__Snapshots__", "Export/Fixtures", "Migrate/Fixtures"]),

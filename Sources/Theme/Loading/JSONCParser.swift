@@ -95,7 +95,7 @@ enum JSONCParser {
         members.append(JSONObject.Member(key: key, value: convert(json_object_iter_peek_value(&iterator))))
         json_object_iter_next(&iterator)
       }
-      return .object(JSONObject(members))
+      return .object(JSONObject(uniqueMembers: members))
     default:
       return .null
     }

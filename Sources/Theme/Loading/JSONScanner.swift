@@ -29,22 +29,19 @@ struct JSONScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private var offset = 0
+  /// The current member path, kept only when checking (for naming repeated keys).
   private var path: [String] = []
+  private let checking: Bool
   private(set) var duplicates: [DuplicateKey] = []
-  /// When locating: every prefix of every wanted pointer, and what was found.
-  private let wanted: Set<[String]>
-  private let targets: Set<[String]>
-  private(set) var found: [[String]: Position] = [:]
+  /// When locating: the wanted pointers as a trie, walked along with the text.
+  private let trie: PointerTrie
+  private(set) var found: [Int: Position] = [:]
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, targets: Set<JSONPointer>) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, targets: [JSONPointer]) {
     self.bytes = bytes
     self.maxDepth = maxDepth
-    self.targets = Set(targets.map(\.tokens))
-    var prefixes = Set<[String]>()
-    for target in targets.map(\.tokens) {
-      for length in 0...target.count { prefixes.insert(Array(target.prefix(length))) }
-    }
-    self.wanted = prefixes
+    self.checking = targets.isEmpty
+    self.trie = PointerTrie(targets)
   }
 
   /// Checks the whole text and returns the repeated keys, or the first grammar problem.
@@ -64,11 +61,12 @@ struct JSONScanner {
   static func locate(_ pointers: Set<JSONPointer>, in bytes: [UInt8], maxDepth: Int) -> [JSONPointer:
     Position]
   {
-    bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth, targets: pointers)
+    let targets = Array(pointers)
+    return bytes.withUnsafeBufferPointer { buffer in
+      var scanner = JSONScanner(bytes: buffer, maxDepth: maxDepth, targets: targets)
       try? scanner.scanDocument()
       var result: [JSONPointer: Position] = [:]
-      for (tokens, position) in scanner.found { result[JSONPointer(tokens: tokens)] = position }
+      for (index, position) in scanner.found { result[targets[index]] = position }
       return result
     }
   }
@@ -77,22 +75,22 @@ struct JSONScanner {
 
   private mutating func scanDocument() throws(Problem) {
     skipWhitespace()
-    try scanValue(depth: 1, tracking: true, keyOffset: nil)
+    try scanValue(depth: 1, node: trie.isEmpty ? nil : 0, keyOffset: nil)
     skipWhitespace()
     if offset < bytes.count {
       throw Problem(offset: offset, message: "unexpected \(describe(offset)) after the end of the JSON value")
     }
   }
 
-  /// `tracking` is true while the current path may still matter (for duplicates or locating).
-  private mutating func scanValue(depth: Int, tracking: Bool, keyOffset: Int?) throws(Problem) {
-    if tracking, !targets.isEmpty, targets.contains(path) {
-      found[path] = Position(keyOffset: keyOffset, valueOffset: offset)
+  /// `node` is the trie node of the current path while it may still lead to a wanted pointer.
+  private mutating func scanValue(depth: Int, node: Int?, keyOffset: Int?) throws(Problem) {
+    if let node, let target = trie.target(node) {
+      found[target] = Position(keyOffset: keyOffset, valueOffset: offset)
     }
     guard offset < bytes.count else { throw endOfInput() }
     switch bytes[offset] {
-    case UInt8(ascii: "{"): try scanObject(depth: depth, tracking: tracking)
-    case UInt8(ascii: "["): try scanArray(depth: depth, tracking: tracking)
+    case UInt8(ascii: "{"): try scanObject(depth: depth, node: node)
+    case UInt8(ascii: "["): try scanArray(depth: depth, node: node)
     case UInt8(ascii: "\""): _ = try scanString(wantText: false)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
     case UInt8(ascii: "t"): try scanLiteral("true")
@@ -115,10 +113,10 @@ struct JSONScanner {
     }
   }
 
-  private mutating func scanObject(depth: Int, tracking: Bool) throws(Problem) {
+  private mutating func scanObject(depth: Int, node: Int?) throws(Problem) {
     try enter(depth: depth)
     offset += 1
-    var seen: [String: Int] = [:]
+    var seen = SeenKeys()
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       offset += 1
@@ -134,14 +132,12 @@ struct JSONScanner {
         throw Problem(offset: offset, message: "expected a key in double quotes but found \(describe(offset))")
       }
       let keyOffset = offset
-      let key = try scanString(wantText: true)
-      if let first = seen[key] {
-        if tracking || targets.isEmpty {
+      let key = try scanString(wantText: checking || node != nil)
+      if checking {
+        if let first = seen.insert(key, at: keyOffset) {
           duplicates.append(
             DuplicateKey(pointer: JSONPointer(tokens: path + [key]), firstOffset: first, secondOffset: keyOffset))
         }
-      } else {
-        seen[key] = keyOffset
       }
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
@@ -149,10 +145,10 @@ struct JSONScanner {
       }
       offset += 1
       skipWhitespace()
-      let childTracking = tracking && (targets.isEmpty || wanted.contains(path + [key]))
-      if childTracking { path.append(key) }
-      try scanValue(depth: depth + 1, tracking: childTracking, keyOffset: keyOffset)
-      if childTracking { path.removeLast() }
+      let child = node.flatMap { trie.child($0, key) }
+      if checking { path.append(key) }
+      try scanValue(depth: depth + 1, node: child, keyOffset: keyOffset)
+      if checking { path.removeLast() }
       skipWhitespace()
       guard offset < bytes.count else { throw endOfInput() }
       switch bytes[offset] {
@@ -171,7 +167,7 @@ struct JSONScanner {
     }
   }
 
-  private mutating func scanArray(depth: Int, tracking: Bool) throws(Problem) {
+  private mutating func scanArray(depth: Int, node: Int?) throws(Problem) {
     try enter(depth: depth)
     offset += 1
     skipWhitespace()
@@ -182,11 +178,10 @@ struct JSONScanner {
     var index = 0
     while true {
       skipWhitespace()
-      let token = String(index)
-      let childTracking = tracking && (targets.isEmpty || wanted.contains(path + [token]))
-      if childTracking { path.append(token) }
-      try scanValue(depth: depth + 1, tracking: childTracking, keyOffset: nil)
-      if childTracking { path.removeLast() }
+      let child = node.flatMap { trie.child($0, String(index)) }
+      if checking { path.append(String(index)) }
+      try scanValue(depth: depth + 1, node: child, keyOffset: nil)
+      if checking { path.removeLast() }
       index += 1
       skipWhitespace()
       guard offset < bytes.count else { throw endOfInput() }
@@ -443,5 +438,59 @@ struct JSONScanner {
     }
     if end == start { return describe(start) }
     return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) + "'"
+  }
+}
+
+/// The wanted pointers as a trie of reference tokens.
+struct PointerTrie {
+  private var children: [[String: Int]] = [[:]]
+  private var targets: [Int?] = [nil]
+
+  init(_ pointers: [JSONPointer]) {
+    for (index, pointer) in pointers.enumerated() {
+      var node = 0
+      for token in pointer.tokens {
+        if let next = children[node][token] {
+          node = next
+        } else {
+          children.append([:])
+          targets.append(nil)
+          children[node][token] = children.count - 1
+          node = children.count - 1
+        }
+      }
+      targets[node] = index
+    }
+  }
+
+  var isEmpty: Bool { children[0].isEmpty && targets[0] == nil }
+
+  func child(_ node: Int, _ token: String) -> Int? { children[node][token] }
+
+  /// The index of the pointer that ends at this node, if any.
+  func target(_ node: Int) -> Int? { targets[node] }
+}
+
+/// The keys of one object seen so far: a short list, then a dictionary for large objects.
+private struct SeenKeys {
+  private var list: [(String, Int)] = []
+  private var index: [String: Int]?
+
+  /// Records a key; returns the earlier offset when it was seen before.
+  mutating func insert(_ key: String, at offset: Int) -> Int? {
+    if let index {
+      if let first = index[key] { return first }
+      self.index?[key] = offset
+      return nil
+    }
+    if let first = list.first(where: { $0.0 == key }) { return first.1 }
+    list.append((key, offset))
+    if list.count > 16 {
+      var dictionary: [String: Int] = [:]
+      for (key, offset) in list { dictionary[key] = offset }
+      index = dictionary
+      list = []
+    }
+    return nil
   }
 }

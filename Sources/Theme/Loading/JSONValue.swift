@@ -90,14 +90,21 @@ public struct JSONObject: Sendable, Equatable {
   /// The members in source order. Keys are unique: of repeated keys the last one is kept,
   /// as json-c does; ``JSONDocument/duplicateKeys`` lists the repeats.
   public private(set) var members: [Member]
-  private var positions: [String: Int]
+  /// Key positions, kept only for objects large enough that a linear search would cost more.
+  private var positions: [String: Int]?
+  private static let indexThreshold = 12
 
   /// Creates an object from members; a repeated key replaces the earlier value in place.
   public init(_ members: [Member] = []) {
     self.members = []
-    self.positions = [:]
     self.members.reserveCapacity(members.count)
     for member in members { self[member.key] = member.value }
+  }
+
+  /// Creates an object from members whose keys are known to be unique (json-c's output).
+  init(uniqueMembers members: [Member]) {
+    self.members = members
+    if members.count > Self.indexThreshold { rebuildIndex() }
   }
 
   /// The keys in source order.
@@ -109,21 +116,33 @@ public struct JSONObject: Sendable, Equatable {
   /// Whether the object has no members.
   public var isEmpty: Bool { members.isEmpty }
 
+  private func position(of key: String) -> Int? {
+    if let positions { return positions[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
+  private mutating func rebuildIndex() {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(members.count)
+    for (offset, member) in members.enumerated() { index[member.key] = offset }
+    positions = index
+  }
+
   /// The value for `key`; setting `nil` removes the member.
   public subscript(key: String) -> JSONValue? {
-    get { positions[key].map { members[$0].value } }
+    get { position(of: key).map { members[$0].value } }
     set {
-      if let index = positions[key] {
+      if let index = position(of: key) {
         if let newValue {
           members[index].value = newValue
         } else {
           members.remove(at: index)
-          positions = [:]
-          for (offset, member) in members.enumerated() { positions[member.key] = offset }
+          if positions != nil { rebuildIndex() }
         }
       } else if let newValue {
-        positions[key] = members.count
+        positions?[key] = members.count
         members.append(Member(key: key, value: newValue))
+        if positions == nil, members.count > Self.indexThreshold { rebuildIndex() }
       }
     }
   }

@@ -41,9 +41,10 @@ public enum AliasReference: Sendable, Hashable, CustomStringConvertible {
 
   /// The dotted path of a curly reference body, or `nil` if `text` is not one.
   static func curlyPath(_ text: String) -> [String]? {
-    guard text.count >= 3, text.first == "{", text.last == "}" else { return nil }
+    let utf8 = text.utf8
+    guard utf8.count >= 3, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
     let body = text.dropFirst().dropLast()
-    guard !body.contains("{"), !body.contains("}") else { return nil }
+    guard !body.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
     let segments = body.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard !segments.contains(where: \.isEmpty) else { return nil }
     return segments

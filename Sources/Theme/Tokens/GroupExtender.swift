@@ -3,6 +3,8 @@
 struct GroupExtender {
   private let original: GroupNode
   private let maxDepth: Int
+  /// Paths of the groups that have `$extends` somewhere at or below them: only these change.
+  private let affected: Set<[String]>
   private var cache: [[String]: GroupNode] = [:]
   private var stack: [[String]] = []
   private var reportedCycles: Set<Set<[String]>> = []
@@ -10,11 +12,23 @@ struct GroupExtender {
   private init(_ root: GroupNode, maxDepth: Int) {
     self.original = root
     self.maxDepth = maxDepth
+    var affected = Set<[String]>()
+    func visit(_ group: GroupNode, _ path: [String]) -> Bool {
+      var found = group.extends != nil
+      for (name, child) in group.children {
+        if case .group(let childGroup) = child, visit(childGroup, path + [name]) { found = true }
+      }
+      if found { affected.insert(path) }
+      return found
+    }
+    _ = visit(root, [])
+    self.affected = affected
   }
 
   /// The tree with every `$extends` applied.
   static func expand(_ root: GroupNode, maxDepth: Int = 32, diagnostics: inout DiagnosticCollector) -> GroupNode {
     var extender = GroupExtender(root, maxDepth: maxDepth)
+    guard extender.affected.contains([]) else { return root }
     return extender.expanded(root, at: [], diagnostics: &diagnostics) ?? root
   }
 
@@ -61,7 +75,8 @@ struct GroupExtender {
       }
     }
     for (name, child) in result.children {
-      guard case .group(let childGroup) = child else { continue }
+      // Groups with no `$extends` at or below them stay as they are.
+      guard case .group(let childGroup) = child, affected.contains(path + [name]) || group.extends != nil else { continue }
       if let expandedChild = expanded(childGroup, at: path + [name], diagnostics: &diagnostics) {
         result[name] = .group(expandedChild)
       }

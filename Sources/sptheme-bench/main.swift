@@ -1,0 +1,107 @@
+import Components
+import Dispatch
+import Render
+import Theme
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// `make bench`: measures SPTheme against the floors of the same work, in one run, and prints a
+// table and writes it as JSON. Children run the measured work so peak memory is per task.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let executable = CommandLine.arguments[0]
+
+if arguments.first == "resolve-child", arguments.count == 2 {
+  // Load + resolve both appearances of one synthetic brand; print seconds.
+  let start = Clock.now()
+  let resolver = ResolverDocument(contentsOf: arguments[1])
+  var tokens = 0
+  for appearance in ["light", "dark"] { tokens += resolver.resolve(input: ["appearance": appearance]).tokens.count }
+  print(Clock.now() - start, tokens)
+  exit(0)
+}
+if arguments.first == "floor-child", arguments.count >= 2 {
+  // json-c parsing the same files, nothing else.
+  let files = Array(arguments.dropFirst())
+  let contents = files.compactMap { try? FileSystem.read($0) }
+  let start = Clock.now()
+  for bytes in contents { _ = JSONCFloor.parse(bytes) }
+  print(Clock.now() - start)
+  exit(0)
+}
+
+let out = arguments.first ?? ".build/bench"
+let sptheme = arguments.count > 1 ? arguments[1] : ".build/release/sptheme"
+try? FileSystem.createFolder(out)
+var rows: [BenchRow] = []
+
+// 1. Load + resolve against json-c alone.
+for size in [1_000, 10_000, 100_000] {
+  let folder = out + "/synthetic-\(size)"
+  guard let written = try? SyntheticBrand(tokens: size).write(to: folder) else { fatalError("cannot write \(folder)") }
+  let files = ["base", "light", "dark"].map { folder + "/\($0).tokens.json" } + [written.resolver]
+  let runs = size >= 100_000 ? 3 : 7
+  var ours: [Double] = []
+  var floors: [Double] = []
+  var peak = 0
+  for _ in 0..<runs {
+    let child = Child.run([executable, "resolve-child", written.resolver], capture: true)
+    peak = max(peak, child.peakKilobytes)
+    ours.append(Child.number(child.output))
+    floors.append(Child.number(Child.run([executable, "floor-child"] + files, capture: true).output))
+  }
+  rows.append(
+    BenchRow(
+      task: "load + resolve \(size) tokens (2 appearances)", seconds: median(ours), floorName: "json-c parse",
+      floorSeconds: median(floors), extra: "peak \(peak / 1024) MB, input \(written.bytes / 1024) KB (\(String(format1: Double(peak * 1024) / Double(written.bytes)))× input)"))
+}
+
+// 2. Snapshot matrix of one brand: every state × 2 appearances × 3 sizes, ANSI and HTML, both cores.
+if let brand = try? Brand("studio"), let templates = try? TemplateLibrary(directory: "Templates") {
+  let themes = ["light", "dark"].compactMap { brand.theme(appearance: $0).theme }
+  let states = BlockKind.allCases.flatMap(\.catalogue)
+  let sizes: [ContentSize] = [.large, .ax1, .ax3]
+  let jobs = themes.flatMap { theme in states.flatMap { state in sizes.map { (theme, state, $0) } } }
+  let renderer = SnapshotRenderer(templates: templates)
+  let seconds = Clock.median(runs: 5) {
+    let results = ConcurrentMap.run(jobs.count) { index in
+      let (theme, state, size) = jobs[index]
+      return (try? renderer.render(state, theme: theme, brand: brand.id, size: size))?.files.count ?? 0
+    }
+    precondition(results.allSatisfy { $0 > 0 })
+  }
+  rows.append(
+    BenchRow(
+      task: "snapshot matrix, studio (\(jobs.count) snapshots)", seconds: seconds, floorName: nil, floorSeconds: nil,
+      extra: "\(Int(Double(jobs.count) / seconds)) snapshots/s"))
+}
+
+// 3. --verify on an unchanged matrix against reading and comparing the same files.
+let references = out + "/references"
+_ = Child.run([sptheme, "snapshot", "--brand", "studio", "--sizes", "large,ax1,ax3", "--out", references])
+let verify = Clock.median(runs: 5) {
+  _ = Child.run([sptheme, "snapshot", "--verify", references, "--brand", "studio", "--sizes", "large,ax1,ax3", "--report", out + "/report.html"])
+}
+let referenceFiles = ((try? FileSystem.contents(ofFolder: references)) ?? []).map { references + "/" + $0 }
+let compareFloor = Clock.median(runs: 5) {
+  for file in referenceFiles {
+    let a = try? FileSystem.read(file)
+    let b = try? FileSystem.read(file)
+    precondition(a == b)
+  }
+}
+rows.append(
+  BenchRow(task: "snapshot --verify, unchanged (\(referenceFiles.count) files)", seconds: verify, floorName: "read + compare bytes", floorSeconds: compareFloor, extra: ""))
+
+// 4. Start-up.
+let trueTime = Clock.median(runs: 21) { _ = Child.run(["/bin/true"]) }
+let version = Clock.median(runs: 21) { _ = Child.run([sptheme, "--version"]) }
+let check = Clock.median(runs: 11) { _ = Child.run([sptheme, "check", "studio"]) }
+rows.append(BenchRow(task: "sptheme --version", seconds: version, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((version - trueTime) * 1000)) ms"))
+rows.append(BenchRow(task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((check - trueTime) * 1000)) ms"))
+
+BenchRow.printTable(rows)
+try? FileSystem.write(BenchRow.json(rows).serialized() + "\n", to: out + "/bench.json")
+print("wrote \(out)/bench.json")
