@@ -18,7 +18,7 @@ protocol Subcommand {
 enum CommandLineTool {
   static let version = "0.1.0"
 
-  static var subcommands: [any Subcommand.Type] { [CheckCommand.self, PreviewCommand.self, ListCommand.self] }
+  static var subcommands: [any Subcommand.Type] { [CheckCommand.self, PreviewCommand.self, PlayCommand.self, ListCommand.self] }
 
   static var help: String {
     let width = subcommands.map { $0.name.count }.max() ?? 0
