@@ -177,25 +177,39 @@ public struct PlayScreen: Sendable {
     return lines
   }
 
+  /// Whether a line is part of a code frame (`  37 |     "accent": …` or `     |   ^`).
+  static func isCodeFrame(_ line: String) -> Bool {
+    var rest = Substring(line)
+    while rest.first == " " { rest = rest.dropFirst() }
+    while let first = rest.first, first.isNumber { rest = rest.dropFirst() }
+    while rest.first == " " { rest = rest.dropFirst() }
+    return rest.first == "|"
+  }
+
   /// The row of a canvas that holds a field's caret, if one is focused (to keep it in view).
   public static func caretRow(in canvas: CellCanvas) -> Int? {
     canvas.rows.firstIndex { row in row.contains { $0.character == "▏" } }
   }
 
-  /// Lines of plain text (diagnostics) as content `columns` wide, each cut to fit; lines that
-  /// start with `error:` or hold `: error:` are drawn in `danger`.
+  /// Lines of plain text (diagnostics) as content `columns` wide, long lines wrapped; lines that
+  /// start with `error:` or hold `: error:` are drawn bold in `danger`.
   public func textContent(_ lines: [String], columns: Int) -> CellCanvas {
-    var canvas = CellCanvas(width: columns, height: lines.count + 1, fill: Cell(character: " ", background: colors.ground))
-    for (index, line) in lines.enumerated() {
+    let room = max(10, columns - 2)
+    var drawn: [(text: String, isError: Bool)] = []
+    for line in lines {
       let isError = line.hasPrefix("error:") || line.contains(": error:")
-      let color = isError ? colors.danger : Colors.plainText(colors)
-      canvas.write(line, column: 1, row: index + 1, style: CellStyle(foreground: color, bold: isError), limit: columns - 2)
+      let printable = TerminalText.printable(line)
+      // Code frames keep their columns: cut them rather than wrap them.
+      let afterNumber = Self.isCodeFrame(line)
+      let pieces = afterNumber ? [printable] : TerminalText.wrap(printable, width: room)
+      for piece in pieces.isEmpty ? [""] : pieces { drawn.append((piece, isError)) }
+    }
+    var canvas = CellCanvas(width: columns, height: drawn.count + 1, fill: Cell(character: " ", background: colors.ground))
+    for (index, line) in drawn.enumerated() {
+      let color = line.isError ? colors.danger : colors.primary
+      canvas.write(line.text, column: 1, row: index + 1, style: CellStyle(foreground: color, bold: line.isError), limit: room)
     }
     return canvas
   }
 }
 
-extension PlayScreen.Colors {
-  /// Body text on the screen's ground.
-  static func plainText(_ colors: PlayScreen.Colors) -> CellColor? { colors.primary }
-}

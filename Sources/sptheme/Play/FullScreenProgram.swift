@@ -64,6 +64,12 @@ enum FullScreen {
     return status
   }
 
+  /// Ends the process with 128 + the signal's number when a signal stopped the program (the
+  /// terminal is already restored), as a shell expects of a program killed by it.
+  static func exitIfStopped(_ status: Int32) {
+    if status != 0 { exit(status) }
+  }
+
   private static func draw<P: FullScreenProgram>(_ program: P, terminal: RawTerminal, updater: inout ScreenUpdater) {
     let size = terminal.size
     let output = updater.update(program.frame(columns: size.columns, rows: size.rows, now: EventLoop.now()))

@@ -58,7 +58,7 @@ struct LiveBrand {
     }
     let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
     var lines: [String] = []
-    for diagnostic in diagnostics where diagnostic.severity == .error {
+    for diagnostic in PreviewCommand.Drawing.unique(brand.loadDiagnostics + diagnostics) where diagnostic.severity == .error {
       lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       lines.append("")
     }

@@ -63,7 +63,8 @@ enum PlayCommand: Subcommand {
     let watcher = arguments.flag("watch") ? FileWatcher() : nil
     do {
       let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
-      return status == 0 ? .ok : ExitStatus(rawValue: status) ?? .findings
+      FullScreen.exitIfStopped(status)
+      return .ok
     } catch {
       throw UsageError(message: "sptheme play \(error.message)")
     }
