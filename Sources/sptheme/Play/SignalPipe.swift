@@ -38,6 +38,12 @@ enum SignalPipe {
     for signal in fatal { handle(signal, with: crash) }
     // A write to a closed terminal must not kill the process before it restores.
     handle(SIGPIPE, with: nil)
+    // A parent may have started us with signals blocked (some test runners do): unblock the
+    // ones handled here, or a resize or a stop request would never arrive.
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signal in forwarded + fatal { sigaddset(&unblock, signal) }
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
   }
 
   /// The signals that arrived since the last call, in order.
