@@ -19,14 +19,18 @@ import Testing
     Case(name: "return CR LF", bytes: [0x0D, 0x0A], keys: [.enter]),
     Case(name: "backspace DEL", bytes: [0x7F], keys: [.backspace]),
     Case(name: "backspace BS", bytes: [0x08], keys: [.backspace]),
-    Case(name: "arrows CSI", bytes: Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8), keys: [.up, .down, .right, .left]),
+    Case(
+      name: "arrows CSI", bytes: Array("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D".utf8),
+      keys: [.up, .down, .right, .left]),
     Case(name: "arrows SS3", bytes: Array("\u{1B}OA\u{1B}OB".utf8), keys: [.up, .down]),
     Case(name: "pages", bytes: Array("\u{1B}[5~\u{1B}[6~".utf8), keys: [.pageUp, .pageDown]),
     Case(name: "ctrl-c", bytes: [0x03], keys: [.control("c")]),
     Case(name: "ctrl-q", bytes: [0x11], keys: [.control("q")]),
     Case(name: "alt-q", bytes: [0x1B, 0x71], keys: [.alt("q")]),
     Case(name: "unknown sequence dropped", bytes: Array("\u{1B}[15~x".utf8), keys: [.text("x")]),
-    Case(name: "text around keys", bytes: Array("ab\tc\r".utf8), keys: [.text("ab"), .tab, .text("c"), .enter]),
+    Case(
+      name: "text around keys", bytes: Array("ab\tc\r".utf8),
+      keys: [.text("ab"), .tab, .text("c"), .enter]),
     Case(name: "double escape", bytes: [0x1B, 0x1B, 0x5B, 0x41], keys: [.escape, .up]),
   ]
 

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Testing
 
 /// `sptheme play` and `preview --watch` end to end: the built binary runs in tmux, keys go in
 /// with `send-keys`, and the screen comes back with `capture-pane`. Every wait polls the screen
@@ -12,7 +13,9 @@ struct PlayTerminalTests {
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// Starts `sptheme <arguments>` in a fresh tmux server and waits for its first frame.
-  static func start(_ arguments: String, columns: Int = 100, rows: Int = 50, firstText: String) throws -> TmuxSession {
+  static func start(_ arguments: String, columns: Int = 100, rows: Int = 50, firstText: String)
+    throws -> TmuxSession
+  {
     let session = try TmuxSession(columns: columns, rows: rows)
     try session.run("\(CLIRunner.binary) \(arguments) --color truecolor; echo exited=$?")
     try session.wait(forText: firstText)
@@ -30,7 +33,8 @@ struct PlayTerminalTests {
   static func copyOfFolio() throws -> String {
     let folder = try CLIRunner.copyOfBrand("folio", as: "inkwell")
     let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
-    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: parent + "/studio")
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: parent + "/studio")
     return folder
   }
 
@@ -54,7 +58,9 @@ struct PlayTerminalTests {
     try session.type("correct-horse")
     try session.press("Enter")
     // The stand-in auth takes a second of real time: the spinner turns in Sign in's place…
-    try session.wait(for: "the spinner") { screen in screen.contains { Self.spinnerFrames.contains($0) } }
+    try session.wait(for: "the spinner") { screen in
+      screen.contains { Self.spinnerFrames.contains($0) }
+    }
     // …then the check is held for a second with "Signed in" announced.
     let check = try session.wait(for: "the check") { $0.contains("✓") }
     #expect(check.map(Self.status)?.contains("haptic: success · announced: \"Signed in\"") == true)
@@ -62,13 +68,16 @@ struct PlayTerminalTests {
   }
 
   @Test func magicLinkCodeSignsInAndWrongCodeClears() throws {
-    let session = try Self.start("play magic-link --time-scale 0.05", firstText: "Continue with email")
+    let session = try Self.start(
+      "play magic-link --time-scale 0.05", firstText: "Continue with email")
     defer { session.kill() }
     try session.type("jo@fieldnote.app")
     try session.press("Enter")
     try session.wait(forText: "Check your inbox")
     // The 30 s countdown runs in 1.5 s.
-    try session.wait(for: "Resend ready") { $0.contains("Didn't get it? Resend") && !$0.contains("Resend in") }
+    try session.wait(for: "Resend ready") {
+      $0.contains("Didn't get it? Resend") && !$0.contains("Resend in")
+    }
     try session.type("e")
     try session.wait(forText: "Code")
     try session.type("123456")
@@ -129,14 +138,19 @@ struct PlayTerminalTests {
     #expect(try session.display("#{alternate_on}") == "0")
     #expect(try session.display("#{cursor_flag}") == "1", "the cursor is shown again")
     // Echo, line editing and signal keys are back on (no `-echo`, `-icanon`, `-isig`).
-    try session.run("stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon -e isig | sort | tr '\\n' ,; echo")
+    try session.run(
+      "stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon -e isig | sort | tr '\\n' ,; echo")
     try session.wait(forText: "echo,icanon,isig,")
   }
 
   @Test func watchShowsANewColorAndDiagnostics() throws {
     let folder = try Self.copyOfFolio()
-    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
-    let session = try Self.start("play sign-in --watch --brand \(folder)", firstText: "Forgot password?")
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+    }
+    let session = try Self.start(
+      "play sign-in --watch --brand \(folder)", firstText: "Forgot password?")
     defer { session.kill() }
     let file = folder + "/light.tokens.json"
     let red = "48;2;255;0;0"
@@ -144,7 +158,8 @@ struct PlayTerminalTests {
     // An atomic write (temporary file and rename), as editors do.
     try CLIRunner.edit(
       file, replacing: "\"$value\": \"{palette.teal.700}\"",
-      with: "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\" }")
+      with:
+        "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\" }")
     try session.wait(for: "the red accent", escapes: true) { $0.contains(red) }
     // A broken file shows its diagnostics instead of the block…
     try CLIRunner.edit(file, replacing: "\"accent\": {", with: "\"accent\": {,")
@@ -152,17 +167,24 @@ struct PlayTerminalTests {
     #expect(broken?.contains("light.tokens.json:") == true)
     // …and the block comes back once it is fixed.
     try CLIRunner.edit(file, replacing: "\"accent\": {,", with: "\"accent\": {")
-    try session.wait(for: "the block again", escapes: true) { $0.contains(red) && $0.contains("Forgot password?") }
+    try session.wait(for: "the block again", escapes: true) {
+      $0.contains(red) && $0.contains("Forgot password?")
+    }
   }
 
   @Test func previewWatchRedrawsOnSave() throws {
     let folder = try Self.copyOfFolio()
-    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
-    let session = try Self.start("preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+    }
+    let session = try Self.start(
+      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
     defer { session.kill() }
     try CLIRunner.edit(
       folder + "/light.tokens.json", replacing: "\"$value\": \"{palette.teal.700}\"",
-      with: "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 1, 0], \"hex\": \"#00ff00\" }")
+      with:
+        "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 1, 0], \"hex\": \"#00ff00\" }")
     try session.wait(for: "the green accent", escapes: true) { $0.contains("48;2;0;255;0") }
     try session.type("q")
     try session.wait(forText: "exited=0")

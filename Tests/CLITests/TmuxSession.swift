@@ -14,14 +14,19 @@ struct TmuxSession {
 
   /// Whether tmux is installed (`make test` installs it through `.ci/setup --tests`).
   static var isAvailable: Bool {
-    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Starts the server with a `columns` × `rows` window running `sh` in `directory`.
   init(columns: Int = 100, rows: Int = 50, directory: String = CLIRunner.packageRoot) throws {
     try tmux(
-      ["new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "-c", directory,
-       "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' sh"])
+      [
+        "new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "-c",
+        directory,
+        "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' sh",
+      ])
   }
 
   /// Runs a tmux command on this server; returns its standard output.
@@ -93,14 +98,16 @@ struct TmuxSession {
 
   /// A pane or window variable (`#{alternate_on}`).
   func display(_ format: String) throws -> String {
-    try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
   }
 
   /// Polls the screen until `condition` holds or `timeout` seconds pass; returns the screen
   /// that satisfied it, or records an issue with the last screen and returns nil.
   @discardableResult
   func wait(
-    for what: String, timeout: Double = 20, escapes: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+    for what: String, timeout: Double = 20, escapes: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: (String) -> Bool
   ) throws -> String? {
     let deadline = Date().addingTimeInterval(timeout)
@@ -110,27 +117,37 @@ struct TmuxSession {
       if condition(last) { return last }
       Thread.sleep(forTimeInterval: 0.03)
     }
-    Issue.record("timed out waiting for \(what); the screen:\n\(last)", sourceLocation: sourceLocation)
+    Issue.record(
+      "timed out waiting for \(what); the screen:\n\(last)", sourceLocation: sourceLocation)
     return nil
   }
 
   /// Waits until the screen shows `text`.
   @discardableResult
-  func wait(forText text: String, timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation) throws
+  func wait(
+    forText text: String, timeout: Double = 20, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws
     -> String?
   {
-    try wait(for: "'\(text)'", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    try wait(for: "'\(text)'", timeout: timeout, sourceLocation: sourceLocation) {
+      $0.contains(text)
+    }
   }
 
   /// The process ids of the pane shell's children (the command it runs).
   func foregroundProcesses() throws -> [Int32] {
     let shell = try display("#{pane_pid}")
-    let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
+    let children =
+      (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
     return children.split(separator: " ").compactMap { Int32($0) }
   }
 
-  /// Ends the server and everything in it.
+  /// Ends the server and everything in it, and removes its socket file.
   func kill() {
+    let socketPath = (try? display("#{socket_path}")) ?? ""
     _ = try? tmux(["kill-server"])
+    if socketPath.hasSuffix("/" + socket) {
+      try? FileManager.default.removeItem(atPath: socketPath)
+    }
   }
 }

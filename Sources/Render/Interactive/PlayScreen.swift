@@ -100,9 +100,13 @@ public struct PlayScreen: Sendable {
     canvas.fill(column: 0, row: 0, width: columns, height: 1, color: colors.bar)
     let detailWidth = TerminalText.width(TerminalText.printable(detail))
     let titleRoom = max(0, columns - 2 - (detailWidth > 0 ? detailWidth + 2 : 0))
-    canvas.write(title, column: 1, row: 0, style: CellStyle(foreground: colors.primary, bold: true), limit: titleRoom)
+    canvas.write(
+      title, column: 1, row: 0, style: CellStyle(foreground: colors.primary, bold: true),
+      limit: titleRoom)
     if detailWidth > 0, detailWidth + 2 <= columns {
-      canvas.write(detail, column: columns - 1 - detailWidth, row: 0, style: CellStyle(foreground: colors.secondary))
+      canvas.write(
+        detail, column: columns - 1 - detailWidth, row: 0,
+        style: CellStyle(foreground: colors.secondary))
     }
     // Content.
     let status = statusLines(columns: columns)
@@ -120,9 +124,12 @@ public struct PlayScreen: Sendable {
     for line in status {
       var x = 1
       if line.label {
-        x += canvas.write("status ", column: x, row: row, style: CellStyle(foreground: colors.accent, bold: true))
+        x += canvas.write(
+          "status ", column: x, row: row, style: CellStyle(foreground: colors.accent, bold: true))
       }
-      canvas.write(line.text, column: x, row: row, style: CellStyle(foreground: colors.accent), limit: columns - x - 1)
+      canvas.write(
+        line.text, column: x, row: row, style: CellStyle(foreground: colors.accent),
+        limit: columns - x - 1)
       row += 1
     }
     // Help footer.
@@ -131,8 +138,10 @@ public struct PlayScreen: Sendable {
       var x = 1
       for (index, item) in line.enumerated() {
         if index > 0 { x += canvas.write("  ", column: x, row: row, style: CellStyle()) }
-        x += canvas.write(item.key, column: x, row: row, style: CellStyle(foreground: colors.primary, bold: true))
-        x += canvas.write(" " + item.label, column: x, row: row, style: CellStyle(foreground: colors.secondary))
+        x += canvas.write(
+          item.key, column: x, row: row, style: CellStyle(foreground: colors.primary, bold: true))
+        x += canvas.write(
+          " " + item.label, column: x, row: row, style: CellStyle(foreground: colors.secondary))
       }
       row += 1
     }
@@ -155,7 +164,12 @@ public struct PlayScreen: Sendable {
         break
       }
     }
-    return lines.enumerated().map { (label: $0.offset == 0, text: ($0.offset == 0 ? "" : "       ") + $0.element.joined(separator: " · ")) }
+    return lines.enumerated().map {
+      (
+        label: $0.offset == 0,
+        text: ($0.offset == 0 ? "" : "       ") + $0.element.joined(separator: " · ")
+      )
+    }
   }
 
   /// The help items wrapped into lines that fit.
@@ -204,12 +218,15 @@ public struct PlayScreen: Sendable {
       let pieces = afterNumber ? [printable] : TerminalText.wrap(printable, width: room)
       for piece in pieces.isEmpty ? [""] : pieces { drawn.append((piece, isError)) }
     }
-    var canvas = CellCanvas(width: columns, height: drawn.count + 1, fill: Cell(character: " ", background: colors.ground))
+    var canvas = CellCanvas(
+      width: columns, height: drawn.count + 1, fill: Cell(character: " ", background: colors.ground)
+    )
     for (index, line) in drawn.enumerated() {
       let color = line.isError ? colors.danger : colors.primary
-      canvas.write(line.text, column: 1, row: index + 1, style: CellStyle(foreground: color, bold: line.isError), limit: room)
+      canvas.write(
+        line.text, column: 1, row: index + 1,
+        style: CellStyle(foreground: color, bold: line.isError), limit: room)
     }
     return canvas
   }
 }
-

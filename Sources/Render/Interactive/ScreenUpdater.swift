@@ -27,12 +27,15 @@ public struct ScreenUpdater: Sendable {
   /// - Parameter canvas: The new frame, as wide and tall as the screen.
   /// - Returns: Escapes and text; empty when nothing changed.
   public mutating func update(_ canvas: CellCanvas) -> String {
-    var lines = ANSIWriter.render(canvas, profile: profile).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    var lines = ANSIWriter.render(canvas, profile: profile).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     if lines.last == "" { lines.removeLast() }
     let whole = size == nil || size! != (canvas.width, canvas.height)
     var output = whole ? "\u{1B}[0m\u{1B}[2J" : ""
-    for (index, line) in lines.enumerated() where whole || index >= previous.count || previous[index] != line {
+    for (index, line) in lines.enumerated()
+    where whole || index >= previous.count || previous[index] != line {
       output += "\u{1B}[\(index + 1);1H" + line
     }
     previous = lines

@@ -96,7 +96,9 @@ struct BlockPlayer<B: Playable>: Player {
   }
 
   mutating func command(_ key: Character) -> Bool {
-    guard let command = B.commands(session.state).first(where: { $0.key == key }) else { return false }
+    guard let command = B.commands(session.state).first(where: { $0.key == key }) else {
+      return false
+    }
     send(command.event)
     return true
   }

@@ -51,7 +51,9 @@ struct EventLoop {
   mutating func wait(timeout: Double?) -> [LoopEvent] {
     let start = Self.now()
     var deadline = timeout.map { start + $0 }
-    for held in [escapeDeadline, settleDeadline].compactMap({ $0 }) { deadline = min(deadline ?? held, held) }
+    for held in [escapeDeadline, settleDeadline].compactMap({ $0 }) {
+      deadline = min(deadline ?? held, held)
+    }
     let milliseconds = deadline.map { Int32(max(0, ($0 - start) * 1000).rounded(.up)) } ?? -1
 
     var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]

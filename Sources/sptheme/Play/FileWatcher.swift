@@ -17,7 +17,8 @@ final class FileWatcher {
   private var folders: Set<String> = []
 
   /// The events that can mean a file's content changed.
-  static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY)
+  static let mask = UInt32(
+    IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY)
 
   init() {
     descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -59,7 +60,9 @@ final class FileWatcher {
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
           return (event.wd, Int(event.len))
         }
-        let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+        let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix {
+          $0 != 0
+        }
         let name = String(decoding: nameBytes, as: UTF8.self)
         if name.hasSuffix(".json"), let folder = watches[watch] {
           changed.append(folder == "." ? name : folder + "/" + name)

@@ -1,7 +1,8 @@
+import Render
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import Render
 
 /// A program that owns the whole terminal: it draws frames and reacts to keys, time, resizes
 /// and file changes. ``FullScreen/run(_:watcher:profile:)`` drives it.
@@ -29,7 +30,9 @@ enum FullScreen {
   ///
   /// - Returns: The exit status: 0 after a quit, 128 + the signal's number after a stop signal.
   /// - Throws: ``RawTerminal/Failure`` when standard input or output is not a terminal.
-  static func run<P: FullScreenProgram>(_ program: inout P, watcher: FileWatcher?, profile: ColorProfile)
+  static func run<P: FullScreenProgram>(
+    _ program: inout P, watcher: FileWatcher?, profile: ColorProfile
+  )
     throws(RawTerminal.Failure) -> Int32
   {
     let terminal = RawTerminal(input: 0, output: 1)
@@ -70,9 +73,12 @@ enum FullScreen {
     if status != 0 { exit(status) }
   }
 
-  private static func draw<P: FullScreenProgram>(_ program: P, terminal: RawTerminal, updater: inout ScreenUpdater) {
+  private static func draw<P: FullScreenProgram>(
+    _ program: P, terminal: RawTerminal, updater: inout ScreenUpdater
+  ) {
     let size = terminal.size
-    let output = updater.update(program.frame(columns: size.columns, rows: size.rows, now: EventLoop.now()))
+    let output = updater.update(
+      program.frame(columns: size.columns, rows: size.rows, now: EventLoop.now()))
     if !output.isEmpty { terminal.write(output) }
   }
 }

@@ -58,11 +58,15 @@ struct LiveBrand {
     }
     let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
     var lines: [String] = []
-    for diagnostic in PreviewCommand.Drawing.unique(brand.loadDiagnostics + diagnostics) where diagnostic.severity == .error {
-      lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for diagnostic in PreviewCommand.Drawing.unique(brand.loadDiagnostics + diagnostics)
+    where diagnostic.severity == .error {
+      lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
       lines.append("")
     }
-    lines.append("error: \(Sanitize.terminal(brand.id)) has errors in \(appearance); the preview comes back once they are fixed")
+    lines.append(
+      "error: \(Sanitize.terminal(brand.id)) has errors in \(appearance); the preview comes back once they are fixed"
+    )
     problems = lines
   }
 }

@@ -7,13 +7,18 @@ extension LoginAndSignUp: Playable {
     switch state.screen {
     case .signIn, .signUp:
       [
-        PlayField(name: "email", partID: "email.field", text: \.account, edit: Event.accountChanged),
-        PlayField(name: "password", partID: "password.field", text: \.password, edit: Event.passwordChanged),
+        PlayField(
+          name: "email", partID: "email.field", text: \.account, edit: Event.accountChanged),
+        PlayField(
+          name: "password", partID: "password.field", text: \.password, edit: Event.passwordChanged),
       ]
     case .forgotPassword:
       [
-        PlayField(name: "email", partID: "email.field", text: \.resetEmail, edit: Event.resetEmailChanged),
-        PlayField(name: "new-password", partID: "new-password.field", text: \.newPassword, edit: Event.newPasswordChanged),
+        PlayField(
+          name: "email", partID: "email.field", text: \.resetEmail, edit: Event.resetEmailChanged),
+        PlayField(
+          name: "new-password", partID: "new-password.field", text: \.newPassword,
+          edit: Event.newPasswordChanged),
       ]
     case .verifyEmail: []
     }
@@ -21,9 +26,12 @@ extension LoginAndSignUp: Playable {
 
   static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
     if state.alert != nil { return .send(.alertDismissed, "OK") }
-    if focus == "email", state.screen != .verifyEmail { return PlayReturn(action: .focus(fields(state)[1].name), label: "Next") }
+    if focus == "email", state.screen != .verifyEmail {
+      return PlayReturn(action: .focus(fields(state)[1].name), label: "Next")
+    }
     switch state.screen {
-    case .signIn: return focus == nil ? .send(.signInTapped, "Sign In") : .send(.submitted, "Go: Sign In")
+    case .signIn:
+      return focus == nil ? .send(.signInTapped, "Sign In") : .send(.submitted, "Go: Sign In")
     case .signUp: return .send(.signUpTapped, "Sign Up")
     case .forgotPassword: return .send(.resetTapped, "Send Reset Request")
     case .verifyEmail: return .send(.resendTapped, "Resend verification email")
@@ -34,8 +42,12 @@ extension LoginAndSignUp: Playable {
     if state.alert != nil { return [BlockKey(key: "o", label: "OK", event: .alertDismissed)] }
     switch state.screen {
     case .signIn:
-      var commands = [BlockKey<Self>(key: "f", label: "Forgot password?", event: .showForgotPassword)]
-      if state.configuration.hasApple { commands.append(BlockKey(key: "a", label: "Apple", event: .appleTapped)) }
+      var commands = [
+        BlockKey<Self>(key: "f", label: "Forgot password?", event: .showForgotPassword)
+      ]
+      if state.configuration.hasApple {
+        commands.append(BlockKey(key: "a", label: "Apple", event: .appleTapped))
+      }
       return commands + [BlockKey(key: "u", label: "Sign Up", event: .showSignUp)]
     case .signUp:
       return [BlockKey(key: "i", label: "Sign In", event: .showSignIn)]

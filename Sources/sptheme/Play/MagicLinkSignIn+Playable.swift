@@ -6,8 +6,10 @@ extension MagicLinkSignIn: Playable {
 
   static func fields(_ state: State) -> [PlayField<Self>] {
     switch state.phase {
-    case .form: [PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)]
-    case .sent where state.isCodeOpen: [PlayField(name: "code", partID: "code.field", text: \.code, edit: Event.codeChanged)]
+    case .form:
+      [PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)]
+    case .sent where state.isCodeOpen:
+      [PlayField(name: "code", partID: "code.field", text: \.code, edit: Event.codeChanged)]
     case .sent: []
     }
   }
@@ -25,12 +27,15 @@ extension MagicLinkSignIn: Playable {
   static func commands(_ state: State) -> [BlockKey<Self>] {
     var commands: [BlockKey<Self>] = []
     if state.phase == .sent {
-      if !state.isMailFolded { commands.append(BlockKey(key: "o", label: "Open Mail", event: .openMailTapped)) }
+      if !state.isMailFolded {
+        commands.append(BlockKey(key: "o", label: "Open Mail", event: .openMailTapped))
+      }
       commands.append(BlockKey(key: "s", label: "Resend", event: .resendTapped))
       if state.configuration.hasVerifyCode, !state.isCodeOpen {
         commands.append(BlockKey(key: "e", label: "Enter a code instead", event: .enterCodeTapped))
       }
-      commands.append(BlockKey(key: "u", label: "Use a different email", event: .differentEmailTapped))
+      commands.append(
+        BlockKey(key: "u", label: "Use a different email", event: .differentEmailTapped))
     }
     if state.configuration.hasOnLink {
       commands.append(BlockKey(key: "l", label: "open the link", event: .linkOpened(exampleLink)))

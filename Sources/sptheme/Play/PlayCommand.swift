@@ -52,9 +52,11 @@ enum PlayCommand: Subcommand {
     let delay = try positive(arguments, "delay", allowZero: true)
     let colorFlag = try arguments.choice("color", TerminalDetection.flagValues, default: "auto")
     let profile = TerminalDetection.profile(
-      flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment, isTTY: console.stdoutIsTerminal)
+      flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
+      isTTY: console.stdoutIsTerminal)
     let tokensFolder = arguments.value("tokens") ?? "tokens"
-    let (references, index) = try brandList(arguments.value("brand") ?? "studio", tokensFolder: tokensFolder)
+    let (references, index) = try brandList(
+      arguments.value("brand") ?? "studio", tokensFolder: tokensFolder)
 
     var program = PlayProgram(
       player: player(for: block, delay: delay), brandReferences: references, brandIndex: index,
@@ -83,7 +85,9 @@ enum PlayCommand: Subcommand {
 
   /// The brands to cycle through (every brand in the tokens folder) and where `reference` is
   /// among them; a reference that is not a name there (a path) comes first.
-  static func brandList(_ reference: String, tokensFolder: String) throws(UsageError) -> ([String], Int) {
+  static func brandList(_ reference: String, tokensFolder: String) throws(UsageError) -> (
+    [String], Int
+  ) {
     do {
       _ = try Brand(reference, tokensFolder: tokensFolder)
     } catch {
@@ -94,10 +98,14 @@ enum PlayCommand: Subcommand {
     return ([reference] + names, 0)
   }
 
-  static func positive(_ arguments: Arguments, _ name: String, allowZero: Bool = false) throws(UsageError) -> Double? {
+  static func positive(_ arguments: Arguments, _ name: String, allowZero: Bool = false)
+    throws(UsageError) -> Double?
+  {
     guard let text = arguments.value(name) else { return nil }
     guard let value = Double(text), value.isFinite, value > 0 || (allowZero && value == 0) else {
-      throw UsageError(message: "--\(name) must be a \(allowZero ? "" : "positive ")number of seconds, not '\(text)'")
+      throw UsageError(
+        message:
+          "--\(name) must be a \(allowZero ? "" : "positive ")number of seconds, not '\(text)'")
     }
     return value
   }

@@ -29,7 +29,8 @@ struct PlayProgram: FullScreenProgram {
   static let spinnerInterval = 0.08
 
   init(
-    player: any Player, brandReferences: [String], brandIndex: Int, tokensFolder: String, appearance: String,
+    player: any Player, brandReferences: [String], brandIndex: Int, tokensFolder: String,
+    appearance: String,
     timeScale: Double, profile: ColorProfile, watches: Bool
   ) {
     self.player = player
@@ -39,7 +40,8 @@ struct PlayProgram: FullScreenProgram {
     self.timeScale = timeScale
     self.profile = profile
     self.watches = watches
-    brand = LiveBrand(reference: brandReferences[brandIndex], tokensFolder: tokensFolder, appearance: appearance)
+    brand = LiveBrand(
+      reference: brandReferences[brandIndex], tokensFolder: tokensFolder, appearance: appearance)
     lastTime = EventLoop.now()
     startTime = lastTime
   }
@@ -88,7 +90,9 @@ struct PlayProgram: FullScreenProgram {
   private mutating func switchBrand(by step: Int) {
     guard brandReferences.count > 1 else { return }
     brandIndex = (brandIndex + step + brandReferences.count) % brandReferences.count
-    brand = LiveBrand(reference: brandReferences[brandIndex], tokensFolder: tokensFolder, appearance: brand.appearance)
+    brand = LiveBrand(
+      reference: brandReferences[brandIndex], tokensFolder: tokensFolder,
+      appearance: brand.appearance)
   }
 
   mutating func filesChanged(_ paths: [String]) {
@@ -103,7 +107,10 @@ struct PlayProgram: FullScreenProgram {
     let colors = brand.theme.map(PlayScreen.Colors.init(theme:)) ?? .plain
     let position = brandReferences.count > 1 ? "  \(brandIndex + 1)/\(brandReferences.count)" : ""
     var help = player.help
-    help += [.init("[ ]", "brand"), .init("d", brand.appearance == "dark" ? "light" : "dark"), .init("q", "quit")]
+    help += [
+      .init("[ ]", "brand"), .init("d", brand.appearance == "dark" ? "light" : "dark"),
+      .init("q", "quit"),
+    ]
     if player.focus != nil { help.append(.init("Ctrl-C", "quit")) }
     let screen = PlayScreen(
       title: "sptheme play · \(player.kind.displayName)",
@@ -111,11 +118,13 @@ struct PlayProgram: FullScreenProgram {
       status: player.status + (note.map { [$0] } ?? []), help: help, colors: colors)
     let room = screen.contentRows(columns: columns, rows: rows)
     guard let theme = brand.theme else {
-      return screen.render(content: screen.textContent(brand.problems, columns: columns), columns: columns, rows: rows)
+      return screen.render(
+        content: screen.textContent(brand.problems, columns: columns), columns: columns, rows: rows)
     }
     let panelWidth = min(52, columns)
     let environment = SceneEnvironment(
-      appearance: brand.appearance == "dark" ? .dark : .light, width: Double(max(20, panelWidth - 6)) * 8)
+      appearance: brand.appearance == "dark" ? .dark : .light,
+      width: Double(max(20, panelWidth - 6)) * 8)
     let scene = Scene(part: player.part(environment.parts), theme: theme, environment: environment)
     let spinnerFrame = Int((now - startTime) / Self.spinnerInterval)
     let content = TerminalLayout.render(scene, columns: panelWidth, spinnerFrame: spinnerFrame)

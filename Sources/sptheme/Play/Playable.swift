@@ -66,7 +66,9 @@ struct PlayReturn<B: Block> {
   /// The footer label ("Next", "Sign in").
   var label: String
 
-  static func send(_ event: B.Event, _ label: String) -> PlayReturn { PlayReturn(action: .send(event), label: label) }
+  static func send(_ event: B.Event, _ label: String) -> PlayReturn {
+    PlayReturn(action: .send(event), label: label)
+  }
   static var nothing: PlayReturn { PlayReturn(action: .nothing, label: "") }
 }
 

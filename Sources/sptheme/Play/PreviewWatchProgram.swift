@@ -64,10 +64,13 @@ struct PreviewWatchProgram: FullScreenProgram {
   func frame(columns: Int, rows: Int, now: Double) -> CellCanvas {
     let states = drawing.states.count == 1 ? drawing.states[0].id : "\(drawing.states.count) states"
     var screen = PlayScreen(
-      title: "sptheme preview --watch · \(states)", detail: Sanitize.terminal(brand?.name ?? reference),
+      title: "sptheme preview --watch · \(states)",
+      detail: Sanitize.terminal(brand?.name ?? reference),
       status: [note], help: [.init("↑ ↓", "scroll"), .init("q", "quit")], colors: .plain)
     guard let brand else {
-      return screen.render(content: screen.textContent([loadProblem ?? ""], columns: columns), columns: columns, rows: rows)
+      return screen.render(
+        content: screen.textContent([loadProblem ?? ""], columns: columns), columns: columns,
+        rows: rows)
     }
     switch drawing.canvas(brand, width: width ?? columns) {
     case .success(let canvas):
@@ -79,12 +82,16 @@ struct PreviewWatchProgram: FullScreenProgram {
       let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
       var lines: [String] = []
       for diagnostic in failure.diagnostics where diagnostic.severity == .error {
-        lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
         lines.append("")
       }
       lines.append(
-        "error: \(Sanitize.terminal(brand.id)) has errors in \(failure.appearance); the preview comes back once they are fixed")
-      return screen.render(content: screen.textContent(lines, columns: columns), columns: columns, rows: rows, scroll: scroll)
+        "error: \(Sanitize.terminal(brand.id)) has errors in \(failure.appearance); the preview comes back once they are fixed"
+      )
+      return screen.render(
+        content: screen.textContent(lines, columns: columns), columns: columns, rows: rows,
+        scroll: scroll)
     }
   }
 }
@@ -99,7 +106,8 @@ extension PreviewCommand {
     } catch {
       throw UsageError(message: error.description)
     }
-    var program = PreviewWatchProgram(reference: reference, tokensFolder: tokensFolder, drawing: drawing, width: width)
+    var program = PreviewWatchProgram(
+      reference: reference, tokensFolder: tokensFolder, drawing: drawing, width: width)
     do {
       let status = try FullScreen.run(&program, watcher: FileWatcher(), profile: profile)
       FullScreen.exitIfStopped(status)

@@ -33,10 +33,13 @@ struct RawTerminal {
   /// - Throws: ``Failure`` when input or output is not a terminal.
   func enter() throws(Failure) {
     guard isatty(input) == 1, isatty(output) == 1 else {
-      throw Failure(message: "needs a terminal: run it in a terminal, not with input or output redirected")
+      throw Failure(
+        message: "needs a terminal: run it in a terminal, not with input or output redirected")
     }
     var saved = termios()
-    guard tcgetattr(input, &saved) == 0 else { throw Failure(message: "cannot read the terminal's settings") }
+    guard tcgetattr(input, &saved) == 0 else {
+      throw Failure(message: "cannot read the terminal's settings")
+    }
     var raw = saved
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.c_oflag &= ~tcflag_t(OPOST)

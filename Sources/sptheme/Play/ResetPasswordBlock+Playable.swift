@@ -3,12 +3,16 @@ import Components
 extension ResetPasswordBlock: Playable {
   static func fields(_ state: State) -> [PlayField<Self>] {
     switch state.step {
-    case .email: [PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)]
-    case .code: [PlayField(name: "code", partID: "code.field", text: \.code, edit: Event.codeChanged)]
+    case .email:
+      [PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)]
+    case .code:
+      [PlayField(name: "code", partID: "code.field", text: \.code, edit: Event.codeChanged)]
     case .newPassword:
       [
-        PlayField(name: "password", partID: "password.field", text: \.password, edit: Event.passwordChanged),
-        PlayField(name: "confirm", partID: "confirm.field", text: \.confirm, edit: Event.confirmChanged),
+        PlayField(
+          name: "password", partID: "password.field", text: \.password, edit: Event.passwordChanged),
+        PlayField(
+          name: "confirm", partID: "confirm.field", text: \.confirm, edit: Event.confirmChanged),
       ]
     case .done: []
     }
@@ -22,7 +26,9 @@ extension ResetPasswordBlock: Playable {
 
   static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
     let title = ["Send code", "Verify code", "Save password", "Sign in"][state.step.rawValue - 1]
-    if state.step == .newPassword, focus == Field.password.rawValue { return .send(.returnPressed, "Next") }
+    if state.step == .newPassword, focus == Field.password.rawValue {
+      return .send(.returnPressed, "Next")
+    }
     return .send(focus == nil ? .buttonTapped : .returnPressed, title)
   }
 
@@ -32,7 +38,9 @@ extension ResetPasswordBlock: Playable {
       let label = state.isPasswordRevealed ? "hide passwords" : "show passwords"
       commands.append(BlockKey(key: "r", label: label, event: .revealTapped))
     }
-    if state.step == .code { commands.append(BlockKey(key: "s", label: "Resend code", event: .resendTapped)) }
+    if state.step == .code {
+      commands.append(BlockKey(key: "s", label: "Resend code", event: .resendTapped))
+    }
     if state.step == .code || state.step == .newPassword {
       commands.append(BlockKey(key: "b", label: "Back", event: .backTapped))
     }

@@ -4,10 +4,13 @@ extension SignInBlock: Playable {
   static func fields(_ state: State) -> [PlayField<Self>] {
     state.fields.map { field in
       switch field {
-      case .name: PlayField(name: "name", partID: "name.field", text: \.name, edit: Event.nameChanged)
-      case .email: PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)
+      case .name:
+        PlayField(name: "name", partID: "name.field", text: \.name, edit: Event.nameChanged)
+      case .email:
+        PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)
       case .password:
-        PlayField(name: "password", partID: "password.field", text: \.password, edit: Event.passwordChanged)
+        PlayField(
+          name: "password", partID: "password.field", text: \.password, edit: Event.passwordChanged)
       }
     }
   }
@@ -29,7 +32,9 @@ extension SignInBlock: Playable {
   static func commands(_ state: State) -> [BlockKey<Self>] {
     let c = state.configuration
     var commands = [
-      BlockKey<Self>(key: "r", label: state.isPasswordRevealed ? "hide password" : "show password", event: .revealTapped)
+      BlockKey<Self>(
+        key: "r", label: state.isPasswordRevealed ? "hide password" : "show password",
+        event: .revealTapped)
     ]
     if c.hasForgotPassword, state.mode == .signIn {
       commands.append(BlockKey(key: "f", label: "Forgot password?", event: .forgotPasswordTapped))
@@ -40,7 +45,9 @@ extension SignInBlock: Playable {
     }
     if c.hasCreateAccount {
       commands.append(
-        BlockKey(key: "c", label: state.mode == .signIn ? "Create account" : "Sign in instead", event: .modeLinkTapped))
+        BlockKey(
+          key: "c", label: state.mode == .signIn ? "Create account" : "Sign in instead",
+          event: .modeLinkTapped))
     }
     return commands
   }

@@ -64,7 +64,8 @@ enum SignalPipe {
       if let handler {
         action.__sigaction_handler.sa_handler = handler
       } else {
-        action.__sigaction_handler.sa_handler = unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self)  // SIG_IGN
+        action.__sigaction_handler.sa_handler = unsafeBitCast(
+          1, to: (@convention(c) (Int32) -> Void).self)  // SIG_IGN
       }
     #endif
     sigemptyset(&action.sa_mask)
