@@ -7,7 +7,9 @@ enum PreviewCommand: Subcommand {
   static let name = "preview"
   static let summary = "Draw a block in a brand in the terminal (light and dark side by side)"
   static let spec = Arguments.Spec(
-    options: ["state", "brand", "appearance", "size", "width", "color", "tokens"], flags: ["all-states", "reduce-motion"]).readingTokens
+    options: ["state", "brand", "appearance", "size", "width", "color", "tokens"],
+    flags: ["all-states", "reduce-motion", "watch"]
+  ).readingTokens
   static let help = """
     USAGE: sptheme preview [BLOCK] [--state NAME | --all-states] [--brand B] [options]
 
@@ -27,6 +29,9 @@ enum PreviewCommand: Subcommand {
       --width COLS               Columns to use (default: the terminal's width, else 80)
       --color MODE               auto (default), truecolor, 256, 16 or none
       --reduce-motion            Draw with Reduce Motion on
+      --watch                    Stay on screen and redraw when one of the brand's token files
+                                 changes; a broken file shows its diagnostics until it is fixed
+                                 (q or Ctrl-C quits)
       --tokens DIR               Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
       -h, --help                 Show this help
@@ -46,37 +51,73 @@ enum PreviewCommand: Subcommand {
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment, isTTY: console.stdoutIsTerminal)
 
     let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let reference = arguments.value("brand") ?? "studio"
+    let drawing = Drawing(
+      states: states, appearances: appearances, size: size, reduceMotion: arguments.flag("reduce-motion"))
+    if arguments.flag("watch") {
+      return try watch(reference, tokensFolder: tokensFolder, drawing: drawing, width: arguments.value("width").map { _ in width }, profile: profile)
+    }
     let options = try TokenOptionArguments.parse(arguments)
     let brand: Brand
     do {
-      brand = try Brand(arguments.value("brand") ?? "studio", tokensFolder: tokensFolder, options: options)
+      brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
     } catch {
       throw UsageError(message: error.description)
     }
-    var panels: [PanelGrid.Panel] = []
-    let gap = 2
-    let sideBySide = appearances.count > 1 && states.count == 1 && width >= 2 * 38 + gap
-    let panelWidth = min(52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
-    for appearance in appearances {
-      let (theme, diagnostics) = brand.theme(appearance: appearance.rawValue)
-      guard let theme else {
-        let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
-        for diagnostic in diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
-        console.error("error: \(brand.id) has errors in \(appearance.rawValue); fix them to preview it (sptheme check \(brand.id))")
-        return .findings
-      }
-      for state in states {
-        let environment = SceneEnvironment(
-          appearance: appearance, contentSize: size, width: Double(max(20, panelWidth - 6)) * 8,
-          reduceMotion: arguments.flag("reduce-motion"))
-        let scene = Scene(state: state, theme: theme, environment: environment)
-        let title = "\(brand.name) · \(appearance.rawValue) · \(state.id) · \(size.flagName)"
-        panels.append(PanelGrid.Panel(title: title, canvas: TerminalLayout.render(scene, columns: panelWidth)))
-      }
+    switch drawing.canvas(brand, width: width) {
+    case .success(let canvas):
+      console.out(ANSIWriter.render(canvas, profile: profile))
+      return .ok
+    case .failure(let failure):
+      let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
+      for diagnostic in failure.diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
+      console.error("error: \(brand.id) has errors in \(failure.appearance); fix them to preview it (sptheme check \(brand.id))")
+      return .findings
     }
-    let canvas = PanelGrid.arrange(panels, width: width, gap: gap)
-    console.out(ANSIWriter.render(canvas, profile: profile))
-    return .ok
+  }
+
+  /// What to draw: states, appearances, text size and Reduce Motion.
+  struct Drawing {
+    var states: [CatalogueState]
+    var appearances: [PartsEnvironment.Appearance]
+    var size: ContentSize
+    var reduceMotion: Bool
+
+    /// Why a brand could not be drawn: the diagnostics of the first appearance that failed.
+    struct Failure: Error {
+      var appearance: String
+      var diagnostics: [Diagnostic]
+    }
+
+    /// The panels of every state in every appearance, `width` columns wide: light and dark side
+    /// by side when they fit, stacked otherwise.
+    func canvas(_ brand: Brand, width: Int) -> Result<CellCanvas, Failure> {
+      var panels: [PanelGrid.Panel] = []
+      let gap = 2
+      let sideBySide = appearances.count > 1 && states.count == 1 && width >= 2 * 38 + gap
+      let panelWidth = min(52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
+      for appearance in appearances {
+        let (theme, diagnostics) = brand.theme(appearance: appearance.rawValue)
+        guard let theme else {
+          return .failure(Failure(appearance: appearance.rawValue, diagnostics: Self.unique(brand.loadDiagnostics + diagnostics)))
+        }
+        for state in states {
+          let environment = SceneEnvironment(
+            appearance: appearance, contentSize: size, width: Double(max(20, panelWidth - 6)) * 8,
+            reduceMotion: reduceMotion)
+          let scene = Scene(state: state, theme: theme, environment: environment)
+          let title = "\(brand.name) · \(appearance.rawValue) · \(state.id) · \(size.flagName)"
+          panels.append(PanelGrid.Panel(title: title, canvas: TerminalLayout.render(scene, columns: panelWidth)))
+        }
+      }
+      return .success(PanelGrid.arrange(panels, width: width, gap: gap))
+    }
+
+    /// Diagnostics with repeats (the same rule, place and message) left out.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+      var seen = Set<String>()
+      return diagnostics.filter { seen.insert("\($0.location?.description ?? "")|\($0.rule)|\($0.message)").inserted }
+    }
   }
 
   static func blockKind(_ positionals: [String]) throws(UsageError) -> BlockKind {

@@ -78,4 +78,13 @@ public struct ExampleAuth<B: Block>: Sendable {
   public func answer(_ effect: B.Effect, _ state: B.State) -> [Answer] {
     respond(effect, state)
   }
+
+  /// The same answers, each arriving after `seconds` instead of the example's delay (an
+  /// interactive mode lets people choose how long the stand-in auth "works").
+  public func delayed(_ seconds: Double) -> ExampleAuth<B> {
+    let respond = self.respond
+    return ExampleAuth { effect, state in
+      respond(effect, state).map { Answer(after: max(0, seconds), event: $0.event) }
+    }
+  }
 }

@@ -101,3 +101,23 @@ extension Part {
   /// Whether the part is laid out (not folded away).
   public var isVisible: Bool { !flags.contains(.hidden) }
 }
+
+extension Part {
+  /// The tree with the field `id` drawn focused (its border binds `textPrimary` unless it shows
+  /// an error), for hosts that keep focus themselves: LoginAndSignUp's state has no focus, so
+  /// the terminal player marks the field it types into.
+  ///
+  /// - Parameter id: A field's id (`email.field`); nil or an unknown id leaves the tree as is.
+  /// - Returns: The tree with that one field focused.
+  public func focusing(_ id: String?) -> Part {
+    guard let id else { return self }
+    var copy = self
+    if copy.id == id, case .field = copy.kind {
+      copy.flags.insert(.focused)
+      copy.bindings.border = Kit.border(focused: true, error: copy.flags.contains(.error))
+      return copy
+    }
+    copy.children = children.map { $0.focusing(id) }
+    return copy
+  }
+}

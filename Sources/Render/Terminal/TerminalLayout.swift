@@ -6,11 +6,25 @@ import Theme
 /// boxes, rule lists and the step track — each in the colors its roles resolved to.
 public struct TerminalLayout {
   let scene: Scene
+  /// Which of ``spinnerFrameCount`` frames spinners show.
+  var spinnerFrame = TerminalLayout.stillSpinnerFrame
+
+  /// How many frames a spinner animates through.
+  public static var spinnerFrameCount: Int { TerminalGlyphs.spinnerFrames.count }
+  /// The frame a still picture (preview, snapshots) shows.
+  public static let stillSpinnerFrame = 2
 
   /// Lays a scene out `columns` wide: the block in the spec's column (20 pt a side) on the
   /// screen's `background`, with a row above and below.
-  public static func render(_ scene: Scene, columns: Int) -> CellCanvas {
-    let layout = TerminalLayout(scene: scene)
+  ///
+  /// - Parameters:
+  ///   - scene: The scene to draw.
+  ///   - columns: The width in cells.
+  ///   - spinnerFrame: The frame spinners show (taken modulo ``spinnerFrameCount``); the default
+  ///     is the still frame of previews and snapshots, an animation counts up.
+  public static func render(_ scene: Scene, columns: Int, spinnerFrame: Int = stillSpinnerFrame) -> CellCanvas {
+    let count = spinnerFrameCount
+    let layout = TerminalLayout(scene: scene, spinnerFrame: ((spinnerFrame % count) + count) % count)
     let ground = layout.cellColor(scene.background, over: nil, opacity: 1)
     let side = min(TerminalGrid.columns(20), max(0, (columns - 10) / 2))
     let content = layout.draw(scene.root, width: max(1, columns - 2 * side), ground: ground, opacity: 1, alignment: .fill)
@@ -43,7 +57,7 @@ public struct TerminalLayout {
     case .icon(let name):
       return glyph(TerminalGlyphs.icon(name), node, ground: ground, opacity: opacity)
     case .spinner:
-      return glyph(TerminalGlyphs.spinnerFrames[2], node, ground: ground, opacity: opacity)
+      return glyph(TerminalGlyphs.spinnerFrames[spinnerFrame], node, ground: ground, opacity: opacity)
     case .check:
       return glyph(TerminalGlyphs.check, node, ground: ground, opacity: opacity)
     case .codeBoxes(let length):

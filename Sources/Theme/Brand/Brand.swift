@@ -66,6 +66,19 @@ public struct Brand: Sendable {
     return modifier.contexts
   }
 
+  /// The files the brand is made of: the resolver (or the token file), every token file it
+  /// references, and files named in its load findings (a referenced file that could not be
+  /// read or parsed), each once. A watcher reloads the brand when one of them changes.
+  public var files: [String] {
+    var result = [path]
+    if case .resolver(let resolver) = source {
+      result += resolver.files
+      result += resolver.diagnostics.compactMap { $0.location?.file }
+    }
+    var seen = Set<String>()
+    return result.filter { seen.insert($0).inserted }
+  }
+
   /// The findings of loading the brand's files (before any resolution).
   public var loadDiagnostics: [Diagnostic] {
     if case .resolver(let resolver) = source { return resolver.diagnostics }

@@ -92,6 +92,9 @@ public struct ResolverDocument: Sendable {
     self.diagnostics = diagnostics.located(in: reader.store.documents)
   }
 
+  /// The files loading read: this document and every token file it references, each once.
+  public var files: [String] { store.documents.map(\.path) }
+
   /// Whether loading found errors.
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What woke the event loop.
+enum LoopEvent: Equatable {
+  /// Keys were pressed.
+  case keys([Key])
+  /// The terminal changed size (SIGWINCH).
+  case resized
+  /// A signal asks the program to stop (SIGTERM, SIGINT, SIGHUP, SIGQUIT).
+  case stop(Int32)
+  /// Watched files changed (after the burst of events of one save settled).
+  case filesChanged([String])
+}
+
+/// Waits for keys, signals and file changes with `poll`, on one thread.
+///
+/// Time is read from the monotonic clock. Two things are held back on purpose: a lone ESC
+/// (it may start a sequence; it becomes Esc after ``escapeWait`` without more bytes), and file
+/// changes (reported once no inotify event came for ``settleWait``, so a save that is a
+/// truncate, a write and a rename reloads once).
+struct EventLoop {
+  /// How long a lone ESC waits for the rest of a sequence.
+  static let escapeWait = 0.03
+  /// How long file events must be quiet before a reload.
+  static let settleWait = 0.008
+
+  let input: Int32
+  let watcher: FileWatcher?
+  private var decoder = KeyDecoder()
+  private var escapeDeadline: Double?
+  private var changed: [String] = []
+  private var settleDeadline: Double?
+  private(set) var inputClosed = false
+
+  init(input: Int32, watcher: FileWatcher?) {
+    self.input = input
+    self.watcher = watcher
+  }
+
+  /// Seconds on the monotonic clock.
+  static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Waits up to `timeout` seconds (forever when nil) and returns what happened; empty when the
+  /// time ran out.
+  mutating func wait(timeout: Double?) -> [LoopEvent] {
+    let start = Self.now()
+    var deadline = timeout.map { start + $0 }
+    for held in [escapeDeadline, settleDeadline].compactMap({ $0 }) {
+      deadline = min(deadline ?? held, held)
+    }
+    let milliseconds = deadline.map { Int32(max(0, ($0 - start) * 1000).rounded(.up)) } ?? -1
+
+    var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
+    if !inputClosed { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
+    if let watcher, watcher.descriptor >= 0 {
+      descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0))
+    }
+    let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    var events: [LoopEvent] = []
+    if ready > 0 {
+      for descriptor in descriptors where descriptor.revents != 0 {
+        switch descriptor.fd {
+        case SignalPipe.readEnd:
+          for signal in SignalPipe.drain() {
+            events.append(signal == SIGWINCH ? .resized : .stop(signal))
+          }
+        case input:
+          let keys = readKeys(hangUp: descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0)
+          if !keys.isEmpty { events.append(.keys(keys)) }
+        default:
+          if let watcher {
+            changed += watcher.changes()
+            if !changed.isEmpty { settleDeadline = Self.now() + Self.settleWait }
+          }
+        }
+      }
+    }
+    let now = Self.now()
+    if let held = escapeDeadline, now >= held {
+      escapeDeadline = nil
+      let keys = decoder.flush()
+      if !keys.isEmpty { events.append(.keys(keys)) }
+    }
+    if let settle = settleDeadline, now >= settle {
+      settleDeadline = nil
+      var seen = Set<String>()
+      events.append(.filesChanged(changed.filter { seen.insert($0).inserted }))
+      changed = []
+    }
+    return events
+  }
+
+  private mutating func readKeys(hangUp: Bool) -> [Key] {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = read(input, &buffer, buffer.count)
+    if count <= 0, hangUp {
+      // The terminal went away (hang-up): stop listening to it.
+      inputClosed = true
+      return []
+    }
+    guard count > 0 else { return [] }
+    let keys = decoder.feed(Array(buffer[0..<count]))
+    escapeDeadline = decoder.isHolding ? Self.now() + Self.escapeWait : nil
+    return keys
+  }
+}

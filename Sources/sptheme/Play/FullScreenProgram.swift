@@ -1,0 +1,84 @@
+import Render
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program that owns the whole terminal: it draws frames and reacts to keys, time, resizes
+/// and file changes. ``FullScreen/run(_:watcher:profile:)`` drives it.
+protocol FullScreenProgram {
+  /// How long the loop may sleep before the program wants to move on (nil: until something
+  /// happens).
+  var timeout: Double? { get }
+  /// Whether the program asked to quit.
+  var isFinished: Bool { get }
+  /// Time passed: `now` on the monotonic clock.
+  mutating func advance(to now: Double)
+  /// Keys were pressed.
+  mutating func handle(_ keys: [Key])
+  /// Watched files changed.
+  mutating func filesChanged(_ paths: [String])
+  /// The files to watch now.
+  var watchedFiles: [String] { get }
+  /// The frame for a screen of this size at `now`.
+  func frame(columns: Int, rows: Int, now: Double) -> CellCanvas
+}
+
+/// Runs a full-screen program in the terminal and always gives the terminal back.
+enum FullScreen {
+  /// Runs `program` until it finishes or a signal stops it.
+  ///
+  /// - Returns: The exit status: 0 after a quit, 128 + the signal's number after a stop signal.
+  /// - Throws: ``RawTerminal/Failure`` when standard input or output is not a terminal.
+  static func run<P: FullScreenProgram>(
+    _ program: inout P, watcher: FileWatcher?, profile: ColorProfile
+  )
+    throws(RawTerminal.Failure) -> Int32
+  {
+    let terminal = RawTerminal(input: 0, output: 1)
+    SignalPipe.install()
+    try terminal.enter()
+    defer { terminal.leave() }
+
+    var loop = EventLoop(input: 0, watcher: watcher)
+    var updater = ScreenUpdater(profile: profile)
+    var status: Int32 = 0
+    watcher?.watch(files: program.watchedFiles)
+    draw(program, terminal: terminal, updater: &updater)
+    while !program.isFinished {
+      let events = loop.wait(timeout: program.timeout)
+      program.advance(to: EventLoop.now())
+      for event in events {
+        switch event {
+        case .keys(let keys):
+          program.handle(keys)
+        case .resized:
+          updater.invalidate()
+        case .stop(let signal):
+          status = 128 + signal
+        case .filesChanged(let paths):
+          program.filesChanged(paths)
+          watcher?.watch(files: program.watchedFiles)
+        }
+      }
+      if status != 0 || loop.inputClosed { break }
+      if !program.isFinished { draw(program, terminal: terminal, updater: &updater) }
+    }
+    return status
+  }
+
+  /// Ends the process with 128 + the signal's number when a signal stopped the program (the
+  /// terminal is already restored), as a shell expects of a program killed by it.
+  static func exitIfStopped(_ status: Int32) {
+    if status != 0 { exit(status) }
+  }
+
+  private static func draw<P: FullScreenProgram>(
+    _ program: P, terminal: RawTerminal, updater: inout ScreenUpdater
+  ) {
+    let size = terminal.size
+    let output = updater.update(
+      program.frame(columns: size.columns, rows: size.rows, now: EventLoop.now()))
+    if !output.isEmpty { terminal.write(output) }
+  }
+}

@@ -1,0 +1,112 @@
+import Components
+import Render
+import Theme
+
+/// `sptheme play`: a block's real reducer driven by keys and real time in the terminal.
+enum PlayCommand: Subcommand {
+  static let name = "play"
+  static let summary = "Use a block in the terminal: type, submit, watch spinners and countdowns"
+  static let spec = Arguments.Spec(
+    options: ["brand", "appearance", "time-scale", "delay", "color", "tokens"], flags: ["watch"])
+  static let help = """
+    USAGE: sptheme play [BLOCK] [--brand B] [--appearance light|dark] [--time-scale X] [--watch]
+
+    Runs a block full screen with its real reducer: type into the fields, press Return as the
+    spec's Return order says, and watch the stand-in auth of the spec's example answer (spinner,
+    check, errors, countdowns) in real time. Effects a terminal cannot perform (haptics,
+    VoiceOver announcements, host calls) show in the status line.
+
+    ARGUMENTS:
+      BLOCK                      sign-in (default), magic-link, reset-password, provider-stack, login
+
+    OPTIONS:
+      --brand B                  A brand name, folder, .resolver.json or .tokens.json (default: studio)
+      --appearance A             light (default) or dark
+      --time-scale X             Real seconds per second of block time (default 1; 0.05 runs a
+                                 30 s countdown in 1.5 s)
+      --delay S                  Seconds the stand-in auth takes to answer (default: the example's, 1 s)
+      --watch                    Reload the brand when one of its token files changes
+      --color MODE               auto (default), truecolor, 256, 16 or none
+      --tokens DIR               Where brand names are looked up (default: tokens)
+      -h, --help                 Show this help
+
+    KEYS:
+      typing                     goes into the focused field (the first one is focused at start)
+      Tab, Shift-Tab, ↓ ↑        next / previous field
+      Return                     the field's Return key (Next, then Go), or the main button
+      Backspace                  deletes the last character
+      Esc                        leaves the field; letters are then commands (Alt+letter works
+                                 inside a field too)
+      r f a p c …                the block's links and secondary buttons, listed in the footer
+      ] [                        next / previous brand in the tokens folder
+      d                          light / dark
+      q, Ctrl-C, Ctrl-Q          quit (q outside a field)
+
+    Needs a terminal: standard input and output must not be redirected.
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    let block = try PreviewCommand.blockKind(arguments.positionals)
+    let appearance = try arguments.choice("appearance", ["light", "dark"], default: "light")
+    let timeScale = try positive(arguments, "time-scale") ?? 1
+    let delay = try positive(arguments, "delay", allowZero: true)
+    let colorFlag = try arguments.choice("color", TerminalDetection.flagValues, default: "auto")
+    let profile = TerminalDetection.profile(
+      flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
+      isTTY: console.stdoutIsTerminal)
+    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let (references, index) = try brandList(
+      arguments.value("brand") ?? "studio", tokensFolder: tokensFolder)
+
+    var program = PlayProgram(
+      player: player(for: block, delay: delay), brandReferences: references, brandIndex: index,
+      tokensFolder: tokensFolder, appearance: appearance, timeScale: timeScale, profile: profile,
+      watches: arguments.flag("watch"))
+    let watcher = arguments.flag("watch") ? FileWatcher() : nil
+    do {
+      let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
+      FullScreen.exitIfStopped(status)
+      return .ok
+    } catch {
+      throw UsageError(message: "sptheme play \(error.message)")
+    }
+  }
+
+  /// The player of a block, its stand-in auth answering after `delay` seconds when given.
+  static func player(for kind: BlockKind, delay: Double?) -> any Player {
+    switch kind {
+    case .signIn: BlockPlayer<SignInBlock>(delay: delay)
+    case .magicLink: BlockPlayer<MagicLinkSignIn>(delay: delay)
+    case .resetPassword: BlockPlayer<ResetPasswordBlock>(delay: delay)
+    case .providerStack: BlockPlayer<ProviderSignInButtonStack>(delay: delay)
+    case .login: BlockPlayer<LoginAndSignUp>(delay: delay)
+    }
+  }
+
+  /// The brands to cycle through (every brand in the tokens folder) and where `reference` is
+  /// among them; a reference that is not a name there (a path) comes first.
+  static func brandList(_ reference: String, tokensFolder: String) throws(UsageError) -> (
+    [String], Int
+  ) {
+    do {
+      _ = try Brand(reference, tokensFolder: tokensFolder)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let names = Brand.names(in: tokensFolder)
+    if let index = names.firstIndex(of: reference) { return (names, index) }
+    return ([reference] + names, 0)
+  }
+
+  static func positive(_ arguments: Arguments, _ name: String, allowZero: Bool = false)
+    throws(UsageError) -> Double?
+  {
+    guard let text = arguments.value(name) else { return nil }
+    guard let value = Double(text), value.isFinite, value > 0 || (allowZero && value == 0) else {
+      throw UsageError(
+        message:
+          "--\(name) must be a \(allowZero ? "" : "positive ")number of seconds, not '\(text)'")
+    }
+    return value
+  }
+}

@@ -1,0 +1,119 @@
+import Components
+import Render
+import Theme
+
+/// `sptheme preview --watch`: the preview full screen, drawn again whenever one of the brand's
+/// files changes; a brand that does not build shows its diagnostics instead until it is fixed.
+struct PreviewWatchProgram: FullScreenProgram {
+  let reference: String
+  let tokensFolder: String
+  let drawing: PreviewCommand.Drawing
+  /// A fixed width (`--width`), else the terminal's.
+  let width: Int?
+  private var brand: Brand?
+  private var loadProblem: String?
+  private var note = "watching for changes"
+  private(set) var isFinished = false
+  private var scroll = 0
+
+  init(reference: String, tokensFolder: String, drawing: PreviewCommand.Drawing, width: Int?) {
+    self.reference = reference
+    self.tokensFolder = tokensFolder
+    self.drawing = drawing
+    self.width = width
+    reload()
+  }
+
+  var timeout: Double? { nil }
+
+  var watchedFiles: [String] {
+    brand?.files ?? [reference.contains("/") ? reference : tokensFolder + "/" + reference + "/"]
+  }
+
+  mutating func advance(to now: Double) {}
+
+  mutating func handle(_ keys: [Key]) {
+    for key in keys {
+      switch key {
+      case .control("c"), .control("q"), .text("q"), .alt("q"): isFinished = true
+      case .down, .pageDown, .text("j"): scroll += key == .pageDown ? 20 : 1
+      case .up, .pageUp, .text("k"): scroll = max(0, scroll - (key == .pageUp ? 20 : 1))
+      default: break
+      }
+    }
+  }
+
+  mutating func filesChanged(_ paths: [String]) {
+    let started = EventLoop.now()
+    reload()
+    let milliseconds = Int(((EventLoop.now() - started) * 1000).rounded())
+    let file = paths.first.map { String($0.split(separator: "/").last ?? "") } ?? "a file"
+    note = "reloaded after \(Sanitize.terminal(file)) changed (\(milliseconds) ms)"
+  }
+
+  private mutating func reload() {
+    do {
+      brand = try Brand(reference, tokensFolder: tokensFolder)
+      loadProblem = nil
+    } catch {
+      brand = nil
+      loadProblem = "error: \(Sanitize.terminal(error.description))"
+    }
+  }
+
+  func frame(columns: Int, rows: Int, now: Double) -> CellCanvas {
+    let states = drawing.states.count == 1 ? drawing.states[0].id : "\(drawing.states.count) states"
+    var screen = PlayScreen(
+      title: "sptheme preview --watch · \(states)",
+      detail: Sanitize.terminal(brand?.name ?? reference),
+      status: [note], help: [.init("↑ ↓", "scroll"), .init("q", "quit")], colors: .plain)
+    guard let brand else {
+      return screen.render(
+        content: screen.textContent([loadProblem ?? ""], columns: columns), columns: columns,
+        rows: rows)
+    }
+    switch drawing.canvas(brand, width: width ?? columns) {
+    case .success(let canvas):
+      if let theme = brand.theme(appearance: drawing.appearances[0].rawValue).theme {
+        screen.colors = PlayScreen.Colors(theme: theme)
+      }
+      return screen.render(content: canvas, columns: columns, rows: rows, scroll: scroll)
+    case .failure(let failure):
+      let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
+      var lines: [String] = []
+      for diagnostic in failure.diagnostics where diagnostic.severity == .error {
+        lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
+        lines.append("")
+      }
+      lines.append(
+        "error: \(Sanitize.terminal(brand.id)) has errors in \(failure.appearance); the preview comes back once they are fixed"
+      )
+      return screen.render(
+        content: screen.textContent(lines, columns: columns), columns: columns, rows: rows,
+        scroll: scroll)
+    }
+  }
+}
+
+extension PreviewCommand {
+  /// Runs the preview full screen, redrawn when the brand's files change.
+  static func watch(
+    _ reference: String, tokensFolder: String, drawing: Drawing, width: Int?, profile: ColorProfile
+  ) throws(UsageError) -> ExitStatus {
+    do {
+      _ = try Brand(reference, tokensFolder: tokensFolder)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    var program = PreviewWatchProgram(
+      reference: reference, tokensFolder: tokensFolder, drawing: drawing, width: width)
+    do {
+      let status = try FullScreen.run(&program, watcher: FileWatcher(), profile: profile)
+      FullScreen.exitIfStopped(status)
+      return .ok
+    } catch {
+      throw UsageError(message: "sptheme preview --watch \(error.message)")
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `sptheme play` and `preview --watch` end to end: the built binary runs in tmux, keys go in
+/// with `send-keys`, and the screen comes back with `capture-pane`. Every wait polls the screen
+/// with a timeout; nothing sleeps for a fixed time.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed (make test installs it)"))
+struct PlayTerminalTests {
+  static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+  /// Starts `sptheme <arguments>` in a fresh tmux server and waits for its first frame.
+  static func start(_ arguments: String, columns: Int = 100, rows: Int = 50, firstText: String)
+    throws -> TmuxSession
+  {
+    let session = try TmuxSession(columns: columns, rows: rows)
+    try session.run("\(CLIRunner.binary) \(arguments) --color truecolor; echo exited=$?")
+    try session.wait(forText: firstText)
+    return session
+  }
+
+  /// The status line (the first line starting with ` status `) and the line under it.
+  static func status(_ screen: String) -> String {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let index = lines.firstIndex(where: { $0.hasPrefix(" status ") }) else { return "" }
+    return lines[index...].prefix(2).joined(separator: "\n")
+  }
+
+  /// A copy of folio named inkwell, with studio beside it (folio builds on studio).
+  static func copyOfFolio() throws -> String {
+    let folder = try CLIRunner.copyOfBrand("folio", as: "inkwell")
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: parent + "/studio")
+    return folder
+  }
+
+  @Test func shortPasswordIsRefused() throws {
+    let session = try Self.start("play sign-in", firstText: "Forgot password?")
+    defer { session.kill() }
+    try session.type("mara@folio.app")
+    try session.press("Enter")
+    try session.type("abc")
+    try session.press("Enter")
+    let screen = try session.wait(forText: "That email and password don't match.")
+    #expect(screen.map(Self.status)?.contains("haptic: error") == true)
+    #expect(screen?.contains("•••") == true, "the password shows as dots")
+  }
+
+  @Test func signInShowsSpinnerCheckAndSuccess() throws {
+    let session = try Self.start("play sign-in", firstText: "Forgot password?")
+    defer { session.kill() }
+    try session.type("mara@folio.app")
+    try session.press("Enter")
+    try session.type("correct-horse")
+    try session.press("Enter")
+    // The stand-in auth takes a second of real time: the spinner turns in Sign in's place…
+    try session.wait(for: "the spinner") { screen in
+      screen.contains { Self.spinnerFrames.contains($0) }
+    }
+    // …then the check is held for a second with "Signed in" announced.
+    let check = try session.wait(for: "the check") { $0.contains("✓") }
+    #expect(check.map(Self.status)?.contains("haptic: success · announced: \"Signed in\"") == true)
+    try session.wait(forText: "called onSuccess")
+  }
+
+  @Test func magicLinkCodeSignsInAndWrongCodeClears() throws {
+    let session = try Self.start(
+      "play magic-link --time-scale 0.05", firstText: "Continue with email")
+    defer { session.kill() }
+    try session.type("jo@fieldnote.app")
+    try session.press("Enter")
+    try session.wait(forText: "Check your inbox")
+    // The 30 s countdown runs in 1.5 s.
+    try session.wait(for: "Resend ready") {
+      $0.contains("Didn't get it? Resend") && !$0.contains("Resend in")
+    }
+    try session.type("e")
+    try session.wait(forText: "Code")
+    try session.type("123456")
+    let wrong = try session.wait(forText: "That code isn't right.")
+    #expect(wrong?.contains("│  1 │") == false, "the boxes are cleared")
+    try session.type("246810")
+    let signedIn = try session.wait(forText: "announced: \"Signed in\"")
+    #expect(signedIn?.contains("│  2 │ │  4 │ │  6 │ │  8 │ │  1 │ │  0 │") == true)
+  }
+
+  @Test func resetFlowReachesPasswordUpdated() throws {
+    let session = try Self.start("play reset-password --time-scale 0.1", firstText: "Send code")
+    defer { session.kill() }
+    try session.press("Enter")
+    try session.wait(forText: "Enter the code")
+    try session.type("135790")
+    try session.wait(forText: "Choose a new password")
+    try session.type("river-stones-9")
+    try session.press("Enter")
+    try session.type("river-stones-9")
+    try session.press("Enter")
+    let done = try session.wait(forText: "Your password is changed.")
+    #expect(done?.contains("Password updated") == true)
+  }
+
+  @Test func resizeRedraws() throws {
+    let session = try Self.start("play sign-in", firstText: "Forgot password?")
+    defer { session.kill() }
+    try session.tmux(["resize-window", "-t", session.target, "-x", "64", "-y", "30"])
+    // The title bar's right end follows the new width, and the footer is rewrapped under it.
+    let screen = try session.wait(for: "a 64-column frame") { screen in
+      let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+      let title = lines.first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+      return title.hasSuffix("3/3") && lines.count >= 30 && (lines.first?.count ?? 0) == 63
+    }
+    #expect(screen?.contains("Forgot password?") == true)
+    try session.press("Escape")
+    try session.type("q")
+    try session.wait(forText: "exited=0")
+  }
+
+  @Test(arguments: ["Escape q", "C-c", "SIGTERM"])
+  func quittingRestoresTheTerminal(_ how: String) throws {
+    let session = try Self.start("play sign-in", firstText: "Forgot password?")
+    defer { session.kill() }
+    #expect(try session.display("#{alternate_on}") == "1")
+    switch how {
+    case "Escape q":
+      try session.press("Escape")
+      try session.type("q")
+    case "C-c":
+      try session.press("C-c")
+    default:
+      for pid in try session.foregroundProcesses() { Glibc.kill(pid, SIGTERM) }
+    }
+    let status = how == "SIGTERM" ? "exited=143" : how == "C-c" ? "exited=0" : "exited=0"
+    try session.wait(forText: status)
+    #expect(try session.display("#{alternate_on}") == "0")
+    #expect(try session.display("#{cursor_flag}") == "1", "the cursor is shown again")
+    // Echo, line editing and signal keys are back on (no `-echo`, `-icanon`, `-isig`).
+    try session.run(
+      "stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon -e isig | sort | tr '\\n' ,; echo")
+    try session.wait(forText: "echo,icanon,isig,")
+  }
+
+  @Test func watchShowsANewColorAndDiagnostics() throws {
+    let folder = try Self.copyOfFolio()
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+    }
+    let session = try Self.start(
+      "play sign-in --watch --brand \(folder)", firstText: "Forgot password?")
+    defer { session.kill() }
+    let file = folder + "/light.tokens.json"
+    let red = "48;2;255;0;0"
+    #expect(try session.screen(escapes: true).contains(red) == false)
+    // An atomic write (temporary file and rename), as editors do.
+    try CLIRunner.edit(
+      file, replacing: "\"$value\": \"{palette.teal.700}\"",
+      with:
+        "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\" }")
+    try session.wait(for: "the red accent", escapes: true) { $0.contains(red) }
+    // A broken file shows its diagnostics instead of the block…
+    try CLIRunner.edit(file, replacing: "\"accent\": {", with: "\"accent\": {,")
+    let broken = try session.wait(forText: "expected a key in double quotes")
+    #expect(broken?.contains("light.tokens.json:") == true)
+    // …and the block comes back once it is fixed.
+    try CLIRunner.edit(file, replacing: "\"accent\": {,", with: "\"accent\": {")
+    try session.wait(for: "the block again", escapes: true) {
+      $0.contains(red) && $0.contains("Forgot password?")
+    }
+  }
+
+  @Test func previewWatchRedrawsOnSave() throws {
+    let folder = try Self.copyOfFolio()
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+    }
+    let session = try Self.start(
+      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+    defer { session.kill() }
+    try CLIRunner.edit(
+      folder + "/light.tokens.json", replacing: "\"$value\": \"{palette.teal.700}\"",
+      with:
+        "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 1, 0], \"hex\": \"#00ff00\" }")
+    try session.wait(for: "the green accent", escapes: true) { $0.contains("48;2;0;255;0") }
+    try session.type("q")
+    try session.wait(forText: "exited=0")
+    #expect(try session.display("#{alternate_on}") == "0")
+  }
+}
