@@ -80,16 +80,19 @@ public struct JSONDocument: Sendable {
   /// ancestor that is present.
   public func locations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer: SourceLocation] {
     guard !pointers.isEmpty else { return [:] }
-    var wanted = pointers
-    for pointer in pointers {
-      var ancestor = pointer.parent
-      while let current = ancestor {
-        wanted.insert(current)
-        ancestor = current.parent
+    var positions = JSONScanner.locate(pointers, in: source.bytes, maxDepth: maxDepth)
+    // Only the pointers absent from the text need their ancestors looked up.
+    let missing = pointers.filter { positions[$0] == nil }
+    if !missing.isEmpty {
+      var ancestors = Set<JSONPointer>()
+      for pointer in missing {
+        var ancestor = pointer.parent
+        while let current = ancestor, ancestors.insert(current).inserted { ancestor = current.parent }
       }
+      positions.merge(JSONScanner.locate(ancestors, in: source.bytes, maxDepth: maxDepth)) { first, _ in first }
     }
-    let positions = JSONScanner.locate(wanted, in: source.bytes, maxDepth: maxDepth)
     var result: [JSONPointer: SourceLocation] = [:]
+    result.reserveCapacity(pointers.count)
     for pointer in pointers {
       var candidate: JSONPointer? = pointer
       while let current = candidate {

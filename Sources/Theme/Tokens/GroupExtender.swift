@@ -3,8 +3,7 @@
 struct GroupExtender {
   private let original: GroupNode
   private let maxDepth: Int
-  /// Paths of the groups that have `$extends` somewhere at or below them: only these change.
-  private let affected: Set<[String]>
+  /// Expanded targets of `$extends`, by path.
   private var cache: [[String]: GroupNode] = [:]
   private var stack: [[String]] = []
   private var reportedCycles: Set<Set<[String]>> = []
@@ -12,23 +11,12 @@ struct GroupExtender {
   private init(_ root: GroupNode, maxDepth: Int) {
     self.original = root
     self.maxDepth = maxDepth
-    var affected = Set<[String]>()
-    func visit(_ group: GroupNode, _ path: [String]) -> Bool {
-      var found = group.extends != nil
-      for (name, child) in group.children {
-        if case .group(let childGroup) = child, visit(childGroup, path + [name]) { found = true }
-      }
-      if found { affected.insert(path) }
-      return found
-    }
-    _ = visit(root, [])
-    self.affected = affected
   }
 
-  /// The tree with every `$extends` applied.
+  /// The tree with every `$extends` applied; a tree without any is returned as it is.
   static func expand(_ root: GroupNode, maxDepth: Int = 32, diagnostics: inout DiagnosticCollector) -> GroupNode {
+    guard root.extendsBelow else { return root }
     var extender = GroupExtender(root, maxDepth: maxDepth)
-    guard extender.affected.contains([]) else { return root }
     return extender.expanded(root, at: [], diagnostics: &diagnostics) ?? root
   }
 
@@ -53,6 +41,7 @@ struct GroupExtender {
           .error, "limit/extends-depth",
           "$extends goes more than \(maxDepth) groups deep at \(TokenPath.display(path))", at: place.value(),
           token: path, hint: "flatten the groups, or raise the limit with --max-extends-depth")
+        result.extendsBelow = false
         cache[path] = result
         return result
       }
@@ -76,11 +65,12 @@ struct GroupExtender {
     }
     for (name, child) in result.children {
       // Groups with no `$extends` at or below them stay as they are.
-      guard case .group(let childGroup) = child, affected.contains(path + [name]) || group.extends != nil else { continue }
+      guard case .group(let childGroup) = child, childGroup.extendsBelow else { continue }
       if let expandedChild = expanded(childGroup, at: path + [name], diagnostics: &diagnostics) {
         result[name] = .group(expandedChild)
       }
     }
+    result.extendsBelow = false
     cache[path] = result
     return result
   }

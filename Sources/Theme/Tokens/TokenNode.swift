@@ -14,27 +14,45 @@ struct GroupNode: Sendable {
   var extends: (path: [String], place: SourceRef)?
   /// Where the group is defined (the last file that defined it, after a merge).
   var place: SourceRef?
+  /// Whether this group or a group below it has `$extends` (only those change on expansion).
+  var extendsBelow = false
   var children: [(name: String, node: TokenNode)] = []
-  private var index: [String: Int] = [:]
+  /// Child positions, kept only for groups large enough that a linear search would cost more.
+  private var index: [String: Int]?
+  private static let indexThreshold = 12
 
   init(place: SourceRef?) {
     self.place = place
   }
 
+  private func position(of name: String) -> Int? {
+    if let index { return index[name] }
+    return children.firstIndex { $0.name == name }
+  }
+
+  private mutating func rebuildIndex() {
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(children.count)
+    for (offset, child) in children.enumerated() { positions[child.name] = offset }
+    index = positions
+  }
+
   subscript(name: String) -> TokenNode? {
-    get { index[name].map { children[$0].node } }
+    get { position(of: name).map { children[$0].node } }
     set {
-      if let position = index[name] {
+      if let position = position(of: name) {
         if let newValue {
           children[position].node = newValue
+          if case .group(let group) = newValue, group.extendsBelow { extendsBelow = true }
         } else {
           children.remove(at: position)
-          index = [:]
-          for (offset, child) in children.enumerated() { index[child.name] = offset }
+          if index != nil { rebuildIndex() }
         }
       } else if let newValue {
-        index[name] = children.count
+        index?[name] = children.count
         children.append((name, newValue))
+        if case .group(let group) = newValue, group.extendsBelow { extendsBelow = true }
+        if index == nil, children.count > Self.indexThreshold { rebuildIndex() }
       }
     }
   }
@@ -47,6 +65,7 @@ struct GroupNode: Sendable {
     if let deprecated = other.deprecated { self.deprecated = deprecated }
     if let extensions = other.extensions { self.extensions = extensions }
     if let extends = other.extends { self.extends = extends }
+    extendsBelow = extendsBelow || other.extendsBelow
     if let place = other.place { self.place = place }
     for (name, node) in other.children {
       if case .group(var mine) = self[name], case .group(let theirs) = node {

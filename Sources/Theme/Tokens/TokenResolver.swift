@@ -26,20 +26,23 @@ struct TokenResolver {
   }
 
   private let root: GroupNode
-  private let tokens: [[String]: FlatToken]
+  private let flat: [FlatToken]
+  private let ids: [[String]: Int]
   private let legacy: Bool
   private let options: TokenOptions
-  private var states: [[String]: State] = [:]
+  private var states: [State?]
   private var stack: [[String]] = []
   private var reportedCycles: Set<Set<[String]>> = []
   private var diagnostics: DiagnosticCollector
 
   private init(root: GroupNode, tokens: [FlatToken], options: TokenOptions, diagnostics: DiagnosticCollector) {
     self.root = root
-    var index: [[String]: FlatToken] = [:]
-    index.reserveCapacity(tokens.count)
-    for token in tokens { index[token.path] = token }
-    self.tokens = index
+    var ids: [[String]: Int] = [:]
+    ids.reserveCapacity(tokens.count)
+    for (id, token) in tokens.enumerated() { ids[token.path] = id }
+    self.flat = tokens
+    self.ids = ids
+    self.states = Array(repeating: nil, count: tokens.count)
     self.legacy = options.legacy
     self.options = options
     self.diagnostics = diagnostics
@@ -60,8 +63,8 @@ struct TokenResolver {
     var resolver = TokenResolver(root: root, tokens: flat, options: options, diagnostics: diagnostics)
     var result: [(FlatToken, Entry)] = []
     result.reserveCapacity(flat.count)
-    for token in flat {
-      if let entry = resolver.resolve(token.path) { result.append((token, entry)) }
+    for (id, token) in flat.enumerated() {
+      if let entry = resolver.resolve(id: id) { result.append((token, entry)) }
     }
     diagnostics = resolver.diagnostics
     return result
@@ -69,30 +72,40 @@ struct TokenResolver {
 
   // MARK: - Tokens
 
+  /// The flat token at a path, if there is one.
+  private func token(_ path: [String]) -> FlatToken? {
+    ids[path].map { flat[$0] }
+  }
+
   private mutating func resolve(_ path: [String]) -> Entry? {
-    switch states[path] {
+    guard let id = ids[path] else { return nil }
+    return resolve(id: id)
+  }
+
+  private mutating func resolve(id: Int) -> Entry? {
+    let token = flat[id]
+    switch states[id] {
     case .resolved(let entry)?: return entry
     case .failed?: return nil
     case .resolving?:
-      reportCycle(from: path)
+      reportCycle(from: token.path)
       return nil
     case nil: break
     }
-    guard let token = tokens[path] else { return nil }
     guard stack.count < options.maxAliasChain else {
       diagnostics.add(
         .error, "limit/alias-chain",
-        "\(TokenPath.display(path)) is more than \(options.maxAliasChain) aliases away from \(TokenPath.display(stack[0]))",
-        at: tokens[stack[0]]?.definition.place, token: stack[0],
+        "\(TokenPath.display(token.path)) is more than \(options.maxAliasChain) aliases away from \(TokenPath.display(stack[0]))",
+        at: self.token(stack[0])?.definition.place, token: stack[0],
         hint: "shorten the chain, or raise the limit with --max-alias-chain")
-      states[path] = .failed
+      states[id] = .failed
       return nil
     }
-    states[path] = .resolving
-    stack.append(path)
+    states[id] = .resolving
+    stack.append(token.path)
     let entry = resolveDefinition(token)
     stack.removeLast()
-    states[path] = entry.map { .resolved($0) } ?? .failed
+    states[id] = entry.map { .resolved($0) } ?? .failed
     return entry
   }
 
@@ -244,7 +257,7 @@ struct TokenResolver {
   private mutating func followToken(
     _ path: [String], reference: AliasReference, from token: [String], at place: SourceRef
   ) -> Target? {
-    guard let target = tokens[path] else {
+    guard let target = self.token(path) else {
       reportMissing(path, written: reference.description, from: token, at: place)
       return nil
     }
@@ -295,7 +308,7 @@ struct TokenResolver {
   private mutating func followIntoToken(
     _ tokenPath: [String], rest: [String], written: String, from token: [String], at place: SourceRef
   ) -> Target? {
-    guard let definition = tokens[tokenPath] else { return nil }
+    guard let definition = self.token(tokenPath) else { return nil }
     switch rest[0] {
     case "$value":
       guard var target = followToken(tokenPath, reference: .curly(path: tokenPath), from: token, at: place) else {
@@ -405,10 +418,10 @@ struct TokenResolver {
       ? "\(names[0]) refers to itself"
       : "alias cycle: \((names + [names[0]]).joined(separator: " → "))"
     let notes = members.compactMap { member -> (String, SourceRef?)? in
-      guard let definition = tokens[member]?.definition else { return nil }
+      guard let definition = token(member)?.definition else { return nil }
       return ("\(TokenPath.display(member)) is part of the cycle", definition.place)
     }
-    let place = tokens[members[0]].map { $0.definition.place.appending($0.definition.reference == nil ? "$value" : "$ref").value() }
+    let place = token(members[0]).map { $0.definition.place.appending($0.definition.reference == nil ? "$value" : "$ref").value() }
     diagnostics.add(
       .error, "alias/cycle", message, at: place, token: members[0],
       hint: "give one of these tokens a literal value instead of an alias", notes: members.count > 1 ? notes : [])

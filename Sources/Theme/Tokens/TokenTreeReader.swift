@@ -70,6 +70,7 @@ struct TokenTreeReader {
     case "$extensions":
       group.extensions = readExtensions(member.value, path: path, place: place, diagnostics: &diagnostics)
     case "$extends":
+      group.extendsBelow = true
       if let text = member.value.string, let target = AliasReference.curlyPath(text) {
         group.extends = (target, place)
       } else if case .object(let object) = member.value, let ref = object["$ref"]?.string,
