@@ -16,23 +16,16 @@ extension DocsSite {
         "count": .number(Double(items.count)),
         "any": .bool(!items.isEmpty),
         "items": .array(items.map(Self.finding)),
+        "collapsed": .bool(severity == .info),
       ]
     }
     let checked = data.contrast.filter { $0.required != nil }
     let failing = checked.filter { $0.verdict == "fail" }
-    let sorted = data.contrast.enumerated().sorted { a, b in
-      let ra = Self.verdictRank(a.element.verdict)
-      let rb = Self.verdictRank(b.element.verdict)
-      if ra != rb { return ra < rb }
-      if a.element.appearance != b.element.appearance { return a.element.appearance > b.element.appearance }
-      if a.element.worst != b.element.worst { return a.element.worst < b.element.worst }
-      return a.offset < b.offset
-    }.map(\.element)
     let errors = rest.filter { $0.severity == .error }.count
     let warnings = rest.filter { $0.severity == .warning }.count
     return [
       "lead": .string(
-        "What sptheme check finds for \(data.brand.name): every foreground on the background really behind it, in every state of every block, in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(data.sizes.map(\.rawValue).joined(separator: " and ")) (WCAG 2.x AA: text 4.5:1, large text 3:1, field edges and icons 3:1), and which roles no part uses."),
+        "What sptheme check finds for \(data.brand.name): every foreground on the background really behind it, in every state of every block, in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(Self.sizeNames(data.sizes)) (WCAG 2.x AA: text 4.5:1, large text 3:1, field edges and icons 3:1), and which roles no part uses."),
       "scenes": .number(Double(data.audit?.scenes ?? 0)),
       "checkedPairs": .number(Double(data.audit?.checkedPairs ?? 0)),
       "distinctPairs": .number(Double(checked.count)),
@@ -43,7 +36,7 @@ extension DocsSite {
       "groups": .array([group(.error, "Errors"), group(.warning, "Warnings"), group(.info, "Information")]),
       "unused": .array(unused.compactMap { $0.tokenPath.map { .string($0) } }),
       "hasUnused": .bool(!unused.isEmpty),
-      "pairs": .array(sorted.map(Self.contrastRow)),
+      "pairs": Self.byAppearance(data.contrast, order: data.brand.shown.map(\.appearance)),
     ]
   }
 

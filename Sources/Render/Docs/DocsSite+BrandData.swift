@@ -33,9 +33,14 @@ extension DocsSite {
       /// How many places show the pair (the list keeps the first 200).
       var count: Int
 
-      /// `pass`, `fail`, `exempt` or `info`.
+      /// Whether both colors are the host's own (the provider stack's button colors), not the brand's.
+      var isHost: Bool { foreground.token == nil && background.token == nil }
+
+      /// `pass`, `fail`, `host` (the host's own colors, information as in `sptheme check`),
+      /// `exempt` or `info`.
       var verdict: String {
         guard let required else { return kind == .inactive ? "info" : "exempt" }
+        if isHost { return "host" }
         return worst >= required ? "pass" : "fail"
       }
     }

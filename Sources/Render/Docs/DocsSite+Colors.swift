@@ -46,6 +46,10 @@ extension DocsSite {
         "usage": Self.usage(places),
         "screen": .bool(role == .background),
         "contrast": contrastRows(data, role: role),
+        "exempt": .string(
+          exemptCount(data, role: role) > 0
+            ? "\(Self.plural(exemptCount(data, role: role), "more pair")) WCAG exempts (decorations, placeholders, inactive buttons): see Accessibility."
+            : ""),
       ]
     }
     return [
@@ -59,23 +63,45 @@ extension DocsSite {
   /// Every real partner of a role: the pairs the components show with the role as the
   /// foreground or the background, worst ratio first within each appearance.
   func contrastRows(_ data: BrandData, role: ColorRole) -> TemplateValue {
-    let rows = data.contrast.filter { $0.foreground.source == role.rawValue || $0.background.source == role.rawValue }
-    let order = data.brand.shown.map(\.appearance)
+    let rows = data.contrast.filter {
+      ($0.foreground.source == role.rawValue || $0.background.source == role.rawValue) && $0.required != nil
+    }
+    return Self.byAppearance(rows, order: data.brand.shown.map(\.appearance))
+  }
+
+  /// Pairs the components show with a role that WCAG exempts (decorations, placeholders,
+  /// inactive buttons).
+  func exemptCount(_ data: BrandData, role: ColorRole) -> Int {
+    data.contrast.filter {
+      ($0.foreground.source == role.rawValue || $0.background.source == role.rawValue) && $0.required == nil
+    }.count
+  }
+
+  /// Rows grouped under their appearance, failing pairs first, then by ratio.
+  static func byAppearance(_ rows: [BrandData.ContrastGroup], order: [String]) -> TemplateValue {
     let sorted = rows.enumerated().sorted { a, b in
       let ia = order.firstIndex(of: a.element.appearance) ?? 0
       let ib = order.firstIndex(of: b.element.appearance) ?? 0
       if ia != ib { return ia < ib }
-      let ra = Self.verdictRank(a.element.verdict)
-      let rb = Self.verdictRank(b.element.verdict)
+      let ra = verdictRank(a.element.verdict)
+      let rb = verdictRank(b.element.verdict)
       if ra != rb { return ra < rb }
       if a.element.worst != b.element.worst { return a.element.worst < b.element.worst }
       return a.offset < b.offset
     }.map(\.element)
-    return .array(sorted.map { Self.contrastRow($0) })
+    return .array(
+      order.compactMap { appearance -> TemplateValue? in
+        let inside = sorted.filter { $0.appearance == appearance }
+        guard !inside.isEmpty else { return nil }
+        return [
+          "appearance": .string(appearance.prefix(1).uppercased() + appearance.dropFirst()),
+          "rows": .array(inside.map(contrastRow)),
+        ]
+      })
   }
 
   static func verdictRank(_ verdict: String) -> Int {
-    ["fail": 0, "pass": 1, "info": 2, "exempt": 3][verdict] ?? 4
+    ["fail": 0, "pass": 1, "host": 2, "info": 3, "exempt": 4][verdict] ?? 5
   }
 
   /// One pair as a table row.
@@ -100,9 +126,10 @@ extension DocsSite {
       "ratio": .string(ratio(group.worst)),
       "required": .string(group.required.map { ratio($0) } ?? "—"),
       "verdict": .string(group.verdict),
-      "verdictLabel": .string(["pass": "Pass", "fail": "Fails", "exempt": "Exempt", "info": "Info"][group.verdict] ?? ""),
+      "verdictLabel": .string(
+        ["pass": "Pass", "fail": "Fails", "host": "Host's colors", "exempt": "Exempt", "info": "Inactive"][group.verdict] ?? ""),
       "where": .string(group.places.first ?? ""),
-      "more": .string(extra > 0 ? "and \(extra) more place\(extra == 1 ? "" : "s")" : ""),
+      "more": .string(extra > 0 ? "+\(extra) more" : ""),
     ]
   }
 

@@ -27,19 +27,16 @@ extension DocsSite {
     }
     return [
       "lead": .string(
-        "The five sign-in blocks in \(data.brand.name). Each block's page shows every review state of its catalogue (built by driving the block's reducer with events) in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(data.sizes.map(\.rawValue).joined(separator: " and "))."),
+        "The five sign-in blocks in \(data.brand.name). Each block's page shows every review state of its catalogue (built by driving the block's reducer with events) in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(Self.sizeNames(data.sizes))."),
       "blocks": .array(blocks),
     ]
   }
 
   func block(_ data: BrandData, kind: BlockKind) -> [String: TemplateValue] {
     let states: [TemplateValue] = kind.catalogue.map { state in
-      let rows: [TemplateValue] = data.sizes.map { size in
-        let sizeName = size.rawValue.prefix(1).uppercased() + size.rawValue.dropFirst()
-        return [
-          "size": .string(sizeName),
-          "frames": .array(
-            data.brand.shown.map { theme in
+      let frames: [TemplateValue] = data.sizes.flatMap { size -> [TemplateValue] in
+        let sizeName = Self.sizeName(size)
+        return data.brand.shown.map { theme -> TemplateValue in
               let file = "snapshots/" + data.snapshotName(state, theme, size).file("html")
               let appearance = theme.appearance.prefix(1).uppercased() + theme.appearance.dropFirst()
               return [
@@ -49,15 +46,14 @@ extension DocsSite {
                 "appearance": .string(theme.appearance),
                 "accessibility": .bool(size.isAccessibilitySize),
               ]
-            }),
-        ]
+            }
       }
       return [
         "id": .string("state-\(state.name)"),
         "stateID": .string(state.id),
         "title": .string(state.title),
         "note": .string(state.note),
-        "rows": .array(rows),
+        "frames": .array(frames),
       ]
     }
     return [

@@ -20,20 +20,19 @@ extension DocsSite {
   func siteIndex(_ brands: [DocsBrand], site: SiteInfo) -> TemplateValue {
     var context = layout(title: "Brands — SPTheme style docs", root: "", site: site, brand: nil, current: "")
     context["pageTitle"] = "Brands"
-    context["brandCount"] = .string(Self.plural(brands.count, "brand"))
+    context["lead"] = .string(
+      "\(Self.plural(brands.count, "brand")) for the SPTheme sign-in components, each with its colors, type, dimensions, motion, every component state and its contrast checks.")
     context["cards"] = .array(
       brands.map { brand in
         let data = BrandData(brand: brand, folder: Self.folder(brand.id), sizes: [])
         let light = brand.light
-        return [
+        var card: [String: TemplateValue] = [
           "name": .string(brand.name),
           "id": .string(brand.id),
           "path": .string(brand.path),
           "href": .string(data.folder + "/index.html"),
           "folder": .string(data.folder),
           "appearances": .string(brand.themes.map(\.appearance).joined(separator: ", ")),
-          "textFont": .string(light.map { Self.families($0.font(.text).value) } ?? ""),
-          "displayFont": .string(light.map { Self.families($0.font(.display).value) } ?? ""),
           "preview": Self.preview(data, prefix: data.folder + "/"),
           "keyColors": Self.keyColors(brand),
           "pages": .array(
@@ -41,6 +40,9 @@ extension DocsSite {
               ["href": .string(data.folder + "/" + page.file), "label": .string(page.label)]
             }),
         ]
+        card.merge(Self.fontMembers(light?.font(.text).value ?? [], prefix: "text")) { $1 }
+        card.merge(Self.fontMembers(light?.font(.display).value ?? [], prefix: "display")) { $1 }
+        return .object(card)
       })
     return .object(context)
   }
@@ -68,14 +70,12 @@ extension DocsSite {
       "accessibility": "The contrast and coverage findings of sptheme check.",
       "changes": "What changed from the other version of the brand.",
     ]
-    return [
+    var members: [String: TemplateValue] = [
       "lead": .string(
         "The \(brand.name) brand for the SPTheme sign-in components, generated from \(brand.path)."),
       "summary": .object(summary),
       "preview": Self.preview(data, prefix: ""),
       "keyColors": Self.keyColors(brand),
-      "textFont": .string(brand.light.map { Self.families($0.font(.text).value) } ?? ""),
-      "displayFont": .string(brand.light.map { Self.families($0.font(.display).value) } ?? ""),
       "sections": .array(
         data.pages.filter { $0.parent == nil && $0.id != "overview" }.map { page in
           [
@@ -84,5 +84,8 @@ extension DocsSite {
           ]
         }),
     ]
+    members.merge(Self.fontMembers(brand.light?.font(.text).value ?? [], prefix: "text")) { $1 }
+    members.merge(Self.fontMembers(brand.light?.font(.display).value ?? [], prefix: "display")) { $1 }
+    return members
   }
 }

@@ -68,6 +68,16 @@ extension DocsSite {
     ]
   }
 
+  /// A text size for people: `Large`, `xSmall`, `AX3`.
+  static func sizeName(_ size: ContentSize) -> String {
+    size.isAccessibilitySize ? size.rawValue.uppercased() : size.rawValue.prefix(1).uppercased() + size.rawValue.dropFirst()
+  }
+
+  /// Sizes for people: `Large and AX3`.
+  static func sizeNames(_ sizes: [ContentSize]) -> String {
+    sizes.map(sizeName).joined(separator: " and ")
+  }
+
   /// `3 parts`, `1 state`.
   static func plural(_ count: Int, _ word: String) -> String {
     "\(count) \(word)\(count == 1 ? "" : "s")"
@@ -98,6 +108,14 @@ extension DocsSite {
   /// A font family list for people: `SF Pro Text, Inter, system-ui`.
   static func families(_ names: [String]) -> String {
     names.joined(separator: ", ")
+  }
+
+  /// A family list as the first choice and its fallbacks, for the index pages.
+  static func fontMembers(_ names: [String], prefix: String) -> [String: TemplateValue] {
+    [
+      prefix + "Primary": .string(names.first ?? ""),
+      prefix + "Fallbacks": .string(names.dropFirst().joined(separator: ", ")),
+    ]
   }
 
   /// The CSS of a text style at a size, for a `style` attribute (the families escaped as CSS
