@@ -5,8 +5,11 @@ import Theme
 /// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
 enum DocsCommand: Subcommand {
   static let name = "docs"
-  static let summary = "Write a brand's documentation site: colors, type, motion, components, checks"
-  static let spec = Arguments.Spec(options: ["brand", "out", "templates", "against", "tokens"], flags: []).readingTokens
+  static let summary =
+    "Write a brand's documentation site: colors, type, motion, components, checks"
+  static let spec = Arguments.Spec(
+    options: ["brand", "out", "templates", "against", "tokens"], flags: []
+  ).readingTokens
   static let help = """
     USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]
 
@@ -40,19 +43,28 @@ enum DocsCommand: Subcommand {
     """
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
-    guard let out = arguments.value("out") else { throw UsageError(message: "give --out DIR, the folder the site is written to") }
+    guard let out = arguments.value("out") else {
+      throw UsageError(message: "give --out DIR, the folder the site is written to")
+    }
     guard arguments.positionals.isEmpty else {
-      throw UsageError(message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
     }
     let tokensFolder = arguments.value("tokens") ?? "tokens"
     let options = try TokenOptionArguments.parse(arguments)
     let (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
 
-    let references = arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
-    guard !references.isEmpty else { throw UsageError(message: "no brands in \(tokensFolder)/; give --brand") }
+    let references =
+      arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
+    guard !references.isEmpty else {
+      throw UsageError(message: "no brands in \(tokensFolder)/; give --brand")
+    }
     var brands: [DocsBrand] = []
     for reference in references {
-      guard var brand = try load(reference, tokensFolder: tokensFolder, options: options, console: console) else {
+      guard
+        var brand = try load(
+          reference, tokensFolder: tokensFolder, options: options, console: console)
+      else {
         return .findings
       }
       if let against = arguments.value("against") {
@@ -63,11 +75,13 @@ enum DocsCommand: Subcommand {
         } else if references.count == 1 {
           other = try load(against, tokensFolder: tokensFolder, options: options, console: console)
         } else {
-          console.error("warning: \(against) has no folder \(brand.id); \(brand.id) gets no Changes page")
+          console.error(
+            "warning: \(against) has no folder \(brand.id); \(brand.id) gets no Changes page")
           other = nil
         }
         if let other {
-          let diff = BrandDiff.compare(before: other.themes, after: brand.themes, snapshotBrand: brand.id)
+          let diff = BrandDiff.compare(
+            before: other.themes, after: brand.themes, snapshotBrand: brand.id)
           brand.changes = DocsBrand.Changes(against: other.path, diff: diff)
         } else if references.count == 1 {
           return .findings
@@ -99,13 +113,17 @@ enum DocsCommand: Subcommand {
     let snapshots = files.filter { $0.path.contains("/snapshots/") }.count
     let pages = files.count - snapshots
     let names = brands.map(\.id).joined(separator: ", ")
-    console.out("wrote the docs of \(brands.count == 1 ? "1 brand" : "\(brands.count) brands") (\(names)) to \(out)/: \(pages) pages and \(snapshots) component snapshots")
+    console.out(
+      "wrote the docs of \(brands.count == 1 ? "1 brand" : "\(brands.count) brands") (\(names)) to \(out)/: \(pages) pages and \(snapshots) component snapshots"
+    )
     console.out("open \(out)/index.html")
     return .ok
   }
 
   /// Loads a brand with every appearance, or prints its errors.
-  static func load(_ reference: String, tokensFolder: String, options: TokenOptions, console: Console)
+  static func load(
+    _ reference: String, tokensFolder: String, options: TokenOptions, console: Console
+  )
     throws(UsageError) -> DocsBrand?
   {
     let brand: Brand
@@ -119,32 +137,49 @@ enum DocsCommand: Subcommand {
     for appearance in brand.appearances.isEmpty ? ["default"] : brand.appearances {
       let (theme, diagnostics) = brand.theme(appearance: appearance)
       guard let theme else {
-        let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
-        for diagnostic in diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
-        console.error("error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))")
+        let formatter = DiagnosticFormatter(
+          format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+          console.error(formatter.text(diagnostic))
+        }
+        console.error(
+          "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
+        )
         return nil
       }
       themes.append(theme)
     }
-    return DocsBrand(id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: report.diagnostics)
+    return DocsBrand(
+      id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: report.diagnostics
+    )
   }
 
   /// The docs templates (built-in, overridden by `custom`) and the snapshot templates.
-  static func templates(custom: String?) throws(UsageError) -> (docs: TemplateLibrary, snapshots: TemplateLibrary) {
+  static func templates(custom: String?) throws(UsageError) -> (
+    docs: TemplateLibrary, snapshots: TemplateLibrary
+  ) {
     guard let root = builtInFolder() else {
-      throw UsageError(message: "cannot find the built-in templates: run sptheme from the package folder (it holds Templates/docs/)")
+      throw UsageError(
+        message:
+          "cannot find the built-in templates: run sptheme from the package folder (it holds Templates/docs/)"
+      )
     }
     do {
       let builtIn = try TemplateLibrary(directory: root + "/docs")
       let snapshots = try TemplateLibrary(directory: root)
       var merged = builtIn.templates
       if let custom {
-        guard FileSystem.kind(of: custom).isFolder else { throw UsageError(message: "--templates \(custom) is not a folder") }
+        guard FileSystem.kind(of: custom).isFolder else {
+          throw UsageError(message: "--templates \(custom) is not a folder")
+        }
         merged.merge(try TemplateLibrary(directory: custom).templates) { _, own in own }
       }
       let docs = TemplateLibrary(merged)
       if let missing = DocsSite.templateNames.first(where: { docs[$0] == nil }) {
-        throw UsageError(message: "\(root)/docs has no \(missing).mustache (needed: \(DocsSite.templateNames.joined(separator: ", ")))")
+        throw UsageError(
+          message:
+            "\(root)/docs has no \(missing).mustache (needed: \(DocsSite.templateNames.joined(separator: ", ")))"
+        )
       }
       if let missing = HTMLWriter.templateNames.first(where: { snapshots[$0] == nil }) {
         throw UsageError(message: "\(root) has no \(missing).mustache")
@@ -161,8 +196,11 @@ enum DocsCommand: Subcommand {
   /// (`.build/<configuration>/sptheme` → `Templates/`).
   static func builtInFolder() -> String? {
     var candidates = ["Templates"]
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-    candidates.append(executable.deletingLastPathComponent().appendingPathComponent("../../Templates").standardized.path)
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath()
+    candidates.append(
+      executable.deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
+        .path)
     return candidates.first { FileSystem.kind(of: $0 + "/docs/layout.mustache").exists }
   }
 }

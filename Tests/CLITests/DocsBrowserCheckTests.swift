@@ -18,20 +18,25 @@ import Theme
     var expected: [String: [String: String]] = [:]
     for appearance in brand.appearances {
       let theme = try #require(brand.theme(appearance: appearance).theme)
-      for role in ColorRole.allCases { expected[appearance, default: [:]][role.rawValue] = theme.color(role).value.srgbHex }
+      for role in ColorRole.allCases {
+        expected[appearance, default: [:]][role.rawValue] = theme.color(role).value.srgbHex
+      }
     }
     let expectPath = folder + "/colors.json"
-    try JSONSerialization.data(withJSONObject: expected, options: [.sortedKeys]).write(to: URL(fileURLWithPath: expectPath))
+    try JSONSerialization.data(withJSONObject: expected, options: [.sortedKeys]).write(
+      to: URL(fileURLWithPath: expectPath))
 
     let python = CLIRunner.packageRoot + "/.venv/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record("missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
+      Issue.record(
+        "missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
       return
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = [
-      CLIRunner.packageRoot + "/.ci/docs_browser_checks.py", folder + "/site", "--brand", "studio", "--expect", expectPath,
+      CLIRunner.packageRoot + "/.ci/docs_browser_checks.py", folder + "/site", "--brand", "studio",
+      "--expect", expectPath,
     ]
     let output = Pipe()
     process.standardOutput = output
@@ -41,7 +46,11 @@ import Theme
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
     let failures = text.split(separator: "\n").filter { !$0.hasPrefix("ok ") }
-    #expect(process.terminationStatus == 0, "docs browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
-    #expect(text.contains("13 docs pages checked in Chromium: 13 passed, 0 failed"), "\(failures.suffix(3))")
+    #expect(
+      process.terminationStatus == 0,
+      "docs browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
+    #expect(
+      text.contains("13 docs pages checked in Chromium: 13 passed, 0 failed"),
+      "\(failures.suffix(3))")
   }
 }

@@ -8,13 +8,22 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try CLIRunner.run(["docs", "--brand", "folio", "--out", folder + "/site"])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "wrote the docs of 1 brand (folio) to \(folder)/site/: 13 pages and 388 component snapshots\nopen \(folder)/site/index.html\n")
+    #expect(
+      result.stdout
+        == "wrote the docs of 1 brand (folio) to \(folder)/site/: 13 pages and 388 component snapshots\nopen \(folder)/site/index.html\n"
+    )
     #expect(result.stderr.isEmpty)
-    for page in ["index.html", "folio/index.html", "folio/colors.html", "folio/motion.html", "folio/components-sign-in.html"] {
+    for page in [
+      "index.html", "folio/index.html", "folio/colors.html", "folio/motion.html",
+      "folio/components-sign-in.html",
+    ] {
       #expect(FileManager.default.fileExists(atPath: folder + "/site/" + page), "missing \(page)")
     }
-    #expect(FileManager.default.fileExists(atPath: folder + "/site/folio/snapshots/sign-in.invalid.folio.dark.ax3.html"))
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder + "/site/folio").filter { $0.contains(".tmp-") }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder + "/site/folio/snapshots/sign-in.invalid.folio.dark.ax3.html"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder + "/site/folio")
+      .filter { $0.contains(".tmp-") }
     #expect(leftovers.isEmpty, "atomic writes leave no temporary files")
   }
 
@@ -23,23 +32,35 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let own = folder + "/brand-templates"
     try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
-    try "{{<layout}}{{$content}}<p class=\"ours\">Our own colors page for {{brandName}}</p>{{/content}}{{/layout}}\n"
+    try
+      "{{<layout}}{{$content}}<p class=\"ours\">Our own colors page for {{brandName}}</p>{{/content}}{{/layout}}\n"
       .write(toFile: own + "/colors.mustache", atomically: true, encoding: .utf8)
-    let result = try CLIRunner.run(["docs", "--brand", "studio", "--out", folder + "/site", "--templates", own])
+    let result = try CLIRunner.run([
+      "docs", "--brand", "studio", "--out", folder + "/site", "--templates", own,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let colors = try String(contentsOfFile: folder + "/site/studio/colors.html", encoding: .utf8)
     #expect(colors.contains("<p class=\"ours\">Our own colors page for Studio</p>"))
-    #expect(colors.contains("<nav class=\"nav\" aria-label=\"Pages\">"), "the built-in layout still frames it")
-    let typography = try String(contentsOfFile: folder + "/site/studio/typography.html", encoding: .utf8)
-    #expect(typography.contains("class=\"type-style\""), "a template left out falls back to the built-in one")
+    #expect(
+      colors.contains("<nav class=\"nav\" aria-label=\"Pages\">"),
+      "the built-in layout still frames it")
+    let typography = try String(
+      contentsOfFile: folder + "/site/studio/typography.html", encoding: .utf8)
+    #expect(
+      typography.contains("class=\"type-style\""),
+      "a template left out falls back to the built-in one")
   }
 
   @Test func againstAddsAChangesPage() throws {
     let copy = try CLIRunner.copyOfBrand("studio", as: "studio")
     let parent = (copy as NSString).deletingLastPathComponent
     defer { try? FileManager.default.removeItem(atPath: parent) }
-    try CLIRunner.edit(copy + "/light.tokens.json", replacing: "\"$ref\": \"#/palette/blue/700\"", with: "\"$ref\": \"#/palette/blue/400\"")
-    let result = try CLIRunner.run(["docs", "--brand", "studio", "--out", parent + "/site", "--against", parent])
+    try CLIRunner.edit(
+      copy + "/light.tokens.json", replacing: "\"$ref\": \"#/palette/blue/700\"",
+      with: "\"$ref\": \"#/palette/blue/400\"")
+    let result = try CLIRunner.run([
+      "docs", "--brand", "studio", "--out", parent + "/site", "--against", parent,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let changes = try String(contentsOfFile: parent + "/site/studio/changes.html", encoding: .utf8)
     #expect(changes.contains("<code>color.accent</code>"))

@@ -33,7 +33,8 @@ public struct DocsBrand: Sendable {
 
   /// Creates a brand for the docs.
   public init(
-    id: String, name: String, path: String, themes: [SPTheme], findings: [Diagnostic] = [], changes: Changes? = nil
+    id: String, name: String, path: String, themes: [SPTheme], findings: [Diagnostic] = [],
+    changes: Changes? = nil
   ) {
     self.id = id
     self.name = name

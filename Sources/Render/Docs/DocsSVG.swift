@@ -21,7 +21,8 @@ enum DocsSVG {
     let scaleX = size - 2 * pad
     func x(_ t: Double) -> String { n(pad + t * scaleX) }
     func y(_ v: Double) -> String { n(height - pad - (v - low) * scaleY) }
-    let path = "M\(x(0)) \(y(0)) C\(x(curve.x1)) \(y(curve.y1)) \(x(curve.x2)) \(y(curve.y2)) \(x(1)) \(y(1))"
+    let path =
+      "M\(x(0)) \(y(0)) C\(x(curve.x1)) \(y(curve.y1)) \(x(curve.x2)) \(y(curve.y2)) \(x(1)) \(y(1))"
     return """
       <svg class="plot" viewBox="0 0 \(n(size)) \(n(height))" width="\(n(size))" height="\(n(height))" role="img" aria-label="\(attribute(label))">\
       <title>\(text(label))</title>\
@@ -45,7 +46,8 @@ enum DocsSVG {
     let zeta = max(spring.dampingFraction, 0)
     if zeta < 1 {
       let damped = omega * (1 - zeta * zeta).squareRoot()
-      return 1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+      return 1 - exp(-zeta * omega * t)
+        * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
     } else if zeta == 1 {
       return 1 - exp(-omega * t) * (1 + omega * t)
     } else {
@@ -131,11 +133,15 @@ enum DocsSVG {
       let content = ContentSize.allCases[index]
       let h = max(1, plot * size / max(maximum, 1))
       let x = Double(index) * (bar + gap)
-      let kind = content == .large ? "bar bar-large" : (content.isAccessibilitySize ? "bar bar-ax" : "bar")
+      let kind =
+        content == .large ? "bar bar-large" : (content.isAccessibilitySize ? "bar bar-ax" : "bar")
       body += "<g><title>\(text(content.rawValue)): \(n(size)) pt</title>"
-      body += "<rect class=\"\(kind)\" x=\"\(n(x))\" y=\"\(n(top + plot - h))\" width=\"\(n(bar))\" height=\"\(n(h))\" rx=\"2\"/>"
-      body += "<text class=\"bar-value\" x=\"\(n(x + bar / 2))\" y=\"\(n(top + plot - h - 4))\" text-anchor=\"middle\">\(n(size.rounded()))</text>"
-      body += "<text class=\"bar-label\" x=\"\(n(x + bar / 2))\" y=\"\(n(height - 4))\" text-anchor=\"middle\">\(shortName(content))</text></g>"
+      body +=
+        "<rect class=\"\(kind)\" x=\"\(n(x))\" y=\"\(n(top + plot - h))\" width=\"\(n(bar))\" height=\"\(n(h))\" rx=\"2\"/>"
+      body +=
+        "<text class=\"bar-value\" x=\"\(n(x + bar / 2))\" y=\"\(n(top + plot - h - 4))\" text-anchor=\"middle\">\(n(size.rounded()))</text>"
+      body +=
+        "<text class=\"bar-label\" x=\"\(n(x + bar / 2))\" y=\"\(n(height - 4))\" text-anchor=\"middle\">\(shortName(content))</text></g>"
     }
     return """
       <svg class="chart" viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" role="img" aria-label="\(attribute(label))">\
@@ -179,6 +185,7 @@ enum DocsSVG {
 
   /// A double-quoted attribute value.
   static func attribute(_ value: String) -> String {
-    text(value).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&#39;")
+    text(value).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(
+      of: "'", with: "&#39;")
   }
 }

@@ -25,7 +25,8 @@ extension DocsSite {
     let warnings = rest.filter { $0.severity == .warning }.count
     return [
       "lead": .string(
-        "What sptheme check finds for \(data.brand.name): every foreground on the background really behind it, in every state of every block, in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(Self.sizeNames(data.sizes)) (WCAG 2.x AA: text 4.5:1, large text 3:1, field edges and icons 3:1), and which roles no part uses."),
+        "What sptheme check finds for \(data.brand.name): every foreground on the background really behind it, in every state of every block, in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(Self.sizeNames(data.sizes)) (WCAG 2.x AA: text 4.5:1, large text 3:1, field edges and icons 3:1), and which roles no part uses."
+      ),
       "scenes": .number(Double(data.audit?.scenes ?? 0)),
       "checkedPairs": .number(Double(data.audit?.checkedPairs ?? 0)),
       "distinctPairs": .number(Double(checked.count)),
@@ -33,7 +34,9 @@ extension DocsSite {
       "errors": .number(Double(errors)),
       "warnings": .number(Double(warnings)),
       "clean": .bool(errors == 0 && failing.isEmpty),
-      "groups": .array([group(.error, "Errors"), group(.warning, "Warnings"), group(.info, "Information")]),
+      "groups": .array([
+        group(.error, "Errors"), group(.warning, "Warnings"), group(.info, "Information"),
+      ]),
       "unused": .array(unused.compactMap { $0.tokenPath.map { .string($0) } }),
       "hasUnused": .bool(!unused.isEmpty),
       "pairs": Self.byAppearance(data.contrast, order: data.brand.shown.map(\.appearance)),

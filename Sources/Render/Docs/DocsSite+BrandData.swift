@@ -63,20 +63,29 @@ extension DocsSite {
       var pages = [
         Page(id: "overview", file: "index.html", label: "Overview", template: "overview"),
         Page(id: "colors", file: "colors.html", label: "Colors", template: "colors"),
-        Page(id: "typography", file: "typography.html", label: "Typography", template: "typography"),
-        Page(id: "dimensions", file: "dimensions.html", label: "Radius, space & stroke", template: "dimensions"),
+        Page(
+          id: "typography", file: "typography.html", label: "Typography", template: "typography"),
+        Page(
+          id: "dimensions", file: "dimensions.html", label: "Radius, space & stroke",
+          template: "dimensions"),
         Page(id: "motion", file: "motion.html", label: "Motion", template: "motion"),
-        Page(id: "components", file: "components.html", label: "Components", template: "components"),
+        Page(
+          id: "components", file: "components.html", label: "Components", template: "components"),
       ]
       for kind in BlockKind.allCases {
         pages.append(
           Page(
-            id: "block-\(kind.id)", file: "components-\(kind.id).html", label: kind.displayName, template: "block",
+            id: "block-\(kind.id)", file: "components-\(kind.id).html", label: kind.displayName,
+            template: "block",
             parent: "components", block: kind))
       }
-      pages.append(Page(id: "accessibility", file: "accessibility.html", label: "Accessibility", template: "accessibility"))
+      pages.append(
+        Page(
+          id: "accessibility", file: "accessibility.html", label: "Accessibility",
+          template: "accessibility"))
       if brand.changes != nil {
-        pages.append(Page(id: "changes", file: "changes.html", label: "Changes", template: "changes"))
+        pages.append(
+          Page(id: "changes", file: "changes.html", label: "Changes", template: "changes"))
       }
       self.pages = pages
       usage = RoleUsage.places()
@@ -87,10 +96,12 @@ extension DocsSite {
         for kind in BlockKind.allCases {
           for state in kind.catalogue {
             for size in sizes {
-              let scene = Scene(state: state, theme: theme, environment: Self.environment(theme, size))
+              let scene = Scene(
+                state: state, theme: theme, environment: Self.environment(theme, size))
               for pair in ContrastPairs.of(scene) {
                 let key = [
-                  theme.appearance, pair.foreground.source, pair.foreground.hex, pair.background.source,
+                  theme.appearance, pair.foreground.source, pair.foreground.hex,
+                  pair.background.source,
                   pair.background.hex, pair.kind.rawValue,
                 ].joined(separator: "|")
                 let place = "\(pair.state) › \(pair.part) (\(size.flagName))"
@@ -102,7 +113,8 @@ extension DocsSite {
                   groups[key] = contrast.count
                   contrast.append(
                     ContrastGroup(
-                      appearance: theme.appearance, foreground: pair.foreground, background: pair.background, kind: pair.kind,
+                      appearance: theme.appearance, foreground: pair.foreground,
+                      background: pair.background, kind: pair.kind,
                       worst: pair.ratio, required: pair.required(.aa), places: [place], count: 1))
                 }
               }
@@ -111,7 +123,8 @@ extension DocsSite {
         }
       }
       self.contrast = contrast
-      audit = sizes.isEmpty ? nil : ComponentAudit(sizes: sizes).run(brand: brand.id, themes: brand.shown)
+      audit =
+        sizes.isEmpty ? nil : ComponentAudit(sizes: sizes).run(brand: brand.id, themes: brand.shown)
     }
 
     /// The environment of a theme's appearance at a text size.
@@ -120,9 +133,12 @@ extension DocsSite {
     }
 
     /// The snapshot name of a state in a theme and size.
-    func snapshotName(_ state: CatalogueState, _ theme: SPTheme, _ size: ContentSize) -> SnapshotName {
+    func snapshotName(_ state: CatalogueState, _ theme: SPTheme, _ size: ContentSize)
+      -> SnapshotName
+    {
       SnapshotName(
-        block: state.block.id, state: state.name, brand: folder, appearance: theme.appearance == "dark" ? "dark" : "light",
+        block: state.block.id, state: state.name, brand: folder,
+        appearance: theme.appearance == "dark" ? "dark" : "light",
         size: size.flagName)
     }
 
@@ -133,7 +149,8 @@ extension DocsSite {
         for state in kind.catalogue {
           for size in sizes {
             for theme in brand.shown {
-              let scene = Scene(state: state, theme: theme, environment: Self.environment(theme, size))
+              let scene = Scene(
+                state: state, theme: theme, environment: Self.environment(theme, size))
               let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
               result.append((snapshotName(state, theme, size).file("html"), html))
             }
@@ -153,7 +170,9 @@ extension DocsSite {
       guard let role = token(name, in: theme) else { return nil }
       if let text = role.description, !text.isEmpty { return (text, name) }
       for link in role.provenance.dropFirst() {
-        if let text = token(link.token, in: theme)?.description, !text.isEmpty { return (text, link.token) }
+        if let text = token(link.token, in: theme)?.description, !text.isEmpty {
+          return (text, link.token)
+        }
       }
       return nil
     }
@@ -163,9 +182,12 @@ extension DocsSite {
     func deprecation(_ name: String, in theme: SPTheme) -> String? {
       guard let role = token(name, in: theme) else { return nil }
       for link in role.provenance {
-        guard case .deprecated(let message)? = token(link.token, in: theme)?.deprecation else { continue }
+        guard case .deprecated(let message)? = token(link.token, in: theme)?.deprecation else {
+          continue
+        }
         let reason = message.map { ": \($0)" } ?? ""
-        return link.token == name ? "deprecated\(reason)" : "aliases \(link.token), which is deprecated\(reason)"
+        return link.token == name
+          ? "deprecated\(reason)" : "aliases \(link.token), which is deprecated\(reason)"
       }
       return nil
     }

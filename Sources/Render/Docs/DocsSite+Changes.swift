@@ -17,7 +17,8 @@ extension DocsSite {
         "beforeChain": Self.chain(change.beforeProvenance),
         "afterChain": Self.chain(change.afterProvenance),
         "reaches": .string(change.reaches.prefix(8).joined(separator: ", ")),
-        "moreReaches": .string(change.reaches.count > 8 ? "and \(change.reaches.count - 8) more" : ""),
+        "moreReaches": .string(
+          change.reaches.count > 8 ? "and \(change.reaches.count - 8) more" : ""),
       ]
     }
     let flips: [TemplateValue] = diff.flips.map { flip in
@@ -38,11 +39,13 @@ extension DocsSite {
       ["name": .string(name), "href": .string("snapshots/\(name).html")]
     }
     return [
-      "lead": .string("What changed from the version of \(data.brand.name) in \(changes.against) to this one."),
+      "lead": .string(
+        "What changed from the version of \(data.brand.name) in \(changes.against) to this one."),
       "against": .string(changes.against),
       "empty": .bool(diff.isEmpty),
       "summary": .string(
-        "\(Self.plural(diff.changes.count, "role change")), \(Self.plural(diff.flips.count, "contrast verdict")) flip, \(Self.plural(diff.snapshots.count, "snapshot")) change"),
+        "\(Self.plural(diff.changes.count, "role change")), \(Self.plural(diff.flips.count, "contrast verdict")) flip, \(Self.plural(diff.snapshots.count, "snapshot")) change"
+      ),
       "changes": .array(rows),
       "hasChanges": .bool(!rows.isEmpty),
       "flips": .array(flips),
@@ -55,7 +58,9 @@ extension DocsSite {
   /// The `#rrggbb` a diff value starts with, for a swatch; empty for other values.
   static func swatchHex(_ value: String) -> String {
     let hex = String(value.prefix(7))
-    guard hex.count == 7, hex.hasPrefix("#"), hex.dropFirst().allSatisfy(\.isHexDigit) else { return "" }
+    guard hex.count == 7, hex.hasPrefix("#"), hex.dropFirst().allSatisfy(\.isHexDigit) else {
+      return ""
+    }
     return hex.lowercased()
   }
 }

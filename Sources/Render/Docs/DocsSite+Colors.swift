@@ -29,7 +29,8 @@ extension DocsSite {
       }
       // The description and deprecation are shown once when every appearance agrees.
       let notes = Set(appearances.map { $0["description"]?.renderedText ?? "" })
-      let deprecations = Set(appearances.map { $0["deprecation"]?.renderedText ?? "" }).subtracting([""])
+      let deprecations = Set(appearances.map { $0["deprecation"]?.renderedText ?? "" }).subtracting(
+        [""])
       var places = data.usage[name] ?? []
       if role == .background { places = [] }
       return [
@@ -39,7 +40,8 @@ extension DocsSite {
         "purpose": .string(role.purpose),
         "appearances": .array(appearances),
         "sharedDescription": .string(notes.count == 1 ? (notes.first ?? "") : ""),
-        "sharedDescriptionFrom": .string(notes.count == 1 ? (appearances.first?["descriptionFrom"]?.renderedText ?? "") : ""),
+        "sharedDescriptionFrom": .string(
+          notes.count == 1 ? (appearances.first?["descriptionFrom"]?.renderedText ?? "") : ""),
         "perAppearanceDescription": .bool(notes.count > 1),
         "deprecations": .array(deprecations.sorted().map { .string($0) }),
         "outOfGamut": .bool(appearances.contains { $0["outOfGamut"] == .bool(true) }),
@@ -54,7 +56,8 @@ extension DocsSite {
     }
     return [
       "lead": .string(
-        "The \(ColorRole.allCases.count) color roles of \(data.brand.name) in \(themes.map(\.appearance).joined(separator: " and ")). Hex values are sRGB after CSS Color 4 gamut mapping; the original shows the color as the token file writes it."),
+        "The \(ColorRole.allCases.count) color roles of \(data.brand.name) in \(themes.map(\.appearance).joined(separator: " and ")). Hex values are sRGB after CSS Color 4 gamut mapping; the original shows the color as the token file writes it."
+      ),
       "roles": .array(roles),
       "themes": .array(themes.map { .string($0.appearance) }),
     ]
@@ -64,7 +67,8 @@ extension DocsSite {
   /// foreground or the background, worst ratio first within each appearance.
   func contrastRows(_ data: BrandData, role: ColorRole) -> TemplateValue {
     let rows = data.contrast.filter {
-      ($0.foreground.source == role.rawValue || $0.background.source == role.rawValue) && $0.required != nil
+      ($0.foreground.source == role.rawValue || $0.background.source == role.rawValue)
+        && $0.required != nil
     }
     return Self.byAppearance(rows, order: data.brand.shown.map(\.appearance))
   }
@@ -73,7 +77,8 @@ extension DocsSite {
   /// inactive buttons).
   func exemptCount(_ data: BrandData, role: ColorRole) -> Int {
     data.contrast.filter {
-      ($0.foreground.source == role.rawValue || $0.background.source == role.rawValue) && $0.required == nil
+      ($0.foreground.source == role.rawValue || $0.background.source == role.rawValue)
+        && $0.required == nil
     }.count
   }
 
@@ -127,7 +132,10 @@ extension DocsSite {
       "required": .string(group.required.map { ratio($0) } ?? "—"),
       "verdict": .string(group.verdict),
       "verdictLabel": .string(
-        ["pass": "Pass", "fail": "Fails", "host": "Host's colors", "exempt": "Exempt", "info": "Inactive"][group.verdict] ?? ""),
+        [
+          "pass": "Pass", "fail": "Fails", "host": "Host's colors", "exempt": "Exempt",
+          "info": "Inactive",
+        ][group.verdict] ?? ""),
       "where": .string(group.places.first ?? ""),
       "more": .string(extra > 0 ? "+\(extra) more" : ""),
     ]

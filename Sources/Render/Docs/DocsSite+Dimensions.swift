@@ -5,7 +5,9 @@ import Theme
 extension DocsSite {
   func dimensions(_ data: BrandData) -> [String: TemplateValue] {
     guard let theme = data.brand.light else { return [:] }
-    func entry(_ group: String, _ role: String, _ value: ThemeValue<Dimension>, purpose: String) -> [String: TemplateValue] {
+    func entry(_ group: String, _ role: String, _ value: ThemeValue<Dimension>, purpose: String)
+      -> [String: TemplateValue]
+    {
       let name = "\(group).\(role)"
       let points = value.value.points
       return [
@@ -22,21 +24,32 @@ extension DocsSite {
         "usage": Self.usage(data.usage[name] ?? []),
       ]
     }
-    let purposes = Dictionary(uniqueKeysWithValues: RoleCatalog.entries.map { ($0.name, $0.purpose) })
+    let purposes = Dictionary(
+      uniqueKeysWithValues: RoleCatalog.entries.map { ($0.name, $0.purpose) })
     return [
       "lead": .string(
-        "Corner radii, spacing steps and the hairline of \(data.brand.name), drawn at 1 pt = 1 CSS px. Values are points (1 rem = 16 pt)."),
+        "Corner radii, spacing steps and the hairline of \(data.brand.name), drawn at 1 pt = 1 CSS px. Values are points (1 rem = 16 pt)."
+      ),
       "radii": .array(
         RadiusRole.allCases.map {
-          .object(entry("radius", $0.rawValue, theme.radius($0), purpose: purposes["radius.\($0.rawValue)"] ?? ""))
+          .object(
+            entry(
+              "radius", $0.rawValue, theme.radius($0),
+              purpose: purposes["radius.\($0.rawValue)"] ?? ""))
         }),
       "spaces": .array(
         SpaceRole.allCases.map {
-          .object(entry("space", $0.rawValue, theme.space($0), purpose: purposes["space.\($0.rawValue)"] ?? ""))
+          .object(
+            entry(
+              "space", $0.rawValue, theme.space($0), purpose: purposes["space.\($0.rawValue)"] ?? ""
+            ))
         }),
       "strokes": .array(
         StrokeRole.allCases.map {
-          .object(entry("stroke", $0.rawValue, theme.stroke($0), purpose: purposes["stroke.\($0.rawValue)"] ?? ""))
+          .object(
+            entry(
+              "stroke", $0.rawValue, theme.stroke($0),
+              purpose: purposes["stroke.\($0.rawValue)"] ?? ""))
         }),
     ]
   }

@@ -18,10 +18,12 @@ extension DocsSite {
   }
 
   func siteIndex(_ brands: [DocsBrand], site: SiteInfo) -> TemplateValue {
-    var context = layout(title: "Brands — SPTheme style docs", root: "", site: site, brand: nil, current: "")
+    var context = layout(
+      title: "Brands — SPTheme style docs", root: "", site: site, brand: nil, current: "")
     context["pageTitle"] = "Brands"
     context["lead"] = .string(
-      "\(Self.plural(brands.count, "brand")) for the SPTheme sign-in components, each with its colors, type, dimensions, motion, every component state and its contrast checks.")
+      "\(Self.plural(brands.count, "brand")) for the SPTheme sign-in components, each with its colors, type, dimensions, motion, every component state and its contrast checks."
+    )
     context["cards"] = .array(
       brands.map { brand in
         let data = BrandData(brand: brand, folder: Self.folder(brand.id), sizes: [])
@@ -62,11 +64,13 @@ extension DocsSite {
       "clean": .bool(failing == 0 && !findings.contains { $0.severity == .error }),
     ]
     let descriptions: [String: String] = [
-      "colors": "Every color role in light and dark, its alias chain, where it is used and how it contrasts.",
+      "colors":
+        "Every color role in light and dark, its alias chain, where it is used and how it contrasts.",
       "typography": "Each text style in the brand's fonts, and its sizes across Dynamic Type.",
       "dimensions": "Corner radii, spacing steps and the hairline, drawn to scale.",
       "motion": "Each motion role's easing curve and spring, with its duration.",
-      "components": "Every review state of the five sign-in blocks, light and dark, at Large and an accessibility size.",
+      "components":
+        "Every review state of the five sign-in blocks, light and dark, at Large and an accessibility size.",
       "accessibility": "The contrast and coverage findings of sptheme check.",
       "changes": "What changed from the other version of the brand.",
     ]
@@ -85,7 +89,9 @@ extension DocsSite {
         }),
     ]
     members.merge(Self.fontMembers(brand.light?.font(.text).value ?? [], prefix: "text")) { $1 }
-    members.merge(Self.fontMembers(brand.light?.font(.display).value ?? [], prefix: "display")) { $1 }
+    members.merge(Self.fontMembers(brand.light?.font(.display).value ?? [], prefix: "display")) {
+      $1
+    }
     return members
   }
 }

@@ -10,7 +10,8 @@ extension DocsSite {
       let transition = value.value.transition
       let curve = transition.timingFunction
       let name = "motion.\(role.rawValue)"
-      let bezier = "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(HTMLEscape.number).joined(separator: ", ")))"
+      let bezier =
+        "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(HTMLEscape.number).joined(separator: ", ")))"
       var context: [String: TemplateValue] = [
         "id": .string("motion-\(role.rawValue)"),
         "name": .string(role.rawValue),
@@ -21,7 +22,10 @@ extension DocsSite {
         "hasDelay": .bool(transition.delay.milliseconds > 0),
         "bezier": .string(bezier),
         "curve": .string(
-          DocsSVG.bezier(curve, label: "\(name): \(bezier) over \(HTMLEscape.number(transition.duration.milliseconds)) ms")),
+          DocsSVG.bezier(
+            curve,
+            label:
+              "\(name): \(bezier) over \(HTMLEscape.number(transition.duration.milliseconds)) ms")),
         "description": .string(data.description(name, in: theme)?.text ?? ""),
         "chain": Self.chain(value.provenance),
         "usage": Self.usage(data.usage[name] ?? []),
@@ -33,7 +37,9 @@ extension DocsSite {
           "response": .string("\(HTMLEscape.number(spring.response * 1000)) ms"),
           "damping": .string(HTMLEscape.number(spring.dampingFraction)),
           "settles": .string("\(HTMLEscape.number(settle)) ms"),
-          "overshoot": .string(overshoot > 0.0005 ? "\(HTMLEscape.number((overshoot * 1000).rounded() / 10)) %" : "none"),
+          "overshoot": .string(
+            overshoot > 0.0005
+              ? "\(HTMLEscape.number((overshoot * 1000).rounded() / 10)) %" : "none"),
           "plot": .string(
             DocsSVG.spring(
               spring,
@@ -46,7 +52,8 @@ extension DocsSite {
     }
     return [
       "lead": .string(
-        "The motion roles of \(data.brand.name). Each curve is the role's cubic-bezier easing; where the token carries an org.sptheme.spring extension, the spring apps use on iOS is drawn beside it. Under Reduce Motion every change becomes a short fade."),
+        "The motion roles of \(data.brand.name). Each curve is the role's cubic-bezier easing; where the token carries an org.sptheme.spring extension, the spring apps use on iOS is drawn beside it. Under Reduce Motion every change becomes a short fade."
+      ),
       "roles": .array(roles),
     ]
   }

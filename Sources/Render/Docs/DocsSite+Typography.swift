@@ -11,7 +11,8 @@ extension DocsSite {
     case .title2: "Reset your password"
     case .title3: "Check your email"
     case .headline: "Sign in with a passkey"
-    case .body: "Enter the email address you signed up with, and we will send you a link to sign in."
+    case .body:
+      "Enter the email address you signed up with, and we will send you a link to sign in."
     case .callout: "We sent a six-digit code to name@example.com."
     case .subhead: "Forgot password?"
     case .footnote: "By continuing, you agree to the Terms of Service and Privacy Policy."
@@ -29,11 +30,13 @@ extension DocsSite {
       let sizes = ContentSize.allCases.map { theme.textSize(role, at: $0) }
       let name = "type.\(role.rawValue)"
       let note = data.description(name, in: theme)
-      let weight = style.fontWeight.keyword.map { "\(HTMLEscape.number(style.fontWeight.value)) (\($0))" }
+      let weight =
+        style.fontWeight.keyword.map { "\(HTMLEscape.number(style.fontWeight.value)) (\($0))" }
         ?? HTMLEscape.number(style.fontWeight.value)
       let label =
         "\(role.rawValue) across Dynamic Type: "
-        + zip(ContentSize.allCases, sizes).map { "\($0.0.rawValue) \(HTMLEscape.number($0.1)) pt" }.joined(separator: ", ")
+        + zip(ContentSize.allCases, sizes).map { "\($0.0.rawValue) \(HTMLEscape.number($0.1)) pt" }
+        .joined(separator: ", ")
       return [
         "id": .string("type-\(role.rawValue)"),
         "name": .string(role.rawValue),
@@ -44,7 +47,8 @@ extension DocsSite {
         "size": .string(Self.points(style.fontSize.points)),
         "weight": .string(weight),
         "lineHeight": .string(
-          "\(HTMLEscape.number(style.lineHeight)) (\(Self.points((style.fontSize.points * style.lineHeight * 10).rounded() / 10)))"),
+          "\(HTMLEscape.number(style.lineHeight)) (\(Self.points((style.fontSize.points * style.lineHeight * 10).rounded() / 10)))"
+        ),
         "tracking": .string(Self.points(style.letterSpacing.points)),
         "smallest": .string(Self.points(sizes.first ?? 0)),
         "largest": .string(Self.points(sizes.last ?? 0)),
@@ -69,7 +73,8 @@ extension DocsSite {
     }
     return [
       "lead": .string(
-        "The \(TypeRole.allCases.count) text styles of \(data.brand.name), set in the brand's fonts at the Large text size. Each chart shows the style's size at every Dynamic Type size, xSmall to AX5; Large is marked, the accessibility sizes are shaded."),
+        "The \(TypeRole.allCases.count) text styles of \(data.brand.name), set in the brand's fonts at the Large text size. Each chart shows the style's size at every Dynamic Type size, xSmall to AX5; Large is marked, the accessibility sizes are shaded."
+      ),
       "fonts": .array(fonts),
       "styles": .array(styles),
     ]

@@ -70,7 +70,9 @@ extension DocsSite {
 
   /// A text size for people: `Large`, `xSmall`, `AX3`.
   static func sizeName(_ size: ContentSize) -> String {
-    size.isAccessibilitySize ? size.rawValue.uppercased() : size.rawValue.prefix(1).uppercased() + size.rawValue.dropFirst()
+    size.isAccessibilitySize
+      ? size.rawValue.uppercased()
+      : size.rawValue.prefix(1).uppercased() + size.rawValue.dropFirst()
   }
 
   /// Sizes for people: `Large and AX3`.
@@ -100,7 +102,8 @@ extension DocsSite {
 
   /// A color's components as written, in its own space: `oklch 0.62 0.19 255`, `none` kept.
   static func original(_ color: ColorValue) -> String {
-    let components = color.components.map { $0.map { HTMLEscape.number($0) } ?? "none" }.joined(separator: " ")
+    let components = color.components.map { $0.map { HTMLEscape.number($0) } ?? "none" }.joined(
+      separator: " ")
     let alpha = color.alpha < 1 ? " / \(HTMLEscape.number(color.alpha))" : ""
     return "\(color.colorSpace.rawValue) \(components)\(alpha)"
   }
@@ -127,7 +130,9 @@ extension DocsSite {
   }
 
   /// The key colors of a brand shown on the index pages.
-  static let keyColors: [ColorRole] = [.accent, .surface, .background, .textPrimary, .textSecondary, .danger]
+  static let keyColors: [ColorRole] = [
+    .accent, .surface, .background, .textPrimary, .textSecondary, .danger,
+  ]
 
   /// Swatches of the key colors in each shown appearance.
   static func keyColors(_ brand: DocsBrand) -> TemplateValue {
@@ -139,7 +144,8 @@ extension DocsSite {
             keyColors.map { role in
               let hex = theme.color(role).value.srgbHex
               return [
-                "role": .string(role.rawValue), "hex": .string(hex), "hexLabel": .string(hexLabel(hex)),
+                "role": .string(role.rawValue), "hex": .string(hex),
+                "hexLabel": .string(hexLabel(hex)),
                 "appearance": .string(theme.appearance),
               ]
             }),

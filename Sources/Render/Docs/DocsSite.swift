@@ -27,7 +27,8 @@ public struct DocsSite: Sendable {
 
   /// The templates the site needs in `Templates/docs/`.
   public static let templateNames = [
-    "layout", "style", "site-index", "overview", "colors", "typography", "dimensions", "motion", "components", "block",
+    "layout", "style", "site-index", "overview", "colors", "typography", "dimensions", "motion",
+    "components", "block",
     "accessibility", "changes",
   ]
 
@@ -44,7 +45,10 @@ public struct DocsSite: Sendable {
   ///   - templates: The docs templates, with every name of ``templateNames``.
   ///   - snapshotTemplates: The snapshot templates of `Templates/` (``HTMLWriter/templateNames``).
   ///   - sizes: The text sizes each component state is shown at (default Large and AX3).
-  public init(templates: TemplateLibrary, snapshotTemplates: TemplateLibrary, sizes: [ContentSize] = [.large, .ax3]) {
+  public init(
+    templates: TemplateLibrary, snapshotTemplates: TemplateLibrary,
+    sizes: [ContentSize] = [.large, .ax3]
+  ) {
     self.templates = templates
     self.snapshotTemplates = snapshotTemplates
     self.sizes = sizes
@@ -62,17 +66,25 @@ public struct DocsSite: Sendable {
       let snapshots = try data.snapshots(templates: snapshotTemplates)
       for page in data.pages {
         let context = try pageContext(page, data: data, site: site)
-        files.append(File(path: data.folder + "/" + page.file, contents: try self.page(page.template, context)))
+        files.append(
+          File(path: data.folder + "/" + page.file, contents: try self.page(page.template, context))
+        )
       }
-      files += snapshots.map { File(path: data.folder + "/snapshots/" + $0.name, contents: $0.html) }
+      files += snapshots.map {
+        File(path: data.folder + "/snapshots/" + $0.name, contents: $0.html)
+      }
     }
-    files.insert(File(path: "index.html", contents: try self.page("site-index", siteIndex(brands, site: site))), at: 0)
+    files.insert(
+      File(
+        path: "index.html", contents: try self.page("site-index", siteIndex(brands, site: site))),
+      at: 0)
     return files
   }
 
   /// A folder name for a brand id: letters, digits, `-` and `_` kept, anything else `-`.
   static func folder(_ id: String) -> String {
-    let kept = String(id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+    let kept = String(
+      id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
     return kept.isEmpty ? "brand" : kept
   }
 
@@ -80,7 +92,8 @@ public struct DocsSite: Sendable {
   func page(_ name: String, _ context: TemplateValue) throws(HTMLError) -> String {
     guard let template = templates[name] else { throw .missingTemplate(name) }
     do {
-      return try template.render(context, partials: templates, options: .strict).trimmingTrailingNewlines() + "\n"
+      return try template.render(context, partials: templates, options: .strict)
+        .trimmingTrailingNewlines() + "\n"
     } catch {
       throw .template(error)
     }
@@ -92,7 +105,9 @@ public struct DocsSite: Sendable {
   }
 
   /// The members every page's layout reads.
-  func layout(title: String, root: String, site: SiteInfo, brand: BrandData?, current: String) -> [String: TemplateValue] {
+  func layout(title: String, root: String, site: SiteInfo, brand: BrandData?, current: String)
+    -> [String: TemplateValue]
+  {
     var context: [String: TemplateValue] = [
       "lang": "en",
       "title": .string(title),
@@ -114,12 +129,16 @@ public struct DocsSite: Sendable {
           let children = brand.pages.filter { $0.parent == page.id }
           let open = page.id == current || children.contains { $0.id == current }
           return [
-            "href": .string(page.file), "label": .string(page.label), "current": .bool(page.id == current),
+            "href": .string(page.file), "label": .string(page.label),
+            "current": .bool(page.id == current),
             "open": .bool(open),
             "hasChildren": .bool(!children.isEmpty),
             "children": .array(
               children.map { child in
-                ["href": .string(child.file), "label": .string(child.label), "current": .bool(child.id == current)]
+                [
+                  "href": .string(child.file), "label": .string(child.label),
+                  "current": .bool(child.id == current),
+                ]
               }),
           ]
         })
@@ -128,9 +147,12 @@ public struct DocsSite: Sendable {
   }
 
   /// The context of one brand page.
-  func pageContext(_ page: BrandData.Page, data: BrandData, site: SiteInfo) throws(HTMLError) -> TemplateValue {
+  func pageContext(_ page: BrandData.Page, data: BrandData, site: SiteInfo) throws(HTMLError)
+    -> TemplateValue
+  {
     var context = layout(
-      title: "\(page.label) — \(data.brand.name)", root: "../", site: site, brand: data, current: page.id)
+      title: "\(page.label) — \(data.brand.name)", root: "../", site: site, brand: data,
+      current: page.id)
     context["pageTitle"] = .string(page.label)
     let members: [String: TemplateValue]
     switch page.template {

@@ -16,12 +16,15 @@ import Theme
     let brand = try Brand(reference, tokensFolder: tokens)
     let themes = brand.appearances.compactMap { brand.theme(appearance: $0).theme }
     try #require(themes.count == brand.appearances.count, "\(reference) has errors")
-    return DocsBrand(id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: brand.check().diagnostics)
+    return DocsBrand(
+      id: brand.id, name: brand.name, path: brand.path, themes: themes,
+      findings: brand.check().diagnostics)
   }
 
   static func site(sizes: [ContentSize] = [.large, .ax3]) throws -> DocsSite {
     DocsSite(
-      templates: try #require(docsTemplates), snapshotTemplates: try #require(snapshotTemplates), sizes: sizes)
+      templates: try #require(docsTemplates), snapshotTemplates: try #require(snapshotTemplates),
+      sizes: sizes)
   }
 
   /// The studio site, rendered once for the tests that only read it.
@@ -47,10 +50,12 @@ import Theme
     let files = try Self.studioFiles()
     let paths = Set(files.map(\.path))
     let expected = [
-      "index.html", "studio/index.html", "studio/colors.html", "studio/typography.html", "studio/dimensions.html",
+      "index.html", "studio/index.html", "studio/colors.html", "studio/typography.html",
+      "studio/dimensions.html",
       "studio/motion.html", "studio/components.html", "studio/components-sign-in.html",
       "studio/components-magic-link.html", "studio/components-reset-password.html",
-      "studio/components-provider-stack.html", "studio/components-login.html", "studio/accessibility.html",
+      "studio/components-provider-stack.html", "studio/components-login.html",
+      "studio/accessibility.html",
     ]
     for path in expected { #expect(paths.contains(path), "missing \(path)") }
     #expect(!paths.contains("studio/changes.html"), "Changes only with --against")
@@ -66,14 +71,19 @@ import Theme
       let folder = (path as NSString).deletingLastPathComponent
       for link in Self.links(in: html) {
         #expect(!link.contains(":"), "\(path): \(link) leaves the site")
-        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let target = parts[0].isEmpty ? path : Self.normalize(folder.isEmpty ? parts[0] : folder + "/" + parts[0])
+        let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+          String.init)
+        let target =
+          parts[0].isEmpty
+          ? path : Self.normalize(folder.isEmpty ? parts[0] : folder + "/" + parts[0])
         guard let page = files[target] else {
           Issue.record("\(path): \(link) points at \(target), which the site does not have")
           continue
         }
         if parts.count == 2 {
-          #expect(page.contains("id=\"\(parts[1])\""), "\(path): \(link) has no element with id \(parts[1])")
+          #expect(
+            page.contains("id=\"\(parts[1])\""),
+            "\(path): \(link) has no element with id \(parts[1])")
         }
         checked += 1
       }
@@ -93,7 +103,9 @@ import Theme
   @Test func pagesAreSelfContained() throws {
     for file in try Self.studioFiles() where !file.path.contains("/snapshots/") {
       #expect(!file.contents.contains("<script"), "\(file.path) has a script")
-      #expect(!file.contents.contains("http://") && !file.contents.contains("https://"), "\(file.path) names a network address")
+      #expect(
+        !file.contents.contains("http://") && !file.contents.contains("https://"),
+        "\(file.path) names a network address")
       #expect(file.contents.contains("<style>"), "\(file.path) has no inline stylesheet")
     }
   }
@@ -112,28 +124,39 @@ import Theme
 
   @Test func hostileTokenTextIsEscapedForItsContext() throws {
     let folder = try Self.copyOfStudio(as: "hostile")
-    defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+    }
     let hostile = #"</p><script>alert(1)</script><img src=x onerror=alert(2)> {{lead}} \"q\" & 'a'"#
     try Self.edit(folder + "/light.tokens.json", "The one accent: the Sign in button.", hostile)
-    try Self.edit(folder + "/base.tokens.json", #""SF Pro Text""#, #""Evil</style><script>x()</script>\"Face""#)
+    try Self.edit(
+      folder + "/base.tokens.json", #""SF Pro Text""#, #""Evil</style><script>x()</script>\"Face""#)
     let brand = try Self.brand(folder)
     let files = try Self.site(sizes: [.large]).render([brand])
     let pages = Self.pages(files)
     let colors = try #require(pages["hostile/colors.html"])
-    #expect(colors.contains("&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"))
-    #expect(colors.contains("{{lead}} &quot;q&quot; &amp; &#39;a&#39;"), "token text is never read as a template")
+    #expect(
+      colors.contains(
+        "&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"))
+    #expect(
+      colors.contains("{{lead}} &quot;q&quot; &amp; &#39;a&#39;"),
+      "token text is never read as a template")
     for file in files {
       #expect(!file.contents.contains("<script"), "\(file.path) lets a script through")
       #expect(!file.contents.contains("<img src=x"), "\(file.path) lets markup through")
     }
     let typography = try #require(pages["hostile/typography.html"])
-    #expect(typography.contains(#"font-family: &quot;Evil\3c /style\3e \3c script\3e x()\3c /script\3e \&quot;Face&quot;"#))
+    #expect(
+      typography.contains(
+        #"font-family: &quot;Evil\3c /style\3e \3c script\3e x()\3c /script\3e \&quot;Face&quot;"#))
   }
 
   @Test func dimensionsPageMatchesGolden() throws {
     let page = try Self.studioPage("studio/dimensions.html")
     // Paths print as the tests gave them; the golden file keeps them relative to the package.
-    Golden.check(page.replacingOccurrences(of: Golden.packageRoot + "/", with: ""), name: "studio", ext: "html")
+    Golden.check(
+      page.replacingOccurrences(of: Golden.packageRoot + "/", with: ""), name: "studio", ext: "html"
+    )
   }
 
   // MARK: - Helpers
@@ -167,13 +190,15 @@ import Theme
     let folder = base + "/" + name
     try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Fixtures.tokens + "/studio", toPath: folder)
-    try FileManager.default.moveItem(atPath: folder + "/studio.resolver.json", toPath: folder + "/\(name).resolver.json")
+    try FileManager.default.moveItem(
+      atPath: folder + "/studio.resolver.json", toPath: folder + "/\(name).resolver.json")
     return folder
   }
 
   static func edit(_ path: String, _ old: String, _ new: String) throws {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try #require(text.contains(old), "\(old) not in \(path)")
-    try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: old, with: new).write(
+      toFile: path, atomically: true, encoding: .utf8)
   }
 }
