@@ -20,7 +20,8 @@ enum CommandLineTool {
 
   static var subcommands: [any Subcommand.Type] {
     [
-      CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self, DiffCommand.self, ExportCommand.self, MigrateCommand.self,
+      CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self, DocsCommand.self, DiffCommand.self,
+      ExportCommand.self, MigrateCommand.self,
       InitCommand.self, ListCommand.self,
     ]
   }

@@ -1,0 +1,206 @@
+import Foundation
+import Render
+import Theme
+
+/// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
+enum DocsCommand: Subcommand {
+  static let name = "docs"
+  static let summary =
+    "Write a brand's documentation site: colors, type, motion, components, checks"
+  static let spec = Arguments.Spec(
+    options: ["brand", "out", "templates", "against", "tokens"], flags: []
+  ).readingTokens
+  static let help = """
+    USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]
+
+    Writes a static site for each brand: DIR/index.html shows every brand side by side (its
+    sign-in block and key colors), and DIR/<brand>/ holds the brand's pages: Overview, Colors
+    (swatches in light and dark, hex and original color space, out-of-gamut flag, alias chain
+    with file:line, $description, deprecation, the parts and states that use each role and the
+    contrast of each real partner), Typography (a specimen per text style and its sizes across
+    Dynamic Type), Radius, space & stroke (drawn to scale), Motion (easing curves and springs),
+    Components (every catalogue state, light and dark, at Large and AX3, each linking to its
+    snapshot in DIR/<brand>/snapshots/), Accessibility (the findings of sptheme check) and, with
+    --against, Changes. Pages are self-contained (inline CSS and SVG, no scripts, no network) and
+    open from file://; the same brands give the same bytes. Files are written atomically.
+
+    OPTIONS:
+      --brand B            A brand name, folder, .resolver.json or .tokens.json (repeatable;
+                           default: every brand in the tokens folder)
+      --out DIR            Where the site is written (required)
+      --templates DIR      Your own Mustache templates for the pages. A file there replaces the
+                           built-in template of the same name (layout.mustache, style.mustache,
+                           colors.mustache, …); every template you leave out falls back to the
+                           built-in one in Templates/docs/. Component frames always use the
+                           snapshot templates of Templates/.
+      --against DIR        Add a Changes page: what changed from the version of each brand in
+                           DIR (a brand folder, or a tokens folder holding the brands) to this one
+      --tokens DIR         Where brand names are looked up (default: tokens)
+    \(TokenOptionArguments.help)
+      -h, --help           Show this help
+
+    EXIT STATUS: 0 written, 1 a brand has errors (run sptheme check), 2 usage or unwritable output.
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    guard let out = arguments.value("out") else {
+      throw UsageError(message: "give --out DIR, the folder the site is written to")
+    }
+    guard arguments.positionals.isEmpty else {
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
+    }
+    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let options = try TokenOptionArguments.parse(arguments)
+    let (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
+
+    let references =
+      arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
+    guard !references.isEmpty else {
+      throw UsageError(message: "no brands in \(tokensFolder)/; give --brand")
+    }
+    var brands: [DocsBrand] = []
+    for reference in references {
+      guard
+        var brand = try load(
+          reference, tokensFolder: tokensFolder, options: options, console: console)
+      else {
+        return .findings
+      }
+      if let against = arguments.value("against") {
+        let otherFolder = against + "/" + brand.id
+        let other: DocsBrand?
+        if FileSystem.kind(of: otherFolder).isFolder {
+          other = try load(brand.id, tokensFolder: against, options: options, console: console)
+        } else if references.count == 1 {
+          other = try load(against, tokensFolder: tokensFolder, options: options, console: console)
+        } else {
+          console.error(
+            "warning: \(against) has no folder \(brand.id); \(brand.id) gets no Changes page")
+          other = nil
+        }
+        if let other {
+          let diff = BrandDiff.compare(
+            before: other.themes, after: brand.themes, snapshotBrand: brand.id)
+          brand.changes = DocsBrand.Changes(against: other.path, diff: diff)
+        } else if references.count == 1 {
+          return .findings
+        }
+      }
+      brands.append(brand)
+    }
+
+    let site = DocsSite(templates: docsTemplates, snapshotTemplates: snapshotTemplates)
+    let files: [DocsSite.File]
+    do {
+      files = try site.render(brands)
+    } catch {
+      console.error("error: \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    var folders = Set<String>()
+    do {
+      for file in files {
+        let path = out + "/" + file.path
+        let folder = (path as NSString).deletingLastPathComponent
+        if folders.insert(folder).inserted { try FileSystem.createFolder(folder) }
+        try FileSystem.write(file.contents, to: path)
+      }
+    } catch {
+      console.error("error: cannot write \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    let snapshots = files.filter { $0.path.contains("/snapshots/") }.count
+    let pages = files.count - snapshots
+    let names = brands.map(\.id).joined(separator: ", ")
+    console.out(
+      "wrote the docs of \(brands.count == 1 ? "1 brand" : "\(brands.count) brands") (\(names)) to \(out)/: \(pages) pages and \(snapshots) component snapshots"
+    )
+    console.out("open \(out)/index.html")
+    return .ok
+  }
+
+  /// Loads a brand with every appearance, or prints its errors.
+  static func load(
+    _ reference: String, tokensFolder: String, options: TokenOptions, console: Console
+  )
+    throws(UsageError) -> DocsBrand?
+  {
+    let brand: Brand
+    do {
+      brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let report = brand.check()
+    var themes: [SPTheme] = []
+    for appearance in brand.appearances.isEmpty ? ["default"] : brand.appearances {
+      let (theme, diagnostics) = brand.theme(appearance: appearance)
+      guard let theme else {
+        let formatter = DiagnosticFormatter(
+          format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+          console.error(formatter.text(diagnostic))
+        }
+        console.error(
+          "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
+        )
+        return nil
+      }
+      themes.append(theme)
+    }
+    return DocsBrand(
+      id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: report.diagnostics
+    )
+  }
+
+  /// The docs templates (built-in, overridden by `custom`) and the snapshot templates.
+  static func templates(custom: String?) throws(UsageError) -> (
+    docs: TemplateLibrary, snapshots: TemplateLibrary
+  ) {
+    guard let root = builtInFolder() else {
+      throw UsageError(
+        message:
+          "cannot find the built-in templates: run sptheme from the package folder (it holds Templates/docs/)"
+      )
+    }
+    do {
+      let builtIn = try TemplateLibrary(directory: root + "/docs")
+      let snapshots = try TemplateLibrary(directory: root)
+      var merged = builtIn.templates
+      if let custom {
+        guard FileSystem.kind(of: custom).isFolder else {
+          throw UsageError(message: "--templates \(custom) is not a folder")
+        }
+        merged.merge(try TemplateLibrary(directory: custom).templates) { _, own in own }
+      }
+      let docs = TemplateLibrary(merged)
+      if let missing = DocsSite.templateNames.first(where: { docs[$0] == nil }) {
+        throw UsageError(
+          message:
+            "\(root)/docs has no \(missing).mustache (needed: \(DocsSite.templateNames.joined(separator: ", ")))"
+        )
+      }
+      if let missing = HTMLWriter.templateNames.first(where: { snapshots[$0] == nil }) {
+        throw UsageError(message: "\(root) has no \(missing).mustache")
+      }
+      return (docs, snapshots)
+    } catch let error as UsageError {
+      throw error
+    } catch {
+      throw UsageError(message: "\(error)")
+    }
+  }
+
+  /// `Templates/` in the working folder, else the one of the package the binary was built in
+  /// (`.build/<configuration>/sptheme` → `Templates/`).
+  static func builtInFolder() -> String? {
+    var candidates = ["Templates"]
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+      .resolvingSymlinksInPath()
+    candidates.append(
+      executable.deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
+        .path)
+    return candidates.first { FileSystem.kind(of: $0 + "/docs/layout.mustache").exists }
+  }
+}
