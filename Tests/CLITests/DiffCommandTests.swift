@@ -17,6 +17,7 @@ import Testing
     #expect(result.stdout.contains("snapshots that change"))
     #expect(result.stdout.contains("sign-in.rest.studio.light.large"))
     #expect(!result.stdout.contains("dark:\n  color.accent"), "only light changed")
+    #expect(!result.stdout.contains(".studio.dark."), "a copy in another folder changes no dark snapshot")
     // A lighter accent under a white label: the label's verdict flips.
     #expect(result.stdout.contains("submit.label (text)"))
     #expect(result.stdout.contains("now FAILS"))

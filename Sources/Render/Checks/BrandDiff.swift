@@ -68,7 +68,8 @@ public struct BrandDiff: Sendable {
             let environment = SceneEnvironment(appearance: appearance, contentSize: size)
             let sceneA = Scene(state: state, theme: old, environment: environment)
             let sceneB = Scene(state: state, theme: new, environment: environment)
-            guard sceneA.root != sceneB.root else { continue }
+            // What a person sees: values, not where they are defined.
+            guard sceneA.root.strippingProvenance() != sceneB.root.strippingProvenance() else { continue }
             diff.snapshots.append(
               [block.id, state.name, snapshotBrand, old.appearance, size.flagName].joined(separator: "."))
             let pairsA = ContrastPairs.of(sceneA)
@@ -137,5 +138,17 @@ extension RoleUsage {
     collectOwn(part, into: &roles)
     for role in roles.sorted() { used.append((role, part.id)) }
     for child in part.children { collectPlaces(child, into: &used) }
+  }
+}
+
+extension SceneNode {
+  /// The node with every color's provenance removed, to compare what is drawn.
+  func strippingProvenance() -> SceneNode {
+    var copy = self
+    for path in [\SceneNode.background, \.foreground, \.border, \.prompt] as [WritableKeyPath<SceneNode, SceneColor?>] {
+      copy[keyPath: path]?.provenance = []
+    }
+    copy.children = children.map { $0.strippingProvenance() }
+    return copy
   }
 }
