@@ -1,4 +1,3 @@
-import Dispatch
 import Theme
 
 #if canImport(Glibc)
@@ -41,18 +40,6 @@ struct BenchRow {
 
   static func ms(_ seconds: Double) -> String {
     seconds >= 1 ? String(format1: seconds) + " s" : String(format1: seconds * 1000) + " ms"
-  }
-}
-
-/// Runs jobs on all cores, results in job order.
-enum ConcurrentMap {
-  static func run<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    nonisolated(unsafe) let shared = results
-    DispatchQueue.concurrentPerform(iterations: count) { index in shared[index] = body(index) }
-    return results.map { $0! }
   }
 }
 

@@ -66,9 +66,8 @@ if let brand = try? Brand("studio"), let templates = try? TemplateLibrary(direct
   let jobs = themes.flatMap { theme in states.flatMap { state in sizes.map { (theme, state, $0) } } }
   let renderer = SnapshotRenderer(templates: templates)
   let seconds = Clock.median(runs: 5) {
-    let results = ConcurrentMap.run(jobs.count) { index in
-      let (theme, state, size) = jobs[index]
-      return (try? renderer.render(state, theme: theme, brand: brand.id, size: size))?.files.count ?? 0
+    let results = ParallelMap.map(jobs) { theme, state, size in
+      (try? renderer.render(state, theme: theme, brand: brand.id, size: size))?.files.count ?? 0
     }
     precondition(results.allSatisfy { $0 > 0 })
   }

@@ -30,62 +30,45 @@ public struct ComponentAudit: Sendable {
 
   /// Runs every check for one brand, over the given appearance themes.
   public func run(brand: String, themes: [SPTheme]) -> Report {
+    var terminal = TerminalPairs(profiles: terminalProfiles)
     var groups: [String: Group] = [:]
     var order: [String] = []
     var checked = 0
     var exempt = 0
     var scenes = 0
     var usedColors = Set<String>()
-    for theme in themes {
-      for block in BlockKind.allCases {
-        for state in block.catalogue {
-          for size in sizes {
-            let environment = SceneEnvironment(appearance: theme.appearance == "dark" ? .dark : .light, contentSize: size)
-            let scene = Scene(state: state, theme: theme, environment: environment)
-            scenes += 1
-            for pair in ContrastPairs.of(scene) {
-              if let token = pair.foreground.token { usedColors.insert(token) }
-              if let token = pair.background.token { usedColors.insert(token) }
-              guard let required = pair.required(level) else {
-                exempt += 1
-                if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
-                  record(pair, theme: theme, size: size, required: nil, rule: "contrast/inactive", into: &groups, order: &order)
-                }
-                continue
-              }
-              checked += 1
-              if pair.ratio < required {
-                record(pair, theme: theme, size: size, required: required, rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
-              } else if let profile = unreadable(pair) {
-                record(pair, theme: theme, size: size, required: nil, rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
-              }
-            }
+    // Scenes and their pairs are worked out on every core; the findings are then gathered in a
+    // fixed order so the report is the same on every run.
+    let jobs = themes.flatMap { theme in
+      BlockKind.allCases.flatMap { block in block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } } }
+    }
+    let pairsPerScene = ParallelMap.map(jobs) { theme, state, size in
+      let environment = SceneEnvironment(appearance: theme.appearance == "dark" ? .dark : .light, contentSize: size)
+      return ContrastPairs.of(Scene(state: state, theme: theme, environment: environment))
+    }
+    for ((theme, _, size), pairs) in zip(jobs, pairsPerScene) {
+      scenes += 1
+      for pair in pairs {
+        if let token = pair.foreground.token { usedColors.insert(token) }
+        if let token = pair.background.token { usedColors.insert(token) }
+        guard let required = pair.required(level) else {
+          exempt += 1
+          if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
+            record(pair, theme: theme, size: size, required: nil, rule: "contrast/inactive", into: &groups, order: &order)
           }
+          continue
+        }
+        checked += 1
+        if pair.ratio < required {
+          record(pair, theme: theme, size: size, required: required, rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
+        } else if let profile = terminal.unreadable(pair) {
+          record(pair, theme: theme, size: size, required: nil, rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
         }
       }
     }
     var diagnostics = order.compactMap { groups[$0]?.diagnostic(brand: brand, level: level) }
     if let theme = themes.first { diagnostics += coverage(theme, usedColors: usedColors) }
     return Report(diagnostics: diagnostics, checkedPairs: checked, exemptPairs: exempt, scenes: scenes)
-  }
-
-  /// The first reduced palette in which the pair's two colors land too close to read apart.
-  private func unreadable(_ pair: ContrastPair) -> ColorProfile? {
-    guard pair.kind == .text || pair.kind == .largeText else { return nil }
-    let foreground = cell(ContrastPairs.composite(pair.foreground, over: pair.background, opacity: 1))
-    let background = cell(pair.background)
-    for profile in terminalProfiles {
-      var mapper = PaletteMapper(profile: profile)
-      let (front, back) = mapper.indices(foreground: foreground, background: background)
-      let apart = GamutMapping.deltaEOK(TerminalPalette.okLabEntries[front], TerminalPalette.okLabEntries[back])
-      if front == back || apart < GamutMapping.jnd { return profile }
-    }
-    return nil
-  }
-
-  private func cell(_ color: SceneColor) -> CellColor {
-    func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
-    return CellColor(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
   }
 
   // MARK: - Grouping
@@ -214,5 +197,42 @@ public struct ComponentAudit: Sendable {
 
   private static func pow10(_ digits: Int) -> Double {
     (0..<digits).reduce(1.0) { value, _ in value * 10 }
+  }
+}
+
+/// Whether text pairs stay apart in reduced terminal palettes, worked out once per color pair.
+struct TerminalPairs {
+  private var mappers: [PaletteMapper]
+  private let profiles: [ColorProfile]
+  private var known: [String: ColorProfile?] = [:]
+
+  init(profiles: [ColorProfile]) {
+    self.profiles = profiles
+    self.mappers = profiles.map { PaletteMapper(profile: $0) }
+  }
+
+  /// The first reduced palette in which the pair's two colors land too close to read apart.
+  mutating func unreadable(_ pair: ContrastPair) -> ColorProfile? {
+    guard pair.kind == .text || pair.kind == .largeText else { return nil }
+    let foreground = Self.cell(ContrastPairs.composite(pair.foreground, over: pair.background, opacity: 1))
+    let background = Self.cell(pair.background)
+    let key = foreground.hex + background.hex
+    if let answer = known[key] { return answer }
+    var answer: ColorProfile?
+    for index in profiles.indices {
+      let (front, back) = mappers[index].indices(foreground: foreground, background: background)
+      let apart = GamutMapping.deltaEOK(TerminalPalette.okLabEntries[front], TerminalPalette.okLabEntries[back])
+      if front == back || apart < GamutMapping.jnd {
+        answer = profiles[index]
+        break
+      }
+    }
+    known[key] = answer
+    return answer
+  }
+
+  static func cell(_ color: SceneColor) -> CellColor {
+    func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
+    return CellColor(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
   }
 }

@@ -3,15 +3,19 @@ import Theme
 
 /// Which SPTheme roles the parts of the blocks bind, over every catalogue state.
 enum RoleUsage {
-  /// Token paths of every role some part binds (`color.accent`, `type.body`, `radius.md`, …).
-  static func all() -> Set<String> {
+  /// Token paths of every role some part binds (`color.accent`, `type.body`, `radius.md`, …);
+  /// the catalogue is fixed, so this is worked out once.
+  static func all() -> Set<String> { everyRole }
+
+  private static let everyRole: Set<String> = collectAll()
+
+  private static func collectAll() -> Set<String> {
     var used = Set<String>()
     for block in BlockKind.allCases {
       for state in block.catalogue {
-        for appearance in PartsEnvironment.Appearance.allCases {
-          for large in [false, true] {
-            collect(state.part(PartsEnvironment(appearance: appearance, isAccessibilitySize: large)), into: &used)
-          }
+        // Bindings name roles, never values, so one appearance shows them all.
+        for large in [false, true] {
+          collect(state.part(PartsEnvironment(isAccessibilitySize: large)), into: &used)
         }
       }
     }

@@ -48,7 +48,7 @@ struct SceneResolver {
     switch binding {
     case .role(let role):
       let value = theme.color(role)
-      let mapped = value.value.coordinates.mappedToSRGB()
+      let mapped = theme.displayColor(role)
       let rgb = mapped.color.components
       return SceneColor(
         red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: role.rawValue, token: value.token,

@@ -1,55 +1,59 @@
 extension JSONValue {
   /// The value as JSON text: members in their stored order, numbers in their shortest exact
   /// form, integers without a fraction, and only the escapes JSON requires (plus `/` after `<`
-  /// so the text is safe inside an HTML `<script>` or `<style>`).
+  /// so the text is safe inside an HTML `<script>` or `<style>`, and U+2028/U+2029 so it is
+  /// safe in JavaScript).
   ///
   /// - Parameter indent: Spaces per level, or `nil` for one line.
   public func serialized(indent: Int? = 2) -> String {
-    var output = ""
+    var output: [UInt8] = []
+    output.reserveCapacity(256)
     write(to: &output, indent: indent, level: 0)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(to output: inout String, indent: Int?, level: Int) {
+  private func write(to output: inout [UInt8], indent: Int?, level: Int) {
     switch self {
-    case .null: output += "null"
-    case .bool(let flag): output += flag ? "true" : "false"
-    case .number(let number): output += Self.format(number)
+    case .null: output += "null".utf8
+    case .bool(let flag): output += (flag ? "true" : "false").utf8
+    case .number(let number): output += Self.format(number).utf8
     case .string(let text): Self.writeString(text, to: &output)
     case .array(let elements):
       guard !elements.isEmpty else {
-        output += "[]"
+        output += "[]".utf8
         return
       }
-      output += "["
+      output.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         Self.newline(&output, indent: indent, level: level + 1)
         element.write(to: &output, indent: indent, level: level + 1)
       }
       Self.newline(&output, indent: indent, level: level)
-      output += "]"
+      output.append(UInt8(ascii: "]"))
     case .object(let object):
       guard !object.isEmpty else {
-        output += "{}"
+        output += "{}".utf8
         return
       }
-      output += "{"
+      output.append(UInt8(ascii: "{"))
       for (index, member) in object.members.enumerated() {
-        if index > 0 { output += "," }
+        if index > 0 { output.append(UInt8(ascii: ",")) }
         Self.newline(&output, indent: indent, level: level + 1)
         Self.writeString(member.key, to: &output)
-        output += indent == nil ? ":" : ": "
+        output.append(UInt8(ascii: ":"))
+        if indent != nil { output.append(UInt8(ascii: " ")) }
         member.value.write(to: &output, indent: indent, level: level + 1)
       }
       Self.newline(&output, indent: indent, level: level)
-      output += "}"
+      output.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func newline(_ output: inout String, indent: Int?, level: Int) {
+  private static func newline(_ output: inout [UInt8], indent: Int?, level: Int) {
     guard let indent else { return }
-    output += "\n" + String(repeating: " ", count: indent * level)
+    output.append(UInt8(ascii: "\n"))
+    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
   }
 
   /// A number as JSON: integers without `.0`, others in Swift's shortest exact form.
@@ -61,29 +65,34 @@ extension JSONValue {
     return String(number)
   }
 
-  private static func writeString(_ text: String, to output: inout String) {
-    output += "\""
-    var previous: Unicode.Scalar = " "
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "/" where previous == "<": output += "\\/"
-      case "\u{2028}": output += "\\u2028"
-      case "\u{2029}": output += "\\u2029"
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private static func writeString(_ text: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var previous: UInt8 = 0
+    var utf8 = Array(text.utf8)[...]
+    while let byte = utf8.popFirst() {
+      switch byte {
+      case UInt8(ascii: "\""): output += "\\\"".utf8
+      case UInt8(ascii: "\\"): output += "\\\\".utf8
+      case UInt8(ascii: "\n"): output += "\\n".utf8
+      case UInt8(ascii: "\r"): output += "\\r".utf8
+      case UInt8(ascii: "\t"): output += "\\t".utf8
+      case UInt8(ascii: "/") where previous == UInt8(ascii: "<"): output += "\\/".utf8
+      case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
+        && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
+        // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
+        output += (utf8[utf8.startIndex + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
+        utf8 = utf8.dropFirst(2)
+      case 0..<0x20, 0x7F:
+        output += "\\u00".utf8
+        output.append(hexDigits[Int(byte >> 4)])
+        output.append(hexDigits[Int(byte & 0xF)])
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          output.unicodeScalars.append(scalar)
-        }
+        output.append(byte)
       }
-      previous = scalar
+      previous = byte
     }
-    output += "\""
+    output.append(UInt8(ascii: "\""))
   }
 }

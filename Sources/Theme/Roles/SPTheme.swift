@@ -16,9 +16,13 @@ public struct SPTheme: Sendable, Equatable {
   let motions: [MotionRole: ThemeValue<Motion>]
   /// Every token the brand resolved for this appearance, roles or not.
   public let tokens: [ResolvedToken]
+  /// Each color role gamut-mapped to sRGB once, for everything that draws.
+  let displayColors: [ColorRole: GamutMappedColor]
 
   /// A color role.
   public func color(_ role: ColorRole) -> ThemeValue<ColorValue> { colors[role]! }
+  /// A color role in sRGB, gamut-mapped by the CSS Color 4 algorithm (with the out-of-gamut flag).
+  public func displayColor(_ role: ColorRole) -> GamutMappedColor { displayColors[role]! }
   /// A font family role.
   public func font(_ role: FontRole) -> ThemeValue<[String]> { fonts[role]! }
   /// A text style at the Large content size.
@@ -65,7 +69,8 @@ public struct SPTheme: Sendable, Equatable {
     }
     let theme = SPTheme(
       brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles, radii: radii,
-      spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens)
+      spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens,
+      displayColors: colors.mapValues { $0.value.coordinates.mappedToSRGB() })
     return (theme, builder.diagnostics)
   }
 }
