@@ -5,7 +5,8 @@ import Theme
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let summary = "Show what changes between two brands or two versions of one"
-  static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit"], flags: []).readingTokens
+  static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit", "templates"], flags: [])
+    .readingTokens
   static let help = """
     USAGE: sptheme diff BRAND OTHER_BRAND [options]
            sptheme diff BRAND --against DIR [options]
@@ -19,7 +20,9 @@ enum DiffCommand: Subcommand {
       --against DIR     The other version: a brand folder, a tokens folder holding the brand, or a
                         .resolver.json / .tokens.json file
       --format FORMAT   text (default) or json
-      --html FILE       Also write a visual report: swatches old and new for every change
+      --html FILE       Also write a visual report: swatches old and new for every change, and the
+                        first changed states rendered before and after
+      --templates DIR   The Mustache templates for those renderings (default: Templates)
       --limit N         Places listed per change (default: 6)
       --tokens DIR      Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
@@ -58,7 +61,11 @@ enum DiffCommand: Subcommand {
     }
     if let path = arguments.value("html") {
       do {
-        try FileSystem.write(DiffReport.html(diff, title: title), to: path)
+        let templates = try? TemplateLibrary(directory: arguments.value("templates") ?? "Templates")
+        let renderings = templates.map {
+          DiffReport.renderings(diff, before: before.themes, after: after.themes, templates: $0, limit: limit)
+        } ?? []
+        try FileSystem.write(DiffReport.html(diff, title: title, renderings: renderings), to: path)
       } catch {
         console.error("error: cannot write \(Sanitize.terminal(error.description))")
         return .usage

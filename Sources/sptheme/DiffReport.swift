@@ -1,3 +1,4 @@
+import Components
 import Render
 import Theme
 
@@ -78,8 +79,44 @@ enum DiffReport {
     return .object(root)
   }
 
-  /// A self-contained page: each change with old and new swatches, its chains and reach.
-  static func html(_ diff: BrandDiff, title: String) -> String {
+  /// A changed state drawn with the old and the new theme.
+  struct Rendering {
+    var name: String
+    var before: String
+    var after: String
+  }
+
+  /// The first `limit` changed states rendered as HTML snapshots with both themes.
+  static func renderings(
+    _ diff: BrandDiff, before: [SPTheme], after: [SPTheme], templates: TemplateLibrary, limit: Int
+  ) -> [Rendering] {
+    zip(diff.snapshots, diff.changedScenes).prefix(limit).compactMap { name, change in
+      guard let state = BlockKind.state(change.state),
+        let old = before.first(where: { $0.appearance == change.appearance }),
+        let new = after.first(where: { $0.appearance == change.appearance })
+      else { return nil }
+      let environment = SceneEnvironment(appearance: change.appearance == "dark" ? .dark : .light, contentSize: change.size)
+      guard
+        let a = try? HTMLWriter.render(Scene(state: state, theme: old, environment: environment), theme: old, templates: templates),
+        let b = try? HTMLWriter.render(Scene(state: state, theme: new, environment: environment), theme: new, templates: templates)
+      else { return nil }
+      return Rendering(name: name, before: a, after: b)
+    }
+  }
+
+  /// A self-contained page: each change with old and new swatches, its chains and reach, and
+  /// the first changed states drawn before and after.
+  static func html(_ diff: BrandDiff, title: String, renderings: [Rendering] = []) -> String {
+    var figures = ""
+    for rendering in renderings {
+      figures += """
+        <h3>\(escape(rendering.name))</h3><div class="pair">
+        <figure><figcaption>Before</figcaption><iframe title="\(escape(rendering.name)) before" srcdoc="\(escape(rendering.before))"></iframe></figure>
+        <figure><figcaption>After</figcaption><iframe title="\(escape(rendering.name)) after" srcdoc="\(escape(rendering.after))"></iframe></figure>
+        </div>
+
+        """
+    }
     var rows = ""
     for change in diff.changes {
       rows += """
@@ -103,12 +140,15 @@ enum DiffReport {
       table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5e5ea;padding:.5rem;text-align:left;vertical-align:top}
       .swatch{display:inline-block;width:1.4rem;height:1.4rem;border-radius:.35rem;border:1px solid #c6c6c8;vertical-align:middle;margin-right:.4rem}
       small{color:#6a6a6f}code{font-size:.9em}
+      .pair{display:flex;gap:1rem;flex-wrap:wrap}figure{margin:0}figcaption{font-weight:600;margin:.25rem 0}
+      iframe{width:390px;height:720px;border:1px solid #c6c6cb;border-radius:12px;background:#fff}
       </style></head><body>
       <h1>Brand diff</h1><p>\(escape(title))</p>
       <p>\(diff.changes.count) role changes, \(diff.flips.count) contrast verdicts flip, \(diff.snapshots.count) snapshots change.</p>
       <table><thead><tr><th>Appearance</th><th>Role</th><th>Before</th><th>After</th><th>Reaches</th></tr></thead><tbody>
       \(rows)</tbody></table>
       <h2>Contrast verdicts that flip</h2><ul>\(flips.isEmpty ? "<li>none</li>" : flips)</ul>
+      <h2>Changed states, before and after</h2>\(figures.isEmpty ? "<p>none</p>" : figures)
       <h2>Snapshots that change</h2><p>\(escape(diff.snapshots.joined(separator: ", ")))</p>
       </body></html>
 

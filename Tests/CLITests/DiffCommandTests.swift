@@ -29,6 +29,7 @@ import Testing
     #expect(changes.map { $0["role"] as? String } == ["color.accent"])
     let page = try String(contentsOfFile: html, encoding: .utf8)
     #expect(page.contains("<span class=\"swatch\""))
+    #expect(page.contains("<iframe title=\"sign-in.rest.studio.light.large before\" srcdoc=\"&lt;!DOCTYPE html&gt;"))
     #expect(!page.contains("<script"))
   }
 

@@ -36,6 +36,8 @@ public struct BrandDiff: Sendable {
   public var flips: [Flip] = []
   /// Snapshot names (`sign-in.invalid.folio.dark.large`) whose scene differs.
   public var snapshots: [String] = []
+  /// The same changes as catalogue state, appearance and size, to render them before and after.
+  public var changedScenes: [(state: String, appearance: String, size: ContentSize)] = []
   /// Appearances compared (those both sides have).
   public var appearances: [String] = []
 
@@ -72,6 +74,7 @@ public struct BrandDiff: Sendable {
             guard sceneA.root.strippingProvenance() != sceneB.root.strippingProvenance() else { continue }
             diff.snapshots.append(
               [block.id, state.name, snapshotBrand, old.appearance, size.flagName].joined(separator: "."))
+            diff.changedScenes.append((state.id, old.appearance, size))
             let pairsA = ContrastPairs.of(sceneA)
             let pairsB = ContrastPairs.of(sceneB)
             for (pa, pb) in zip(pairsA, pairsB) where pa.part == pb.part && pa.role == pb.role {
