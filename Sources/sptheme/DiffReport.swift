@@ -110,9 +110,9 @@ enum DiffReport {
     var figures = ""
     for rendering in renderings {
       figures += """
-        <h3>\(escape(rendering.name))</h3><div class="pair">
-        <figure><figcaption>Before</figcaption><iframe title="\(escape(rendering.name)) before" srcdoc="\(escape(rendering.before))"></iframe></figure>
-        <figure><figcaption>After</figcaption><iframe title="\(escape(rendering.name)) after" srcdoc="\(escape(rendering.after))"></iframe></figure>
+        <h3>\(Self.escape(rendering.name))</h3><div class="pair">
+        <figure><figcaption>Before</figcaption><iframe title="\(Self.escape(rendering.name)) before" srcdoc="\(Self.escape(rendering.before))"></iframe></figure>
+        <figure><figcaption>After</figcaption><iframe title="\(Self.escape(rendering.name)) after" srcdoc="\(Self.escape(rendering.after))"></iframe></figure>
         </div>
 
         """
@@ -120,20 +120,20 @@ enum DiffReport {
     var rows = ""
     for change in diff.changes {
       rows += """
-        <tr><td>\(escape(change.appearance))</td><td><code>\(escape(change.role))</code></td>
-        <td>\(swatch(change.before))\(escape(change.before))<br><small>\(escape(chain(change.beforeProvenance)))</small></td>
-        <td>\(swatch(change.after))\(escape(change.after))<br><small>\(escape(chain(change.afterProvenance)))</small></td>
-        <td><small>\(escape(change.reaches.prefix(8).joined(separator: ", ")))\(change.reaches.count > 8 ? " …" : "")</small></td></tr>
+        <tr><td>\(Self.escape(change.appearance))</td><td><code>\(Self.escape(change.role))</code></td>
+        <td>\(swatch(change.before))\(Self.escape(change.before))<br><small>\(Self.escape(chain(change.beforeProvenance)))</small></td>
+        <td>\(swatch(change.after))\(Self.escape(change.after))<br><small>\(Self.escape(chain(change.afterProvenance)))</small></td>
+        <td><small>\(Self.escape(change.reaches.prefix(8).joined(separator: ", ")))\(change.reaches.count > 8 ? " …" : "")</small></td></tr>
 
         """
     }
     var flips = ""
     for flip in diff.flips {
-      flips += "<li>\(escape("\(flip.appearance) \(flip.size.flagName) \(flip.state) › \(flip.part): \(ratio(flip.before)) → \(ratio(flip.after)), needs \(ratio(flip.required))"))\(flip.nowPasses ? " ✓" : " <strong>fails</strong>")</li>\n"
+      flips += "<li>\(Self.escape("\(flip.appearance) \(flip.size.flagName) \(flip.state) › \(flip.part): \(ratio(flip.before)) → \(ratio(flip.after)), needs \(ratio(flip.required))"))\(flip.nowPasses ? " ✓" : " <strong>fails</strong>")</li>\n"
     }
     return """
       <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+      <html lang="en"><head><meta charset="utf-8"><title>\(Self.escape(title))</title>
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <style>
       body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1c1c1e}
@@ -143,13 +143,13 @@ enum DiffReport {
       .pair{display:flex;gap:1rem;flex-wrap:wrap}figure{margin:0}figcaption{font-weight:600;margin:.25rem 0}
       iframe{width:390px;height:720px;border:1px solid #c6c6cb;border-radius:12px;background:#fff}
       </style></head><body>
-      <h1>Brand diff</h1><p>\(escape(title))</p>
+      <h1>Brand diff</h1><p>\(Self.escape(title))</p>
       <p>\(diff.changes.count) role changes, \(diff.flips.count) contrast verdicts flip, \(diff.snapshots.count) snapshots change.</p>
       <table><thead><tr><th>Appearance</th><th>Role</th><th>Before</th><th>After</th><th>Reaches</th></tr></thead><tbody>
       \(rows)</tbody></table>
       <h2>Contrast verdicts that flip</h2><ul>\(flips.isEmpty ? "<li>none</li>" : flips)</ul>
       <h2>Changed states, before and after</h2>\(figures.isEmpty ? "<p>none</p>" : figures)
-      <h2>Snapshots that change</h2><p>\(escape(diff.snapshots.joined(separator: ", ")))</p>
+      <h2>Snapshots that change</h2><p>\(Self.escape(diff.snapshots.joined(separator: ", ")))</p>
       </body></html>
 
       """
@@ -169,21 +169,10 @@ enum DiffReport {
   private static func ratio(_ value: Double) -> String {
     "\(ComponentAuditFormat.ratio(value)):1"
   }
+}
 
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+extension DiffReport {
+  static func escape(_ text: String) -> String { text.htmlEscaped }
 }
 
 /// Ratios shown to one decimal, never rounded up across a threshold.

@@ -1,4 +1,5 @@
 import Foundation
+import Theme
 
 /// Escaping for the contexts the HTML writer fills: CSS values and link addresses.
 ///
@@ -24,35 +25,6 @@ enum HTMLEscape {
     return text
   }
 
-  /// A CSS string literal: quotes, backslashes and control characters escaped, and `<`, `>` and
-  /// `&` escaped so the text can close neither a declaration nor a `<style>` element.
-  static func cssString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "<": result += "\\3c "
-      case ">": result += "\\3e "
-      case "&": result += "\\26 "
-      case "\u{0}": result += "\\fffd "
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\" + String(scalar.value, radix: 16) + " "
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
-
-  /// Generic family keywords, written without quotes.
-  static let genericFamilies: Set = [
-    "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
-    "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
-  ]
-
   /// The families a list falls back to when it names no generic family of its own.
   static let systemFallbacks = ["-apple-system", "system-ui", "sans-serif"]
 
@@ -64,7 +36,7 @@ enum HTMLEscape {
     if !list.contains(where: generics.contains) {
       list += systemFallbacks.filter { !list.contains($0) }
     }
-    return list.map { genericFamilies.contains($0) ? $0 : cssString($0) }.joined(separator: ", ")
+    return CSSExporter.fontFamily(list)
   }
 
   /// A number for CSS: integers without a fraction, others with at most three decimals.

@@ -23,7 +23,7 @@ struct ThemeCSS {
       result.append(Property(name: colorName(role.rawValue), value: resolver.color(.role(role)).hex))
     }
     for role in FontRole.allCases {
-      result.append(Property(name: "--sp-font-\(kebab(role.rawValue))", value: HTMLEscape.fontFamily(theme.font(role).value)))
+      result.append(Property(name: "--sp-font-\(CSSExporter.kebab(role.rawValue))", value: HTMLEscape.fontFamily(theme.font(role).value)))
     }
     for role in TypeRole.allCases {
       let style = theme.style(role).value
@@ -31,9 +31,9 @@ struct ThemeCSS {
       let font =
         "\(HTMLEscape.number(style.fontWeight.value)) \(HTMLEscape.px(size))/\(HTMLEscape.number(style.lineHeight)) "
         + HTMLEscape.fontFamily(style.fontFamily)
-      result.append(Property(name: "--sp-type-\(kebab(role.rawValue))", value: font))
+      result.append(Property(name: "--sp-type-\(CSSExporter.kebab(role.rawValue))", value: font))
       result.append(
-        Property(name: "--sp-type-\(kebab(role.rawValue))-letter-spacing", value: HTMLEscape.px(style.letterSpacing.points)))
+        Property(name: "--sp-type-\(CSSExporter.kebab(role.rawValue))-letter-spacing", value: HTMLEscape.px(style.letterSpacing.points)))
     }
     for role in RadiusRole.allCases {
       result.append(Property(name: "--sp-radius-\(role.rawValue)", value: HTMLEscape.px(theme.radius(role).value.points)))
@@ -70,19 +70,6 @@ struct ThemeCSS {
 
   /// `--sp-color-text-primary` for `textPrimary`.
   static func colorName(_ role: String) -> String {
-    "--sp-color-\(kebab(role))"
-  }
-
-  /// `textPrimary` → `text-primary`, `title1` → `title1`.
-  static func kebab(_ name: String) -> String {
-    var result = ""
-    for character in name {
-      if character.isUppercase {
-        result += "-" + character.lowercased()
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    "--sp-color-\(CSSExporter.kebab(role))"
   }
 }

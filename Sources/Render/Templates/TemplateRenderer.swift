@@ -158,8 +158,9 @@ struct TemplateRenderer {
 }
 
 extension String {
-  /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references.
-  var htmlEscaped: String {
+  /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references: safe as HTML
+  /// text and in quoted attribute values.
+  public var htmlEscaped: String {
     guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 })
     else { return self }
     var result = ""

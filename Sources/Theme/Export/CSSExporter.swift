@@ -187,25 +187,28 @@ public struct CSSExporter {
   }
 
   /// Generic family keywords, written without quotes.
-  static let genericFamilies: Set = [
+  public static let genericFamilies: Set = [
     "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
     "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
   ]
 
   /// A font family list: generic keywords bare, every other name a quoted, escaped string.
-  static func fontFamily(_ names: [String]) -> String {
+  public static func fontFamily(_ names: [String]) -> String {
     names.map { genericFamilies.contains($0) ? $0 : quoted($0) }.joined(separator: ", ")
   }
 
-  /// A CSS string: quotes, backslashes and control characters escaped, and `<` escaped so the
-  /// text cannot close a `<style>` element it is pasted into.
-  static func quoted(_ text: String) -> String {
+  /// A CSS string literal: quotes, backslashes and control characters escaped, and `<`, `>`
+  /// and `&` escaped so the text can close neither a declaration nor a `<style>` element, in a
+  /// style sheet or a `style` attribute.
+  public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "<": result += "\\3c "
+      case ">": result += "\\3e "
+      case "&": result += "\\26 "
       case "\u{0}": result += "\\fffd "
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F {
@@ -240,8 +243,8 @@ public struct CSSExporter {
     ExportNumber.format(duration.milliseconds) + "ms"
   }
 
-  /// `textPrimary` → `text-primary`, `title1` → `title1`.
-  static func kebab(_ name: String) -> String {
+  /// `textPrimary` → `text-primary`, `title1` → `title1`: role names as custom property names.
+  public static func kebab(_ name: String) -> String {
     var result = ""
     for character in name {
       if character.isUppercase {

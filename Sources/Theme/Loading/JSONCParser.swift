@@ -27,6 +27,11 @@ enum JSONCParser {
 
   /// Parses `bytes` (without a BOM). On failure returns json-c's byte offset of the problem.
   static func parse(_ bytes: [UInt8], maxDepth: Int) -> Result<JSONValue, Failure> {
+    tokenize(bytes, maxDepth: maxDepth) { object in convert(object) }
+  }
+
+  /// Runs json-c's strict tokener over `bytes`, hands the parsed object to `body`, then frees it.
+  static func tokenize<T>(_ bytes: [UInt8], maxDepth: Int, _ body: (OpaquePointer?) -> T) -> Result<T, Failure> {
     // json-c counts every value as a level, a scalar inside the innermost array too; the limit
     // is on arrays and objects, so json-c gets one level more and the scanner checks the exact limit.
     guard let tokener = json_tokener_new_ex(Int32(clamping: min(maxDepth, Int(Int32.max) - 1) + 1)) else {
@@ -43,14 +48,12 @@ enum JSONCParser {
         json_tokener_parse_ex(tokener, $0, Int32(clamping: buffer.count))
       }
     }
-    let error = json_tokener_get_error(tokener)
-    let end = min(Int(json_tokener_get_parse_end(tokener)), bytes.count)
-    guard error == json_tokener_success else {
-      if let object { json_object_put(object) }
-      return .failure(Failure(kind: kind(of: error), offset: end))
-    }
     defer { if let object { json_object_put(object) } }
-    return .success(convert(object))
+    let error = json_tokener_get_error(tokener)
+    guard error == json_tokener_success else {
+      return .failure(Failure(kind: kind(of: error), offset: min(Int(json_tokener_get_parse_end(tokener)), bytes.count)))
+    }
+    return .success(body(object))
   }
 
   private static func kind(of error: json_tokener_error) -> Kind {

@@ -149,21 +149,7 @@ struct JSONScanner {
       if checking { path.append(key) }
       try scanValue(depth: depth + 1, node: child, keyOffset: keyOffset)
       if checking { path.removeLast() }
-      skipWhitespace()
-      guard offset < bytes.count else { throw endOfInput() }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-          throw Problem(offset: offset, message: "a trailing comma is not allowed before '}'")
-        }
-      case UInt8(ascii: "}"):
-        offset += 1
-        return
-      default:
-        throw Problem(offset: offset, message: "expected ',' or '}' but found \(describe(offset))")
-      }
+      guard try continues(closing: UInt8(ascii: "}")) else { return }
     }
   }
 
@@ -183,21 +169,29 @@ struct JSONScanner {
       try scanValue(depth: depth + 1, node: child, keyOffset: nil)
       if checking { path.removeLast() }
       index += 1
+      guard try continues(closing: UInt8(ascii: "]")) else { return }
+    }
+  }
+
+  /// After a member or element: true after a comma (another one follows), false after the
+  /// closing bracket.
+  private mutating func continues(closing: UInt8) throws(Problem) -> Bool {
+    let name = describeByte(closing)
+    skipWhitespace()
+    guard offset < bytes.count else { throw endOfInput() }
+    switch bytes[offset] {
+    case UInt8(ascii: ","):
+      offset += 1
       skipWhitespace()
-      guard offset < bytes.count else { throw endOfInput() }
-      switch bytes[offset] {
-      case UInt8(ascii: ","):
-        offset += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-          throw Problem(offset: offset, message: "a trailing comma is not allowed before ']'")
-        }
-      case UInt8(ascii: "]"):
-        offset += 1
-        return
-      default:
-        throw Problem(offset: offset, message: "expected ',' or ']' but found \(describe(offset))")
+      if peek(closing) {
+        throw Problem(offset: offset, message: "a trailing comma is not allowed before \(name)")
       }
+      return true
+    case closing:
+      offset += 1
+      return false
+    default:
+      throw Problem(offset: offset, message: "expected ',' or \(name) but found \(describe(offset))")
     }
   }
 

@@ -77,7 +77,7 @@ import Testing
     #expect(family.count == 1)
     #expect(family.first?.hasPrefix(#""x\"; } body { color: red; } :root { --y: \"", "back\\slash", "new"#) == true)
     #expect(family.first?.hasSuffix(#"line </style>", serif"#) == true)
-    #expect(text.contains(#""new\a line \3c /style>""#))
+    #expect(text.contains(#""new\a line \3c /style\3e ""#))
   }
 
   @Test(arguments: [("textPrimary", "text-primary"), ("title1", "title1"), ("accentOn", "accent-on"), ("xxl", "xxl")])
