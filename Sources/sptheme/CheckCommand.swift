@@ -82,8 +82,11 @@ enum CheckCommand: Subcommand {
       var findings = report.diagnostics
       var pairs: Int?
       if let audit, !findings.contains(where: { $0.severity == .error }) {
-        let appearances = input["appearance"].map { [$0] } ?? brand.appearances
-        let themes = appearances.compactMap { brand.theme(appearance: $0).theme }
+        // The themes the check built; with other modifiers than appearance, one per appearance.
+        var themes: [SPTheme] = []
+        for theme in report.themes where !themes.contains(where: { $0.appearance == theme.appearance }) {
+          themes.append(theme)
+        }
         let result = audit.run(brand: brand.id, themes: themes)
         findings += result.diagnostics
         pairs = result.checkedPairs

@@ -122,6 +122,8 @@ public struct Brand: Sendable {
     public var diagnostics: [Diagnostic]
     /// The most tokens any permutation resolved.
     public var tokenCount: Int
+    /// The themes the checked permutations built (those without errors).
+    public var themes: [SPTheme] = []
   }
 
   /// Everything wrong with the brand: its files, and every permutation of its modifiers, with
@@ -130,6 +132,7 @@ public struct Brand: Sendable {
   public func check(inputs requested: [[String: String]]? = nil) -> CheckReport {
     var findings = loadDiagnostics
     var tokenCount = 0
+    var themes: [SPTheme] = []
     if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
       return CheckReport(diagnostics: findings, tokenCount: 0)
     }
@@ -147,12 +150,13 @@ public struct Brand: Sendable {
       let label = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
       let result = theme(input: input)
       tokenCount = max(tokenCount, result.tokenCount)
+      if let theme = result.theme { themes.append(theme) }
       for var diagnostic in result.diagnostics where seen.insert(Self.key(diagnostic)).inserted {
         if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") { diagnostic.message += " (\(label))" }
         findings.append(diagnostic)
       }
     }
-    return CheckReport(diagnostics: findings, tokenCount: tokenCount)
+    return CheckReport(diagnostics: findings, tokenCount: tokenCount, themes: themes)
   }
 
   /// The code frame (the line and a caret) for a location in a file.
