@@ -130,16 +130,24 @@ enum DiffReport {
     "\(ComponentAuditFormat.ratio(value)):1"
   }
 
+  /// Text for HTML content and attributes: markup characters as references, control characters
+  /// (but tab, line feed, form feed and carriage return) as U+FFFD, as the Mustache templates do.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.append(character)
+      case "\t", "\n", "\u{0C}", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

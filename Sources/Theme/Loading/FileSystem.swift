@@ -48,10 +48,15 @@ public enum FileSystem {
   }
 
   /// Writes a file atomically: to a temporary file beside it, then renamed over it, so a reader
-  /// never sees half a file and a failed write loses nothing.
+  /// never sees half a file and a failed write (or a killed process) loses nothing. A file that
+  /// is replaced keeps its permissions.
+  ///
+  /// This is the only way the tool writes files.
   public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else { throw Failure(path: path, reason: errorText(errno)) }
+    var existing = stat()
+    if stat(path, &existing) == 0 { _ = fchmod(fileno(file), existing.st_mode & 0o7777) }
     let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     let flushed = fflush(file) == 0
     fclose(file)

@@ -163,6 +163,9 @@ struct TokenResolver {
   ) -> Entry? {
     var json = json
     var failed = false
+    // The size is checked before anything is built: references that each hold several others
+    // multiply (an alias bomb), and building and parsing the result is what takes the time.
+    var size = json.nodeCount(limit: options.maxValueSize)
     for part in references {
       let place = SourceRef(
         document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
@@ -179,9 +182,16 @@ struct TokenResolver {
         continue
       }
       warnIfDeprecated(target, referencedFrom: token.path, at: place)
+      // The reference string is replaced by the target's value.
+      size += target.json.nodeCount(limit: options.maxValueSize) - 1
+      guard size <= options.maxValueSize else {
+        reportSize(token: token.path, at: valuePlace)
+        return nil
+      }
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
     }
     guard !failed else { return nil }
+    // Flattening only removes nodes, so the count above bounds the result.
     json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
@@ -190,7 +200,6 @@ struct TokenResolver {
         at: valuePlace, token: token.path)
       return nil
     }
-    guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
     return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
@@ -200,11 +209,15 @@ struct TokenResolver {
   private mutating func withinSize(_ json: JSONValue, token: [String], at place: SourceRef) -> Bool {
     let size = json.nodeCount(limit: options.maxValueSize)
     guard size > options.maxValueSize else { return true }
+    reportSize(token: token, at: place)
+    return false
+  }
+
+  private mutating func reportSize(token: [String], at place: SourceRef) {
     diagnostics.add(
       .error, "limit/value-size",
       "with its references resolved, \(TokenPath.display(token)) holds more than \(options.maxValueSize) values (references that each hold several others multiply)",
       at: place, token: token, hint: "reference fewer tokens, or raise the limit with --max-value-size")
-    return false
   }
 
   /// Reports a parse's problems; returns the value when there were no errors.
