@@ -89,10 +89,12 @@ public enum FileSystem {
     guard let folder = opendir(path) else { throw Failure(path: path, reason: errorText(errno)) }
     defer { closedir(folder) }
     var names: [String] = []
+    // A directory entry is only as long as its name (`d_reclen`), not `sizeof(dirent)`: read
+    // the name in place. Copying the `d_name` field reads past the end of the last entry in
+    // readdir's buffer (found by AddressSanitizer).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()
