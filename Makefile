@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/sptheme
 
-.PHONY: check preview test bench snapshots setup setup-tests venv build release format clean
+.PHONY: check preview test bench snapshots setup setup-tests venv build release format clean fuzz sanitize
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -26,9 +26,19 @@ bench: setup
 
 ## Re-render the committed reference snapshots (review the diff before committing).
 snapshots: build
-	$(BIN) snapshot --verify Tests/Snapshots --sizes large --record all; \
-	$(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 --record all; \
+	$(BIN) snapshot --verify Tests/Snapshots --sizes large --record all --prune; \
+	$(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 --record all --prune; \
 	$(BIN) snapshot --verify Tests/Snapshots --sizes large && $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3
+
+## Build the libFuzzer targets (token engine + resolver, Mustache engine) and run each for
+## FUZZ_SECONDS (default 300); findings land in .build/fuzz/findings-<target>/.
+fuzz: setup
+	.ci/fuzz
+
+## Run the tests under AddressSanitizer and ThreadSanitizer, each in its own scratch folder so
+## the normal build stays incremental. SANITIZE_FILTER narrows the tests (a swift test --filter).
+sanitize: setup-tests
+	.ci/sanitize
 
 setup:
 	@.ci/setup

@@ -4,9 +4,9 @@ import Theme
 enum MigrateCommand: Subcommand {
   static let name = "migrate"
   static let summary = "Rewrite a legacy token file (Tokens Studio, hex strings, \"16px\") into 2025.10 form"
-  static let spec = Arguments.Spec(options: [], flags: ["write"])
+  static let spec = Arguments.Spec(options: [], flags: ["write", "no-backup"])
   static let help = """
-    USAGE: sptheme migrate FILE [--write]
+    USAGE: sptheme migrate FILE [--write [--no-backup]]
 
     Rewrites a token file from an older format into DTCG 2025.10: Tokens Studio type names
     (spacing, borderRadius, boxShadow, fontFamilies, …), colors written as "#0a84ff", "rgb(…)"
@@ -22,7 +22,9 @@ enum MigrateCommand: Subcommand {
       FILE          The token file to rewrite
 
     OPTIONS:
-      --write       Replace FILE (atomically) instead of printing the result
+      --write       Replace FILE (atomically) instead of printing the result; the old file
+                    is kept beside it as FILE.bak
+      --no-backup   With --write: keep no FILE.bak
       -h, --help    Show this help
 
     Then check it: sptheme check FILE (sptheme check --legacy FILE reads the old form as is).
@@ -53,15 +55,21 @@ enum MigrateCommand: Subcommand {
     let left = result.changes.count - converted
     let changedText = "\(converted) change\(converted == 1 ? "" : "s")"
     let leftText = left == 0 ? "" : ", \(left) value\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are")"
+    if arguments.flag("no-backup") && !arguments.flag("write") {
+      throw UsageError(message: "--no-backup goes with --write")
+    }
     if arguments.flag("write") {
       if converted > 0 {
+        let backup = arguments.flag("no-backup") ? nil : path + ".bak"
         do {
+          if let backup { try FileSystem.write(bytes, to: backup) }
           try FileSystem.write(result.text, to: path)
         } catch {
           console.error("error: cannot write \(Sanitize.terminal(error.description))")
           return .usage
         }
-        report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText); rewrote the file")
+        let kept = backup.map { "; the old file is \(Sanitize.terminal($0))" } ?? ""
+        report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText); rewrote the file\(kept)")
       } else {
         report.append("\(Sanitize.terminal(path)): nothing to change\(leftText); left the file as it was")
       }

@@ -9,10 +9,10 @@ enum SnapshotCommand: Subcommand {
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
   static let spec = Arguments.Spec(
     options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "tokens", "templates"],
-    flags: [])
+    flags: ["prune"])
   static let help = """
     USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR]
-           sptheme snapshot --verify DIR [--record MODE] [--junit FILE] [--report FILE] [selection]
+           sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
 
     Renders every catalogue state of the chosen blocks in every chosen brand, in light and dark,
     at each text size. Each snapshot is three files named <block>.<state>.<brand>.<appearance>.<size>:
@@ -35,6 +35,7 @@ enum SnapshotCommand: Subcommand {
       --verify DIR               Compare with the reference snapshots in DIR instead
       --record MODE              With --verify: never, missing, failed or all (default: the
                                  SPTHEME_RECORD variable, else never when CI is set, else missing)
+      --prune                    With a record mode: also remove orphaned references
       --junit FILE               With --verify: write a JUnit XML report
       --report FILE              With --verify: where report.html goes (default: DIR/report.html)
       --tokens DIR               Where brand names are looked up (default: tokens)
@@ -42,8 +43,9 @@ enum SnapshotCommand: Subcommand {
       -h, --help                 Show this help
 
     Record modes: never writes nothing; missing writes snapshots with no reference; failed also
-    rewrites changed ones; all rewrites every snapshot and removes orphans. A run that records
-    still exits 1, so a recording never passes by accident.
+    rewrites changed ones; all rewrites every snapshot. Orphaned references are only removed
+    with --prune, never by a record mode alone. A run that records still exits 1, so a
+    recording never passes by accident.
     """
 
   /// What `--record` asks for.
@@ -63,8 +65,12 @@ enum SnapshotCommand: Subcommand {
       for option in ["record", "junit", "report"] where arguments.value(option) != nil {
         throw UsageError(message: "--\(option) goes with --verify")
       }
+      if arguments.flag("prune") { throw UsageError(message: "--prune goes with --verify and a record mode") }
     }
     let record = try recordMode(arguments, environment: console.environment)
+    if arguments.flag("prune") && record == .never {
+      throw UsageError(message: "--prune removes orphaned references while recording; give --record missing, failed or all")
+    }
     let templatesFolder = arguments.value("templates") ?? "Templates"
     let templates: TemplateLibrary
     do {
@@ -171,6 +177,7 @@ enum SnapshotCommand: Subcommand {
       }
     }
     var recorded: [String] = []
+    var removed: [String] = []
     do {
       if let junit = arguments.value("junit") {
         try FileSystem.write(SnapshotReport.junit(comparison), to: junit)
@@ -188,14 +195,14 @@ enum SnapshotCommand: Subcommand {
               try write(snapshot, to: folder)
               recorded.append(difference.name.description)
             }
-          case (.orphaned, .all):
+          case (.orphaned, _) where arguments.flag("prune"):
             for ext in difference.files { try FileSystem.remove(folder + "/" + difference.name.file(ext)) }
-            recorded.append("removed \(difference.name)")
+            removed.append(difference.name.description)
           default:
             break
           }
         }
-        if !recorded.isEmpty {
+        if !recorded.isEmpty || !removed.isEmpty {
           try writeGallery(folder, templates: templates)
         }
       }
@@ -210,6 +217,9 @@ enum SnapshotCommand: Subcommand {
     let counts =
       "\(comparison.checked.count) snapshots checked: \(comparison.count(.changed)) changed, "
       + "\(comparison.count(.missing)) missing, \(comparison.count(.orphaned)) orphaned"
+    if !removed.isEmpty {
+      lines.append("removed \(removed.count) orphaned reference\(removed.count == 1 ? "" : "s") (--prune): \(removed.joined(separator: ", "))")
+    }
     if !recorded.isEmpty { lines.append("recorded \(recorded.count) (--record \(record.rawValue)); run again to compare") }
     lines.append(counts)
     console.out(lines.joined(separator: "\n"))

@@ -102,11 +102,13 @@ import Testing
     #expect(preview.stderr.hasSuffix("\(file): 68 changes\n"))
     #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"#0a84ff\""), "without --write the file stays")
 
+    let original = try Data(contentsOf: URL(fileURLWithPath: file))
     let write = try CLIRunner.run(["migrate", file, "--write"])
     #expect(write.status == 0)
     #expect(write.stdout.isEmpty)
-    #expect(write.stderr.hasSuffix("\(file): 68 changes; rewrote the file\n"))
+    #expect(write.stderr.hasSuffix("\(file): 68 changes; rewrote the file; the old file is \(file).bak\n"))
     #expect(try String(contentsOfFile: file, encoding: .utf8) == preview.stdout)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: file + ".bak")) == original, "the backup is the old file, byte for byte")
     let check = try CLIRunner.run(["check", "--no-contrast", file])
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.contains("ok: 0 errors, 0 warnings"))
@@ -114,6 +116,21 @@ import Testing
     let again = try CLIRunner.run(["migrate", file, "--write"])
     #expect(again.status == 0)
     #expect(again.stderr.contains("nothing to change; left the file as it was"))
+  }
+
+  @Test func migrateWriteWithoutBackup() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let file = folder + "/harbor.tokens.json"
+    try FileManager.default.copyItem(
+      atPath: Self.root + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json", toPath: file)
+    let write = try CLIRunner.run(["migrate", file, "--write", "--no-backup"])
+    #expect(write.status == 0, "\(write.stderr)")
+    #expect(write.stderr.hasSuffix("\(file): 68 changes; rewrote the file\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["harbor.tokens.json"], "no .bak, no temporary")
+    let alone = try CLIRunner.run(["migrate", file, "--no-backup"])
+    #expect(alone.status == 2)
+    #expect(alone.stderr.contains("--no-backup goes with --write"))
   }
 
   @Test func migrateListsWhatItCannotConvert() throws {

@@ -56,12 +56,19 @@ import Testing
     let report = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
     #expect(report.contains("srcdoc=\"&lt;!DOCTYPE html&gt;"))
 
-    // Record what failed: the next run passes except for the orphan, which only `all` removes.
+    // Record what failed: the next run passes except for the orphan, which only --prune removes.
     let recorded = try CLIRunner.run(["snapshot", "--verify", folder, "--record", "failed"] + selection)
     #expect(recorded.status == 1)
     #expect(recorded.stdout.contains("recorded 2 (--record failed)"))
-    let again = try CLIRunner.run(["snapshot", "--verify", folder] + selection, environment: ["SPTHEME_RECORD": "all"])
+    let all = try CLIRunner.run(["snapshot", "--verify", folder] + selection, environment: ["SPTHEME_RECORD": "all"])
+    #expect(all.status == 1)
+    #expect(all.stdout.contains("orphaned: sign-in.gone.studio.light.large (html)"))
+    #expect(
+      try String(contentsOfFile: folder + "/sign-in.gone.studio.light.large.html", encoding: .utf8) == "old",
+      "--record all keeps orphans")
+    let again = try CLIRunner.run(["snapshot", "--verify", folder, "--record", "all", "--prune"] + selection)
     #expect(again.status == 1)
+    #expect(again.stdout.contains("removed 1 orphaned reference (--prune): sign-in.gone.studio.light.large\n"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/sign-in.gone.studio.light.large.html"))
     let last = try CLIRunner.run(["snapshot", "--verify", folder] + selection, environment: ["CI": "true"])
     #expect(last.status == 0, "\(last.stdout)")
@@ -76,6 +83,12 @@ import Testing
     let record = try CLIRunner.run(["snapshot", "--verify", "y", "--record", "sometimes"])
     #expect(record.status == 2)
     #expect(record.stderr.contains("--record must be one of never, missing, failed, all"))
+    let prune = try CLIRunner.run(["snapshot", "--verify", "y", "--record", "never", "--prune"])
+    #expect(prune.status == 2)
+    #expect(prune.stderr.contains("--prune removes orphaned references while recording"))
+    let pruneOut = try CLIRunner.run(["snapshot", "--out", "x", "--prune"])
+    #expect(pruneOut.status == 2)
+    #expect(pruneOut.stderr.contains("--prune goes with --verify"))
     let templates = try CLIRunner.run(["snapshot", "--templates", "/nonexistent"])
     #expect(templates.status == 2)
   }

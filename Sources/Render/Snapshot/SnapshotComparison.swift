@@ -39,9 +39,10 @@ public struct SnapshotComparison: Sendable {
     /// Size flag names.
     public var sizes: Set<String>
 
-    /// Creates a scope.
+    /// Creates a scope. Brand ids are compared as they appear in file names
+    /// (``SnapshotName/component(_:)``).
     public init(brands: Set<String>, blocks: Set<String>, sizes: Set<String>) {
-      self.brands = brands
+      self.brands = Set(brands.map(SnapshotName.component))
       self.blocks = blocks
       self.sizes = sizes
     }

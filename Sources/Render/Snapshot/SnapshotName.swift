@@ -18,13 +18,29 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   /// The file extensions of a snapshot, in the order they are written.
   public static let extensions = ["html", "ansi.txt", "scene.json"]
 
-  /// Creates a name from its parts.
+  /// Creates a name from its parts, each made safe for a file name with ``component(_:)``.
   public init(block: String, state: String, brand: String, appearance: String, size: String) {
-    self.block = block
-    self.state = state
-    self.brand = brand
-    self.appearance = appearance
-    self.size = size
+    self.block = Self.component(block)
+    self.state = Self.component(state)
+    self.brand = Self.component(brand)
+    self.appearance = Self.component(appearance)
+    self.size = Self.component(size)
+  }
+
+  /// A part of a file name that cannot leave the snapshot folder or split into more parts: ASCII
+  /// letters, digits, `-` and `_` stay, anything else (`/`, `.`, `\`, spaces, controls, other
+  /// scripts) becomes `_`; an empty part becomes `_`.
+  ///
+  /// A brand folder named `../x` or `my.brand` is written as `__x` or `my_brand`.
+  public static func component(_ text: String) -> String {
+    let safe = String(
+      text.unicodeScalars.map { scalar -> Character in
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
+        default: "_"
+        }
+      })
+    return safe.isEmpty ? "_" : safe
   }
 
   /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.

@@ -158,10 +158,14 @@ struct TemplateRenderer {
 }
 
 extension String {
-  /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references: safe as HTML
-  /// text and in quoted attribute values.
+  /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references, and control
+  /// characters HTML does not allow in text (C0 but tab, line feed, form feed and carriage return;
+  /// DEL; C1) replaced by U+FFFD, so a page never carries an escape sequence (`ESC ]52;…`) that a
+  /// terminal showing the file would act on.
   public var htmlEscaped: String {
-    guard utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 })
+    // 0xC2 leads every C1 control in UTF-8 (and other Latin-1 letters, checked below).
+    guard
+      utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
     else { return self }
     var result = ""
     result.reserveCapacity(utf8.count + 16)
@@ -172,7 +176,13 @@ extension String {
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "'": result += "&#39;"
-      default: result.unicodeScalars.append(scalar)
+      case "\t", "\n", "\u{0C}", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

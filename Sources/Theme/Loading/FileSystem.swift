@@ -48,10 +48,15 @@ public enum FileSystem {
   }
 
   /// Writes a file atomically: to a temporary file beside it, then renamed over it, so a reader
-  /// never sees half a file and a failed write loses nothing.
+  /// never sees half a file and a failed write (or a killed process) loses nothing. A file that
+  /// is replaced keeps its permissions.
+  ///
+  /// This is the only way the tool writes files.
   public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else { throw Failure(path: path, reason: errorText(errno)) }
+    var existing = stat()
+    if stat(path, &existing) == 0 { _ = fchmod(fileno(file), existing.st_mode & 0o7777) }
     let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     let flushed = fflush(file) == 0
     fclose(file)
@@ -84,10 +89,12 @@ public enum FileSystem {
     guard let folder = opendir(path) else { throw Failure(path: path, reason: errorText(errno)) }
     defer { closedir(folder) }
     var names: [String] = []
+    // A directory entry is only as long as its name (`d_reclen`), not `sizeof(dirent)`: read
+    // the name in place. Copying the `d_name` field reads past the end of the last entry in
+    // readdir's buffer (found by AddressSanitizer).
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

@@ -15,6 +15,8 @@ struct TokenResolver {
   private struct Target {
     var type: TokenType?
     var json: JSONValue
+    /// The parsed value, when the target is a whole token (not a piece of a value).
+    var value: TokenValue? = nil
     var chain: [(path: [String], place: SourceRef, reference: String?)]
     var deprecated: (path: [String], deprecation: Deprecation)?
   }
@@ -176,6 +178,12 @@ struct TokenResolver {
   ) -> Entry? {
     var json = json
     var failed = false
+    // The size is checked before anything is built: references that each hold several others
+    // multiply (an alias bomb), and building and parsing the result is what takes the time.
+    var size = json.nodeCount(limit: options.maxValueSize)
+    // A shadow or gradient made only of references to others (`["{shadow.a}", "{shadow.b}"]`)
+    // is their layers or stops in order: no need to parse again what each target already parsed.
+    var composed: [TokenValue]? = Self.isWholeElements(references, of: json, type: type) ? [] : nil
     for part in references {
       let place = SourceRef(
         document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
@@ -192,10 +200,21 @@ struct TokenResolver {
         continue
       }
       warnIfDeprecated(target, referencedFrom: token.path, at: place)
+      // The reference string is replaced by the target's value.
+      size += target.json.nodeCount(limit: options.maxValueSize) - 1
+      guard size <= options.maxValueSize else {
+        reportSize(token: token.path, at: valuePlace)
+        return nil
+      }
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
+      if let value = target.value, value.type == type { composed?.append(value) } else { composed = nil }
     }
     guard !failed else { return nil }
+    // Flattening only removes nodes, so the count above bounds the result.
     json = Self.flattenLayers(json, type: type)
+    if let composed, let value = Self.concatenating(composed, type: type) {
+      return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
+    }
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
       diagnostics.add(
@@ -203,7 +222,6 @@ struct TokenResolver {
         at: valuePlace, token: token.path)
       return nil
     }
-    guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
     return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
@@ -213,11 +231,15 @@ struct TokenResolver {
   private mutating func withinSize(_ json: JSONValue, token: [String], at place: SourceRef) -> Bool {
     let size = json.nodeCount(limit: options.maxValueSize)
     guard size > options.maxValueSize else { return true }
+    reportSize(token: token, at: place)
+    return false
+  }
+
+  private mutating func reportSize(token: [String], at place: SourceRef) {
     diagnostics.add(
       .error, "limit/value-size",
       "with its references resolved, \(TokenPath.display(token)) holds more than \(options.maxValueSize) values (references that each hold several others multiply)",
       at: place, token: token, hint: "reference fewer tokens, or raise the limit with --max-value-size")
-    return false
   }
 
   /// Reports a parse's problems; returns the value when there were no errors.
@@ -264,7 +286,7 @@ struct TokenResolver {
     guard let entry = resolve(path) else { return nil }
     let deprecation = target.definition.deprecated ?? target.inheritedDeprecation
     return Target(
-      type: entry.type, json: entry.json, chain: entry.chain,
+      type: entry.type, json: entry.json, value: entry.value, chain: entry.chain,
       deprecated: deprecation.map { (path, $0) })
   }
 
@@ -324,6 +346,7 @@ struct TokenResolver {
       }
       target.json = fragment
       target.type = nil
+      target.value = nil
       return target
     case "$type", "$description", "$deprecated", "$extensions":
       let entry = resolve(tokenPath)
@@ -450,6 +473,38 @@ struct TokenResolver {
 
   /// A layer that refers to a layered shadow (or a stop that refers to a gradient) takes all
   /// of its layers (stops) in place.
+  /// Whether a shadow or gradient value is an array whose elements are all references, in order.
+  static func isWholeElements(_ references: [ValueReference], of json: JSONValue, type: TokenType) -> Bool {
+    guard type == .shadow || type == .gradient, case .array(let items) = json, items.count == references.count else {
+      return false
+    }
+    return references.enumerated().allSatisfy { index, part in
+      part.pointer.tokens == [String(index)] && part.expectedType == type
+    }
+  }
+
+  /// Shadow layers or gradient stops of several values, one after another.
+  static func concatenating(_ values: [TokenValue], type: TokenType) -> TokenValue? {
+    switch type {
+    case .shadow:
+      var layers: [ShadowLayer] = []
+      for value in values {
+        guard case .shadow(let more) = value else { return nil }
+        layers += more
+      }
+      return .shadow(layers)
+    case .gradient:
+      var stops: [GradientStop] = []
+      for value in values {
+        guard case .gradient(let more) = value else { return nil }
+        stops += more
+      }
+      return .gradient(stops)
+    default:
+      return nil
+    }
+  }
+
   static func flattenLayers(_ json: JSONValue, type: TokenType) -> JSONValue {
     guard type == .shadow || type == .gradient, case .array(let items) = json,
       items.contains(where: { $0.array != nil })

@@ -110,6 +110,32 @@ import Theme
     }
   }
 
+  /// A host that configures the sign-in block's legal line with a `javascript:` address gets an
+  /// error from the writer, not a page.
+  @Test(arguments: [
+    ("javascript:alert(1)", "https://example.com/privacy", "legal.terms"),
+    ("https://example.com/terms", "JAVASCRIPT:alert(document.cookie)", "legal.privacy"),
+    ("https://example.com/terms", "java\tscript:alert(1)", "legal.privacy"),
+  ])
+  func aHostLegalLinkThatIsNotWebOrMailIsRefused(_ terms: String, _ privacy: String, _ part: String) throws {
+    let theme = try #require(Fixtures.studioLight)
+    let configuration = SignInBlock.Configuration(legal: SignInBlock.legalNotice(terms: terms, privacy: privacy))
+    let environment = SceneEnvironment()
+    let scene = Scene(
+      part: SignInBlock.parts(SignInBlock.State(configuration), environment.parts), theme: theme, environment: environment)
+    #expect(throws: HTMLError.refusedURL(part: part, url: part == "legal.terms" ? terms : privacy)) {
+      try HTMLWriter.render(scene, theme: theme, templates: try #require(Self.templates))
+    }
+    // The same block with web addresses renders, links and all.
+    let fine = SignInBlock.Configuration(
+      legal: SignInBlock.legalNotice(terms: "https://example.com/terms", privacy: "mailto:privacy@example.com"))
+    let page = try HTMLWriter.render(
+      Scene(part: SignInBlock.parts(SignInBlock.State(fine), environment.parts), theme: theme, environment: environment),
+      theme: theme, templates: try #require(Self.templates))
+    #expect(page.contains(#"href="https://example.com/terms""#))
+    #expect(page.contains(#"href="mailto:privacy@example.com""#))
+  }
+
   @Test(arguments: ["https://example.com/terms?a=1&b=2", "http://example.com", "mailto:help@example.com"])
   func acceptsWebAndMailAddresses(_ url: String) throws {
     let theme = try #require(Fixtures.studioLight)

@@ -26,6 +26,14 @@ extension Templates {
           + "<a href=\"x\">Tom & Jerry's</a>|<a href=\"x\">Tom & Jerry's</a>")
     }
 
+    @Test("interpolation replaces control characters, so no escape sequence reaches a page")
+    func controlCharacters() throws {
+      let template = try Template(parsing: "{{v}}")
+      #expect(
+        try template.render(["v": "a\u{1B}]52;c;aGk=\u{07}b\u{9B}31m\u{7F}\u{0}\tc\nd\u{E9}"])
+          == "a\u{FFFD}]52;c;aGk=\u{FFFD}b\u{FFFD}31m\u{FFFD}\u{FFFD}\tc\nd\u{E9}")
+    }
+
     @Test("truthiness: null, false, empty lists and empty strings are falsey")
     func truthiness() throws {
       let template = try Template(parsing: "{{#v}}yes{{/v}}{{^v}}no{{/v}}")

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import Theme
+
+/// Inputs the token fuzzer (`Tests/Fuzz/FuzzTokens.swift`, `make fuzz`) found to crash, hang or
+/// exhaust memory, kept in `Tests/Fixtures/fuzz-regressions/tokens/` and run through the same
+/// calls the fuzzer makes: each must finish, quickly, with the diagnostics it names.
+@Suite struct TokenFuzzRegressionTests {
+  static let folder = SharedFixtures.packageRoot + "/Tests/Fixtures/fuzz-regressions/tokens"
+
+  /// File → a rule the token-file reading must report (`nil`: any outcome but a crash or hang).
+  static let expected: [String: String?] = [
+    // Found as a timeout (10 s): an alias bomb (each shadow two copies of the one before), cut
+    // down by the minimiser to 2048 layers and a broken reference. Every level parsed again the
+    // layers the level below had parsed, and a value over the size limit was built and parsed
+    // before its size was checked: 3.2 s a run under ASan. Now the size is counted before
+    // anything is built, and a shadow made of references joins its targets' parsed layers.
+    "alias-bomb-broken-references.tokens.json": "value/reference",
+    // The same bomb whole (the hostile corpus has it too): refused at the size limit.
+    "alias-bomb-full.tokens.json": "limit/value-size",
+  ]
+
+  static var files: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+  }
+
+  @Test func everyFileIsListed() {
+    #expect(Set(Self.files) == Set(Self.expected.keys), "list each file in `expected` with the rule it must report")
+  }
+
+  @Test(arguments: files)
+  func runsLikeTheFuzzer(_ file: String) throws {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
+    let started = Date()
+    // The fuzzer's three calls, in its order.
+    let document = try? JSONDocument(bytes: bytes, path: file)
+    let resolution = TokenLoader.resolve(json: String(decoding: bytes, as: UTF8.self), path: file)
+    if let document {
+      let resolver = ResolverDocument(document: document)
+      for input in resolver.permutations(limit: 4) { _ = resolver.resolve(input: input) }
+    }
+    let seconds = Date().timeIntervalSince(started)
+    if let rule = Self.expected[file] ?? nil {
+      #expect(resolution.diagnostics.contains { $0.rule == rule }, "\(resolution.diagnostics.map(\.rule))")
+    }
+    // Generous for a debug build on a busy machine; the fixed inputs take a quarter of a second.
+    #expect(seconds < 10, "\(file) took \(seconds) s")
+  }
+
+  /// A shadow or gradient made of references joins its targets' layers or stops without parsing
+  /// them again; the result is what parsing the written-out value gives.
+  @Test(arguments: [
+    (
+      "shadow",
+      #"{ "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" }"#
+    ),
+    ("gradient", #"{ "colorSpace": "srgb", "components": [1, 0, 0] }, "position": 0.5"#),
+  ])
+  func composedLayersEqualWrittenOnes(_ type: String, _ member: String) throws {
+    let one = "{ \"color\": \(member) }"
+    let json = """
+      { "t": { "$type": "\(type)",
+        "a": { "$value": [\(one)] },
+        "b": { "$value": [\(one), \(one)] },
+        "composed": { "$value": ["{t.a}", "{t.b}"] },
+        "written": { "$value": [\(one), \(one), \(one)] } } }
+      """
+    let resolution = TokenLoader.resolve(json: json, path: "compose.tokens.json")
+    #expect(!resolution.hasErrors, "\(resolution.diagnostics.map(\.message))")
+    let composed = try #require(resolution.tokens.first { $0.path == ["t", "composed"] })
+    let written = try #require(resolution.tokens.first { $0.path == ["t", "written"] })
+    #expect(composed.value == written.value)
+    #expect(composed.json == written.json)
+  }
+}
