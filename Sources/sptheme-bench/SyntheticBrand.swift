@@ -7,7 +7,7 @@ struct SyntheticBrand {
 
   /// Writes `base.tokens.json`, `light.tokens.json`, `dark.tokens.json` and
   /// `synthetic.resolver.json` into a folder; returns the resolver's path and the bytes written.
-  func write(to folder: String) throws -> (resolver: String, bytes: Int) {
+  func save(in folder: String) throws -> (resolver: String, bytes: Int) {
     try FileSystem.createFolder(folder)
     var generator = Generator(seed: UInt64(tokens))
     let perAppearance = tokens / 10

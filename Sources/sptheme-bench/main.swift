@@ -40,7 +40,7 @@ var rows: [BenchRow] = []
 // 1. Load + resolve against json-c alone.
 for size in [1_000, 10_000, 100_000] {
   let folder = out + "/synthetic-\(size)"
-  guard let written = try? SyntheticBrand(tokens: size).write(to: folder) else { fatalError("cannot write \(folder)") }
+  guard let written = try? SyntheticBrand(tokens: size).save(in: folder) else { fatalError("cannot write \(folder)") }
   let files = ["base", "light", "dark"].map { folder + "/\($0).tokens.json" } + [written.resolver]
   let runs = size >= 100_000 ? 3 : 7
   var ours: [Double] = []

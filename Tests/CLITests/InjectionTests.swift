@@ -106,7 +106,7 @@ import Testing
     #expect(css.status == 0, "\(css.stderr)")
     #expect(Self.controls(in: css.stdout).isEmpty)
     #expect(!css.stdout.contains("</style") && !css.stdout.contains("</script"))
-    #expect(css.stdout.contains(#"--sp-font-text: "Evil\3c /style>\3c script>alert(1)\3c /script>\"'\1b ]52;c;aGk=\7 ", sans-serif;"#))
+    #expect(css.stdout.contains(#"--sp-font-text: "Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif;"#))
 
     let json = try CLIRunner.run(["export", "json", "--brand", brand])
     #expect(json.status == 0, "\(json.stderr)")
