@@ -75,3 +75,9 @@ struct CLIRunner {
     try text.replacingCharacters(in: range, with: new).write(toFile: path, atomically: true, encoding: .utf8)
   }
 }
+
+/// Thrown after recording why a test cannot run (a tool that `make test` installs is missing).
+struct MissingTool: Error, CustomStringConvertible {
+  var name: String
+  var description: String { "\(name) is missing: run `make test`, which installs it" }
+}

@@ -8,14 +8,18 @@ import Testing
 /// `sptheme play` and `preview --watch` end to end: the built binary runs in tmux, keys go in
 /// with `send-keys`, and the screen comes back with `capture-pane`. Every wait polls the screen
 /// with a timeout; nothing sleeps for a fixed time.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed (make test installs it)"))
-struct PlayTerminalTests {
+@Suite struct PlayTerminalTests {
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// Starts `sptheme <arguments>` in a fresh tmux server and waits for its first frame.
   static func start(_ arguments: String, columns: Int = 100, rows: Int = 50, firstText: String)
     throws -> TmuxSession
   {
+    // A missing tmux fails the test: `make test` installs it.
+    guard TmuxSession.isAvailable else {
+      Issue.record("tmux is not installed: run `make test` (or `.ci/setup --tests`), which installs it")
+      throw MissingTool(name: "tmux")
+    }
     let session = try TmuxSession(columns: columns, rows: rows)
     try session.run("\(CLIRunner.binary) \(arguments) --color truecolor; echo exited=$?")
     try session.wait(forText: firstText)

@@ -32,7 +32,7 @@ import Theme
     let python = CLIRunner.packageRoot + "/.venv/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
       Issue.record("missing \(python): run `make venv` (installs pyte into .venv)")
-      throw CancellationError()
+      throw MissingTool(name: "pyte")
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
