@@ -33,19 +33,32 @@ struct CLIRunner {
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ["NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb", "PATH": "/usr/bin:/bin"]
+    // A sanitized test run passes its sanitizer settings on to the sanitized binary.
+    for (key, value) in ProcessInfo.processInfo.environment where key.hasSuffix("SAN_OPTIONS") {
+      environment[key] = value
+    }
     environment.merge(extra) { $1 }
     process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
+    // Output goes to files, not pipes: a child that fills one pipe while the other is being
+    // read would wait forever.
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let outPath = folder + "/stdout"
+    let errPath = folder + "/stderr"
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     process.standardOutput = out
     process.standardError = err
     try process.run()
-    let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-    let stderrData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    try out.close()
+    try err.close()
     return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-      stderr: String(decoding: stderrData, as: UTF8.self))
+      status: process.terminationStatus,
+      stdout: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(), as: UTF8.self),
+      stderr: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self))
   }
 
   /// A fresh temporary folder, removed by the caller with `cleanUp`.
