@@ -85,7 +85,9 @@ struct RawTerminal {
 /// nothing but async-signal-safe calls (`tcsetattr`, `write`); that is why the globals are
 /// `nonisolated(unsafe)`: no Swift concurrency reaches them, only this thread and its signals.
 enum TerminalRestore {
-  nonisolated(unsafe) private static var saved = termios()
+  /// The saved settings live on the heap: a C struct in a Swift global is sized without its tail
+  /// padding, which AddressSanitizer reports when the whole struct is copied in.
+  nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
   nonisolated(unsafe) private static var input: Int32 = -1
   nonisolated(unsafe) private static var output: Int32 = -1
   nonisolated(unsafe) private static var active = false
@@ -93,7 +95,7 @@ enum TerminalRestore {
   nonisolated(unsafe) private static var leaveBytes: [UInt8] = Array(RawTerminal.leaveSequence.utf8)
 
   static func save(_ settings: termios, descriptor: Int32, output out: Int32) {
-    saved = settings
+    saved.pointee = settings
     input = descriptor
     output = out
     active = true
@@ -118,7 +120,7 @@ enum TerminalRestore {
         offset += written
       }
     }
-    _ = tcsetattr(input, TCSAFLUSH, &saved)
+    _ = tcsetattr(input, TCSAFLUSH, saved)
   }
 
   static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
