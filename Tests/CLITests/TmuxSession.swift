@@ -19,13 +19,19 @@ struct TmuxSession {
     }
   }
 
+  /// A sanitized test run's settings (`ASAN_OPTIONS=…`), passed on to the shell in the pane.
+  static var sanitizerSettings: String {
+    ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }.sorted { $0.key < $1.key }
+      .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: ""))' " }.joined()
+  }
+
   /// Starts the server with a `columns` × `rows` window running `sh` in `directory`.
   init(columns: Int = 100, rows: Int = 50, directory: String = CLIRunner.packageRoot) throws {
     try tmux(
       [
         "new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "-c",
         directory,
-        "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' sh",
+        "env -i PATH=/usr/bin:/bin HOME=/tmp TERM=tmux-256color PS1='$ ' \(Self.sanitizerSettings)sh",
       ])
   }
 
