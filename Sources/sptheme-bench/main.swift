@@ -18,7 +18,9 @@ if arguments.first == "resolve-child", arguments.count == 2 {
   let start = Clock.now()
   let resolver = ResolverDocument(contentsOf: arguments[1])
   var tokens = 0
-  for appearance in ["light", "dark"] { tokens += resolver.resolve(input: ["appearance": appearance]).tokens.count }
+  var phases = [Clock.now() - start]
+  for appearance in ["light", "dark"] { tokens += resolver.resolve(input: ["appearance": appearance]).tokens.count; phases.append(Clock.now() - start) }
+  if getenv("SPTHEME_BENCH_PHASES") != nil { print("phases", phases) }
   print(Clock.now() - start, tokens)
   exit(0)
 }

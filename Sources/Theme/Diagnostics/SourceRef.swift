@@ -41,6 +41,11 @@ struct DiagnosticCollector: Sendable {
     pending.append(Pending(diagnostic: diagnostic, place: place, notes: notes))
   }
 
+  /// Adds every finding of another collector, in its order.
+  mutating func append(contentsOf other: DiagnosticCollector) {
+    pending += other.pending
+  }
+
   /// Adds a finished diagnostic (one that already has its location, if any).
   mutating func add(_ diagnostic: Diagnostic) {
     pending.append(Pending(diagnostic: diagnostic, place: nil, notes: []))

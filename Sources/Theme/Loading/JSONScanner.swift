@@ -176,7 +176,6 @@ struct JSONScanner {
   /// After a member or element: true after a comma (another one follows), false after the
   /// closing bracket.
   private mutating func continues(closing: UInt8) throws(Problem) -> Bool {
-    let name = describeByte(closing)
     skipWhitespace()
     guard offset < bytes.count else { throw endOfInput() }
     switch bytes[offset] {
@@ -184,14 +183,14 @@ struct JSONScanner {
       offset += 1
       skipWhitespace()
       if peek(closing) {
-        throw Problem(offset: offset, message: "a trailing comma is not allowed before \(name)")
+        throw Problem(offset: offset, message: "a trailing comma is not allowed before \(describeByte(closing))")
       }
       return true
     case closing:
       offset += 1
       return false
     default:
-      throw Problem(offset: offset, message: "expected ',' or \(name) but found \(describe(offset))")
+      throw Problem(offset: offset, message: "expected ',' or \(describeByte(closing)) but found \(describe(offset))")
     }
   }
 

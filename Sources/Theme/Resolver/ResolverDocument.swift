@@ -45,6 +45,7 @@ public struct ResolverDocument: Sendable {
   let items: [Item]
   let store: DocumentStore
   let options: TokenOptions
+  private let trees = SourceTreeCache()
 
   /// Loads and checks a resolver document and every token file it references.
   public init(contentsOf path: String, options: TokenOptions = TokenOptions()) {
@@ -163,15 +164,31 @@ public struct ResolverDocument: Sendable {
     let (chosen, problems) = validate(input: input)
     guard problems.isEmpty else { return TokenResolution(tokens: [], diagnostics: problems, sources: [:]) }
     var pipeline = TokenPipeline(options: options ?? self.options, store: store)
-    for item in items {
+    for (position, item) in items.enumerated() {
       switch item {
       case .set(_, let sources):
-        sources.forEach { pipeline.add($0) }
+        for (index, source) in sources.enumerated() {
+          add(source, key: .init(item: position, context: nil, source: index), to: &pipeline)
+        }
       case .modifier(let modifier, let contexts):
-        if let context = chosen[modifier.name] { contexts[context]?.forEach { pipeline.add($0) } }
+        guard let context = chosen[modifier.name] else { continue }
+        for (index, source) in (contexts[context] ?? []).enumerated() {
+          add(source, key: .init(item: position, context: context, source: index), to: &pipeline)
+        }
       }
     }
     return pipeline.finish()
+  }
+
+  /// Merges one source into a resolution, reading its tree only the first time.
+  private func add(_ source: Source, key: SourceTreeCache.Key, to pipeline: inout TokenPipeline) {
+    guard pipeline.readsLike(options) else { return pipeline.add(source) }
+    let entry = trees.entry(key) {
+      var reader = TokenPipeline(options: options, store: store)
+      reader.add(source)
+      return SourceTreeCache.Entry(tree: reader.tree, found: reader.diagnostics)
+    }
+    pipeline.merge(entry.tree, found: entry.found)
   }
 }
 

@@ -41,19 +41,35 @@ public enum AliasReference: Sendable, Hashable, CustomStringConvertible {
 
   /// The dotted path of a curly reference body, or `nil` if `text` is not one.
   static func curlyPath(_ text: String) -> [String]? {
-    let utf8 = text.utf8
-    guard utf8.count >= 3, utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
-    let body = text.dropFirst().dropLast()
-    guard !body.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-    let segments = body.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard !segments.contains(where: \.isEmpty) else { return nil }
-    return segments
+    var text = text
+    return text.withUTF8 { bytes -> [String]? in
+      guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+        return nil
+      }
+      var segments: [String] = []
+      var start = 1
+      for index in 1...(bytes.count - 1) {
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+          return nil
+        case UInt8(ascii: "}") where index < bytes.count - 1:
+          return nil
+        case UInt8(ascii: "."), UInt8(ascii: "}"):
+          guard index > start else { return nil }
+          segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          start = index + 1
+        default:
+          continue
+        }
+      }
+      return segments
+    }
   }
 
   /// The reference as it was written: `{a.b}` or `#/a/b`.
   public var description: String {
     switch self {
-    case .curly(let path): "{" + path.joined(separator: ".") + "}"
+    case .curly(let path): "{" + TokenPath.display(path) + "}"
     case .pointer(let pointer): "#" + pointer.description
     }
   }

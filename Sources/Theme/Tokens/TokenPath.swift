@@ -2,7 +2,25 @@
 enum TokenPath {
   /// The dotted form of a path.
   static func display(_ path: [String]) -> String {
-    path.joined(separator: ".")
+    // Sized once and filled in place: `joined(separator:)` grows its result piece by piece.
+    guard path.count > 1 else { return path.first ?? "" }
+    var length = path.count - 1
+    for part in path { length += part.utf8.count }
+    return String(unsafeUninitializedCapacity: length) { buffer in
+      var offset = 0
+      for (index, part) in path.enumerated() {
+        if index > 0 {
+          buffer[offset] = UInt8(ascii: ".")
+          offset += 1
+        }
+        var part = part
+        part.withUTF8 { bytes in
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
+          offset += bytes.count
+        }
+      }
+      return offset
+    }
   }
 
   /// Why a group or token name is not allowed, or `nil` if it is fine.

@@ -4,7 +4,7 @@ struct TokenPipeline {
   private(set) var store = DocumentStore()
   var diagnostics = DiagnosticCollector()
   private let options: TokenOptions
-  private var tree = GroupNode(place: nil)
+  private(set) var tree = GroupNode(place: nil)
 
   init(options: TokenOptions, store: DocumentStore? = nil) {
     self.options = options
@@ -34,6 +34,17 @@ struct TokenPipeline {
     tree.merge(group)
   }
 
+  /// Merges a tree read before (with what reading it found) over what came before.
+  mutating func merge(_ group: GroupNode, found: DiagnosticCollector) {
+    diagnostics.append(contentsOf: found)
+    tree.merge(group)
+  }
+
+  /// Whether trees read with `options` can stand in for trees this pipeline would read.
+  func readsLike(_ options: TokenOptions) -> Bool {
+    self.options.legacy == options.legacy
+  }
+
   /// Registers a document loaded elsewhere (a resolver) so its places can be located.
   mutating func register(_ document: JSONDocument) -> Int {
     store.add(document, diagnostics: &diagnostics)
@@ -50,14 +61,11 @@ struct TokenPipeline {
     let expanded = GroupExtender.expand(tree, maxDepth: options.maxExtendsDepth, diagnostics: &diagnostics)
     let resolved = TokenResolver.resolve(expanded, options: options, diagnostics: &diagnostics)
 
-    var wanted: [Int: Set<JSONPointer>] = [:]
+    var wanted: [Int: [JSONPointer]] = [:]
     for (_, entry) in resolved {
-      for link in entry.chain { wanted[link.place.document, default: []].insert(link.place.pointer) }
+      for link in entry.chain { wanted[link.place.document, default: []].append(link.place.pointer) }
     }
-    var locations: [Int: [JSONPointer: SourceLocation]] = [:]
-    for (document, pointers) in wanted where store.documents.indices.contains(document) {
-      locations[document] = store[document].locations(of: pointers)
-    }
+    let locator = SourceLocator(documents: store.documents, wanted: wanted)
     let tokens = resolved.map { token, entry in
       ResolvedToken(
         path: token.path, type: entry.type, value: entry.value, json: entry.json,
@@ -66,8 +74,8 @@ struct TokenPipeline {
         extensions: token.definition.extensions,
         provenance: entry.chain.map { link in
           ProvenanceLink(
-            token: TokenPath.display(link.path), reference: link.reference,
-            location: locations[link.place.document]?[link.place.pointer])
+            token: TokenPath.display(link.path), reference: link.reference, locator: locator,
+            document: link.place.document, pointer: link.place.pointer)
         })
     }
     var sources: [String: SourceText] = [:]
@@ -101,3 +109,4 @@ public enum TokenLoader {
     return pipeline.finish()
   }
 }
+

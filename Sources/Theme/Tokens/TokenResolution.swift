@@ -12,7 +12,7 @@ public struct TokenResolution: Sendable {
     self.sources = sources
     var index: [String: Int] = [:]
     index.reserveCapacity(tokens.count)
-    for (offset, token) in tokens.enumerated() { index[token.name] = offset }
+    for (offset, token) in tokens.enumerated() { index[token.provenance.first?.token ?? token.name] = offset }
     self.index = index
   }
 

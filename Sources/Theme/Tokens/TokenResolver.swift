@@ -145,7 +145,13 @@ struct TokenResolver {
         return nil
       }
       warnIfDeprecated(target, referencedFrom: token.path, at: place)
-      let parsed = ValueParser.parse(target.json, as: type, legacy: legacy)
+      // A whole token of the same type parsed clean already (warnings only come in legacy mode).
+      let parsed =
+        if !legacy, let value = target.value, target.type == type {
+          ParsedValue(value: value, problems: [], references: [])
+        } else {
+          ValueParser.parse(target.json, as: type, legacy: legacy)
+        }
       guard let value = report(parsed, token: token.path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
       let link = (path: token.path, place: definition.place, reference: Optional(reference.description))
@@ -377,6 +383,8 @@ struct TokenResolver {
   private mutating func substitutePointers(
     in json: inout JSONValue, at pointer: JSONPointer, token: [String], valuePlace: SourceRef
   ) -> Bool {
+    // Most values hold no `$ref`: leave them as they are, uncopied.
+    guard Self.holdsPointerReference(json) else { return true }
     switch json {
     case .object(let object):
       if object["$ref"] != nil {
@@ -410,6 +418,15 @@ struct TokenResolver {
       return ok
     default:
       return true
+    }
+  }
+
+  /// Whether an object with a `$ref` member is anywhere in `json`.
+  private static func holdsPointerReference(_ json: JSONValue) -> Bool {
+    switch json {
+    case .object(let object): object["$ref"] != nil || object.members.contains { holdsPointerReference($0.value) }
+    case .array(let elements): elements.contains { holdsPointerReference($0) }
+    default: false
     }
   }
 

@@ -123,24 +123,26 @@ extension ValueParser {
           ? "put a fourth (alpha) value in \"alpha\" instead" : nil)
     }
     var components: [Double?] = []
+    components.reserveCapacity(items.count)
+    let ranges = space?.componentRanges
     for (index, item) in items.enumerated() {
-      let at = pointer.appending(index)
       let name = names.flatMap { $0.indices.contains(index) ? $0[index] : nil }
+      // A number is the usual component: its pointer and label are only built for a problem.
+      if case .number(let value) = item {
+        components.append(value)
+        if let space, let ranges, index < 3, let name, !ranges[index].contains(value) {
+          report(
+            pointer.appending(index), "value/color-range",
+            "\(name) \(ValueWording.number(value)) is out of range for \(space.rawValue): "
+              + "it must be \(ranges[index].phrase)",
+            hint: Self.rangeHint(value, range: ranges[index], space: space))
+        }
+        continue
+      }
+      let at = pointer.appending(index)
       let label = name.map { "the \($0) component" } ?? "the \(ValueWording.ordinal(index)) component"
       if takePointerReference(item, at: at, label: label) { continue }
       switch item {
-      case .number(let value):
-        components.append(value)
-        if let space, index < 3, let name {
-          let range = space.componentRanges[index]
-          if !range.contains(value) {
-            report(
-              at, "value/color-range",
-              "\(name) \(ValueWording.number(value)) is out of range for \(space.rawValue): "
-                + "it must be \(range.phrase)",
-              hint: Self.rangeHint(value, range: range, space: space))
-          }
-        }
       case .string("none"):
         components.append(nil)
       default:

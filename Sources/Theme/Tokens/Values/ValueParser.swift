@@ -54,30 +54,37 @@ public struct ValueParser {
   /// members that are pieces of a value rather than token-typed sub-values).
   static func members(of type: TokenType) -> [(key: String, type: TokenType?, required: Bool)] {
     switch type {
-    case .border:
-      [("color", .color, true), ("width", .dimension, true), ("style", .strokeStyle, true)]
-    case .transition:
-      [("duration", .duration, true), ("delay", .duration, true),
-       ("timingFunction", .cubicBezier, true)]
-    case .shadow:
-      [("color", .color, true), ("offsetX", .dimension, true), ("offsetY", .dimension, true),
-       ("blur", .dimension, true), ("spread", .dimension, true), ("inset", nil, false)]
-    case .gradient:
-      [("color", .color, true), ("position", .number, true)]
-    case .typography:
-      [("fontFamily", .fontFamily, true), ("fontSize", .dimension, true),
-       ("fontWeight", .fontWeight, true), ("letterSpacing", .dimension, true),
-       ("lineHeight", .number, true)]
-    case .color:
-      [("colorSpace", nil, true), ("components", nil, true), ("alpha", nil, false),
-       ("hex", nil, false)]
-    case .dimension, .duration:
-      [("value", nil, true), ("unit", nil, true)]
-    case .strokeStyle:
-      [("dashArray", nil, true), ("lineCap", nil, true)]
-    case .fontFamily, .fontWeight, .cubicBezier, .number:
-      []
+    case .border: MemberTable.border
+    case .transition: MemberTable.transition
+    case .shadow: MemberTable.shadow
+    case .gradient: MemberTable.gradient
+    case .typography: MemberTable.typography
+    case .color: MemberTable.color
+    case .dimension, .duration: MemberTable.measure
+    case .strokeStyle: MemberTable.strokeStyle
+    case .fontFamily, .fontWeight, .cubicBezier, .number: []
     }
+  }
+
+  /// The member lists, built once.
+  private enum MemberTable {
+    typealias Members = [(key: String, type: TokenType?, required: Bool)]
+    static let border: Members = [("color", .color, true), ("width", .dimension, true), ("style", .strokeStyle, true)]
+    static let transition: Members = [
+      ("duration", .duration, true), ("delay", .duration, true), ("timingFunction", .cubicBezier, true),
+    ]
+    static let shadow: Members = [
+      ("color", .color, true), ("offsetX", .dimension, true), ("offsetY", .dimension, true),
+      ("blur", .dimension, true), ("spread", .dimension, true), ("inset", nil, false),
+    ]
+    static let gradient: Members = [("color", .color, true), ("position", .number, true)]
+    static let typography: Members = [
+      ("fontFamily", .fontFamily, true), ("fontSize", .dimension, true), ("fontWeight", .fontWeight, true),
+      ("letterSpacing", .dimension, true), ("lineHeight", .number, true),
+    ]
+    static let color: Members = [("colorSpace", nil, true), ("components", nil, true), ("alpha", nil, false), ("hex", nil, false)]
+    static let measure: Members = [("value", nil, true), ("unit", nil, true)]
+    static let strokeStyle: Members = [("dashArray", nil, true), ("lineCap", nil, true)]
   }
 
   /// How messages name a value of a type: `color`, `stroke style`, `cubic Bézier curve`.
@@ -137,6 +144,9 @@ public struct ValueParser {
     fromSchema: Bool, renames: [String: String] = [:]
   ) {
     let members = Self.members(of: type)
+    // The usual value has exactly the members it may have and all it needs: nothing to build.
+    let known = object.members.allSatisfy { member in members.contains { $0.key == member.key } }
+    if known && members.allSatisfy({ !$0.required || object[$0.key] != nil }) { return }
     let allowed = members.map(\.key)
     let noun = type == .gradient ? "gradient stop" : Self.noun(type)
     for key in object.keys where !allowed.contains(key) {
