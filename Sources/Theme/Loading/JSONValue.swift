@@ -156,16 +156,20 @@ extension JSONValue {
   /// The number of values in this one (itself included), counting no further than `limit + 1`.
   public func nodeCount(limit: Int = .max) -> Int {
     var count = 0
-    var pending: [JSONValue] = [self]
-    while let value = pending.popLast() {
-      count += 1
-      if count > limit { return count }
-      switch value {
-      case .array(let elements): pending.append(contentsOf: elements)
-      case .object(let object): pending.append(contentsOf: object.members.map(\.value))
-      default: break
-      }
-    }
+    countNodes(into: &count, limit: limit)
     return count
+  }
+
+  private func countNodes(into count: inout Int, limit: Int) {
+    count += 1
+    guard count <= limit else { return }
+    switch self {
+    case .array(let elements):
+      for element in elements where count <= limit { element.countNodes(into: &count, limit: limit) }
+    case .object(let object):
+      for member in object.members where count <= limit { member.value.countNodes(into: &count, limit: limit) }
+    default:
+      break
+    }
   }
 }

@@ -103,12 +103,13 @@ struct TokenTreeReader {
     var token = TokenDefinition(place: place)
     var valid = true
     for member in object.members {
-      let memberPlace = place.appending(member.key)
+      // Built only for a diagnostic: most members are fine.
+      func memberPlace() -> SourceRef { place.appending(member.key) }
       switch member.key {
       case "$value":
         if case .null = member.value {
           diagnostics.add(
-            .error, "tokens/value-null", "$value cannot be null", at: memberPlace.value(), token: path,
+            .error, "tokens/value-null", "$value cannot be null", at: memberPlace().value(), token: path,
             hint: "give the token a value of its type, or remove the token")
           valid = false
         }
@@ -117,21 +118,21 @@ struct TokenTreeReader {
         guard let text = member.value.string, text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
           diagnostics.add(
             .error, "alias/pointer-syntax",
-            "$ref must be a JSON Pointer into this token tree, written \"#/group/token\"", at: memberPlace.value(),
+            "$ref must be a JSON Pointer into this token tree, written \"#/group/token\"", at: memberPlace().value(),
             token: path, hint: "e.g. \"$ref\": \"#/color/blue\"")
           valid = false
           continue
         }
         token.reference = pointer
       case "$type":
-        token.type = readType(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+        token.type = readType(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
         if token.type == nil { valid = false }
       case "$description":
-        token.description = readDescription(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+        token.description = readDescription(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       case "$deprecated":
-        token.deprecated = readDeprecated(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+        token.deprecated = readDeprecated(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       case "$extensions":
-        token.extensions = readExtensions(member.value, path: path, place: memberPlace, diagnostics: &diagnostics)
+        token.extensions = readExtensions(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       default:
         let isProperty = member.key.hasPrefix("$")
         diagnostics.add(
@@ -139,7 +140,7 @@ struct TokenTreeReader {
           isProperty
             ? "unknown token property '\(member.key)' (from the 2025.10 schema: tokens allow $value, $type, $description, $deprecated, $extensions)"
             : "'\(member.key)' sits inside a token; a token (it has $value) cannot also be a group with children",
-          at: memberPlace, token: path,
+          at: memberPlace(), token: path,
           hint: isProperty
             ? "remove it, or keep tool data under $extensions"
             : "move '\(member.key)' into a group of its own, or use $root for the group's own value")
@@ -157,11 +158,11 @@ struct TokenTreeReader {
   }
 
   private func readType(
-    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
   ) -> TokenType? {
     guard let text = json.string else {
       diagnostics.add(
-        .error, "tokens/type", "$type must be a string, but it is \(json.kindName)", at: place.value(), token: path,
+        .error, "tokens/type", "$type must be a string, but it is \(json.kindName)", at: place().value(), token: path,
         hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
       return nil
     }
@@ -169,30 +170,30 @@ struct TokenTreeReader {
     if let modern = LegacyTypeName.modern[text] {
       diagnostics.add(
         legacy ? .warning : .error, "tokens/legacy-type",
-        "$type \"\(text)\" is not a DTCG 2025.10 type; it means \"\(modern.rawValue)\"", at: place.value(),
+        "$type \"\(text)\" is not a DTCG 2025.10 type; it means \"\(modern.rawValue)\"", at: place().value(),
         token: path, hint: "write \"$type\": \"\(modern.rawValue)\" (sptheme migrate does it for a whole file)")
       return legacy ? modern : nil
     }
     diagnostics.add(
-      .error, "tokens/type", "unknown $type \"\(text)\"", at: place.value(), token: path,
+      .error, "tokens/type", "unknown $type \"\(text)\"", at: place().value(), token: path,
       hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
     return nil
   }
 
   private func readDescription(
-    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
   ) -> String? {
     guard let text = json.string else {
       diagnostics.add(
         .error, "tokens/description", "$description must be a string, but it is \(json.kindName)",
-        at: place.value(), token: path, hint: "write the description as text in quotes")
+        at: place().value(), token: path, hint: "write the description as text in quotes")
       return nil
     }
     return text
   }
 
   private func readDeprecated(
-    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
   ) -> Deprecation? {
     switch json {
     case .bool(let flag): return flag ? .deprecated(message: nil) : .notDeprecated
@@ -200,17 +201,17 @@ struct TokenTreeReader {
     default:
       diagnostics.add(
         .error, "tokens/deprecated", "$deprecated must be true, false or a message, but it is \(json.kindName)",
-        at: place.value(), token: path, hint: "write \"$deprecated\": \"Use {new.token} instead.\"")
+        at: place().value(), token: path, hint: "write \"$deprecated\": \"Use {new.token} instead.\"")
       return nil
     }
   }
 
   private func readExtensions(
-    _ json: JSONValue, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
   ) -> JSONValue? {
     guard case .object = json else {
       diagnostics.add(
-        .error, "tokens/extensions", "$extensions must be an object, but it is \(json.kindName)", at: place.value(),
+        .error, "tokens/extensions", "$extensions must be an object, but it is \(json.kindName)", at: place().value(),
         token: path, hint: "write { \"com.example.tool\": … }")
       return nil
     }

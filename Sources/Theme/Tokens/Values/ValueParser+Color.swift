@@ -16,7 +16,7 @@ extension ValueParser {
       && !problems[mark.problems...].contains { $0.severity == .error }
   }
 
-  mutating func color(_ json: JSONValue, at pointer: JSONPointer, label: String) -> ColorValue? {
+  mutating func color(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> ColorValue? {
     guard case .object(let object) = json else {
       if case .string(let text) = json, let converted = Self.legacyColor(text) {
         let kind = text.hasPrefix("#") ? "a hex color string" : "a CSS color function"
@@ -27,12 +27,12 @@ extension ValueParser {
         return converted.value
       }
       wrongKind(
-        json, at: pointer, label: label, expected: ValueWording.expectation(.color),
+        json, at: pointer, label: label(), expected: ValueWording.expectation(.color),
         hint: "write \(ValueWording.example(of: .color)) with your color's space and components")
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .color, at: pointer, label: label, fromSchema: true)
+    checkMembers(of: object, as: .color, at: pointer, label: label(), fromSchema: true)
 
     var space: ColorSpace?
     if let raw = object["colorSpace"] {

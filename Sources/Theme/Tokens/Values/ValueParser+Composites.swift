@@ -1,6 +1,6 @@
 /// Composite types: strokeStyle, border, transition, shadow, gradient, typography.
 extension ValueParser {
-  mutating func strokeStyle(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func strokeStyle(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> StrokeStyle?
   {
     switch json {
@@ -19,7 +19,7 @@ extension ValueParser {
       return nil
     case .object(let object):
       let start = mark
-      checkMembers(of: object, as: .strokeStyle, at: pointer, label: label, fromSchema: false)
+      checkMembers(of: object, as: .strokeStyle, at: pointer, label: label(), fromSchema: false)
       var dashes: [Dimension] = []
       if let raw = object["dashArray"] {
         let at = pointer.appending("dashArray")
@@ -71,54 +71,54 @@ extension ValueParser {
       guard isClean(since: start), let cap, !dashes.isEmpty else { return nil }
       return .custom(dashArray: dashes, lineCap: cap)
     default:
-      wrongKind(json, at: pointer, label: label, expected: ValueWording.expectation(.strokeStyle))
+      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.strokeStyle))
       return nil
     }
   }
 
-  mutating func border(_ json: JSONValue, at pointer: JSONPointer, label: String) -> Border? {
-    guard let object = compositeObject(json, at: pointer, label: label, type: .border) else {
+  mutating func border(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> Border? {
+    guard let object = compositeObject(json, at: pointer, label: label(), type: .border) else {
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .border, at: pointer, label: label, fromSchema: false)
-    let color = member("color", of: object, in: .border, at: pointer, owner: label)?.colorValue
-    let width = member("width", of: object, in: .border, at: pointer, owner: label)?.dimensionValue
-    let style = member("style", of: object, in: .border, at: pointer, owner: label)?
+    checkMembers(of: object, as: .border, at: pointer, label: label(), fromSchema: false)
+    let color = member("color", of: object, in: .border, at: pointer, owner: label())?.colorValue
+    let width = member("width", of: object, in: .border, at: pointer, owner: label())?.dimensionValue
+    let style = member("style", of: object, in: .border, at: pointer, owner: label())?
       .strokeStyleValue
     guard isClean(since: start), let color, let width, let style else { return nil }
     return Border(color: color, width: width, style: style)
   }
 
-  mutating func transition(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func transition(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> Transition?
   {
-    guard let object = compositeObject(json, at: pointer, label: label, type: .transition) else {
+    guard let object = compositeObject(json, at: pointer, label: label(), type: .transition) else {
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .transition, at: pointer, label: label, fromSchema: false)
-    let duration = member("duration", of: object, in: .transition, at: pointer, owner: label)?
+    checkMembers(of: object, as: .transition, at: pointer, label: label(), fromSchema: false)
+    let duration = member("duration", of: object, in: .transition, at: pointer, owner: label())?
       .durationValue
-    let delay = member("delay", of: object, in: .transition, at: pointer, owner: label)?
+    let delay = member("delay", of: object, in: .transition, at: pointer, owner: label())?
       .durationValue
-    let curve = member("timingFunction", of: object, in: .transition, at: pointer, owner: label)?
+    let curve = member("timingFunction", of: object, in: .transition, at: pointer, owner: label())?
       .cubicBezierValue
     guard isClean(since: start), let duration, let delay, let curve else { return nil }
     return Transition(duration: duration, delay: delay, timingFunction: curve)
   }
 
-  mutating func shadow(_ json: JSONValue, at pointer: JSONPointer, label: String) -> [ShadowLayer]?
+  mutating func shadow(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> [ShadowLayer]?
   {
     switch json {
     case .object(let object):
-      return shadowLayer(object, at: pointer, label: label).map { [$0] }
+      return shadowLayer(object, at: pointer, label: label()).map { [$0] }
     case .array(let items):
       let start = mark
       if items.isEmpty {
         report(
           pointer, "value/schema",
-          "\(label) is an empty list: it needs at least one shadow layer "
+          "\(label()) is an empty list: it needs at least one shadow layer "
             + "(a rule of the 2025.10 JSON schema)",
           hint: "write one shadow object, such as " + ValueWording.example(of: .shadow))
       }
@@ -137,22 +137,22 @@ extension ValueParser {
       }
       return isClean(since: start) && !layers.isEmpty ? layers : nil
     default:
-      wrongKind(json, at: pointer, label: label, expected: ValueWording.expectation(.shadow))
+      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.shadow))
       return nil
     }
   }
 
-  private mutating func shadowLayer(_ object: JSONObject, at pointer: JSONPointer, label: String)
+  private mutating func shadowLayer(_ object: JSONObject, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> ShadowLayer?
   {
     let start = mark
     checkMembers(
-      of: object, as: .shadow, at: pointer, label: label, fromSchema: false,
+      of: object, as: .shadow, at: pointer, label: label(), fromSchema: false,
       renames: ["x": "offsetX", "y": "offsetY", "radius": "blur"])
     func dimension(_ key: String, _ parser: inout ValueParser) -> Dimension? {
-      parser.member(key, of: object, in: .shadow, at: pointer, owner: label)?.dimensionValue
+      parser.member(key, of: object, in: .shadow, at: pointer, owner: label())?.dimensionValue
     }
-    let color = member("color", of: object, in: .shadow, at: pointer, owner: label)?.colorValue
+    let color = member("color", of: object, in: .shadow, at: pointer, owner: label())?.colorValue
     let offsetX = dimension("offsetX", &self)
     let offsetY = dimension("offsetY", &self)
     let blur = dimension("blur", &self)
@@ -169,7 +169,7 @@ extension ValueParser {
             hint = "write \(text) without quotes"
           }
           wrongKind(
-            raw, at: at, label: "\(label)'s inset",
+            raw, at: at, label: "\(label())'s inset",
             expected: "true (an inner shadow) or false (a drop shadow)", hint: hint)
         }
       }
@@ -181,20 +181,20 @@ extension ValueParser {
       color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
   }
 
-  mutating func gradient(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func gradient(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> [GradientStop]?
   {
     guard case .array(let items) = json else {
       let hint = json.object != nil ? "put the stop in a list: [ … ]" : nil
       wrongKind(
-        json, at: pointer, label: label, expected: ValueWording.expectation(.gradient), hint: hint)
+        json, at: pointer, label: label(), expected: ValueWording.expectation(.gradient), hint: hint)
       return nil
     }
     let start = mark
     if items.isEmpty {
       report(
         pointer, "value/schema",
-        "\(label) is an empty list: it needs at least one stop (a rule of the 2025.10 JSON schema)",
+        "\(label()) is an empty list: it needs at least one stop (a rule of the 2025.10 JSON schema)",
         hint: "write stops such as " + ValueWording.example(of: .gradient))
     }
     var stops: [GradientStop] = []
@@ -227,16 +227,16 @@ extension ValueParser {
     return isClean(since: start) && !stops.isEmpty ? stops : nil
   }
 
-  mutating func typography(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func typography(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> Typography?
   {
-    guard let object = compositeObject(json, at: pointer, label: label, type: .typography) else {
+    guard let object = compositeObject(json, at: pointer, label: label(), type: .typography) else {
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .typography, at: pointer, label: label, fromSchema: false)
+    checkMembers(of: object, as: .typography, at: pointer, label: label(), fromSchema: false)
     func value(_ key: String, _ parser: inout ValueParser) -> TokenValue? {
-      parser.member(key, of: object, in: .typography, at: pointer, owner: label)
+      parser.member(key, of: object, in: .typography, at: pointer, owner: label())
     }
     let family = value("fontFamily", &self)?.fontFamilyValue
     let size = value("fontSize", &self)?.dimensionValue
@@ -245,7 +245,7 @@ extension ValueParser {
     var lineHeight: Double?
     if case .object(let written)? = object["lineHeight"], written["$ref"] == nil {
       wrongKind(
-        .object(written), at: pointer.appending("lineHeight"), label: "\(label)'s lineHeight",
+        .object(written), at: pointer.appending("lineHeight"), label: "\(label())'s lineHeight",
         expected: "a number (a multiple of fontSize) such as 1.5",
         hint: Self.lineHeightHint(written, fontSize: object["fontSize"]))
     } else {
@@ -278,11 +278,11 @@ extension ValueParser {
 
   /// The object of a composite value, or `nil` after reporting that it is not one.
   private mutating func compositeObject(
-    _ json: JSONValue, at pointer: JSONPointer, label: String, type: TokenType
+    _ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String, type: TokenType
   ) -> JSONObject? {
     if case .object(let object) = json { return object }
     wrongKind(
-      json, at: pointer, label: label, expected: ValueWording.expectation(type),
+      json, at: pointer, label: label(), expected: ValueWording.expectation(type),
       hint: "write " + ValueWording.example(of: type))
     return nil
   }

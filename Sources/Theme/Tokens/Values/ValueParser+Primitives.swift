@@ -1,16 +1,16 @@
 /// Single-valued types: dimension, duration, cubicBezier, fontFamily, fontWeight, number.
 extension ValueParser {
-  mutating func dimension(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func dimension(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> Dimension?
   {
-    guard let (value, unit) = measure(json, at: pointer, label: label, type: .dimension),
+    guard let (value, unit) = measure(json, at: pointer, label: label(), type: .dimension),
       let unit = Dimension.Unit(rawValue: unit)
     else { return nil }
     return Dimension(value: value, unit: unit)
   }
 
-  mutating func duration(_ json: JSONValue, at pointer: JSONPointer, label: String) -> Duration? {
-    guard let (value, unit) = measure(json, at: pointer, label: label, type: .duration),
+  mutating func duration(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> Duration? {
+    guard let (value, unit) = measure(json, at: pointer, label: label(), type: .duration),
       let unit = Duration.Unit(rawValue: unit)
     else { return nil }
     return Duration(value: value, unit: unit)
@@ -18,7 +18,7 @@ extension ValueParser {
 
   /// The shared shape of dimensions and durations: `{ "value": number, "unit": "…" }`.
   private mutating func measure(
-    _ json: JSONValue, at pointer: JSONPointer, label: String, type: TokenType
+    _ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String, type: TokenType
   ) -> (Double, String)? {
     let units = type == .dimension ? Dimension.Unit.allCases.map(\.rawValue)
       : Duration.Unit.allCases.map(\.rawValue)
@@ -30,7 +30,7 @@ extension ValueParser {
     switch json {
     case .object(let object):
       let start = mark
-      checkMembers(of: object, as: type, at: pointer, label: label, fromSchema: true)
+      checkMembers(of: object, as: type, at: pointer, label: label(), fromSchema: true)
       var number: Double?
       if let raw = object["value"] {
         let at = pointer.appending("value")
@@ -78,23 +78,23 @@ extension ValueParser {
         }
         report(
           pointer, "value/kind",
-          "\(label) must be \(ValueWording.expectation(type)), but it is "
+          "\(label()) must be \(ValueWording.expectation(type)), but it is "
             + "\(ValueWording.describe(json)), and \(ValueWording.quoted(unit)) is not a \(noun) "
             + "unit either",
           hint: Self.unitHint(unit, type: type) ?? "write \(form(value, defaultUnit))")
         return nil
       }
       wrongKind(
-        json, at: pointer, label: label, expected: ValueWording.expectation(type),
+        json, at: pointer, label: label(), expected: ValueWording.expectation(type),
         hint: Double(ValueWording.trimmed(text)).map { "write \(form($0, defaultUnit))" })
       return nil
     case .number(let value):
       wrongKind(
-        json, at: pointer, label: label, expected: ValueWording.expectation(type),
+        json, at: pointer, label: label(), expected: ValueWording.expectation(type),
         hint: "write \(form(value, defaultUnit))")
       return nil
     default:
-      wrongKind(json, at: pointer, label: label, expected: ValueWording.expectation(type))
+      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(type))
       return nil
     }
   }
@@ -131,7 +131,7 @@ extension ValueParser {
     }
   }
 
-  mutating func cubicBezier(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func cubicBezier(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> CubicBezier?
   {
     guard case .array(let items) = json else {
@@ -140,7 +140,7 @@ extension ValueParser {
         hint = "write \(curve) (the CSS \(ValueWording.quoted(text)) curve)"
       }
       wrongKind(
-        json, at: pointer, label: label, expected: ValueWording.expectation(.cubicBezier),
+        json, at: pointer, label: label(), expected: ValueWording.expectation(.cubicBezier),
         hint: hint)
       return nil
     }
@@ -148,7 +148,7 @@ extension ValueParser {
     if items.count != 4 {
       report(
         pointer, "value/length",
-        "\(label) must have exactly 4 numbers [x1, y1, x2, y2], but this list has \(items.count)",
+        "\(label()) must have exactly 4 numbers [x1, y1, x2, y2], but this list has \(items.count)",
         hint: "write the two control points, such as [0.42, 0, 0.58, 1]")
     }
     let names = ["x1", "y1", "x2", "y2"]
@@ -180,7 +180,7 @@ extension ValueParser {
     "ease-out": "[0, 0, 0.58, 1]", "ease-in-out": "[0.42, 0, 0.58, 1]",
   ]
 
-  mutating func fontFamily(_ json: JSONValue, at pointer: JSONPointer, label: String) -> [String]? {
+  mutating func fontFamily(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> [String]? {
     switch json {
     case .string(let name):
       if reportMalformedReference(json, at: pointer) { return nil }
@@ -190,7 +190,7 @@ extension ValueParser {
       if items.isEmpty {
         report(
           pointer, "value/schema",
-          "\(label) is an empty list: it needs at least one font name "
+          "\(label()) is an empty list: it needs at least one font name "
             + "(a rule of the 2025.10 JSON schema)",
           hint: "write at least one name, such as [\"system-ui\"]")
       }
@@ -207,12 +207,12 @@ extension ValueParser {
       }
       return isClean(since: start) && !names.isEmpty ? names : nil
     default:
-      wrongKind(json, at: pointer, label: label, expected: ValueWording.expectation(.fontFamily))
+      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.fontFamily))
       return nil
     }
   }
 
-  mutating func fontWeight(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func fontWeight(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> FontWeight?
   {
     switch json {
@@ -229,7 +229,7 @@ extension ValueParser {
       if let weight = FontWeight(keyword: text) { return weight }
       if reportMalformedReference(json, at: pointer) { return nil }
       if let hint = Self.unquotedNumberHint(json) {
-        wrongKind(json, at: pointer, label: label, expected: ValueWording.expectation(.fontWeight),
+        wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.fontWeight),
                   hint: hint)
         return nil
       }
@@ -248,18 +248,18 @@ extension ValueParser {
         hint: suggestion.map { "write \(ValueWording.quoted($0))" })
       return nil
     default:
-      wrongKind(json, at: pointer, label: label, expected: ValueWording.expectation(.fontWeight))
+      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.fontWeight))
       return nil
     }
   }
 
-  mutating func number(_ json: JSONValue, at pointer: JSONPointer, label: String) -> Double? {
+  mutating func number(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> Double? {
     if case .number(let value) = json { return value }
     var hint = Self.unquotedNumberHint(json)
     if case .object(let object) = json, object.count == 1, let value = object["value"]?.number {
       hint = "write \(ValueWording.number(value)) on its own"
     }
-    wrongKind(json, at: pointer, label: label, expected: "a number", hint: hint)
+    wrongKind(json, at: pointer, label: label(), expected: "a number", hint: hint)
     return nil
   }
 }

@@ -34,7 +34,7 @@ extension ValueParser {
 
   /// Handles a reference in a slot that allows only JSON Pointer references; returns `true`
   /// when the slot held a reference of either form (recorded or reported).
-  mutating func takePointerReference(_ json: JSONValue, at pointer: JSONPointer, label: String)
+  mutating func takePointerReference(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
     -> Bool
   {
     switch json {
@@ -42,7 +42,7 @@ extension ValueParser {
       if let path = AliasReference.curlyPath(text) {
         report(
           pointer, "value/reference",
-          "\(label) is the curly reference \(ValueWording.quoted(text)), but curly references "
+          "\(label()) is the curly reference \(ValueWording.quoted(text)), but curly references "
             + "only stand for whole token values; a piece of a value can only refer with $ref",
           hint: "write \(ValueWording.pointerForm(ofCurly: path))")
       } else {

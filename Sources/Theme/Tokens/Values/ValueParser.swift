@@ -37,8 +37,7 @@ public struct ValueParser {
     -> ParsedValue
   {
     var parser = ValueParser(legacy: legacy)
-    let label = type == .number ? "the value" : "the \(Self.noun(type))"
-    let value = parser.slot(json, at: .root, as: type, label: label)
+    let value = parser.slot(json, at: .root, as: type, label: type == .number ? "the value" : "the \(Self.noun(type))")
     let usable = parser.references.isEmpty && !parser.problems.contains { $0.severity == .error }
     return ParsedValue(
       value: usable ? value : nil, problems: parser.problems, references: parser.references)
@@ -102,37 +101,37 @@ public struct ValueParser {
   // MARK: - Slots
 
   /// A place that holds a value of `type` or an alias to a token of that type.
-  mutating func slot(_ json: JSONValue, at pointer: JSONPointer, as type: TokenType, label: String)
+  mutating func slot(_ json: JSONValue, at pointer: JSONPointer, as type: TokenType, label: @autoclosure () -> String)
     -> TokenValue?
   {
     if takeTokenReference(json, at: pointer, expecting: type) { return nil }
     switch type {
-    case .color: return color(json, at: pointer, label: label).map(TokenValue.color)
-    case .dimension: return dimension(json, at: pointer, label: label).map(TokenValue.dimension)
-    case .fontFamily: return fontFamily(json, at: pointer, label: label).map(TokenValue.fontFamily)
-    case .fontWeight: return fontWeight(json, at: pointer, label: label).map(TokenValue.fontWeight)
-    case .duration: return duration(json, at: pointer, label: label).map(TokenValue.duration)
+    case .color: return color(json, at: pointer, label: label()).map(TokenValue.color)
+    case .dimension: return dimension(json, at: pointer, label: label()).map(TokenValue.dimension)
+    case .fontFamily: return fontFamily(json, at: pointer, label: label()).map(TokenValue.fontFamily)
+    case .fontWeight: return fontWeight(json, at: pointer, label: label()).map(TokenValue.fontWeight)
+    case .duration: return duration(json, at: pointer, label: label()).map(TokenValue.duration)
     case .cubicBezier:
-      return cubicBezier(json, at: pointer, label: label).map(TokenValue.cubicBezier)
-    case .number: return number(json, at: pointer, label: label).map(TokenValue.number)
+      return cubicBezier(json, at: pointer, label: label()).map(TokenValue.cubicBezier)
+    case .number: return number(json, at: pointer, label: label()).map(TokenValue.number)
     case .strokeStyle:
-      return strokeStyle(json, at: pointer, label: label).map(TokenValue.strokeStyle)
-    case .border: return border(json, at: pointer, label: label).map(TokenValue.border)
-    case .transition: return transition(json, at: pointer, label: label).map(TokenValue.transition)
-    case .shadow: return shadow(json, at: pointer, label: label).map(TokenValue.shadow)
-    case .gradient: return gradient(json, at: pointer, label: label).map(TokenValue.gradient)
-    case .typography: return typography(json, at: pointer, label: label).map(TokenValue.typography)
+      return strokeStyle(json, at: pointer, label: label()).map(TokenValue.strokeStyle)
+    case .border: return border(json, at: pointer, label: label()).map(TokenValue.border)
+    case .transition: return transition(json, at: pointer, label: label()).map(TokenValue.transition)
+    case .shadow: return shadow(json, at: pointer, label: label()).map(TokenValue.shadow)
+    case .gradient: return gradient(json, at: pointer, label: label()).map(TokenValue.gradient)
+    case .typography: return typography(json, at: pointer, label: label()).map(TokenValue.typography)
     }
   }
 
   /// Parses the member `key` of a composite value (if present) as a slot of its member type.
   mutating func member(
     _ key: String, of object: JSONObject, in type: TokenType, at pointer: JSONPointer,
-    owner: String
+    owner: @autoclosure () -> String
   ) -> TokenValue? {
     guard let json = object[key], let memberType = Self.expectedType(ofMember: key, in: type)
     else { return nil }
-    return slot(json, at: pointer.appending(key), as: memberType, label: "\(owner)'s \(key)")
+    return slot(json, at: pointer.appending(key), as: memberType, label: "\(owner())'s \(key)")
   }
 
   /// Reports missing required members and unknown members of an object value.
@@ -140,7 +139,7 @@ public struct ValueParser {
   /// - Parameter fromSchema: Whether unknown members are refused only by the 2025.10 JSON
   ///   schema (colors, dimensions, durations) rather than by the spec prose (composites).
   mutating func checkMembers(
-    of object: JSONObject, as type: TokenType, at pointer: JSONPointer, label: String,
+    of object: JSONObject, as type: TokenType, at pointer: JSONPointer, label: @autoclosure () -> String,
     fromSchema: Bool, renames: [String: String] = [:]
   ) {
     let members = Self.members(of: type)
@@ -152,7 +151,7 @@ public struct ValueParser {
     for key in object.keys where !allowed.contains(key) {
       let suggestion = ValueWording.suggestion(for: key, among: allowed, renames: renames)
       let listed = ValueWording.list(allowed)
-      var message = "\(label) has a member \(ValueWording.quoted(key)) that a \(noun) "
+      var message = "\(label()) has a member \(ValueWording.quoted(key)) that a \(noun) "
         + "does not have: its members are \(listed)"
       if fromSchema { message += " (a rule of the 2025.10 JSON schema)" }
       let hint =
@@ -181,7 +180,7 @@ public struct ValueParser {
         }
       report(
         pointer, "value/missing-member",
-        "\(label) has no \(member.key): a \(noun) needs \(needs)",
+        "\(label()) has no \(member.key): a \(noun) needs \(needs)",
         hint: "add \(ValueWording.quoted(member.key)): " + example)
     }
   }
@@ -199,12 +198,12 @@ public struct ValueParser {
 
   /// Reports a value of the wrong JSON kind, unless it is a malformed reference (then says so).
   mutating func wrongKind(
-    _ json: JSONValue, at pointer: JSONPointer, label: String, expected: String,
+    _ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String, expected: String,
     hint: String? = nil
   ) {
     if reportMalformedReference(json, at: pointer) { return }
     report(
-      pointer, "value/kind", "\(label) must be \(expected), but it is \(ValueWording.describe(json))",
+      pointer, "value/kind", "\(label()) must be \(expected), but it is \(ValueWording.describe(json))",
       hint: hint)
   }
 
