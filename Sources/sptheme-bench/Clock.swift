@@ -1,3 +1,5 @@
+import Theme
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -67,5 +69,21 @@ enum Child {
   /// The first number a child printed.
   static func number(_ output: String) -> Double {
     Double(output.split(whereSeparator: { $0 == " " || $0 == "\n" }).first ?? "") ?? 0
+  }
+}
+
+/// This process's memory, from `/proc/self/status`.
+enum Memory {
+  /// Resident and peak resident size, e.g. `rss 120 MB, peak 250 MB`.
+  static func report() -> String {
+    guard let text = try? FileSystem.read("/proc/self/status") else { return "" }
+    let lines = String(decoding: text, as: UTF8.self).split(separator: "\n")
+    func megabytes(_ key: String) -> String {
+      guard let line = lines.first(where: { $0.hasPrefix(key) }),
+        let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+      else { return "?" }
+      return "\(kilobytes / 1024) MB"
+    }
+    return "rss \(megabytes("VmRSS:")), peak \(megabytes("VmHWM:"))"
   }
 }

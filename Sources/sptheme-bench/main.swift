@@ -18,9 +18,13 @@ if arguments.first == "resolve-child", arguments.count == 2 {
   let start = Clock.now()
   let resolver = ResolverDocument(contentsOf: arguments[1])
   var tokens = 0
-  var phases = [Clock.now() - start]
-  for appearance in ["light", "dark"] { tokens += resolver.resolve(input: ["appearance": appearance]).tokens.count; phases.append(Clock.now() - start) }
-  if getenv("SPTHEME_BENCH_PHASES") != nil { print("phases", phases) }
+  // SPTHEME_BENCH_PHASES=1 prints the time and memory after loading and after each resolution.
+  let phases = getenv("SPTHEME_BENCH_PHASES") != nil
+  if phases { print("loaded", Clock.now() - start, Memory.report()) }
+  for appearance in ["light", "dark"] {
+    tokens += resolver.resolve(input: ["appearance": appearance]).tokens.count
+    if phases { print(appearance, Clock.now() - start, Memory.report()) }
+  }
   print(Clock.now() - start, tokens)
   exit(0)
 }

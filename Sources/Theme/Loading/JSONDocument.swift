@@ -35,13 +35,7 @@ public struct JSONDocument: Sendable {
     var text = bytes
     if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
     let source = SourceText(path: path, bytes: text)
-    let root: JSONValue
-    switch JSONCParser.parse(text, maxDepth: maxDepth) {
-    case .success(let value):
-      root = value
-    case .failure(let failure):
-      throw JSONSyntaxError(failure, in: source, maxDepth: maxDepth)
-    }
+    // The scanner speaks first: it has the precise words and place for a problem.
     switch JSONScanner.validate(text, maxDepth: maxDepth) {
     case .success(let duplicates):
       self.duplicateKeys = duplicates.map {
@@ -52,7 +46,15 @@ public struct JSONDocument: Sendable {
     case .failure(let problem):
       throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
     }
-    self.root = root
+    let parsed =
+      text.count > JSONCPieces.pieceBytes
+      ? JSONCPieces.parse(text, maxDepth: maxDepth) : JSONCParser.parse(text, maxDepth: maxDepth)
+    switch parsed {
+    case .success(let value):
+      self.root = value
+    case .failure(let failure):
+      throw JSONSyntaxError(failure, in: source, maxDepth: maxDepth)
+    }
     self.source = source
     self.maxDepth = maxDepth
   }

@@ -103,6 +103,27 @@ import Testing
     #expect(light["n.a"]?.provenance.first?.location?.line == 4)
   }
 
+  /// Sources are read once per document and shared; each resolution is still its own, with
+  /// every finding of reading the sources it merges.
+  @Test func repeatedResolutionsEqualFreshOnes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try Self.writeBrand(in: folder)
+    try folder.write("brand/tokens/over.tokens.json", "{ \"n\": { \"b\": { \"$value\": 2 }, \"c\": { \"$value\": 2 }, \"bad.name\": { \"$value\": 1 } } }")
+    let shared = ResolverDocument(contentsOf: path)
+    let inputs: [[String: String]] = [
+      ["appearance": "dark", "density": "Compact"], ["appearance": "light", "density": "Regular"],
+      ["appearance": "dark", "density": "Compact"],
+    ]
+    for input in inputs {
+      let again = shared.resolve(input: input)
+      let fresh = ResolverDocument(contentsOf: path).resolve(input: input)
+      #expect(again.tokens == fresh.tokens)
+      #expect(again.diagnostics == fresh.diagnostics)
+      #expect(again.diagnostics.filter { $0.rule == "tokens/name" }.count == 1)
+    }
+  }
+
   @Test func aMissingFileIsReportedOnceAtItsRef() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
