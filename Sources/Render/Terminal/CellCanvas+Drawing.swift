@@ -12,11 +12,7 @@ extension CellCanvas {
   /// Paints a rectangle's background (and clears its characters).
   mutating func fill(column: Int, row: Int, width: Int, height: Int, color: CellColor?) {
     guard width > 0, height > 0 else { return }
-    for y in row..<(row + height) {
-      for x in column..<(column + width) {
-        self[x, y] = Cell(character: " ", background: color)
-      }
-    }
+    set(column: column, row: row, width: width, height: height, to: Cell(character: " ", background: color))
   }
 
   /// Writes text from a column, clipped at `limit` columns; wide characters take two cells.
