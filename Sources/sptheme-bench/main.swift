@@ -38,13 +38,36 @@ if arguments.first == "floor-child", arguments.count >= 2 {
   exit(0)
 }
 
-let out = arguments.first ?? ".build/bench"
-let sptheme = arguments.count > 1 ? arguments[1] : ".build/release/sptheme"
+// `--only resolve,snapshot,verify,startup` runs some of the rows (default: all of them).
+let (positional, only): ([String], Set<String>?) = {
+  var positional: [String] = []
+  var only: Set<String>?
+  var index = 0
+  while index < arguments.count {
+    if arguments[index] == "--only", index + 1 < arguments.count {
+      only = Set(arguments[index + 1].split(separator: ",").map(String.init))
+      index += 2
+    } else {
+      positional.append(arguments[index])
+      index += 1
+    }
+  }
+  return (positional, only)
+}()
+let rowNames: Set<String> = ["resolve", "snapshot", "verify", "startup"]
+if let only, !only.isSubset(of: rowNames) {
+  print("sptheme-bench: --only takes \(rowNames.sorted().joined(separator: ", ")), not \(only.subtracting(rowNames).sorted().joined(separator: ", "))")
+  exit(2)
+}
+func runs(_ row: String) -> Bool { only?.contains(row) ?? true }
+
+let out = positional.first ?? ".build/bench"
+let sptheme = positional.count > 1 ? positional[1] : ".build/release/sptheme"
 try? FileSystem.createFolder(out)
 var rows: [BenchRow] = []
 
 // 1. Load + resolve against json-c alone.
-for size in [1_000, 10_000, 100_000] {
+for size in [1_000, 10_000, 100_000] where runs("resolve") {
   let folder = out + "/synthetic-\(size)"
   guard let written = try? SyntheticBrand(tokens: size).save(in: folder) else { fatalError("cannot write \(folder)") }
   let files = ["base", "light", "dark"].map { folder + "/\($0).tokens.json" } + [written.resolver]
@@ -65,7 +88,7 @@ for size in [1_000, 10_000, 100_000] {
 }
 
 // 2. Snapshot matrix of one brand: every state × 2 appearances × 3 sizes, ANSI and HTML, both cores.
-if let brand = try? Brand("studio"), let templates = try? TemplateLibrary(directory: "Templates") {
+if runs("snapshot"), let brand = try? Brand("studio"), let templates = try? TemplateLibrary(directory: "Templates") {
   let themes = ["light", "dark"].compactMap { brand.theme(appearance: $0).theme }
   let states = BlockKind.allCases.flatMap(\.catalogue)
   let sizes: [ContentSize] = [.large, .ax1, .ax3]
@@ -84,28 +107,32 @@ if let brand = try? Brand("studio"), let templates = try? TemplateLibrary(direct
 }
 
 // 3. --verify on an unchanged matrix against reading and comparing the same files.
-let references = out + "/references"
-_ = Child.run([sptheme, "snapshot", "--brand", "studio", "--sizes", "large,ax1,ax3", "--out", references])
-let verify = Clock.median(runs: 5) {
-  _ = Child.run([sptheme, "snapshot", "--verify", references, "--brand", "studio", "--sizes", "large,ax1,ax3", "--report", out + "/report.html"])
-}
-let referenceFiles = ((try? FileSystem.contents(ofFolder: references)) ?? []).map { references + "/" + $0 }
-let compareFloor = Clock.median(runs: 5) {
-  for file in referenceFiles {
-    let a = try? FileSystem.read(file)
-    let b = try? FileSystem.read(file)
-    precondition(a == b)
+if runs("verify") {
+  let references = out + "/references"
+  _ = Child.run([sptheme, "snapshot", "--brand", "studio", "--sizes", "large,ax1,ax3", "--out", references])
+  let verify = Clock.median(runs: 5) {
+    _ = Child.run([sptheme, "snapshot", "--verify", references, "--brand", "studio", "--sizes", "large,ax1,ax3", "--report", out + "/report.html"])
   }
+  let referenceFiles = ((try? FileSystem.contents(ofFolder: references)) ?? []).map { references + "/" + $0 }
+  let compareFloor = Clock.median(runs: 5) {
+    for file in referenceFiles {
+      let a = try? FileSystem.read(file)
+      let b = try? FileSystem.read(file)
+      precondition(a == b)
+    }
+  }
+  rows.append(
+    BenchRow(task: "snapshot --verify, unchanged (\(referenceFiles.count) files)", seconds: verify, floorName: "read + compare bytes", floorSeconds: compareFloor, extra: ""))
 }
-rows.append(
-  BenchRow(task: "snapshot --verify, unchanged (\(referenceFiles.count) files)", seconds: verify, floorName: "read + compare bytes", floorSeconds: compareFloor, extra: ""))
 
 // 4. Start-up.
-let trueTime = Clock.median(runs: 21) { _ = Child.run(["/bin/true"]) }
-let version = Clock.median(runs: 21) { _ = Child.run([sptheme, "--version"]) }
-let check = Clock.median(runs: 11) { _ = Child.run([sptheme, "check", "studio"]) }
-rows.append(BenchRow(task: "sptheme --version", seconds: version, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((version - trueTime) * 1000)) ms"))
-rows.append(BenchRow(task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((check - trueTime) * 1000)) ms"))
+if runs("startup") {
+  let trueTime = Clock.median(runs: 21) { _ = Child.run(["/bin/true"]) }
+  let version = Clock.median(runs: 21) { _ = Child.run([sptheme, "--version"]) }
+  let check = Clock.median(runs: 11) { _ = Child.run([sptheme, "check", "studio"]) }
+  rows.append(BenchRow(task: "sptheme --version", seconds: version, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((version - trueTime) * 1000)) ms"))
+  rows.append(BenchRow(task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((check - trueTime) * 1000)) ms"))
+}
 
 BenchRow.printTable(rows)
 try? FileSystem.write(BenchRow.json(rows).serialized() + "\n", to: out + "/bench.json")

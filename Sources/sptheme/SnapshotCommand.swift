@@ -113,24 +113,38 @@ enum SnapshotCommand: Subcommand {
     let progress = Progress(console: console, total: total)
     var snapshots: [Snapshot] = []
     snapshots.reserveCapacity(total)
+    // With --verify, each snapshot is compared with its reference files on the core that
+    // rendered it; those equal byte for byte are kept by name only.
+    var matching: [SnapshotName] = []
+    var done = 0
     // Rendered on every core, a batch at a time for the progress line, in a fixed order.
     let jobs = themes.flatMap { brand, theme in states.flatMap { state in sizes.map { (brand, theme, state, $0) } } }
     for start in stride(from: 0, to: jobs.count, by: 96) {
       let batch = Array(jobs[start..<min(jobs.count, start + 96)])
       let rendered = ParallelMap.map(batch) { brand, theme, state, size in
-        Result { () throws(HTMLError) -> Snapshot in try renderer.render(state, theme: theme, brand: brand, size: size) }
+        Result { () throws(HTMLError) -> Rendered in
+          let snapshot = try renderer.render(state, theme: theme, brand: brand, size: size)
+          if let verifyFolder, SnapshotComparison.matches(snapshot, folder: verifyFolder) { return .matching(snapshot.name) }
+          return .rendered(snapshot)
+        }
       }
+      var last = ""
       for (job, result) in zip(batch, rendered) {
         switch result {
-        case .success(let snapshot):
+        case .success(.rendered(let snapshot)):
           snapshots.append(snapshot)
+          last = snapshot.name.description
+        case .success(.matching(let name)):
+          matching.append(name)
+          last = name.description
         case .failure(let error):
           progress.finish()
           console.error("error: \(job.2.id) in \(job.0) \(job.1.appearance): \(error.description)")
           return .findings
         }
       }
-      progress.step(snapshots.count, snapshots.last?.name.description ?? "")
+      done += batch.count
+      progress.step(done, last)
     }
     progress.finish()
 
@@ -151,18 +165,25 @@ enum SnapshotCommand: Subcommand {
       return .ok
     }
     return verify(
-      snapshots, folder: verifyFolder, record: record, arguments: arguments, templates: templates, console: console,
+      snapshots, matching: matching, folder: verifyFolder, record: record, arguments: arguments, templates: templates,
+      console: console,
       scope: SnapshotComparison.Scope(
         brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)), sizes: Set(sizes.map(\.flagName))))
   }
 
+  /// A snapshot rendered for --verify: its files, or only its name when they equal the references.
+  enum Rendered: Sendable {
+    case rendered(Snapshot)
+    case matching(SnapshotName)
+  }
+
   static func verify(
-    _ snapshots: [Snapshot], folder: String, record: RecordMode, arguments: Arguments, templates: TemplateLibrary,
-    console: Console, scope: SnapshotComparison.Scope
+    _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode, arguments: Arguments,
+    templates: TemplateLibrary, console: Console, scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
     do {
-      comparison = try SnapshotComparison.compare(snapshots, folder: folder, scope: scope)
+      comparison = try SnapshotComparison.compare(snapshots, matching: matching, folder: folder, scope: scope)
     } catch {
       console.error("error: cannot read \(error.description)")
       return .usage

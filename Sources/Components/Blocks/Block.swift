@@ -59,8 +59,13 @@ public enum BlockKind: String, Sendable, CaseIterable, Identifiable {
     }
   }
 
-  /// The block's review states, in the order a reviewer walks them.
+  /// The block's review states, in the order a reviewer walks them (built once).
   public var catalogue: [CatalogueState] {
+    CatalogueIndex.catalogues[self] ?? []
+  }
+
+  /// The catalogue as the block builds it.
+  var builtCatalogue: [CatalogueState] {
     switch self {
     case .signIn: return SignInBlock.catalogue
     case .magicLink: return MagicLinkSignIn.catalogue
@@ -72,9 +77,6 @@ public enum BlockKind: String, Sendable, CaseIterable, Identifiable {
 
   /// The catalogue state with the full id `<block>/<state>`, if any.
   public static func state(_ id: String) -> CatalogueState? {
-    for kind in allCases {
-      if let state = kind.catalogue.first(where: { $0.id == id }) { return state }
-    }
-    return nil
+    CatalogueIndex.states[id]
   }
 }

@@ -42,10 +42,16 @@ public struct ComponentAudit: Sendable {
     let jobs = themes.flatMap { theme in
       BlockKind.allCases.flatMap { block in block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } } }
     }
-    let pairsPerScene = ParallelMap.map(jobs) { theme, state, size in
+    // The first job instead works out which roles the parts use (for the coverage check at the
+    // end), so that one-time walk overlaps the scenes rather than running after them.
+    let pairsPerScene = ParallelMap.map([nil] + jobs.map(Optional.some)) { job -> [ContrastPair] in
+      guard let (theme, state, size) = job else {
+        _ = RoleUsage.all()
+        return []
+      }
       let environment = SceneEnvironment(appearance: theme.appearance == "dark" ? .dark : .light, contentSize: size)
       return ContrastPairs.of(Scene(state: state, theme: theme, environment: environment))
-    }
+    }.dropFirst()
     for ((theme, _, size), pairs) in zip(jobs, pairsPerScene) {
       scenes += 1
       for pair in pairs {
@@ -204,7 +210,8 @@ public struct ComponentAudit: Sendable {
 struct TerminalPairs {
   private var mappers: [PaletteMapper]
   private let profiles: [ColorProfile]
-  private var known: [String: ColorProfile?] = [:]
+  /// Answers by the pair's two colors (`0xRRGGBBrrggbb`, foreground first).
+  private var known: [UInt64: ColorProfile?] = [:]
 
   init(profiles: [ColorProfile]) {
     self.profiles = profiles
@@ -216,7 +223,9 @@ struct TerminalPairs {
     guard pair.kind == .text || pair.kind == .largeText else { return nil }
     let foreground = Self.cell(ContrastPairs.composite(pair.foreground, over: pair.background, opacity: 1))
     let background = Self.cell(pair.background)
-    let key = foreground.hex + background.hex
+    let key =
+      UInt64(foreground.red) << 40 | UInt64(foreground.green) << 32 | UInt64(foreground.blue) << 24
+      | UInt64(background.red) << 16 | UInt64(background.green) << 8 | UInt64(background.blue)
     if let answer = known[key] { return answer }
     var answer: ColorProfile?
     for index in profiles.indices {

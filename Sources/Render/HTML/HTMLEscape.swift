@@ -1,4 +1,3 @@
-import Foundation
 import Theme
 
 /// Escaping for the contexts the HTML writer fills: CSS values and link addresses.
@@ -44,8 +43,22 @@ enum HTMLEscape {
     guard value.isFinite else { return "0" }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
-    var text = String(format: "%.3f", rounded)
-    while text.hasSuffix("0") { text.removeLast() }
+    // Thousandths as an integer: the digits "%.3f" prints for `rounded`, written without
+    // Foundation's formatter.
+    let thousandths = Int((value * 1000).rounded())
+    let magnitude = thousandths.magnitude
+    var fraction = Int(magnitude % 1000)
+    var digits = 3
+    while fraction % 10 == 0 {
+      fraction /= 10
+      digits -= 1
+    }
+    var text = thousandths < 0 ? "-" : ""
+    text += String(magnitude / 1000)
+    text += "."
+    let fractionText = String(fraction)
+    if fractionText.utf8.count < digits { text += String(repeating: "0", count: digits - fractionText.utf8.count) }
+    text += fractionText
     return text
   }
 

@@ -1,4 +1,5 @@
 import Components
+import Theme
 
 /// The CSS declarations of one element's `style` attribute, built from a scene node's resolved
 /// values. Colors bound to a role refer to its custom property (`var(--sp-color-fill)`); every
@@ -20,11 +21,18 @@ struct HTMLStyle {
 
   /// A color as CSS: the role's custom property, else the sRGB hex.
   static func color(_ color: SceneColor) -> String {
-    if color.token != nil, color.source.allSatisfy({ $0.isLetter }) {
-      return "var(\(ThemeCSS.colorName(color.source)))"
+    if color.token != nil {
+      if let variable = roleVariables[color.source] { return variable }
+      if color.source.allSatisfy({ $0.isLetter }) { return "var(\(ThemeCSS.colorName(color.source)))" }
     }
     return color.hex
   }
+
+  /// `var(--sp-color-…)` for each color role's name, written once.
+  static let roleVariables: [String: String] = Dictionary(
+    uniqueKeysWithValues: ColorRole.allCases.map(\.rawValue).filter { $0.allSatisfy(\.isLetter) }.map {
+      ($0, "var(\(ThemeCSS.colorName($0)))")
+    })
 
   /// Colors, font, shape and opacity of a node (not its size).
   mutating func paint(_ node: SceneNode, background: Bool = true, foreground: Bool = true, border: Bool = true) {

@@ -45,7 +45,7 @@ public struct HTMLWriter {
       "lang": "en",
       "title": .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)"),
       "description": .string(state?.note ?? ""),
-      "rootCSS": .string(ThemeCSS.rootRule(theme, environment: environment)),
+      "rootCSS": .string(ThemeCSSCache.shared.rootRule(theme, environment: environment)),
       "appearance": .string(environment.appearance.rawValue),
       "columnWidth": .string(HTMLEscape.px(environment.width)),
       "screenWidth": .string(HTMLEscape.px(environment.width + 40)),

@@ -1,5 +1,9 @@
 import Theme
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Snapshots rendered now, compared with the reference files of a folder.
 public struct SnapshotComparison: Sendable {
   /// How a snapshot differs from its reference.
@@ -61,12 +65,36 @@ public struct SnapshotComparison: Sendable {
   /// The differences, by name.
   public var differences: [Difference]
 
+  /// Whether the three reference files of a snapshot in `folder` hold exactly the bytes rendered
+  /// now. Safe to call from several threads; a file that is missing or cannot be read does not
+  /// match (``compare(_:matching:folder:scope:)`` then says why).
+  public static func matches(_ snapshot: Snapshot, folder: String) -> Bool {
+    for ext in SnapshotName.extensions {
+      guard let bytes = try? FileSystem.read(folder + "/" + snapshot.name.file(ext)) else { return false }
+      var now = snapshot.files[ext] ?? ""
+      let equal = now.withUTF8 { rendered in
+        rendered.count == bytes.count
+          && bytes.withUnsafeBytes { file in
+            rendered.count == 0 || memcmp(rendered.baseAddress!, file.baseAddress!, rendered.count) == 0
+          }
+      }
+      guard equal else { return false }
+    }
+    return true
+  }
+
   /// Compares current snapshots with the files in `folder`.
   ///
+  /// - Parameters:
+  ///   - current: The snapshots rendered now whose files are still to be compared.
+  ///   - matching: Snapshots rendered now that ``matches(_:folder:)`` already found equal to
+  ///     their references, byte for byte; they count as checked and are not read again.
+  ///   - folder: The reference folder.
+  ///   - scope: Which references count as orphaned when nothing renders them.
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
-  public static func compare(_ current: [Snapshot], folder: String, scope: Scope) throws(FileSystem.Failure)
-    -> SnapshotComparison
-  {
+  public static func compare(
+    _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope
+  ) throws(FileSystem.Failure) -> SnapshotComparison {
     let files = FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
     var referenceNames: [SnapshotName: [String]] = [:]
     for file in files {
@@ -77,7 +105,7 @@ public struct SnapshotComparison: Sendable {
       String(decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
     }
     var differences: [Difference] = []
-    let currentNames = Set(current.map(\.name))
+    let currentNames = Set(current.map(\.name)).union(matching)
     for snapshot in current.sorted(by: { $0.name < $1.name }) {
       let present = referenceNames[snapshot.name] ?? []
       var reference: [String: String] = [:]
@@ -128,7 +156,7 @@ public struct SnapshotComparison: Sendable {
           summary: ["\(name): reference with no current state (\(name.block)/\(name.state) in \(name.brand))"],
           diffs: [:], reference: reference, current: nil))
     }
-    return SnapshotComparison(checked: current.map(\.name).sorted(), differences: differences)
+    return SnapshotComparison(checked: (current.map(\.name) + matching).sorted(), differences: differences)
   }
 
   /// Counts by kind.

@@ -164,9 +164,14 @@ extension String {
   /// terminal showing the file would act on.
   public var htmlEscaped: String {
     // 0xC2 leads every C1 control in UTF-8 (and other Latin-1 letters, checked below).
-    guard
-      utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || $0 == 34 || $0 == 39 || $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 })
-    else { return self }
+    var text = self
+    let clean = text.withUTF8 { bytes in
+      for byte in bytes where byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 || byte < 0x20 || byte == 0x7F || byte == 0xC2 {
+        return false
+      }
+      return true
+    }
+    guard !clean else { return self }
     var result = ""
     result.reserveCapacity(utf8.count + 16)
     for scalar in unicodeScalars {

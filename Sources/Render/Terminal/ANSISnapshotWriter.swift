@@ -17,7 +17,8 @@
 /// ⟦bg:surface #FFFFFF⟧  ⟦bold⟧⟦fg:accentOn #FFFFFF⟧⟦bg:accent #0A84FF⟧ Sign in ⟦reset⟧
 /// ```
 public struct ANSISnapshotWriter: Sendable {
-  private var output = ""
+  /// The text written so far, as UTF-8.
+  private var output: [UInt8] = []
 
   private init() {}
 
@@ -29,50 +30,81 @@ public struct ANSISnapshotWriter: Sendable {
   /// - Returns: The readable text, deterministic for a given canvas and profile.
   public static func render(_ canvas: CellCanvas, profile: ColorProfile = .truecolor) -> String {
     var writer = ANSISnapshotWriter()
+    writer.output.reserveCapacity(canvas.height * (canvas.width * 2 + 64))
     var walk = TerminalWalk(profile: profile)
     walk.walk(canvas, into: &writer)
-    return writer.output
+    return String(decoding: writer.output, as: UTF8.self)
   }
 }
 
 extension ANSISnapshotWriter: TerminalOutput {
   mutating func text(_ character: Character) {
-    output.append(character)
+    if let byte = TerminalText.singleByte(character) {
+      output.append(byte)
+    } else {
+      output.append(contentsOf: character.utf8)
+    }
   }
 
   mutating func change(from old: TerminalPen, to new: TerminalPen, for cell: Cell) {
-    if old.bold && !new.bold { output += "⟦/bold⟧" }
-    if old.dim && !new.dim { output += "⟦/dim⟧" }
-    if old.italic && !new.italic { output += "⟦/italic⟧" }
-    if old.underline && !new.underline { output += "⟦/underline⟧" }
+    if old.bold && !new.bold { append("⟦/bold⟧") }
+    if old.dim && !new.dim { append("⟦/dim⟧") }
+    if old.italic && !new.italic { append("⟦/italic⟧") }
+    if old.underline && !new.underline { append("⟦/underline⟧") }
     // After 22 the writer turns back on whichever of bold and dim stays: no change to mark.
-    if new.bold && !old.bold { output += "⟦bold⟧" }
-    if new.dim && !old.dim { output += "⟦dim⟧" }
-    if new.italic && !old.italic { output += "⟦italic⟧" }
-    if new.underline && !old.underline { output += "⟦underline⟧" }
+    if new.bold && !old.bold { append("⟦bold⟧") }
+    if new.dim && !old.dim { append("⟦dim⟧") }
+    if new.italic && !old.italic { append("⟦italic⟧") }
+    if new.underline && !old.underline { append("⟦underline⟧") }
     if new.foreground != old.foreground {
-      output += Self.marker("fg", new.foreground, source: cell.foreground)
+      marker("fg", new.foreground, source: cell.foreground)
     }
     if new.background != old.background {
-      output += Self.marker("bg", new.background, source: cell.background)
+      marker("bg", new.background, source: cell.background)
     }
   }
 
   mutating func endOfLine(reset: Bool) {
-    if reset { output += "⟦reset⟧" }
-    output += "\n"
+    if reset { append("⟦reset⟧") }
+    output.append(0x0A)
   }
 
-  static func marker(_ layer: String, _ color: TerminalPen.Color?, source: CellColor?) -> String {
-    guard let color, let source else { return "⟦\(layer):default⟧" }
-    var text = "⟦\(layer):"
-    if let role = source.role, !role.isEmpty { text += role + " " }
-    text += source.hex
+  private mutating func append(_ text: String) {
+    output.append(contentsOf: text.utf8)
+  }
+
+  /// `⟦fg:ROLE #RRGGBB⟧`, with the chosen palette entry for 256 and 16 colors.
+  private mutating func marker(_ layer: String, _ color: TerminalPen.Color?, source: CellColor?) {
+    guard let color, let source else {
+      append("⟦\(layer):default⟧")
+      return
+    }
+    append("⟦")
+    append(layer)
+    output.append(0x3A)  // :
+    if let role = source.role, !role.isEmpty {
+      append(role)
+      output.append(0x20)
+    }
+    Self.hex(source.red, source.green, source.blue, into: &output)
     switch color {
     case .rgb: break
-    case .palette256(let index): text += " as \(index) " + TerminalPalette.xterm256[index].hex
-    case .ansi16(let index): text += " as " + TerminalPalette.ansi16Names[index]
+    case .palette256(let index): append(" as \(index) " + TerminalPalette.xterm256[index].hex)
+    case .ansi16(let index): append(" as " + TerminalPalette.ansi16Names[index])
     }
-    return text + "⟧"
+    append("⟧")
+  }
+
+  /// `#RRGGBB` in upper-case digits, as ``CellColor/hex`` writes it.
+  static func hex(_ red: UInt8, _ green: UInt8, _ blue: UInt8, into output: inout [UInt8]) {
+    let digits: StaticString = "0123456789ABCDEF"
+    output.append(0x23)  // #
+    func two(_ value: UInt8) {
+      output.append(digits.utf8Start[Int(value >> 4)])
+      output.append(digits.utf8Start[Int(value & 0x0F)])
+    }
+    two(red)
+    two(green)
+    two(blue)
   }
 }

@@ -12,11 +12,7 @@ extension CellCanvas {
   /// Paints a rectangle's background (and clears its characters).
   mutating func fill(column: Int, row: Int, width: Int, height: Int, color: CellColor?) {
     guard width > 0, height > 0 else { return }
-    for y in row..<(row + height) {
-      for x in column..<(column + width) {
-        self[x, y] = Cell(character: " ", background: color)
-      }
-    }
+    set(column: column, row: row, width: width, height: height, to: Cell(character: " ", background: color))
   }
 
   /// Writes text from a column, clipped at `limit` columns; wide characters take two cells.
@@ -29,16 +25,31 @@ extension CellCanvas {
       let size = TerminalText.width(character)
       guard size > 0 else { continue }
       guard x + size <= end else { break }
-      let background = style.background ?? self[x, row]?.background
-      self[x, row] = Cell(
-        character: character, width: size, foreground: style.foreground, background: background, bold: style.bold,
-        dim: style.dim, italic: style.italic, underline: style.underline)
-      if size == 2 {
-        self[x + 1, row] = Cell(character: " ", width: 0, continuation: true, background: background)
-      }
+      put(character, width: size, column: x, row: row, style: style)
       x += size
     }
     return x - column
+  }
+
+  /// Writes one printable character like ``write(_:column:row:style:limit:)`` writes a string
+  /// of it. Returns the columns written: 0 when it has no width or does not fit in `limit`.
+  @discardableResult
+  mutating func write(printable character: Character, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
+    let size = TerminalText.width(character)
+    guard size > 0, size <= limit else { return 0 }
+    put(character, width: size, column: column, row: row, style: style)
+    return size
+  }
+
+  /// Sets a character `size` columns wide (and the continuation of a wide one).
+  private mutating func put(_ character: Character, width size: Int, column x: Int, row: Int, style: CellStyle) {
+    let background = style.background ?? self[x, row]?.background
+    self[x, row] = Cell(
+      character: character, width: size, foreground: style.foreground, background: background, bold: style.bold,
+      dim: style.dim, italic: style.italic, underline: style.underline)
+    if size == 2 {
+      self[x + 1, row] = Cell(character: " ", width: 0, continuation: true, background: background)
+    }
   }
 
   /// Sets one character, keeping the background already there unless one is given.

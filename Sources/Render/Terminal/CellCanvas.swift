@@ -109,8 +109,34 @@ public struct CellCanvas: Sendable, Equatable {
 
   /// Copies another canvas in at a column and row (clipped to this canvas).
   public mutating func place(_ other: CellCanvas, column: Int, row: Int) {
-    for (y, line) in other.rows.enumerated() {
-      for (x, cell) in line.enumerated() { self[column + x, row + y] = cell }
+    for y in other.rows.indices {
+      let target = row + y
+      guard rows.indices.contains(target) else { continue }
+      let source = other.rows[y]
+      // The columns of this row that the other row covers, clipped to both.
+      let start = max(0, column)
+      let end = min(rows[target].count, column + source.count)
+      guard start < end else { continue }
+      rows[target].withUnsafeMutableBufferPointer { destination in
+        source.withUnsafeBufferPointer { cells in
+          for x in start..<end { destination[x] = cells[x - column] }
+        }
+      }
+    }
+  }
+
+  /// Sets the cells of a rectangle (clipped to the canvas) to one cell.
+  mutating func set(column: Int, row: Int, width: Int, height: Int, to cell: Cell) {
+    let start = max(0, column)
+    let top = max(0, row)
+    let bottom = min(rows.count, row + height)
+    guard top < bottom else { return }
+    for y in top..<bottom {
+      let end = min(rows[y].count, column + width)
+      guard start < end else { continue }
+      rows[y].withUnsafeMutableBufferPointer { cells in
+        for x in start..<end { cells[x] = cell }
+      }
     }
   }
 

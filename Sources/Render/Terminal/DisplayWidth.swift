@@ -18,6 +18,8 @@
 public enum DisplayWidth {
   /// The column width of one grapheme cluster: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first { return byte < 0x20 || byte == 0x7F ? 0 : 1 }
     let scalars = character.unicodeScalars
     guard let first = scalars.first else { return 0 }
     if scalars.count == 1 { return of(first) }

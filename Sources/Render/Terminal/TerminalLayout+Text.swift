@@ -35,7 +35,7 @@ extension TerminalLayout {
           cellStyle = CellStyle(foreground: redactedColor(node, ground: ground))
           if character != " " { character = TerminalGlyphs.redactedBlock }
         }
-        x += canvas.write(String(character), column: x, row: y, style: cellStyle, limit: width - x)
+        x += canvas.write(printable: character, column: x, row: y, style: cellStyle, limit: width - x)
       }
     }
     return canvas

@@ -86,7 +86,8 @@ struct TerminalWalk {
 
   /// The character, or U+FFFD when it holds any control scalar (C0, DEL, C1, so also ESC).
   static func sanitized(_ character: Character) -> Character {
-    character.unicodeScalars.contains(where: { DisplayWidth.isControl($0.value) })
+    if let byte = TerminalText.singleByte(character), byte >= 0x20, byte != 0x7F { return character }
+    return character.unicodeScalars.contains(where: { DisplayWidth.isControl($0.value) })
       ? "\u{FFFD}" : character
   }
 }
