@@ -1,6 +1,11 @@
-import Foundation
 import Render
 import Theme
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
 enum DocsCommand: Subcommand {
@@ -102,7 +107,7 @@ enum DocsCommand: Subcommand {
     do {
       for file in files {
         let path = out + "/" + file.path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if folders.insert(folder).inserted { try FileSystem.createFolder(folder) }
         try FileSystem.write(file.contents, to: path)
       }
@@ -193,14 +198,17 @@ enum DocsCommand: Subcommand {
   }
 
   /// `Templates/` in the working folder, else the one of the package the binary was built in
-  /// (`.build/<configuration>/sptheme` → `Templates/`).
+  /// (`.build/<triple>/<configuration>/sptheme` → `Templates/`).
   static func builtInFolder() -> String? {
     var candidates = ["Templates"]
-    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-      .resolvingSymlinksInPath()
-    candidates.append(
-      executable.deletingLastPathComponent().appendingPathComponent("../../Templates").standardized
-        .path)
+    if let resolved = realpath(CommandLine.arguments.first ?? "", nil) {
+      defer { free(resolved) }
+      var folder = String(cString: resolved)
+      for _ in 0..<4 {
+        folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
+        candidates.append(folder + "/Templates")
+      }
+    }
     return candidates.first { FileSystem.kind(of: $0 + "/docs/layout.mustache").exists }
   }
 }

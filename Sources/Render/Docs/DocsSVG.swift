@@ -1,5 +1,10 @@
-import Foundation
 import Theme
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The inline SVG drawings of the docs pages: easing curves, spring responses and Dynamic Type
 /// size charts.
@@ -185,7 +190,6 @@ enum DocsSVG {
 
   /// A double-quoted attribute value.
   static func attribute(_ value: String) -> String {
-    text(value).replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(
-      of: "'", with: "&#39;")
+    text(value).replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
   }
 }

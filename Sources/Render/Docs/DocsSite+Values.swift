@@ -23,7 +23,7 @@ extension DocsSite {
     var states = Set<String>()
     var parts = Set<String>()
     for place in places {
-      let halves = place.components(separatedBy: " › ")
+      let halves = place.split(separator: " › ", omittingEmptySubsequences: false).map(String.init)
       guard halves.count == 2 else { continue }
       let stateID = halves[0]
       let part = halves[1]

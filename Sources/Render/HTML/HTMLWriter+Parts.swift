@@ -231,7 +231,7 @@ extension HTMLWriter {
       var element = HTMLElement(part: child.id, fonts: fontVariables)
       element.style.paint(child)
       var item: [String: TemplateValue] = ["text": .string(words)]
-      if let range = rest.range(of: words), !words.isEmpty {
+      if !words.isEmpty, let range = rest.firstRange(of: words) {
         plain(rest[..<range.lowerBound])
         rest = rest[range.upperBound...]
       }

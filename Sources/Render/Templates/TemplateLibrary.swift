@@ -1,4 +1,4 @@
-import Foundation
+import Theme
 
 /// A set of parsed templates by name, such as the `Templates/` folder.
 public struct TemplateLibrary: TemplateLoader, Sendable, Equatable {
@@ -30,19 +30,18 @@ public struct TemplateLibrary: TemplateLoader, Sendable, Equatable {
     let suffix = "." + fileExtension
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: directory)
+      names = try FileSystem.contents(ofFolder: directory)
     } catch {
-      throw TemplateError(
-        .unreadable(path: directory, message: error.localizedDescription), at: nil)
+      throw TemplateError(.unreadable(path: directory, message: error.reason), at: nil)
     }
     var templates: [String: Template] = [:]
     for file in names.sorted() where file.hasSuffix(suffix) && file.count > suffix.count {
-      let path = (directory as NSString).appendingPathComponent(file)
+      let path = directory.hasSuffix("/") ? directory + file : directory + "/" + file
       let source: String
       do {
-        source = try String(contentsOfFile: path, encoding: .utf8)
+        source = String(decoding: try FileSystem.read(path), as: UTF8.self)
       } catch {
-        throw TemplateError(.unreadable(path: path, message: error.localizedDescription), at: nil)
+        throw TemplateError(.unreadable(path: path, message: error.reason), at: nil)
       }
       templates[String(file.dropLast(suffix.count))] = try Template(parsing: source, name: path)
     }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // HSL and HWB, the cylindrical forms of sRGB. DTCG gives saturation, lightness, whiteness and
 // blackness in 0…100; the formulas below work in 0…1 and scale at the edges. HWB goes through HSV

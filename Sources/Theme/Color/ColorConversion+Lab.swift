@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // CIE Lab (D50) and OKLab, and their polar forms LCH and OKLCH.
 extension ColorConversion {

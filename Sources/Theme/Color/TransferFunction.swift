@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The transfer functions ("gamma") of the RGB color spaces, extended to negative values by
 /// reflection through the origin (sign × f(|v|)), as CSS Color 4 does.
