@@ -39,7 +39,7 @@ struct JSONCPieces {
   private mutating func value() throws(JSONCParser.Failure) -> JSONValue {
     let start = offset
     let end = Self.end(ofValueAt: start, in: bytes)
-    guard end - start > pieceBytes, bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "[") else {
+    guard end - start > pieceBytes, isContainer(at: start) else {
       offset = end
       return try piece(start..<end)
     }
@@ -47,29 +47,75 @@ struct JSONCPieces {
     return bytes[start] == UInt8(ascii: "{") ? .object(try members()) : .array(try elements())
   }
 
+  /// The members of a large object. Runs of small members go to json-c together, as one
+  /// object of at most `pieceBytes`; a large member's value is walked in turn.
   private mutating func members() throws(JSONCParser.Failure) -> JSONObject {
     var members: [JSONObject.Member] = []
+    var run: Range<Int>?
     while advance(past: UInt8(ascii: "}")) {
-      let keyStart = offset
-      offset = Self.end(ofValueAt: keyStart, in: bytes)
-      guard case .string(let text) = try piece(keyStart..<offset) else {
-        throw JSONCParser.Failure(kind: .syntax("expected a key"), offset: keyStart)
-      }
-      // json-c keeps keys as C strings: an escaped NUL ends the key, whatever the file's size.
-      let key = text.utf8.contains(0) ? String(decoding: text.utf8.prefix { $0 != 0 }, as: UTF8.self) : text
+      let memberStart = offset
+      offset = Self.end(ofValueAt: memberStart, in: bytes)
+      let keyEnd = offset
       skipWhitespace()
       offset += 1  // ':'
       skipWhitespace()
-      members.append(JSONObject.Member(key: key, value: try value()))
+      let valueStart = offset
+      let valueEnd = Self.end(ofValueAt: valueStart, in: bytes)
+      if valueEnd - valueStart > pieceBytes, isContainer(at: valueStart) {
+        if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
+        run = nil
+        members.append(JSONObject.Member(key: try key(memberStart..<keyEnd), value: try value()))
+        continue
+      }
+      offset = valueEnd
+      if let pending = run, valueEnd - pending.lowerBound <= pieceBytes {
+        run = pending.lowerBound..<valueEnd
+      } else {
+        if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
+        run = memberStart..<valueEnd
+      }
     }
+    if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
     // A repeated key keeps the later value in the earlier place, as json-c does.
     return JSONObject(members)
   }
 
+  /// The elements of a large array, in runs of at most `pieceBytes` as for members.
   private mutating func elements() throws(JSONCParser.Failure) -> [JSONValue] {
     var elements: [JSONValue] = []
-    while advance(past: UInt8(ascii: "]")) { elements.append(try value()) }
+    var run: Range<Int>?
+    while advance(past: UInt8(ascii: "]")) {
+      let start = offset
+      let end = Self.end(ofValueAt: start, in: bytes)
+      if end - start > pieceBytes, isContainer(at: start) {
+        if let pending = run { elements += try piece(pending, open: "[", close: "]").array ?? [] }
+        run = nil
+        elements.append(try value())
+        continue
+      }
+      offset = end
+      if let pending = run, end - pending.lowerBound <= pieceBytes {
+        run = pending.lowerBound..<end
+      } else {
+        if let pending = run { elements += try piece(pending, open: "[", close: "]").array ?? [] }
+        run = start..<end
+      }
+    }
+    if let pending = run { elements += try piece(pending, open: "[", close: "]").array ?? [] }
     return elements
+  }
+
+  private func isContainer(at offset: Int) -> Bool {
+    bytes[offset] == UInt8(ascii: "{") || bytes[offset] == UInt8(ascii: "[")
+  }
+
+  /// A member's key, parsed by json-c as a string.
+  private func key(_ range: Range<Int>) throws(JSONCParser.Failure) -> String {
+    guard case .string(let text) = try piece(range) else {
+      throw JSONCParser.Failure(kind: .syntax("expected a key"), offset: range.lowerBound)
+    }
+    // json-c keeps keys as C strings: an escaped NUL ends the key, whatever the file's size.
+    return text.utf8.contains(0) ? String(decoding: text.utf8.prefix { $0 != 0 }, as: UTF8.self) : text
   }
 
   /// Steps over whitespace and a separating comma; false (and past it) at the closing bracket.
@@ -86,13 +132,20 @@ struct JSONCPieces {
     return true
   }
 
-  /// json-c parses one piece; its failure offsets are made offsets in the whole text.
-  private func piece(_ range: Range<Int>) throws(JSONCParser.Failure) -> JSONValue {
-    let result = JSONCParser.parse(Array(bytes[range]), maxDepth: maxDepth)
-    switch result {
+  /// json-c parses one piece, the text of `range` between `open` and `close` if given; its
+  /// failure offsets are made offsets in the whole text.
+  private func piece(_ range: Range<Int>, open: Unicode.Scalar? = nil, close: Unicode.Scalar? = nil)
+    throws(JSONCParser.Failure) -> JSONValue
+  {
+    var text: [UInt8] = []
+    text.reserveCapacity(range.count + 2)
+    if let open { text.append(UInt8(ascii: open)) }
+    text.append(contentsOf: bytes[range])
+    if let close { text.append(UInt8(ascii: close)) }
+    switch JSONCParser.parse(text, maxDepth: maxDepth) {
     case .success(let value): return value
     case .failure(var failure):
-      failure.offset += range.lowerBound
+      failure.offset = range.lowerBound + max(0, failure.offset - (open == nil ? 0 : 1))
       throw failure
     }
   }

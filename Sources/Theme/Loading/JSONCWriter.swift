@@ -54,12 +54,13 @@ enum JSONCWriter {
       return array
     case .object(let members):
       guard let object = json_object_new_object() else { return nil }
-      if members.isEmpty || members.keys.contains(where: needsOwnEscaping) {
+      if members.isEmpty || members.members.contains(where: { needsOwnEscaping($0.key) }) {
         fix(object, as: value.serialized(indent: 2), level: level)
         return object
       }
       for member in members.members {
-        json_object_object_add(object, member.key, make(member.value, level: level + 1))
+        let child = make(member.value, level: level + 1)
+        member.key.withCString { _ = json_object_object_add(object, $0, child) }
       }
       return object
     }
@@ -67,6 +68,17 @@ enum JSONCWriter {
 
   /// Whether json-c would escape a string differently from ``JSONValue/serialized(indent:)``.
   private static func needsOwnEscaping(_ text: String) -> Bool {
+    // Printable ASCII without "</" is the usual text: one pass over its bytes decides.
+    var lessThan = false
+    var plain = true
+    for byte in text.utf8 {
+      if byte < 0x20 || byte >= 0x7F || (lessThan && byte == UInt8(ascii: "/")) {
+        plain = false
+        break
+      }
+      lessThan = byte == UInt8(ascii: "<")
+    }
+    if plain { return false }
     var previous: Unicode.Scalar = " "
     for scalar in text.unicodeScalars {
       switch scalar {
