@@ -250,12 +250,12 @@ struct TokenResolver {
 
   /// Reports a parse's problems; returns the value when there were no errors.
   private mutating func report(
-    _ parsed: ParsedValue, token: [String], at place: SourceRef, context: String?
+    _ parsed: ParsedValue, token: [String], at place: SourceRef, context: @autoclosure () -> String?
   ) -> TokenValue? {
     var hasError = false
     for problem in parsed.problems {
       hasError = hasError || problem.severity == .error
-      let message = context.map { "\($0) is not valid: \(problem.message)" } ?? problem.message
+      let message = context().map { "\($0) is not valid: \(problem.message)" } ?? problem.message
       let at = SourceRef(document: place.document, pointer: place.pointer.appending(contentsOf: problem.pointer), key: false)
       diagnostics.add(problem.severity, problem.rule, message, at: at, token: token, hint: problem.hint)
     }

@@ -16,44 +16,44 @@ extension ValueParser {
       && !problems[mark.problems...].contains { $0.severity == .error }
   }
 
-  mutating func color(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> ColorValue? {
+  mutating func color(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> ColorValue? {
     guard case .object(let object) = json else {
       if case .string(let text) = json, let converted = Self.legacyColor(text) {
         let kind = text.hasPrefix("#") ? "a hex color string" : "a CSS color function"
         reportLegacy(
-          pointer,
+          pointer(),
           "\(ValueWording.quoted(text)) is \(kind), the format before 2025.10: "
             + "a color is now an object", replacement: converted.form)
         return converted.value
       }
       wrongKind(
-        json, at: pointer, label: label(), expected: ValueWording.expectation(.color),
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.color),
         hint: "write \(ValueWording.example(of: .color)) with your color's space and components")
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .color, at: pointer, label: label(), fromSchema: true)
+    checkMembers(of: object, as: .color, at: pointer(), label: label(), fromSchema: true)
 
     var space: ColorSpace?
     if let raw = object["colorSpace"] {
-      space = colorSpace(raw, at: pointer.appending("colorSpace"))
+      space = colorSpace(raw, at: pointer().appending("colorSpace"))
     }
 
     var components: [Double?] = []
     if let raw = object["components"] {
-      components = colorComponents(raw, at: pointer.appending("components"), space: space)
+      components = colorComponents(raw, at: pointer().appending("components"), space: space)
     }
 
     var alpha = 1.0
     if let raw = object["alpha"] {
-      let at = pointer.appending("alpha")
-      if !takePointerReference(raw, at: at, label: "alpha") {
+      func at() -> JSONPointer { pointer().appending("alpha") }
+      if !takePointerReference(raw, at: at(), label: "alpha") {
         if case .number(let value) = raw {
           alpha = value
-          if !(0...1).contains(value) { reportAlpha(value, at: at) }
+          if !(0...1).contains(value) { reportAlpha(value, at: at()) }
         } else {
           wrongKind(
-            raw, at: at, label: "alpha", expected: "a number from 0 (transparent) to 1 (opaque)",
+            raw, at: at(), label: "alpha", expected: "a number from 0 (transparent) to 1 (opaque)",
             hint: Self.unquotedNumberHint(raw))
         }
       }
@@ -61,18 +61,18 @@ extension ValueParser {
 
     var hex: String?
     if let raw = object["hex"] {
-      hex = hexFallback(raw, at: pointer.appending("hex"), hasAlpha: object["alpha"] != nil)
+      hex = hexFallback(raw, at: pointer().appending("hex"), hasAlpha: object["alpha"] != nil)
     }
 
     guard isClean(since: start), let space, components.count == 3 else { return nil }
     return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
   }
 
-  private mutating func colorSpace(_ raw: JSONValue, at pointer: JSONPointer) -> ColorSpace? {
-    if takePointerReference(raw, at: pointer, label: "colorSpace") { return nil }
+  private mutating func colorSpace(_ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> ColorSpace? {
+    if takePointerReference(raw, at: pointer(), label: "colorSpace") { return nil }
     guard case .string(let name) = raw else {
       wrongKind(
-        raw, at: pointer, label: "colorSpace", expected: "the name of a color space such as \"srgb\"")
+        raw, at: pointer(), label: "colorSpace", expected: "the name of a color space such as \"srgb\"")
       return nil
     }
     if let space = ColorSpace(rawValue: name) { return space }
@@ -82,7 +82,7 @@ extension ValueParser {
       renames: ["rgb": "srgb", "p3": "display-p3", "xyz": "xyz-d65", "a98": "a98-rgb",
                 "adobergb": "a98-rgb", "prophoto": "prophoto-rgb", "linearsrgb": "srgb-linear"])
     report(
-      pointer, "value/color-space",
+      pointer(), "value/color-space",
       "\(ValueWording.quoted(name)) is not a color space of 2025.10: the color spaces are "
         + ValueWording.list(names, conjunction: "and"),
       hint: suggestion.map { "write \(ValueWording.quoted($0))" })
@@ -90,9 +90,9 @@ extension ValueParser {
   }
 
   private mutating func colorComponents(
-    _ raw: JSONValue, at pointer: JSONPointer, space: ColorSpace?
+    _ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer, space: ColorSpace?
   ) -> [Double?] {
-    if takePointerReference(raw, at: pointer, label: "components") { return [] }
+    if takePointerReference(raw, at: pointer(), label: "components") { return [] }
     let names = space?.componentNames
     guard case .array(let items) = raw else {
       var hint = "write the components as a list"
@@ -106,7 +106,7 @@ extension ValueParser {
         hint += ", such as [1, 0, 0]"
       }
       wrongKind(
-        raw, at: pointer, label: "components", expected: "a list of 3 numbers", hint: hint)
+        raw, at: pointer(), label: "components", expected: "a list of 3 numbers", hint: hint)
       return []
     }
     if items.count != 3 {
@@ -117,7 +117,7 @@ extension ValueParser {
           "a color has exactly 3 components"
         }
       report(
-        pointer, "value/component-count",
+        pointer(), "value/component-count",
         "\(what), but this list has \(items.count)",
         hint: items.count > 3 && space?.isRGB == true
           ? "put a fourth (alpha) value in \"alpha\" instead" : nil)
@@ -132,16 +132,16 @@ extension ValueParser {
         components.append(value)
         if let space, let ranges, index < 3, let name, !ranges[index].contains(value) {
           report(
-            pointer.appending(index), "value/color-range",
+            pointer().appending(index), "value/color-range",
             "\(name) \(ValueWording.number(value)) is out of range for \(space.rawValue): "
               + "it must be \(ranges[index].phrase)",
             hint: Self.rangeHint(value, range: ranges[index], space: space))
         }
         continue
       }
-      let at = pointer.appending(index)
+      func at() -> JSONPointer { pointer().appending(index) }
       let label = name.map { "the \($0) component" } ?? "the \(ValueWording.ordinal(index)) component"
-      if takePointerReference(item, at: at, label: label) { continue }
+      if takePointerReference(item, at: at(), label: label) { continue }
       switch item {
       case .string("none"):
         components.append(nil)
@@ -151,13 +151,13 @@ extension ValueParser {
           hint = "write \"none\" in lower case"
         }
         wrongKind(
-          item, at: at, label: label, expected: "a number or the keyword \"none\"", hint: hint)
+          item, at: at(), label: label, expected: "a number or the keyword \"none\"", hint: hint)
       }
     }
     return components
   }
 
-  private mutating func reportAlpha(_ value: Double, at pointer: JSONPointer) {
+  private mutating func reportAlpha(_ value: Double, at pointer: @autoclosure () -> JSONPointer) {
     let hint: String
     if value >= 2 && value <= 100 {
       hint = "if you meant \(ValueWording.number(value))%, write \(ValueWording.number(value / 100))"
@@ -167,22 +167,22 @@ extension ValueParser {
       hint = "use 0 for fully transparent"
     }
     report(
-      pointer, "value/alpha-range",
+      pointer(), "value/alpha-range",
       "alpha \(ValueWording.number(value)) is out of range: it must be between 0 (transparent) "
         + "and 1 (opaque)", hint: hint)
   }
 
-  private mutating func hexFallback(_ raw: JSONValue, at pointer: JSONPointer, hasAlpha: Bool)
+  private mutating func hexFallback(_ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer, hasAlpha: Bool)
     -> String?
   {
-    if takePointerReference(raw, at: pointer, label: "hex") { return nil }
+    if takePointerReference(raw, at: pointer(), label: "hex") { return nil }
     guard case .string(let text) = raw else {
       var hint: String?
       if case .number(let value) = raw, value >= 0, value <= 0xFF_FFFF, ValueWording.isWhole(value) {
         hint = "write \(ValueWording.quoted(Self.hexString(Int(value))))"
       }
       wrongKind(
-        raw, at: pointer, label: "the hex fallback", expected: "a string such as \"#ff00ff\"",
+        raw, at: pointer(), label: "the hex fallback", expected: "a string such as \"#ff00ff\"",
         hint: hint)
       return nil
     }
@@ -209,7 +209,7 @@ extension ValueParser {
         hint = "write \(ValueWording.quoted(six))"
       }
     }
-    report(pointer, "value/hex", message, hint: hint)
+    report(pointer(), "value/hex", message, hint: hint)
     return nil
   }
 
@@ -233,12 +233,12 @@ extension ValueParser {
     case .chroma:
       return "use 0 for a gray (a negative chroma is chroma \(n(-value)) with the hue turned by 180°)"
     case .percent:
-      return value > 100 ? "use 100 at most" : "use 0 at least"
+      return value > 100 ? "use 100 at() most" : "use 0 at() least"
     case .unit:
       if value < 0 {
         return space.isRGB
-          ? "use 0 at least; a color outside \(space.rawValue) needs a wider space such as oklch"
-          : "use 0 at least"
+          ? "use 0 at() least; a color outside \(space.rawValue) needs a wider space such as oklch"
+          : "use 0 at() least"
       }
       if space.isRGB, value >= 2, value <= 255, ValueWording.isWhole(value) {
         return "use a number from 0 to 1: \(n(value)) on the 0–255 scale is "
@@ -248,8 +248,8 @@ extension ValueParser {
         return "use a number from 0 to 1: \(n(value))% is \(n(value / 100))"
       }
       return space.isRGB
-        ? "use 1 at most; a color outside \(space.rawValue) needs a wider space such as oklch"
-        : "use 1 at most"
+        ? "use 1 at() most; a color outside \(space.rawValue) needs a wider space such as oklch"
+        : "use 1 at() most"
     case .unbounded:
       return nil
     }

@@ -1,15 +1,15 @@
 /// Composite types: strokeStyle, border, transition, shadow, gradient, typography.
 extension ValueParser {
-  mutating func strokeStyle(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func strokeStyle(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> StrokeStyle?
   {
     switch json {
     case .string(let text):
       if let keyword = StrokeStyle.Keyword(rawValue: text) { return .keyword(keyword) }
-      if reportMalformedReference(json, at: pointer) { return nil }
+      if reportMalformedReference(json, at: pointer()) { return nil }
       let keywords = StrokeStyle.Keyword.allCases.map(\.rawValue)
       report(
-        pointer, "value/keyword",
+        pointer(), "value/keyword",
         "\(ValueWording.quoted(text)) is not a stroke style: use one of "
           + ValueWording.list(keywords, conjunction: "or")
           + ", or an object with dashArray and lineCap",
@@ -19,42 +19,42 @@ extension ValueParser {
       return nil
     case .object(let object):
       let start = mark
-      checkMembers(of: object, as: .strokeStyle, at: pointer, label: label(), fromSchema: false)
+      checkMembers(of: object, as: .strokeStyle, at: pointer(), label: label(), fromSchema: false)
       var dashes: [Dimension] = []
       if let raw = object["dashArray"] {
-        let at = pointer.appending("dashArray")
-        if !takePointerReference(raw, at: at, label: "dashArray") {
+        func at() -> JSONPointer { pointer().appending("dashArray") }
+        if !takePointerReference(raw, at: at(), label: "dashArray") {
           if case .array(let items) = raw {
             if items.isEmpty {
               report(
-                at, "value/schema",
-                "dashArray is an empty list: it needs at least one dash length "
+                at(), "value/schema",
+                "dashArray is an empty list: it needs at() least one dash length "
                   + "(a rule of the 2025.10 JSON schema)",
                 hint: "write " + ValueWording.example(ofMember: "dashArray", type: nil))
             }
             for (index, item) in items.enumerated() {
               let value = slot(
-                item, at: at.appending(index), as: .dimension,
+                item, at: at().appending(index), as: .dimension,
                 label: "the \(ValueWording.ordinal(index)) dash length")
               if let dash = value?.dimensionValue { dashes.append(dash) }
             }
           } else {
             wrongKind(
-              raw, at: at, label: "dashArray", expected: "a list of dimensions",
+              raw, at: at(), label: "dashArray", expected: "a list of dimensions",
               hint: "write " + ValueWording.example(ofMember: "dashArray", type: nil))
           }
         }
       }
       var cap: StrokeStyle.LineCap?
       if let raw = object["lineCap"] {
-        let at = pointer.appending("lineCap")
-        if !takePointerReference(raw, at: at, label: "lineCap") {
+        func at() -> JSONPointer { pointer().appending("lineCap") }
+        if !takePointerReference(raw, at: at(), label: "lineCap") {
           let caps = StrokeStyle.LineCap.allCases.map(\.rawValue)
           if case .string(let text) = raw {
             cap = StrokeStyle.LineCap(rawValue: text)
             if cap == nil {
               report(
-                at, "value/keyword",
+                at(), "value/keyword",
                 "\(ValueWording.quoted(text)) is not a line cap: use "
                   + ValueWording.list(caps.map(ValueWording.quoted), conjunction: "or"),
                 hint: ValueWording.suggestion(for: text, among: caps).map {
@@ -63,7 +63,7 @@ extension ValueParser {
             }
           } else {
             wrongKind(
-              raw, at: at, label: "lineCap",
+              raw, at: at(), label: "lineCap",
               expected: ValueWording.list(caps.map(ValueWording.quoted), conjunction: "or"))
           }
         }
@@ -71,96 +71,96 @@ extension ValueParser {
       guard isClean(since: start), let cap, !dashes.isEmpty else { return nil }
       return .custom(dashArray: dashes, lineCap: cap)
     default:
-      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.strokeStyle))
+      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.strokeStyle))
       return nil
     }
   }
 
-  mutating func border(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> Border? {
-    guard let object = compositeObject(json, at: pointer, label: label(), type: .border) else {
+  mutating func border(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Border? {
+    guard let object = compositeObject(json, at: pointer(), label: label(), type: .border) else {
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .border, at: pointer, label: label(), fromSchema: false)
-    let color = member("color", of: object, in: .border, at: pointer, owner: label())?.colorValue
-    let width = member("width", of: object, in: .border, at: pointer, owner: label())?.dimensionValue
-    let style = member("style", of: object, in: .border, at: pointer, owner: label())?
+    checkMembers(of: object, as: .border, at: pointer(), label: label(), fromSchema: false)
+    let color = member("color", of: object, in: .border, at: pointer(), owner: label())?.colorValue
+    let width = member("width", of: object, in: .border, at: pointer(), owner: label())?.dimensionValue
+    let style = member("style", of: object, in: .border, at: pointer(), owner: label())?
       .strokeStyleValue
     guard isClean(since: start), let color, let width, let style else { return nil }
     return Border(color: color, width: width, style: style)
   }
 
-  mutating func transition(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func transition(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> Transition?
   {
-    guard let object = compositeObject(json, at: pointer, label: label(), type: .transition) else {
+    guard let object = compositeObject(json, at: pointer(), label: label(), type: .transition) else {
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .transition, at: pointer, label: label(), fromSchema: false)
-    let duration = member("duration", of: object, in: .transition, at: pointer, owner: label())?
+    checkMembers(of: object, as: .transition, at: pointer(), label: label(), fromSchema: false)
+    let duration = member("duration", of: object, in: .transition, at: pointer(), owner: label())?
       .durationValue
-    let delay = member("delay", of: object, in: .transition, at: pointer, owner: label())?
+    let delay = member("delay", of: object, in: .transition, at: pointer(), owner: label())?
       .durationValue
-    let curve = member("timingFunction", of: object, in: .transition, at: pointer, owner: label())?
+    let curve = member("timingFunction", of: object, in: .transition, at: pointer(), owner: label())?
       .cubicBezierValue
     guard isClean(since: start), let duration, let delay, let curve else { return nil }
     return Transition(duration: duration, delay: delay, timingFunction: curve)
   }
 
-  mutating func shadow(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> [ShadowLayer]?
+  mutating func shadow(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> [ShadowLayer]?
   {
     switch json {
     case .object(let object):
-      return shadowLayer(object, at: pointer, label: label()).map { [$0] }
+      return shadowLayer(object, at: pointer(), label: label()).map { [$0] }
     case .array(let items):
       let start = mark
       if items.isEmpty {
         report(
-          pointer, "value/schema",
-          "\(label()) is an empty list: it needs at least one shadow layer "
+          pointer(), "value/schema",
+          "\(label()) is an empty list: it needs at() least one shadow layer "
             + "(a rule of the 2025.10 JSON schema)",
           hint: "write one shadow object, such as " + ValueWording.example(of: .shadow))
       }
       var layers: [ShadowLayer] = []
       for (index, item) in items.enumerated() {
-        let at = pointer.appending(index)
-        if takeTokenReference(item, at: at, expecting: .shadow) { continue }
+        func at() -> JSONPointer { pointer().appending(index) }
+        if takeTokenReference(item, at: at(), expecting: .shadow) { continue }
         let name = "the \(ValueWording.ordinal(index)) shadow layer"
         guard case .object(let object) = item else {
           wrongKind(
-            item, at: at, label: name,
+            item, at: at(), label: name,
             expected: "a shadow object or a reference to a shadow token such as \"{shadow.base}\"")
           continue
         }
-        if let layer = shadowLayer(object, at: at, label: name) { layers.append(layer) }
+        if let layer = shadowLayer(object, at: at(), label: name) { layers.append(layer) }
       }
       return isClean(since: start) && !layers.isEmpty ? layers : nil
     default:
-      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.shadow))
+      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.shadow))
       return nil
     }
   }
 
-  private mutating func shadowLayer(_ object: JSONObject, at pointer: JSONPointer, label: @autoclosure () -> String)
+  private mutating func shadowLayer(_ object: JSONObject, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> ShadowLayer?
   {
     let start = mark
     checkMembers(
-      of: object, as: .shadow, at: pointer, label: label(), fromSchema: false,
+      of: object, as: .shadow, at: pointer(), label: label(), fromSchema: false,
       renames: ["x": "offsetX", "y": "offsetY", "radius": "blur"])
     func dimension(_ key: String, _ parser: inout ValueParser) -> Dimension? {
-      parser.member(key, of: object, in: .shadow, at: pointer, owner: label())?.dimensionValue
+      parser.member(key, of: object, in: .shadow, at: pointer(), owner: label())?.dimensionValue
     }
-    let color = member("color", of: object, in: .shadow, at: pointer, owner: label())?.colorValue
+    let color = member("color", of: object, in: .shadow, at: pointer(), owner: label())?.colorValue
     let offsetX = dimension("offsetX", &self)
     let offsetY = dimension("offsetY", &self)
     let blur = dimension("blur", &self)
     let spread = dimension("spread", &self)
     var inset = false
     if let raw = object["inset"] {
-      let at = pointer.appending("inset")
-      if !takePointerReference(raw, at: at, label: "inset") {
+      func at() -> JSONPointer { pointer().appending("inset") }
+      if !takePointerReference(raw, at: at(), label: "inset") {
         if case .bool(let flag) = raw {
           inset = flag
         } else {
@@ -169,7 +169,7 @@ extension ValueParser {
             hint = "write \(text) without quotes"
           }
           wrongKind(
-            raw, at: at, label: "\(label())'s inset",
+            raw, at: at(), label: "\(label())'s inset",
             expected: "true (an inner shadow) or false (a drop shadow)", hint: hint)
         }
       }
@@ -181,41 +181,41 @@ extension ValueParser {
       color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
   }
 
-  mutating func gradient(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func gradient(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> [GradientStop]?
   {
     guard case .array(let items) = json else {
       let hint = json.object != nil ? "put the stop in a list: [ … ]" : nil
       wrongKind(
-        json, at: pointer, label: label(), expected: ValueWording.expectation(.gradient), hint: hint)
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.gradient), hint: hint)
       return nil
     }
     let start = mark
     if items.isEmpty {
       report(
-        pointer, "value/schema",
-        "\(label()) is an empty list: it needs at least one stop (a rule of the 2025.10 JSON schema)",
+        pointer(), "value/schema",
+        "\(label()) is an empty list: it needs at() least one stop (a rule of the 2025.10 JSON schema)",
         hint: "write stops such as " + ValueWording.example(of: .gradient))
     }
     var stops: [GradientStop] = []
     for (index, item) in items.enumerated() {
-      let at = pointer.appending(index)
-      if takeTokenReference(item, at: at, expecting: .gradient) { continue }
+      func at() -> JSONPointer { pointer().appending(index) }
+      if takeTokenReference(item, at: at(), expecting: .gradient) { continue }
       let name = "the \(ValueWording.ordinal(index)) gradient stop"
       guard case .object(let object) = item else {
         wrongKind(
-          item, at: at, label: name, expected: "a gradient stop object with color and position")
+          item, at: at(), label: name, expected: "a gradient stop object with color and position")
         continue
       }
       let stopStart = mark
-      checkMembers(of: object, as: .gradient, at: at, label: name, fromSchema: false)
-      let color = member("color", of: object, in: .gradient, at: at, owner: name)?.colorValue
-      let position = member("position", of: object, in: .gradient, at: at, owner: name)?
+      checkMembers(of: object, as: .gradient, at: at(), label: name, fromSchema: false)
+      let color = member("color", of: object, in: .gradient, at: at(), owner: name)?.colorValue
+      let position = member("position", of: object, in: .gradient, at: at(), owner: name)?
         .numberValue
       if let position, !(0...1).contains(position) {
         let clamped = min(max(position, 0), 1)
         report(
-          at.appending("position"), "value/schema",
+          at().appending("position"), "value/schema",
           "position \(ValueWording.number(position)) is outside 0…1 (a rule of the 2025.10 JSON "
             + "schema; the spec prose would treat it as \(ValueWording.number(clamped)))",
           hint: "use \(ValueWording.number(clamped))")
@@ -227,16 +227,16 @@ extension ValueParser {
     return isClean(since: start) && !stops.isEmpty ? stops : nil
   }
 
-  mutating func typography(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func typography(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> Typography?
   {
-    guard let object = compositeObject(json, at: pointer, label: label(), type: .typography) else {
+    guard let object = compositeObject(json, at: pointer(), label: label(), type: .typography) else {
       return nil
     }
     let start = mark
-    checkMembers(of: object, as: .typography, at: pointer, label: label(), fromSchema: false)
+    checkMembers(of: object, as: .typography, at: pointer(), label: label(), fromSchema: false)
     func value(_ key: String, _ parser: inout ValueParser) -> TokenValue? {
-      parser.member(key, of: object, in: .typography, at: pointer, owner: label())
+      parser.member(key, of: object, in: .typography, at: pointer(), owner: label())
     }
     let family = value("fontFamily", &self)?.fontFamilyValue
     let size = value("fontSize", &self)?.dimensionValue
@@ -245,7 +245,7 @@ extension ValueParser {
     var lineHeight: Double?
     if case .object(let written)? = object["lineHeight"], written["$ref"] == nil {
       wrongKind(
-        .object(written), at: pointer.appending("lineHeight"), label: "\(label())'s lineHeight",
+        .object(written), at: pointer().appending("lineHeight"), label: "\(label())'s lineHeight",
         expected: "a number (a multiple of fontSize) such as 1.5",
         hint: Self.lineHeightHint(written, fontSize: object["fontSize"]))
     } else {
@@ -278,11 +278,11 @@ extension ValueParser {
 
   /// The object of a composite value, or `nil` after reporting that it is not one.
   private mutating func compositeObject(
-    _ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String, type: TokenType
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String, type: TokenType
   ) -> JSONObject? {
     if case .object(let object) = json { return object }
     wrongKind(
-      json, at: pointer, label: label(), expected: ValueWording.expectation(type),
+      json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
       hint: "write " + ValueWording.example(of: type))
     return nil
   }

@@ -1,16 +1,16 @@
 /// Single-valued types: dimension, duration, cubicBezier, fontFamily, fontWeight, number.
 extension ValueParser {
-  mutating func dimension(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func dimension(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> Dimension?
   {
-    guard let (value, unit) = measure(json, at: pointer, label: label(), type: .dimension),
+    guard let (value, unit) = measure(json, at: pointer(), label: label(), type: .dimension),
       let unit = Dimension.Unit(rawValue: unit)
     else { return nil }
     return Dimension(value: value, unit: unit)
   }
 
-  mutating func duration(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> Duration? {
-    guard let (value, unit) = measure(json, at: pointer, label: label(), type: .duration),
+  mutating func duration(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Duration? {
+    guard let (value, unit) = measure(json, at: pointer(), label: label(), type: .duration),
       let unit = Duration.Unit(rawValue: unit)
     else { return nil }
     return Duration(value: value, unit: unit)
@@ -18,7 +18,7 @@ extension ValueParser {
 
   /// The shared shape of dimensions and durations: `{ "value": number, "unit": "…" }`.
   private mutating func measure(
-    _ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String, type: TokenType
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String, type: TokenType
   ) -> (Double, String)? {
     let units = type == .dimension ? Dimension.Unit.allCases.map(\.rawValue)
       : Duration.Unit.allCases.map(\.rawValue)
@@ -30,37 +30,37 @@ extension ValueParser {
     switch json {
     case .object(let object):
       let start = mark
-      checkMembers(of: object, as: type, at: pointer, label: label(), fromSchema: true)
+      checkMembers(of: object, as: type, at: pointer(), label: label(), fromSchema: true)
       var number: Double?
       if let raw = object["value"] {
-        let at = pointer.appending("value")
-        if !takePointerReference(raw, at: at, label: "value") {
+        func at() -> JSONPointer { pointer().appending("value") }
+        if !takePointerReference(raw, at: at(), label: "value") {
           if case .number(let value) = raw {
             number = value
           } else {
             wrongKind(
-              raw, at: at, label: "the \(noun)'s value", expected: "a number",
+              raw, at: at(), label: "the \(noun)'s value", expected: "a number",
               hint: Self.unquotedNumberHint(raw))
           }
         }
       }
       var unit: String?
       if let raw = object["unit"] {
-        let at = pointer.appending("unit")
-        if !takePointerReference(raw, at: at, label: "unit") {
+        func at() -> JSONPointer { pointer().appending("unit") }
+        if !takePointerReference(raw, at: at(), label: "unit") {
           if case .string(let text) = raw {
             if units.contains(text) {
               unit = text
             } else {
               report(
-                at, "value/unit",
+                at(), "value/unit",
                 "\(ValueWording.quoted(text)) is not a \(noun) unit: the units are "
                   + ValueWording.list(units.map(ValueWording.quoted), conjunction: "and"),
                 hint: Self.unitHint(text, type: type))
             }
           } else {
             wrongKind(
-              raw, at: at, label: "the \(noun)'s unit",
+              raw, at: at(), label: "the \(noun)'s unit",
               expected: ValueWording.list(units.map(ValueWording.quoted), conjunction: "or"))
           }
         }
@@ -71,13 +71,13 @@ extension ValueParser {
       if let (value, unit) = Self.splitMeasure(text) {
         if units.contains(unit) {
           reportLegacy(
-            pointer,
+            pointer(),
             "\(ValueWording.quoted(text)) is a \(noun) string, the format before 2025.10: "
               + "a \(noun) is now an object", replacement: form(value, unit))
           return (value, unit)
         }
         report(
-          pointer, "value/kind",
+          pointer(), "value/kind",
           "\(label()) must be \(ValueWording.expectation(type)), but it is "
             + "\(ValueWording.describe(json)), and \(ValueWording.quoted(unit)) is not a \(noun) "
             + "unit either",
@@ -85,16 +85,16 @@ extension ValueParser {
         return nil
       }
       wrongKind(
-        json, at: pointer, label: label(), expected: ValueWording.expectation(type),
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
         hint: Double(ValueWording.trimmed(text)).map { "write \(form($0, defaultUnit))" })
       return nil
     case .number(let value):
       wrongKind(
-        json, at: pointer, label: label(), expected: ValueWording.expectation(type),
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
         hint: "write \(form(value, defaultUnit))")
       return nil
     default:
-      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(type))
+      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(type))
       return nil
     }
   }
@@ -131,7 +131,7 @@ extension ValueParser {
     }
   }
 
-  mutating func cubicBezier(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func cubicBezier(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> CubicBezier?
   {
     guard case .array(let items) = json else {
@@ -140,34 +140,34 @@ extension ValueParser {
         hint = "write \(curve) (the CSS \(ValueWording.quoted(text)) curve)"
       }
       wrongKind(
-        json, at: pointer, label: label(), expected: ValueWording.expectation(.cubicBezier),
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.cubicBezier),
         hint: hint)
       return nil
     }
     let start = mark
     if items.count != 4 {
       report(
-        pointer, "value/length",
+        pointer(), "value/length",
         "\(label()) must have exactly 4 numbers [x1, y1, x2, y2], but this list has \(items.count)",
         hint: "write the two control points, such as [0.42, 0, 0.58, 1]")
     }
     let names = ["x1", "y1", "x2", "y2"]
     var numbers: [Double] = []
     for (index, item) in items.enumerated() {
-      let at = pointer.appending(index)
+      func at() -> JSONPointer { pointer().appending(index) }
       let name = index < 4 ? names[index] : "the \(ValueWording.ordinal(index)) number"
-      if takePointerReference(item, at: at, label: name) { continue }
+      if takePointerReference(item, at: at(), label: name) { continue }
       guard case .number(let value) = item else {
-        wrongKind(item, at: at, label: name, expected: "a number", hint: Self.unquotedNumberHint(item))
+        wrongKind(item, at: at(), label: name, expected: "a number", hint: Self.unquotedNumberHint(item))
         continue
       }
       numbers.append(value)
       if index == 0 || index == 2, !(0...1).contains(value) {
         report(
-          at, "value/range",
+          at(), "value/range",
           "\(name) \(ValueWording.number(value)) is out of range: x coordinates must be between "
             + "0 and 1 (only y may go beyond, for overshoot)",
-          hint: value < 0 ? "use 0 at least" : "use 1 at most")
+          hint: value < 0 ? "use 0 at() least" : "use 1 at() most")
       }
     }
     guard isClean(since: start), numbers.count == 4 else { return nil }
@@ -180,56 +180,56 @@ extension ValueParser {
     "ease-out": "[0, 0, 0.58, 1]", "ease-in-out": "[0.42, 0, 0.58, 1]",
   ]
 
-  mutating func fontFamily(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> [String]? {
+  mutating func fontFamily(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> [String]? {
     switch json {
     case .string(let name):
-      if reportMalformedReference(json, at: pointer) { return nil }
+      if reportMalformedReference(json, at: pointer()) { return nil }
       return [name]
     case .array(let items):
       let start = mark
       if items.isEmpty {
         report(
-          pointer, "value/schema",
-          "\(label()) is an empty list: it needs at least one font name "
+          pointer(), "value/schema",
+          "\(label()) is an empty list: it needs at() least one font name "
             + "(a rule of the 2025.10 JSON schema)",
-          hint: "write at least one name, such as [\"system-ui\"]")
+          hint: "write at() least one name, such as [\"system-ui\"]")
       }
       var names: [String] = []
       for (index, item) in items.enumerated() {
-        let at = pointer.appending(index)
+        func at() -> JSONPointer { pointer().appending(index) }
         let name = "the \(ValueWording.ordinal(index)) font name"
-        if takePointerReference(item, at: at, label: name) { continue }
+        if takePointerReference(item, at: at(), label: name) { continue }
         if case .string(let text) = item {
           names.append(text)
         } else {
-          wrongKind(item, at: at, label: name, expected: "a string")
+          wrongKind(item, at: at(), label: name, expected: "a string")
         }
       }
       return isClean(since: start) && !names.isEmpty ? names : nil
     default:
-      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.fontFamily))
+      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontFamily))
       return nil
     }
   }
 
-  mutating func fontWeight(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func fontWeight(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> FontWeight?
   {
     switch json {
     case .number(let value):
       guard (1...1000).contains(value) else {
         report(
-          pointer, "value/range",
+          pointer(), "value/range",
           "font weight \(ValueWording.number(value)) is out of range: it must be between 1 and 1000",
-          hint: value < 1 ? "use 1 at least (100 is \"thin\")" : "use 1000 at most (900 is \"black\")")
+          hint: value < 1 ? "use 1 at() least (100 is \"thin\")" : "use 1000 at() most (900 is \"black\")")
         return nil
       }
       return FontWeight(value)
     case .string(let text):
       if let weight = FontWeight(keyword: text) { return weight }
-      if reportMalformedReference(json, at: pointer) { return nil }
+      if reportMalformedReference(json, at: pointer()) { return nil }
       if let hint = Self.unquotedNumberHint(json) {
-        wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.fontWeight),
+        wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight),
                   hint: hint)
         return nil
       }
@@ -244,22 +244,22 @@ extension ValueParser {
             + "or one of " + ValueWording.list(keywords, conjunction: "or")
         }
       report(
-        pointer, "value/keyword", message,
+        pointer(), "value/keyword", message,
         hint: suggestion.map { "write \(ValueWording.quoted($0))" })
       return nil
     default:
-      wrongKind(json, at: pointer, label: label(), expected: ValueWording.expectation(.fontWeight))
+      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight))
       return nil
     }
   }
 
-  mutating func number(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String) -> Double? {
+  mutating func number(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Double? {
     if case .number(let value) = json { return value }
     var hint = Self.unquotedNumberHint(json)
     if case .object(let object) = json, object.count == 1, let value = object["value"]?.number {
       hint = "write \(ValueWording.number(value)) on its own"
     }
-    wrongKind(json, at: pointer, label: label(), expected: "a number", hint: hint)
+    wrongKind(json, at: pointer(), label: label(), expected: "a number", hint: hint)
     return nil
   }
 }

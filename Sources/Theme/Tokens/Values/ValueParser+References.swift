@@ -9,22 +9,22 @@ extension ValueParser {
   /// Handles a reference in a slot that allows token references; returns `true` when the slot
   /// held one (recorded) or something that tried to be one (reported), so there is no value.
   mutating func takeTokenReference(
-    _ json: JSONValue, at pointer: JSONPointer, expecting type: TokenType?
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, expecting type: TokenType?
   ) -> Bool {
     switch json {
     case .string(let text):
       guard AliasReference.isReferenceLike(json) else { return false }
       if let path = AliasReference.curlyPath(text) {
         references.append(
-          ValueReference(pointer: pointer, reference: .curly(path: path), expectedType: type))
+          ValueReference(pointer: pointer(), reference: .curly(path: path), expectedType: type))
       } else {
-        _ = reportMalformedReference(json, at: pointer)
+        _ = reportMalformedReference(json, at: pointer())
       }
       return true
     case .object(let object) where object["$ref"] != nil:
-      if let reference = pointerReference(object, at: pointer) {
+      if let reference = pointerReference(object, at: pointer()) {
         references.append(
-          ValueReference(pointer: pointer, reference: reference, expectedType: type))
+          ValueReference(pointer: pointer(), reference: reference, expectedType: type))
       }
       return true
     default:
@@ -34,25 +34,25 @@ extension ValueParser {
 
   /// Handles a reference in a slot that allows only JSON Pointer references; returns `true`
   /// when the slot held a reference of either form (recorded or reported).
-  mutating func takePointerReference(_ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String)
+  mutating func takePointerReference(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> Bool
   {
     switch json {
     case .string(let text) where AliasReference.isReferenceLike(json):
       if let path = AliasReference.curlyPath(text) {
         report(
-          pointer, "value/reference",
+          pointer(), "value/reference",
           "\(label()) is the curly reference \(ValueWording.quoted(text)), but curly references "
             + "only stand for whole token values; a piece of a value can only refer with $ref",
           hint: "write \(ValueWording.pointerForm(ofCurly: path))")
       } else {
-        _ = reportMalformedReference(json, at: pointer)
+        _ = reportMalformedReference(json, at: pointer())
       }
       return true
     case .object(let object) where object["$ref"] != nil:
-      if let reference = pointerReference(object, at: pointer) {
+      if let reference = pointerReference(object, at: pointer()) {
         references.append(
-          ValueReference(pointer: pointer, reference: reference, expectedType: nil))
+          ValueReference(pointer: pointer(), reference: reference, expectedType: nil))
       }
       return true
     default:
@@ -61,14 +61,14 @@ extension ValueParser {
   }
 
   /// Reads a `{ "$ref": "#/…" }` object, reporting what is wrong with it.
-  mutating func pointerReference(_ object: JSONObject, at pointer: JSONPointer) -> AliasReference? {
+  mutating func pointerReference(_ object: JSONObject, at pointer: @autoclosure () -> JSONPointer) -> AliasReference? {
     guard let ref = object["$ref"] else { return nil }
     var ok = true
     let extra = object.keys.filter { $0 != "$ref" }
     if !extra.isEmpty {
       ok = false
       report(
-        pointer.appending(extra[0]), "value/reference",
+        pointer().appending(extra[0]), "value/reference",
         "a reference object holds only \"$ref\", but this one also has "
           + ValueWording.list(extra.map(ValueWording.quoted)),
         hint: "remove " + ValueWording.list(extra.map(ValueWording.quoted))
@@ -76,14 +76,14 @@ extension ValueParser {
     }
     guard case .string(let text) = ref else {
       report(
-        pointer.appending("$ref"), "value/reference",
+        pointer().appending("$ref"), "value/reference",
         "$ref must be a string holding a JSON Pointer such as \"#/color/brand/$value\", but it is "
           + ValueWording.describe(ref))
       return nil
     }
     guard text.hasPrefix("#") else {
       report(
-        pointer.appending("$ref"), "value/reference",
+        pointer().appending("$ref"), "value/reference",
         "the reference \(ValueWording.quoted(text)) does not start with \"#\": a $ref points into "
           + "the token document and is written \"#/group/token/$value\"",
         hint: text.hasPrefix("/") ? "write \(ValueWording.quoted("#" + text))" : nil)
@@ -91,16 +91,16 @@ extension ValueParser {
     }
     guard let target = JSONPointer(parsing: text) else {
       report(
-        pointer.appending("$ref"), "value/reference",
+        pointer().appending("$ref"), "value/reference",
         "the reference \(ValueWording.quoted(text)) is not a valid JSON Pointer: after \"#\" come "
           + "\"/\"-separated names, and \"~\" must be written \"~0\" and \"/\" inside a name \"~1\"")
       return nil
     }
     guard !target.tokens.isEmpty else {
       report(
-        pointer.appending("$ref"), "value/reference",
-        "the reference \(ValueWording.quoted(text)) points at the whole document, not at a value",
-        hint: "point at a token's value, such as \"#/color/brand/$value\"")
+        pointer().appending("$ref"), "value/reference",
+        "the reference \(ValueWording.quoted(text)) points at() the whole document, not at() a value",
+        hint: "point at() a token's value, such as \"#/color/brand/$value\"")
       return nil
     }
     return ok ? .pointer(target) : nil
@@ -108,19 +108,19 @@ extension ValueParser {
 
   /// Reports `json` if it tries to be a reference but is malformed (`"{}"`, `"{a..b}"`,
   /// `"{a.b"`, `{ "$ref": 3 }`); returns whether it did.
-  mutating func reportMalformedReference(_ json: JSONValue, at pointer: JSONPointer) -> Bool {
+  mutating func reportMalformedReference(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> Bool {
     switch json {
     case .object(let object) where object["$ref"] != nil:
-      if let reference = pointerReference(object, at: pointer) {
+      if let reference = pointerReference(object, at: pointer()) {
         // Well-formed, but in a slot that takes no references.
         report(
-          pointer, "value/reference",
+          pointer(), "value/reference",
           "this place cannot hold a reference (\(reference)); write the value itself")
       }
       return true
     case .string(let text):
       guard let (message, hint) = Self.curlyProblem(text) else { return false }
-      report(pointer, "value/reference", message, hint: hint)
+      report(pointer(), "value/reference", message, hint: hint)
       return true
     default:
       return false

@@ -101,37 +101,37 @@ public struct ValueParser {
   // MARK: - Slots
 
   /// A place that holds a value of `type` or an alias to a token of that type.
-  mutating func slot(_ json: JSONValue, at pointer: JSONPointer, as type: TokenType, label: @autoclosure () -> String)
+  mutating func slot(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, as type: TokenType, label: @autoclosure () -> String)
     -> TokenValue?
   {
-    if takeTokenReference(json, at: pointer, expecting: type) { return nil }
+    if takeTokenReference(json, at: pointer(), expecting: type) { return nil }
     switch type {
-    case .color: return color(json, at: pointer, label: label()).map(TokenValue.color)
-    case .dimension: return dimension(json, at: pointer, label: label()).map(TokenValue.dimension)
-    case .fontFamily: return fontFamily(json, at: pointer, label: label()).map(TokenValue.fontFamily)
-    case .fontWeight: return fontWeight(json, at: pointer, label: label()).map(TokenValue.fontWeight)
-    case .duration: return duration(json, at: pointer, label: label()).map(TokenValue.duration)
+    case .color: return color(json, at: pointer(), label: label()).map(TokenValue.color)
+    case .dimension: return dimension(json, at: pointer(), label: label()).map(TokenValue.dimension)
+    case .fontFamily: return fontFamily(json, at: pointer(), label: label()).map(TokenValue.fontFamily)
+    case .fontWeight: return fontWeight(json, at: pointer(), label: label()).map(TokenValue.fontWeight)
+    case .duration: return duration(json, at: pointer(), label: label()).map(TokenValue.duration)
     case .cubicBezier:
-      return cubicBezier(json, at: pointer, label: label()).map(TokenValue.cubicBezier)
-    case .number: return number(json, at: pointer, label: label()).map(TokenValue.number)
+      return cubicBezier(json, at: pointer(), label: label()).map(TokenValue.cubicBezier)
+    case .number: return number(json, at: pointer(), label: label()).map(TokenValue.number)
     case .strokeStyle:
-      return strokeStyle(json, at: pointer, label: label()).map(TokenValue.strokeStyle)
-    case .border: return border(json, at: pointer, label: label()).map(TokenValue.border)
-    case .transition: return transition(json, at: pointer, label: label()).map(TokenValue.transition)
-    case .shadow: return shadow(json, at: pointer, label: label()).map(TokenValue.shadow)
-    case .gradient: return gradient(json, at: pointer, label: label()).map(TokenValue.gradient)
-    case .typography: return typography(json, at: pointer, label: label()).map(TokenValue.typography)
+      return strokeStyle(json, at: pointer(), label: label()).map(TokenValue.strokeStyle)
+    case .border: return border(json, at: pointer(), label: label()).map(TokenValue.border)
+    case .transition: return transition(json, at: pointer(), label: label()).map(TokenValue.transition)
+    case .shadow: return shadow(json, at: pointer(), label: label()).map(TokenValue.shadow)
+    case .gradient: return gradient(json, at: pointer(), label: label()).map(TokenValue.gradient)
+    case .typography: return typography(json, at: pointer(), label: label()).map(TokenValue.typography)
     }
   }
 
   /// Parses the member `key` of a composite value (if present) as a slot of its member type.
   mutating func member(
-    _ key: String, of object: JSONObject, in type: TokenType, at pointer: JSONPointer,
+    _ key: String, of object: JSONObject, in type: TokenType, at pointer: @autoclosure () -> JSONPointer,
     owner: @autoclosure () -> String
   ) -> TokenValue? {
     guard let json = object[key], let memberType = Self.expectedType(ofMember: key, in: type)
     else { return nil }
-    return slot(json, at: pointer.appending(key), as: memberType, label: "\(owner())'s \(key)")
+    return slot(json, at: pointer().appending(key), as: memberType, label: "\(owner())'s \(key)")
   }
 
   /// Reports missing required members and unknown members of an object value.
@@ -139,7 +139,7 @@ public struct ValueParser {
   /// - Parameter fromSchema: Whether unknown members are refused only by the 2025.10 JSON
   ///   schema (colors, dimensions, durations) rather than by the spec prose (composites).
   mutating func checkMembers(
-    of object: JSONObject, as type: TokenType, at pointer: JSONPointer, label: @autoclosure () -> String,
+    of object: JSONObject, as type: TokenType, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String,
     fromSchema: Bool, renames: [String: String] = [:]
   ) {
     let members = Self.members(of: type)
@@ -161,7 +161,7 @@ public struct ValueParser {
           "remove it; tool-specific data belongs in the token's $extensions"
         }
       report(
-        pointer.appending(key), fromSchema ? "value/schema" : "value/unknown-member", message,
+        pointer().appending(key), fromSchema ? "value/schema" : "value/unknown-member", message,
         hint: hint)
     }
     let required = members.filter(\.required).map(\.key)
@@ -179,7 +179,7 @@ public struct ValueParser {
         default: ValueWording.example(ofMember: member.key, type: member.type)
         }
       report(
-        pointer, "value/missing-member",
+        pointer(), "value/missing-member",
         "\(label()) has no \(member.key): a \(noun) needs \(needs)",
         hint: "add \(ValueWording.quoted(member.key)): " + example)
     }
@@ -189,33 +189,33 @@ public struct ValueParser {
 
   /// Adds a problem.
   mutating func report(
-    _ pointer: JSONPointer, _ rule: String, _ message: String, hint: String? = nil,
+    _ pointer: @autoclosure () -> JSONPointer, _ rule: String, _ message: String, hint: String? = nil,
     severity: Diagnostic.Severity = .error
   ) {
     problems.append(
-      ValueProblem(pointer: pointer, message: message, hint: hint, rule: rule, severity: severity))
+      ValueProblem(pointer: pointer(), message: message, hint: hint, rule: rule, severity: severity))
   }
 
   /// Reports a value of the wrong JSON kind, unless it is a malformed reference (then says so).
   mutating func wrongKind(
-    _ json: JSONValue, at pointer: JSONPointer, label: @autoclosure () -> String, expected: String,
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String, expected: String,
     hint: String? = nil
   ) {
-    if reportMalformedReference(json, at: pointer) { return }
+    if reportMalformedReference(json, at: pointer()) { return }
     report(
-      pointer, "value/kind", "\(label()) must be \(expected), but it is \(ValueWording.describe(json))",
+      pointer(), "value/kind", "\(label()) must be \(expected), but it is \(ValueWording.describe(json))",
       hint: hint)
   }
 
   /// Reports a pre-2025.10 shape: a warning in legacy mode, an error otherwise.
-  mutating func reportLegacy(_ pointer: JSONPointer, _ message: String, replacement: String) {
+  mutating func reportLegacy(_ pointer: @autoclosure () -> JSONPointer, _ message: String, replacement: String) {
     if legacy {
       report(
-        pointer, "value/legacy", message + "; converted it", hint: "write \(replacement)",
+        pointer(), "value/legacy", message + "; converted it", hint: "write \(replacement)",
         severity: .warning)
     } else {
       report(
-        pointer, "value/legacy", message,
+        pointer(), "value/legacy", message,
         hint: "write \(replacement) (or check with the legacy option to convert it)")
     }
   }
