@@ -1,3 +1,5 @@
+import Synchronization
+
 
 /// Finds the `file:line:col` of token definitions on first use, one pass per document.
 ///
@@ -7,7 +9,7 @@
 final class SourceLocator: Sendable {
   private let documents: [JSONDocument]
   private let wanted: [Int: [JSONPointer]]
-  private let located = Locked<[Int: [JSONPointer: SourceLocation]]>([:])
+  private let located = Mutex<[Int: [JSONPointer: SourceLocation]]>([:])
 
   init(documents: [JSONDocument], wanted: [Int: [JSONPointer]]) {
     self.documents = documents
