@@ -18,8 +18,13 @@ struct FlatToken: Sendable {
         case .group(let child):
           walk(child, path: path + [name], type: type, deprecation: deprecation)
         case .token(let token):
+          // A token read from the root of a file has its path as its place: share that array.
+          let written = token.place.pointer.tokens
+          let tokenPath =
+            written.count == path.count + 1 && written.last == name && written.dropLast().elementsEqual(path)
+            ? written : path + [name]
           result.append(
-            FlatToken(path: path + [name], definition: token, inheritedType: type, inheritedDeprecation: deprecation))
+            FlatToken(path: tokenPath, definition: token, inheritedType: type, inheritedDeprecation: deprecation))
         }
       }
     }

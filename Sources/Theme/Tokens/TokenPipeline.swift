@@ -59,24 +59,23 @@ struct TokenPipeline {
   func finish() -> TokenResolution {
     var diagnostics = self.diagnostics
     let expanded = GroupExtender.expand(tree, maxDepth: options.maxExtendsDepth, diagnostics: &diagnostics)
-    let resolved = TokenResolver.resolve(expanded, options: options, diagnostics: &diagnostics)
-
-    var wanted: [Int: [JSONPointer]] = [:]
-    for (_, entry) in resolved {
-      for link in entry.chain { wanted[link.place.document, default: []].append(link.place.pointer) }
-    }
-    let locator = SourceLocator(documents: store.documents, wanted: wanted)
-    let tokens = resolved.map { token, entry in
-      ResolvedToken(
-        path: token.path, type: entry.type, value: entry.value, json: entry.json,
-        description: token.definition.description,
-        deprecation: token.definition.deprecated ?? token.inheritedDeprecation,
-        extensions: token.definition.extensions,
-        provenance: entry.chain.map { link in
-          ProvenanceLink(
-            token: TokenPath.display(link.path), reference: link.reference, locator: locator,
-            document: link.place.document, pointer: link.place.pointer)
-        })
+    let locator = SourceLocator(documents: store.documents)
+    var tokens: [ResolvedToken] = []
+    TokenResolver.resolve(
+      expanded, options: options, diagnostics: &diagnostics, expect: { tokens.reserveCapacity($0) }
+    ) { token, entry in
+      tokens.append(
+        ResolvedToken(
+          path: token.path, type: entry.type, value: entry.value, json: entry.json,
+          description: token.definition.description,
+          deprecation: token.definition.deprecated ?? token.inheritedDeprecation,
+          extensions: token.definition.extensions,
+          provenance: entry.chain.map { link in
+            locator.register(link.place.pointer, in: link.place.document)
+            return ProvenanceLink(
+              token: TokenPath.display(link.path), reference: link.reference, locator: locator,
+              document: link.place.document, pointer: link.place.pointer)
+          }))
     }
     var sources: [String: SourceText] = [:]
     for document in store.documents { sources[document.path] = document.source }

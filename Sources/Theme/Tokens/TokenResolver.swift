@@ -50,26 +50,26 @@ struct TokenResolver {
     self.diagnostics = diagnostics
   }
 
-  /// Resolves all tokens of `root` in document order; the failed ones are left out.
+  /// Resolves all tokens of `root` in document order, handing each one that resolved to
+  /// `resolved` (the failed ones are left out) after telling `expect` how many there are.
   static func resolve(
-    _ root: GroupNode, options: TokenOptions, diagnostics: inout DiagnosticCollector
-  ) -> [(FlatToken, Entry)] {
+    _ root: GroupNode, options: TokenOptions, diagnostics: inout DiagnosticCollector,
+    expect: (Int) -> Void = { _ in }, _ resolved: (FlatToken, Entry) -> Void
+  ) {
     let flat = FlatToken.flatten(root)
     guard flat.count <= options.maxTokens else {
       diagnostics.add(
         .error, "limit/tokens",
         "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)", at: root.place,
         hint: "raise the limit with --max-tokens \(flat.count)")
-      return []
+      return
     }
+    expect(flat.count)
     var resolver = TokenResolver(root: root, tokens: flat, options: options, diagnostics: diagnostics)
-    var result: [(FlatToken, Entry)] = []
-    result.reserveCapacity(flat.count)
     for (id, token) in flat.enumerated() {
-      if let entry = resolver.resolve(id: id) { result.append((token, entry)) }
+      if let entry = resolver.resolve(id: id) { resolved(token, entry) }
     }
     diagnostics = resolver.diagnostics
-    return result
   }
 
   // MARK: - Tokens
