@@ -36,13 +36,14 @@ struct TerminalWalk {
     var lastStyle: UInt64?
     var lastPen = TerminalPen.plain
     let space = CellGlyph(" " as Unicode.Scalar)
-    for row in canvas.rows {
+    for index in 0..<canvas.height {
+      let row = canvas.row(index)
       var pen = TerminalPen.plain
-      var column = 0
-      while column < row.count {
+      var column = row.startIndex
+      while column < row.endIndex {
         let cell = row[column]
         let isWhole =
-          cell.width == 2 && !cell.continuation && column + 1 < row.count
+          cell.width == 2 && !cell.continuation && column + 1 < row.endIndex
           && row[column + 1].continuation
         let glyph = (cell.continuation || (cell.width == 2 && !isWhole)) ? space : Self.sanitized(cell.glyph)
         let style = Self.style(of: cell)
