@@ -24,14 +24,20 @@ struct HTMLElement {
   /// The element as template values; every key is present so that nested sections never
   /// read a parent's value.
   var context: [String: TemplateValue] {
-    [
-      "part": part.map(TemplateValue.string) ?? .null,
-      "id": id.map(TemplateValue.string) ?? .null,
-      "class": classes.isEmpty ? .null : .string(classes.joined(separator: " ")),
-      "style": style.text.map(TemplateValue.string) ?? .null,
-      "attrs": .array(
-        attributes.map { ["name": .string($0.name), "value": $0.value.map(TemplateValue.string) ?? .null] }),
-    ]
+    var context: [String: TemplateValue] = [:]
+    context.reserveCapacity(8)
+    add(to: &context)
+    return context
+  }
+
+  /// Sets the element's template values in a context (as ``context`` gives them).
+  func add(to context: inout [String: TemplateValue]) {
+    context["part"] = part.map(TemplateValue.string) ?? .null
+    context["id"] = id.map(TemplateValue.string) ?? .null
+    context["class"] = classes.isEmpty ? .null : .string(classes.joined(separator: " "))
+    context["style"] = style.text.map(TemplateValue.string) ?? .null
+    context["attrs"] = .array(
+      attributes.map { ["name": .string($0.name), "value": $0.value.map(TemplateValue.string) ?? .null] })
   }
 }
 
@@ -48,7 +54,9 @@ extension HTMLWriter {
       default: break
       }
     }
-    var context: [String: TemplateValue] = ["redacted": .bool(element.classes.contains("sp-redacted"))]
+    var context: [String: TemplateValue] = [:]
+    context.reserveCapacity(16)
+    context["redacted"] = .bool(element.classes.contains("sp-redacted"))
     let template: String
     switch node.kind {
     case .stack(let axis, _, let alignment):
@@ -172,7 +180,7 @@ extension HTMLWriter {
       element.classes.insert("sp-spacer", at: 0)
       element.set("aria-hidden", "true")
     }
-    for (key, value) in element.context { context[key] = value }
+    element.add(to: &context)
     return try render(template, .object(context)).trimmingTrailingNewlines()
   }
 
@@ -241,11 +249,11 @@ extension HTMLWriter {
         }
         element.classes.insert("sp-inline-link", at: 0)
         item["href"] = address.map(TemplateValue.string) ?? .null
-        for (key, value) in element.context { item[key] = value }
+        element.add(to: &item)
         result.append(["plain": .null, "anchor": .object(item), "inline": .null])
       } else {
         element.id = HTMLEscape.identifier(child.id)
-        for (key, value) in element.context { item[key] = value }
+        element.add(to: &item)
         result.append(["plain": .null, "anchor": .null, "inline": .object(item)])
       }
     }

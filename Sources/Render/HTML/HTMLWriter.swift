@@ -80,6 +80,13 @@ public struct HTMLWriter {
     self.templates = templates
     self.fontVariables = fontVariables
     let nodes = scene.root.allNodes
+    // Text parts by id and by text, the first of each in the order of the page.
+    var textsByID: [String: SceneNode] = [:]
+    var textsByText: [String: [SceneNode]] = [:]
+    for node in nodes where node.kind == .text {
+      if textsByID[node.id] == nil { textsByID[node.id] = node }
+      if let text = node.text { textsByText[text, default: []].append(node) }
+    }
     var labelTargets: [String: String] = [:]
     var descriptions: [String: String] = [:]
     var labelledFields: Set<String> = []
@@ -91,13 +98,12 @@ public struct HTMLWriter {
       }
       guard isField else { continue }
       let prefix = node.id.split(separator: ".").dropLast().joined(separator: ".")
-      if let label = nodes.first(where: { $0.id == prefix + ".label" && $0.kind == .text }), !label.isRedacted {
+      if let label = textsByID[prefix + ".label"], !label.isRedacted {
         labelTargets[label.id] = Self.inputID(node)
         labelledFields.insert(node.id)
       }
-      if let hint = node.accessibility.hint,
-        let text = nodes.first(where: { $0.kind == .text && $0.text == hint && $0.id.hasPrefix(prefix) })
-          ?? nodes.first(where: { $0.kind == .text && $0.text == hint })
+      if let hint = node.accessibility.hint, let candidates = textsByText[hint],
+        let text = candidates.first(where: { $0.id.hasPrefix(prefix) }) ?? candidates.first
       {
         descriptions[node.id] = HTMLEscape.identifier(text.id)
       }

@@ -115,7 +115,7 @@ public struct PlayScreen: Sendable {
     let left = max(0, (columns - content.width) / 2)
     let top = max(0, min(scroll, content.height - room))
     for y in 0..<min(room, max(0, content.height - top)) {
-      for (x, cell) in content.rows[top + y].enumerated() where left + x < columns {
+      for (x, cell) in content.row(top + y).enumerated() where left + x < columns {
         canvas[left + x, 1 + y] = cell
       }
     }
@@ -202,7 +202,7 @@ public struct PlayScreen: Sendable {
 
   /// The row of a canvas that holds a field's caret, if one is focused (to keep it in view).
   public static func caretRow(in canvas: CellCanvas) -> Int? {
-    canvas.rows.firstIndex { row in row.contains { $0.character == "▏" } }
+    (0..<canvas.height).first { row in canvas.row(row).contains { $0.character == "▏" } }
   }
 
   /// Lines of plain text (diagnostics) as content `columns` wide, long lines wrapped; lines that

@@ -56,7 +56,13 @@ public struct SceneNode: Sendable, Equatable {
 
   /// Every node, depth first.
   public var allNodes: [SceneNode] {
-    [self] + children.flatMap(\.allNodes)
+    var nodes: [SceneNode] = []
+    func visit(_ node: SceneNode) {
+      nodes.append(node)
+      for child in node.children { visit(child) }
+    }
+    visit(self)
+    return nodes
   }
 
   /// Whether the part is drawn as placeholder shapes.

@@ -38,11 +38,15 @@ public struct ANSISnapshotWriter: Sendable {
 }
 
 extension ANSISnapshotWriter: TerminalOutput {
-  mutating func text(_ character: Character) {
-    if let byte = TerminalText.singleByte(character) {
-      output.append(byte)
+  mutating func text(_ glyph: CellGlyph) {
+    if let scalar = glyph.scalar {
+      if scalar.isASCII {
+        output.append(UInt8(truncatingIfNeeded: scalar.value))
+      } else {
+        UTF8.encode(scalar, into: { output.append($0) })
+      }
     } else {
-      output.append(contentsOf: character.utf8)
+      output.append(contentsOf: glyph.character.utf8)
     }
   }
 

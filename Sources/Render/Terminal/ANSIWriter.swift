@@ -38,8 +38,12 @@ extension ANSIWriter: TerminalOutput {
   /// Control Sequence Introducer.
   static let csi = "\u{1B}["
 
-  mutating func text(_ character: Character) {
-    output.append(character)
+  mutating func text(_ glyph: CellGlyph) {
+    if let scalar = glyph.scalar {
+      output.unicodeScalars.append(scalar)
+    } else {
+      output.append(glyph.character)
+    }
   }
 
   mutating func change(from old: TerminalPen, to new: TerminalPen, for cell: Cell) {

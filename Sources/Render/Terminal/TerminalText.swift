@@ -1,11 +1,5 @@
 /// Measuring and wrapping text in terminal columns.
 enum TerminalText {
-  /// The byte of a character that is one ASCII scalar (its UTF-8 is one byte), else `nil`.
-  static func singleByte(_ character: Character) -> UInt8? {
-    let utf8 = character.utf8
-    return utf8.count == 1 ? utf8.first : nil
-  }
-
   /// The columns a character takes.
   static func width(_ character: Character) -> Int {
     DisplayWidth.of(character)

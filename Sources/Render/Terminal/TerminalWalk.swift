@@ -1,7 +1,7 @@
 /// What a writer does with the pieces of a canvas: text to print, SGR changes, line ends.
 protocol TerminalOutput {
-  /// Text drawn with the current pen.
-  mutating func text(_ character: Character)
+  /// Text drawn with the current pen: one cell's character, already safe to print.
+  mutating func text(_ glyph: CellGlyph)
   /// The pen changes from `old` to `new` before drawing `cell` (whose original colors and roles
   /// the change came from).
   mutating func change(from old: TerminalPen, to new: TerminalPen, for cell: Cell)
@@ -31,27 +31,47 @@ struct TerminalWalk {
   }
 
   mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, into output: inout Output) {
-    for row in canvas.rows {
+    // A cell's pen depends only on its colors' channels and its attributes: cells drawn like
+    // the one before reuse its pen.
+    var lastStyle: UInt64?
+    var lastPen = TerminalPen.plain
+    let space = CellGlyph(" " as Unicode.Scalar)
+    for index in 0..<canvas.height {
+      let row = canvas.row(index)
       var pen = TerminalPen.plain
-      var column = 0
-      while column < row.count {
+      var column = row.startIndex
+      while column < row.endIndex {
         let cell = row[column]
         let isWhole =
-          cell.width == 2 && !cell.continuation && column + 1 < row.count
+          cell.width == 2 && !cell.continuation && column + 1 < row.endIndex
           && row[column + 1].continuation
-        let character: Character =
-          (cell.continuation || (cell.width == 2 && !isWhole))
-          ? " " : Self.sanitized(cell.character)
-        let wanted = self.pen(for: cell)
-        if wanted != pen {
-          output.change(from: pen, to: wanted, for: cell)
-          pen = wanted
+        let glyph = (cell.continuation || (cell.width == 2 && !isWhole)) ? space : Self.sanitized(cell.glyph)
+        let style = Self.style(of: cell)
+        if style != lastStyle {
+          lastPen = self.pen(for: cell)
+          lastStyle = style
         }
-        output.text(character)
+        if lastPen != pen {
+          output.change(from: pen, to: lastPen, for: cell)
+          pen = lastPen
+        }
+        output.text(glyph)
         column += isWhole ? 2 : 1
       }
       output.endOfLine(reset: pen != .plain)
     }
+  }
+
+  /// What a cell's pen is made from, in one number: each color's channels and whether it is
+  /// there, and the four attributes.
+  static func style(of cell: Cell) -> UInt64 {
+    func bits(_ color: CellColor?) -> UInt64 {
+      guard let color else { return 0 }
+      return 1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+    }
+    let attributes: UInt64 =
+      (cell.bold ? 1 : 0) | (cell.dim ? 2 : 0) | (cell.italic ? 4 : 0) | (cell.underline ? 8 : 0)
+    return bits(cell.foreground) | bits(cell.background) << 25 | attributes << 50
   }
 
   /// The pen a cell is drawn with in this profile.
@@ -85,9 +105,11 @@ struct TerminalWalk {
   }
 
   /// The character, or U+FFFD when it holds any control scalar (C0, DEL, C1, so also ESC).
-  static func sanitized(_ character: Character) -> Character {
-    if let byte = TerminalText.singleByte(character), byte >= 0x20, byte != 0x7F { return character }
-    return character.unicodeScalars.contains(where: { DisplayWidth.isControl($0.value) })
-      ? "\u{FFFD}" : character
+  static func sanitized(_ glyph: CellGlyph) -> CellGlyph {
+    if let scalar = glyph.scalar {
+      return DisplayWidth.isControl(scalar.value) ? CellGlyph("\u{FFFD}" as Unicode.Scalar) : glyph
+    }
+    return glyph.character.unicodeScalars.contains(where: { DisplayWidth.isControl($0.value) })
+      ? CellGlyph("\u{FFFD}" as Unicode.Scalar) : glyph
   }
 }

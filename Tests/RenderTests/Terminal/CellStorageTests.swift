@@ -1,0 +1,68 @@
+import Render
+import Testing
+
+extension Terminal {
+  @Suite("Cells and canvases")
+  struct CellStorageTests {
+    @Test("a cell gives back the exact character it was made with")
+    func characters() {
+      let characters: [Character] = [
+        " ", "a", "é", "e\u{301}", "👋", "👩‍👩‍👧", "🇫🇷", "\u{212B}", "\u{1B}", "中",
+      ]
+      for character in characters {
+        let cell = Cell(character: character)
+        #expect(Array(cell.character.unicodeScalars) == Array(character.unicodeScalars))
+      }
+      var cell = Cell(character: "x")
+      cell.character = "👩‍👩‍👧"
+      #expect(Array(cell.character.unicodeScalars) == Array("👩‍👩‍👧".unicodeScalars))
+    }
+
+    @Test("cells compare their characters as Character does")
+    func equivalence() {
+      #expect(Cell(character: "é") == Cell(character: "e\u{301}"))
+      #expect(Cell(character: "\u{212B}") == Cell(character: "\u{C5}"))
+      #expect(Cell(character: "a") != Cell(character: "b"))
+      #expect(Set([Cell(character: "é"), Cell(character: "e\u{301}")]).count == 1)
+    }
+
+    @Test("a color keeps its role, and no role stays none")
+    func roles() {
+      var color = CellColor(red: 1, green: 2, blue: 3, role: "accent")
+      #expect(color.role == "accent")
+      color.role = "brand.special.\u{E9}"
+      #expect(color.role == "brand.special.\u{E9}")
+      color.role = nil
+      #expect(color.role == nil)
+      #expect(CellColor(red: 1, green: 2, blue: 3, role: "").role == "")
+      #expect(CellColor(red: 1, green: 2, blue: 3, role: "surface") != CellColor(red: 1, green: 2, blue: 3, role: "fill"))
+      #expect(CellColor(red: 1, green: 2, blue: 3, role: "café") == CellColor(red: 1, green: 2, blue: 3, role: "cafe\u{301}"))
+      #expect(CellColor(red: 1, green: 2, blue: 3, role: "cafe\u{301}").role?.unicodeScalars.count == 5)
+    }
+
+    @Test("roles are numbered the same from many threads at once")
+    func concurrentRoles() async {
+      let names = (0..<64).map { "concurrent.role.\($0)" }
+      await withTaskGroup(of: [String?].self) { group in
+        for _ in 0..<4 {
+          group.addTask { names.map { CellColor(red: 0, green: 0, blue: 0, role: $0).role } }
+        }
+        for await roles in group { #expect(roles == names) }
+      }
+    }
+
+    @Test("placing a canvas clips it on every side")
+    func placing() {
+      var canvas = CellCanvas(width: 4, height: 3, fill: Cell(character: "."))
+      let piece = CellCanvas(width: 3, height: 2, fill: Cell(character: "#"))
+      canvas.place(piece, column: -1, row: -1)
+      canvas.place(piece, column: 3, row: 2)
+      #expect(canvas.plainText == ["##..", "....", "...#"])
+      canvas.grow(toHeight: 4, fill: Cell(character: "+"))
+      #expect(canvas.rows.count == 4)
+      #expect(canvas.rows[3].map(\.character) == ["+", "+", "+", "+"])
+      #expect(canvas[3, 2]?.character == "#")
+      #expect(canvas[4, 0] == nil)
+    }
+  }
+}
