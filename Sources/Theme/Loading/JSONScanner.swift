@@ -31,6 +31,9 @@ struct JSONScanner {
   private var offset = 0
   /// The current member path, kept only when checking (for naming repeated keys).
   private var path: [String] = []
+  /// The keys of the objects being checked, innermost last (one stack for all, so an object
+  /// allocates nothing for its keys).
+  private var keyStack: [(key: String, offset: Int)] = []
   private let checking: Bool
   private(set) var duplicates: [DuplicateKey] = []
   /// When locating: the wanted pointers as a trie, walked along with the text.
@@ -116,7 +119,8 @@ struct JSONScanner {
   private mutating func scanObject(depth: Int, node: Int?) throws(Problem) {
     try enter(depth: depth)
     offset += 1
-    var seen = SeenKeys()
+    var seen = SeenKeys(base: keyStack.count)
+    defer { keyStack.removeSubrange(seen.base...) }
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       offset += 1
@@ -134,7 +138,7 @@ struct JSONScanner {
       let keyOffset = offset
       let key = try scanString(wantText: checking || node != nil)
       if checking {
-        if let first = seen.insert(key, at: keyOffset) {
+        if let first = seen.insert(key, at: keyOffset, into: &keyStack) {
           duplicates.append(
             DuplicateKey(pointer: JSONPointer(tokens: path + [key]), firstOffset: first, secondOffset: keyOffset))
         }
@@ -464,25 +468,30 @@ struct PointerTrie {
   func target(_ node: Int) -> Int? { targets[node] }
 }
 
-/// The keys of one object seen so far: a short list, then a dictionary for large objects.
+/// The keys of one object seen so far: its part of the scanner's key stack, then a dictionary
+/// once the object is large.
 private struct SeenKeys {
-  private var list: [(String, Int)] = []
+  /// Where this object's keys start on the stack.
+  let base: Int
   private var index: [String: Int]?
 
+  init(base: Int) {
+    self.base = base
+  }
+
   /// Records a key; returns the earlier offset when it was seen before.
-  mutating func insert(_ key: String, at offset: Int) -> Int? {
+  mutating func insert(_ key: String, at offset: Int, into stack: inout [(key: String, offset: Int)]) -> Int? {
     if let index {
       if let first = index[key] { return first }
       self.index?[key] = offset
       return nil
     }
-    if let first = list.first(where: { $0.0 == key }) { return first.1 }
-    list.append((key, offset))
-    if list.count > 16 {
+    for position in base..<stack.count where stack[position].key == key { return stack[position].offset }
+    stack.append((key, offset))
+    if stack.count - base > 16 {
       var dictionary: [String: Int] = [:]
-      for (key, offset) in list { dictionary[key] = offset }
+      for (key, offset) in stack[base...] { dictionary[key] = offset }
       index = dictionary
-      list = []
     }
     return nil
   }
