@@ -1,4 +1,3 @@
-import Synchronization
 import Theme
 
 /// The `:root` rules already written, by theme, appearance and text size: every snapshot of a
@@ -16,7 +15,7 @@ final class ThemeCSSCache: Sendable {
     var rule: String
   }
 
-  private let entries = Mutex<[String: Entry]>([:])
+  private let entries = Locked<[String: Entry]>([:])
   private static let capacity = 64
 
   /// The rule for a theme in an environment, written on first use.

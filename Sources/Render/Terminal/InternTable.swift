@@ -1,4 +1,4 @@
-import Synchronization
+import Theme
 
 /// Gives each distinct value a small number, the same on every thread for the life of the
 /// process, so a value that stores the number instead (a cell's role, its grapheme) copies as
@@ -9,7 +9,7 @@ import Synchronization
 /// gives back the very value it was made from.
 ///
 /// The values known up front (`seed`) are looked up without a lock; others are added under a
-/// `Mutex`, and the table only grows.
+/// lock, and the table only grows.
 final class InternTable<Value: Hashable & Sendable>: Sendable {
   private struct Added {
     var numbers: [Value: UInt32] = [:]
@@ -18,7 +18,7 @@ final class InternTable<Value: Hashable & Sendable>: Sendable {
 
   private let seedNumbers: [Value: UInt32]
   private let seedValues: [Value]
-  private let added = Mutex(Added())
+  private let added = Locked(Added())
   private let same: @Sendable (Value, Value) -> Bool
 
   /// A table whose first numbers, 0 up, are the values of `seed` (which should be distinct).

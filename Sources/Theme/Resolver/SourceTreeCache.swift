@@ -1,5 +1,3 @@
-import Synchronization
-
 
 /// The token trees of a resolver document's sources, each read once and shared by every
 /// resolution (light and dark both merge the same base sets).
@@ -18,7 +16,7 @@ final class SourceTreeCache: Sendable {
     var found: DiagnosticCollector
   }
 
-  private let entries = Mutex<[Key: Entry]>([:])
+  private let entries = Locked<[Key: Entry]>([:])
 
   /// The tree for `key`, read by `read` the first time it is asked for.
   func entry(_ key: Key, read: () -> Entry) -> Entry {

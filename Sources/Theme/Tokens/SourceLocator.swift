@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Finds the `file:line:col` of token definitions on first use, one pass per document.
 ///
 /// Resolving registers every place a provenance chain passes through; only when a location is
@@ -13,7 +11,7 @@ final class SourceLocator: Sendable {
   }
 
   private let documents: [JSONDocument]
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(documents: [JSONDocument]) {
     self.documents = documents
