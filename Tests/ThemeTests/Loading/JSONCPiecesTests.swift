@@ -50,4 +50,58 @@ import Testing
     #expect(document.root == (try? JSONCParser.parse(bytes, maxDepth: 512).get()))
     #expect(document.root[JSONPointer(tokens: ["g39", "t399", "$value"])] == .number(39399))
   }
+
+  /// Seeded random documents (nested objects and arrays, strings with escapes, numbers, repeated
+  /// keys) parse alike whole and in pieces of every size from 1 to 64 bytes.
+  @Test(arguments: 0..<40)
+  func randomDocumentsParseAlikeInPieces(_ seed: Int) throws {
+    var random = SeededRandom(seed: UInt64(seed) &+ 1)
+    let text = Self.randomValue(depth: 0, random: &random)
+    let bytes = Array(text.utf8)
+    guard case .success = JSONScanner.validate(bytes, maxDepth: 512) else {
+      Issue.record("generated invalid JSON: \(text)")
+      return
+    }
+    let whole = JSONCParser.parse(bytes, maxDepth: 512)
+    for pieceBytes in [1, 2, 5, 16, 64] {
+      #expect(JSONCPieces.parse(bytes, maxDepth: 512, pieceBytes: pieceBytes) == whole, "\(pieceBytes): \(text)")
+    }
+  }
+
+  static func randomValue(depth: Int, random: inout SeededRandom) -> String {
+    let space = [" ", "", "\n  ", "\t"][random.next(4)]
+    switch depth > 4 ? random.next(4) : random.next(6) {
+    case 0: return space + ["1", "-0.5", "2e3", "0"][random.next(4)]
+    case 1: return space + ["\"a\"", "\"\\u00e9\\\"x\"", "\"{b.c}\"", "\"\""][random.next(4)]
+    case 2: return ["true", "false", "null"][random.next(3)]
+    case 3: return "\"k\(random.next(9))\""
+    case 4:
+      let count = random.next(5)
+      return "[" + (0..<count).map { _ in randomValue(depth: depth + 1, random: &random) }.joined(separator: ",") + space + "]"
+    default:
+      let count = random.next(6)
+      let members = (0..<count).map { _ in
+        "\"\(["a", "b", "$value", "k\\u0041"][random.next(4)])\"" + space + ":" + randomValue(depth: depth + 1, random: &random)
+      }
+      return "{" + members.joined(separator: ",") + space + "}"
+    }
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for reproducible cases.
+struct SeededRandom {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  /// A number in `0..<bound`.
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
 }
