@@ -5,18 +5,32 @@ import Theme
 /// values. Colors bound to a role refer to its custom property (`var(--sp-color-fill)`); every
 /// other value is written as it resolved (1 pt = 1 px).
 struct HTMLStyle {
-  private(set) var declarations: [String] = []
+  /// The declarations written so far, separated by `; `.
+  private(set) var declarations = ""
   /// Family lists the theme names as `--sp-font-<role>`, written as that property.
   var fontVariables: [[String]: String] = [:]
 
+  /// Starts a declaration: the separator when one came before, the property and `: `; the
+  /// caller appends the value.
+  private mutating func start(_ property: String) {
+    if declarations.isEmpty {
+      declarations.reserveCapacity(160)
+    } else {
+      declarations += "; "
+    }
+    declarations += property
+    declarations += ": "
+  }
+
   /// Adds a declaration.
   mutating func add(_ property: String, _ value: String) {
-    declarations.append("\(property): \(value)")
+    start(property)
+    declarations += value
   }
 
   /// The attribute value (`nil` when empty).
   var text: String? {
-    declarations.isEmpty ? nil : declarations.joined(separator: "; ")
+    declarations.isEmpty ? nil : declarations
   }
 
   /// A color as CSS: the role's custom property, else the sRGB hex.
@@ -40,7 +54,10 @@ struct HTMLStyle {
     if foreground, let value = node.foreground { add("color", Self.color(value)) }
     if border, let value = node.border {
       if let stroke = node.stroke {
-        add("border", "\(HTMLEscape.px(stroke)) solid \(Self.color(value))")
+        start("border")
+        declarations += HTMLEscape.px(stroke)
+        declarations += " solid "
+        declarations += Self.color(value)
       } else {
         add("border-color", Self.color(value))
       }
@@ -49,14 +66,24 @@ struct HTMLStyle {
     if let font = node.font { self.font(font) }
     if let radius = node.radius { add("border-radius", radius.isInfinite ? "9999px" : HTMLEscape.px(radius)) }
     if let padding = node.padding {
-      add("padding", "\(HTMLEscape.px(padding.vertical)) \(HTMLEscape.px(padding.horizontal))")
+      start("padding")
+      declarations += HTMLEscape.px(padding.vertical)
+      declarations += " "
+      declarations += HTMLEscape.px(padding.horizontal)
     }
     if node.opacity != 1 { add("opacity", HTMLEscape.number(node.opacity)) }
   }
 
   /// The font declarations.
   mutating func font(_ font: SceneFont) {
-    add("font-family", fontVariables[font.family].map { "var(\($0))" } ?? HTMLEscape.fontFamily(font.family))
+    start("font-family")
+    if let variable = fontVariables[font.family] {
+      declarations += "var("
+      declarations += variable
+      declarations += ")"
+    } else {
+      declarations += HTMLEscape.fontFamily(font.family)
+    }
     add("font-size", HTMLEscape.px(font.size))
     add("font-weight", HTMLEscape.number(font.weight))
     add("line-height", HTMLEscape.number(font.lineHeight))
