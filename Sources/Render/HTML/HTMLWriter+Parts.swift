@@ -215,7 +215,7 @@ extension HTMLWriter {
         if node.accessibility.isHidden { element.set("aria-hidden", "true") }
       }
       if let danger = node.foreground, danger.source == ColorRole.danger.rawValue,
-        !descriptions.values.contains(HTMLEscape.identifier(node.id))
+        !describedIDs.contains(HTMLEscape.identifier(node.id))
       {
         element.set("role", "status")
       }

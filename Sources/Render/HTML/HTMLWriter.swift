@@ -70,6 +70,8 @@ public struct HTMLWriter {
   let labelTargets: [String: String]
   /// Field id → the id of the text that describes its error.
   let descriptions: [String: String]
+  /// The ids of the texts that describe a field (the values of ``descriptions``).
+  let describedIDs: Set<String>
   /// Fields that have a visible `<label>`.
   let labelledFields: Set<String>
   /// Family lists the theme names, by custom property.
@@ -110,6 +112,7 @@ public struct HTMLWriter {
     }
     self.labelTargets = labelTargets
     self.descriptions = descriptions
+    describedIDs = Set(descriptions.values)
     self.labelledFields = labelledFields
   }
 
