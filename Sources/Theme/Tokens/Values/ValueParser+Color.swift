@@ -233,12 +233,12 @@ extension ValueParser {
     case .chroma:
       return "use 0 for a gray (a negative chroma is chroma \(n(-value)) with the hue turned by 180°)"
     case .percent:
-      return value > 100 ? "use 100 at() most" : "use 0 at() least"
+      return value > 100 ? "use 100 at most" : "use 0 at least"
     case .unit:
       if value < 0 {
         return space.isRGB
-          ? "use 0 at() least; a color outside \(space.rawValue) needs a wider space such as oklch"
-          : "use 0 at() least"
+          ? "use 0 at least; a color outside \(space.rawValue) needs a wider space such as oklch"
+          : "use 0 at least"
       }
       if space.isRGB, value >= 2, value <= 255, ValueWording.isWhole(value) {
         return "use a number from 0 to 1: \(n(value)) on the 0–255 scale is "
@@ -248,8 +248,8 @@ extension ValueParser {
         return "use a number from 0 to 1: \(n(value))% is \(n(value / 100))"
       }
       return space.isRGB
-        ? "use 1 at() most; a color outside \(space.rawValue) needs a wider space such as oklch"
-        : "use 1 at() most"
+        ? "use 1 at most; a color outside \(space.rawValue) needs a wider space such as oklch"
+        : "use 1 at most"
     case .unbounded:
       return nil
     }

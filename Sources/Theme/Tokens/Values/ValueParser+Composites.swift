@@ -28,7 +28,7 @@ extension ValueParser {
             if items.isEmpty {
               report(
                 at(), "value/schema",
-                "dashArray is an empty list: it needs at() least one dash length "
+                "dashArray is an empty list: it needs at least one dash length "
                   + "(a rule of the 2025.10 JSON schema)",
                 hint: "write " + ValueWording.example(ofMember: "dashArray", type: nil))
             }
@@ -118,7 +118,7 @@ extension ValueParser {
       if items.isEmpty {
         report(
           pointer(), "value/schema",
-          "\(label()) is an empty list: it needs at() least one shadow layer "
+          "\(label()) is an empty list: it needs at least one shadow layer "
             + "(a rule of the 2025.10 JSON schema)",
           hint: "write one shadow object, such as " + ValueWording.example(of: .shadow))
       }
@@ -194,7 +194,7 @@ extension ValueParser {
     if items.isEmpty {
       report(
         pointer(), "value/schema",
-        "\(label()) is an empty list: it needs at() least one stop (a rule of the 2025.10 JSON schema)",
+        "\(label()) is an empty list: it needs at least one stop (a rule of the 2025.10 JSON schema)",
         hint: "write stops such as " + ValueWording.example(of: .gradient))
     }
     var stops: [GradientStop] = []

@@ -167,7 +167,7 @@ extension ValueParser {
           at(), "value/range",
           "\(name) \(ValueWording.number(value)) is out of range: x coordinates must be between "
             + "0 and 1 (only y may go beyond, for overshoot)",
-          hint: value < 0 ? "use 0 at() least" : "use 1 at() most")
+          hint: value < 0 ? "use 0 at least" : "use 1 at most")
       }
     }
     guard isClean(since: start), numbers.count == 4 else { return nil }
@@ -190,9 +190,9 @@ extension ValueParser {
       if items.isEmpty {
         report(
           pointer(), "value/schema",
-          "\(label()) is an empty list: it needs at() least one font name "
+          "\(label()) is an empty list: it needs at least one font name "
             + "(a rule of the 2025.10 JSON schema)",
-          hint: "write at() least one name, such as [\"system-ui\"]")
+          hint: "write at least one name, such as [\"system-ui\"]")
       }
       var names: [String] = []
       for (index, item) in items.enumerated() {
@@ -221,7 +221,7 @@ extension ValueParser {
         report(
           pointer(), "value/range",
           "font weight \(ValueWording.number(value)) is out of range: it must be between 1 and 1000",
-          hint: value < 1 ? "use 1 at() least (100 is \"thin\")" : "use 1000 at() most (900 is \"black\")")
+          hint: value < 1 ? "use 1 at least (100 is \"thin\")" : "use 1000 at most (900 is \"black\")")
         return nil
       }
       return FontWeight(value)

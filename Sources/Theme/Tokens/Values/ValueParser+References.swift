@@ -99,8 +99,8 @@ extension ValueParser {
     guard !target.tokens.isEmpty else {
       report(
         pointer().appending("$ref"), "value/reference",
-        "the reference \(ValueWording.quoted(text)) points at() the whole document, not at() a value",
-        hint: "point at() a token's value, such as \"#/color/brand/$value\"")
+        "the reference \(ValueWording.quoted(text)) points at the whole document, not at a value",
+        hint: "point at a token's value, such as \"#/color/brand/$value\"")
       return nil
     }
     return ok ? .pointer(target) : nil
