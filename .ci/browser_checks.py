@@ -22,15 +22,7 @@ import os
 import re
 import sys
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from axe_selenium_python import Axe
-except ImportError as error:  # a missing tool fails the checks, it never skips them
-    print(f"error: {error}; run .ci/setup --tests (installs selenium and axe-selenium-python)", file=sys.stderr)
-    sys.exit(2)
-
-CHROMEDRIVER = "/usr/bin/chromedriver"
+from chromium_session import Axe, driver, hex_rgba, parse_css_color, viewport
 
 # Findings that are known and owned elsewhere: printed as "known", not failed. Each names the axe
 # rule, the element and why it is not the renderer's to fix. Keep this list short and dated.
@@ -47,37 +39,6 @@ KNOWN = {
     ("autocomplete-valid", "#sp-code-boxes-input"): "one-time-code is unknown to axe-core 3.1.1",
 }
 NAME = re.compile(r"^(?P<block>[^.]+)\.(?P<state>[^.]+)\.(?P<brand>[^.]+)\.(?P<appearance>[^.]+)\.(?P<size>[^.]+)\.html$")
-
-
-def driver():
-    for tool in (CHROMEDRIVER, "/usr/bin/chromium"):
-        if not os.access(tool, os.X_OK):
-            print(f"error: {tool} is missing; run .ci/setup --tests (installs chromium chromium-driver)", file=sys.stderr)
-            sys.exit(2)
-    options = webdriver.ChromeOptions()
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                 "--window-size=390,900", "--disable-dev-shm-usage"):
-        options.add_argument(flag)
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-
-
-def viewport(browser, width, height=900):
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-
-
-def rgba(hex_color):
-    text = hex_color.lstrip("#")
-    channels = [int(text[i:i + 2], 16) for i in (0, 2, 4)]
-    alpha = int(text[6:8], 16) / 255 if len(text) == 8 else 1.0
-    return channels + [alpha]
-
-
-def parse_css_color(text):
-    numbers = [float(n) for n in re.findall(r"[\d.]+", text)]
-    if text.startswith("rgba") or len(numbers) == 4:
-        return numbers[:3] + [numbers[3]]
-    return numbers[:3] + [1.0]
 
 
 def same_color(expected, actual):
@@ -151,7 +112,7 @@ def check(browser, folder, file_name, size, screenshots):
             continue
         for key, prop in (("background", "background"), ("foreground", "color"), ("border", "border")):
             if key in node:
-                expected = rgba(node[key]["hex"])
+                expected = hex_rgba(node[key]["hex"])
                 actual = parse_css_color(part[prop])
                 if not same_color(expected, actual):
                     problems.append(f"{node['id']}.{key}: computed {part[prop]}, theme {node[key]['hex']} ({node[key]['source']})")
@@ -202,7 +163,7 @@ def main():
         return 2
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
-    browser = driver()
+    browser = driver(390)
     failed = 0
     known_count = 0
     try:

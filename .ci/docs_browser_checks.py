@@ -21,15 +21,7 @@ import re
 import sys
 from urllib.parse import unquote, urlparse
 
-try:
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-    from axe_selenium_python import Axe
-except ImportError as error:  # a missing tool fails the checks, it never skips them
-    print(f"error: {error}; run .ci/setup --tests (installs selenium and axe-selenium-python)", file=sys.stderr)
-    sys.exit(2)
-
-CHROMEDRIVER = "/usr/bin/chromedriver"
+from chromium_session import Axe, driver, hex_rgba, parse_css_color, viewport
 
 COLLECT = """
 const links = [];
@@ -42,36 +34,6 @@ for (const el of document.querySelectorAll('[data-swatch]')) {
 }
 return {links, swatches, ready: document.readyState};
 """
-
-
-def driver():
-    for tool in (CHROMEDRIVER, "/usr/bin/chromium"):
-        if not os.access(tool, os.X_OK):
-            print(f"error: {tool} is missing; run .ci/setup --tests (installs chromium chromium-driver)", file=sys.stderr)
-            sys.exit(2)
-    options = webdriver.ChromeOptions()
-    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                 "--window-size=1280,900", "--disable-dev-shm-usage"):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-
-
-def viewport(browser, width, height=900):
-    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
-
-
-def rgb(hex_color):
-    text = hex_color.lstrip("#")
-    channels = [int(text[i:i + 2], 16) for i in (0, 2, 4)]
-    alpha = int(text[6:8], 16) / 255 if len(text) == 8 else 1.0
-    return channels + [alpha]
-
-
-def parse_css_color(text):
-    numbers = [float(n) for n in re.findall(r"[\d.]+", text)]
-    return numbers[:3] + ([numbers[3]] if len(numbers) == 4 else [1.0])
 
 
 ids_cache = {}
@@ -114,7 +76,7 @@ def check(browser, site, path, expected, screenshots):
             problems.append(f"swatch {swatch['role']} ({swatch['appearance']}): no theme value to compare")
             continue
         actual = parse_css_color(swatch["color"])
-        wanted = rgb(want)
+        wanted = hex_rgba(want)
         if any(abs(a - b) > 1 for a, b in zip(actual[:3], wanted[:3])) or abs(actual[3] - wanted[3]) > 0.01:
             problems.append(f"swatch {swatch['role']} ({swatch['appearance']}): computed {swatch['color']}, theme {want}")
 
@@ -155,7 +117,7 @@ def main():
     pages += sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".html"))
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
-    browser = driver()
+    browser = driver(1280, browser_log=True)
     failed = links = swatches = 0
     try:
         for path in pages:

@@ -260,29 +260,34 @@ enum SnapshotCommand: Subcommand {
   }
 
   static func selectedBlocks(_ arguments: Arguments) throws(UsageError) -> [BlockKind] {
-    let names = arguments.list("block")
-    guard !names.isEmpty else { return BlockKind.allCases }
-    var blocks: [BlockKind] = []
-    for name in names {
-      guard let block = BlockKind(rawValue: name) else {
-        throw UsageError(message: "no block '\(name)'; blocks: \(BlockKind.allCases.map(\.id).joined(separator: ", "))")
-      }
-      if !blocks.contains(block) { blocks.append(block) }
+    let names = BlockKind.allCases.map(\.id)
+    return try selected(arguments.list("block"), or: BlockKind.allCases, noun: "block", plural: "blocks", names: names) {
+      BlockKind(rawValue: $0)
     }
-    return blocks
   }
 
   static func selectedSizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {
-    let names = arguments.list("sizes")
-    guard !names.isEmpty else { return [.large] }
-    var sizes: [ContentSize] = []
-    for name in names {
-      guard let size = ContentSize(flag: name) else {
-        throw UsageError(message: "no text size '\(name)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))")
-      }
-      if !sizes.contains(size) { sizes.append(size) }
+    let names = ContentSize.allCases.map(\.flagName)
+    return try selected(arguments.list("sizes"), or: [.large], noun: "text size", plural: "sizes", names: names) {
+      ContentSize(flag: $0)
     }
-    return sizes
+  }
+
+  /// The values a list flag names, each once and in the order given (`fallback` when it names
+  /// none); an unknown name is a usage error that lists the known ones.
+  private static func selected<Value: Equatable>(
+    _ given: [String], or fallback: [Value], noun: String, plural: String, names: [String],
+    _ value: (String) -> Value?
+  ) throws(UsageError) -> [Value] {
+    guard !given.isEmpty else { return fallback }
+    var result: [Value] = []
+    for name in given {
+      guard let found = value(name) else {
+        throw UsageError(message: "no \(noun) '\(name)'; \(plural): \(names.joined(separator: ", "))")
+      }
+      if !result.contains(found) { result.append(found) }
+    }
+    return result
   }
 
   /// `--record`, else `SPTHEME_RECORD`, else `never` under CI and `missing` otherwise.

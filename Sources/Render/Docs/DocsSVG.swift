@@ -29,8 +29,8 @@ enum DocsSVG {
     let path =
       "M\(x(0)) \(y(0)) C\(x(curve.x1)) \(y(curve.y1)) \(x(curve.x2)) \(y(curve.y2)) \(x(1)) \(y(1))"
     return """
-      <svg class="plot" viewBox="0 0 \(n(size)) \(n(height))" width="\(n(size))" height="\(n(height))" role="img" aria-label="\(attribute(label))">\
-      <title>\(text(label))</title>\
+      <svg class="plot" viewBox="0 0 \(n(size)) \(n(height))" width="\(n(size))" height="\(n(height))" role="img" aria-label="\(label.htmlEscaped)">\
+      <title>\(label.htmlEscaped)</title>\
       <rect class="plot-frame" x="\(x(0))" y="\(y(1))" width="\(n(scaleX))" height="\(n(scaleY))"/>\
       <line class="plot-reference" x1="\(x(0))" y1="\(y(0))" x2="\(x(1))" y2="\(y(1))"/>\
       <line class="plot-handle" x1="\(x(0))" y1="\(y(0))" x2="\(x(curve.x1))" y2="\(y(curve.y1))"/>\
@@ -107,8 +107,8 @@ enum DocsSVG {
       points.append("\(x(t)) \(y(springPosition(spring, at: t)))")
     }
     return """
-      <svg class="plot" viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" role="img" aria-label="\(attribute(label))">\
-      <title>\(text(label))</title>\
+      <svg class="plot" viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" role="img" aria-label="\(label.htmlEscaped)">\
+      <title>\(label.htmlEscaped)</title>\
       <line class="plot-axis" x1="\(x(0))" y1="\(y(0))" x2="\(x(end))" y2="\(y(0))"/>\
       <line class="plot-target" x1="\(x(0))" y1="\(y(1))" x2="\(x(end))" y2="\(y(1))"/>\
       <line class="plot-reference" x1="\(x(settle))" y1="\(y(0))" x2="\(x(settle))" y2="\(y(high))"/>\
@@ -140,7 +140,7 @@ enum DocsSVG {
       let x = Double(index) * (bar + gap)
       let kind =
         content == .large ? "bar bar-large" : (content.isAccessibilitySize ? "bar bar-ax" : "bar")
-      body += "<g><title>\(text(content.rawValue)): \(n(size)) pt</title>"
+      body += "<g><title>\(content.rawValue.htmlEscaped): \(n(size)) pt</title>"
       body +=
         "<rect class=\"\(kind)\" x=\"\(n(x))\" y=\"\(n(top + plot - h))\" width=\"\(n(bar))\" height=\"\(n(h))\" rx=\"2\"/>"
       body +=
@@ -149,8 +149,8 @@ enum DocsSVG {
         "<text class=\"bar-label\" x=\"\(n(x + bar / 2))\" y=\"\(n(height - 4))\" text-anchor=\"middle\">\(shortName(content))</text></g>"
     }
     return """
-      <svg class="chart" viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" role="img" aria-label="\(attribute(label))">\
-      <title>\(text(label))</title>\(body)</svg>
+      <svg class="chart" viewBox="0 0 \(n(width)) \(n(height))" width="\(n(width))" height="\(n(height))" role="img" aria-label="\(label.htmlEscaped)">\
+      <title>\(label.htmlEscaped)</title>\(body)</svg>
       """
   }
 
@@ -173,23 +173,4 @@ enum DocsSVG {
   }
 
   private static func n(_ value: Double) -> String { HTMLEscape.number(value) }
-
-  /// Text content of an SVG element.
-  static func text(_ value: String) -> String {
-    var result = ""
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
-
-  /// A double-quoted attribute value.
-  static func attribute(_ value: String) -> String {
-    text(value).replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
-  }
 }

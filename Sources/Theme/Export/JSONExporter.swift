@@ -59,38 +59,21 @@ public struct JSONExporter {
       root[group] = .object(members)
     }
 
-    for role in ColorRole.allCases {
-      let value = theme.color(role)
-      add(group: "color", role: role.rawValue, type: .color, value: color(value.value), provenance: value.provenance)
+    func add<Role: CaseIterable & RawRepresentable, Value>(
+      _ group: String, _: Role.Type, type: TokenType, _ read: (Role) -> ThemeValue<Value>, as json: (Value) -> JSONValue
+    ) where Role.RawValue == String {
+      for role in Role.allCases {
+        let value = read(role)
+        add(group: group, role: role.rawValue, type: type, value: json(value.value), provenance: value.provenance)
+      }
     }
-    for role in FontRole.allCases {
-      let value = theme.font(role)
-      add(
-        group: "font", role: role.rawValue, type: .fontFamily, value: .array(value.value.map(JSONValue.string)),
-        provenance: value.provenance)
-    }
-    for role in TypeRole.allCases {
-      let value = theme.style(role)
-      add(group: "type", role: role.rawValue, type: .typography, value: typography(value.value), provenance: value.provenance)
-    }
-    for role in RadiusRole.allCases {
-      let value = theme.radius(role)
-      add(group: "radius", role: role.rawValue, type: .dimension, value: dimension(value.value), provenance: value.provenance)
-    }
-    for role in SpaceRole.allCases {
-      let value = theme.space(role)
-      add(group: "space", role: role.rawValue, type: .dimension, value: dimension(value.value), provenance: value.provenance)
-    }
-    for role in StrokeRole.allCases {
-      let value = theme.stroke(role)
-      add(group: "stroke", role: role.rawValue, type: .dimension, value: dimension(value.value), provenance: value.provenance)
-    }
-    for role in MotionRole.allCases {
-      let value = theme.motion(role)
-      add(
-        group: "motion", role: role.rawValue, type: .transition, value: transition(value.value.transition),
-        provenance: value.provenance)
-    }
+    add("color", ColorRole.self, type: .color, theme.color, as: color)
+    add("font", FontRole.self, type: .fontFamily, theme.font) { .array($0.map(JSONValue.string)) }
+    add("type", TypeRole.self, type: .typography, theme.style, as: typography)
+    add("radius", RadiusRole.self, type: .dimension, theme.radius, as: dimension)
+    add("space", SpaceRole.self, type: .dimension, theme.space, as: dimension)
+    add("stroke", StrokeRole.self, type: .dimension, theme.stroke, as: dimension)
+    add("motion", MotionRole.self, type: .transition, theme.motion) { transition($0.transition) }
     return .object(root)
   }
 

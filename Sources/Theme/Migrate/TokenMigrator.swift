@@ -55,15 +55,7 @@ public struct TokenMigrator {
     -> JSONObject
   {
     var result = object
-    var type = inherited
-    if let raw = object["$type"] {
-      if let (name, modern) = migratedType(raw, path: path, pointer: pointer.appending("$type")) {
-        result["$type"] = .string(name)
-        type = modern
-      } else if let text = raw.string {
-        type = TokenType(rawValue: text)
-      }
-    }
+    let type = migrateType(of: &result, path: path, pointer: pointer, inherited: inherited)
     if path.isEmpty { moveRootToolData(&result) }
     for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
       guard case .object(let child) = member.value else { continue }
@@ -76,6 +68,19 @@ public struct TokenMigrator {
       }
     }
     return result
+  }
+
+  /// Rewrites a legacy `$type` of a group or token in place; returns the type in force there.
+  private mutating func migrateType(
+    of object: inout JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?
+  ) -> TokenType? {
+    guard let raw = object["$type"] else { return inherited }
+    if let (name, modern) = migratedType(raw, path: path, pointer: pointer.appending("$type")) {
+      object["$type"] = .string(name)
+      return modern
+    }
+    if let text = raw.string { return TokenType(rawValue: text) }
+    return inherited
   }
 
   /// Tokens Studio keeps its themes and set order at the root (`$themes`, `$metadata`), where
@@ -99,15 +104,7 @@ public struct TokenMigrator {
     -> JSONObject
   {
     var result = object
-    var type = inherited
-    if let raw = object["$type"] {
-      if let (name, modern) = migratedType(raw, path: path, pointer: pointer.appending("$type")) {
-        result["$type"] = .string(name)
-        type = modern
-      } else if let text = raw.string {
-        type = TokenType(rawValue: text)
-      }
-    }
+    let type = migrateType(of: &result, path: path, pointer: pointer, inherited: inherited)
     guard let type, let value = object["$value"] else { return result }
     var extras = JSONObject()
     result["$value"] = migrated(value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
