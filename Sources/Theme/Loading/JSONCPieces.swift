@@ -36,9 +36,10 @@ struct JSONCPieces {
     }
   }
 
-  private mutating func value() throws(JSONCParser.Failure) -> JSONValue {
+  /// The value at the current offset; `end` is where it ends, when the caller has found that.
+  private mutating func value(end known: Int? = nil) throws(JSONCParser.Failure) -> JSONValue {
     let start = offset
-    let end = Self.end(ofValueAt: start, in: bytes)
+    let end = known ?? Self.end(ofValueAt: start, in: bytes)
     guard end - start > pieceBytes, isContainer(at: start) else {
       offset = end
       return try piece(start..<end)
@@ -64,7 +65,7 @@ struct JSONCPieces {
       if valueEnd - valueStart > pieceBytes, isContainer(at: valueStart) {
         if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
         run = nil
-        members.append(JSONObject.Member(key: try key(memberStart..<keyEnd), value: try value()))
+        members.append(JSONObject.Member(key: try key(memberStart..<keyEnd), value: try value(end: valueEnd)))
         continue
       }
       offset = valueEnd
@@ -90,7 +91,7 @@ struct JSONCPieces {
       if end - start > pieceBytes, isContainer(at: start) {
         if let pending = run { elements += try piece(pending, open: "[", close: "]").array ?? [] }
         run = nil
-        elements.append(try value())
+        elements.append(try value(end: end))
         continue
       }
       offset = end
