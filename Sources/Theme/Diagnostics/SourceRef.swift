@@ -29,6 +29,9 @@ struct DiagnosticCollector: Sendable {
 
   var isEmpty: Bool { pending.isEmpty }
 
+  /// How many findings there are so far.
+  var count: Int { pending.count }
+
   var hasErrors: Bool { pending.contains { $0.diagnostic.severity == .error } }
 
   mutating func add(

@@ -46,6 +46,7 @@ public struct ResolverDocument: Sendable {
   let store: DocumentStore
   let options: TokenOptions
   private let trees = SourceTreeCache()
+  private let memo = ResolutionMemoSlot()
 
   /// Loads and checks a resolver document and every token file it references.
   public init(contentsOf path: String, options: TokenOptions = TokenOptions()) {
@@ -177,7 +178,10 @@ public struct ResolverDocument: Sendable {
         }
       }
     }
-    return pipeline.finish()
+    let options = options ?? self.options
+    let (resolution, next) = pipeline.finish(memo: memo.memo(for: options))
+    if let next { memo.keep(next) }
+    return resolution
   }
 
   /// Merges one source into a resolution, reading its tree only the first time.

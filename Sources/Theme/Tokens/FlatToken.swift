@@ -1,11 +1,21 @@
 /// A token of an expanded tree with what it inherits from its groups.
-struct FlatToken: Sendable {
-  var path: [String]
-  var definition: TokenDefinition
+///
+/// A class: the resolver hands tokens around by the hundred thousand, and a reference is one
+/// retain where a copy of every field would be ten.
+final class FlatToken: Sendable {
+  let path: [String]
+  let definition: TokenDefinition
   /// The nearest group `$type` above the token.
-  var inheritedType: TokenType?
+  let inheritedType: TokenType?
   /// The nearest group `$deprecated` above the token.
-  var inheritedDeprecation: Deprecation?
+  let inheritedDeprecation: Deprecation?
+
+  init(path: [String], definition: TokenDefinition, inheritedType: TokenType?, inheritedDeprecation: Deprecation?) {
+    self.path = path
+    self.definition = definition
+    self.inheritedType = inheritedType
+    self.inheritedDeprecation = inheritedDeprecation
+  }
 
   /// The token's tokens in document order, with group metadata passed down.
   static func flatten(_ root: GroupNode) -> [FlatToken] {

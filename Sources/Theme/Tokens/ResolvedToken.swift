@@ -1,25 +1,52 @@
 /// A token with its references resolved, its type known and its value validated.
+///
+/// Three references: the token as written, its resolved entry (shared by the aliases and
+/// appearances that resolve to the same), and where its provenance is located. Everything else
+/// is read from those when asked for.
 public struct ResolvedToken: Sendable, Equatable {
+  let token: FlatToken
+  let entry: TokenResolver.Entry
+  let locator: SourceLocator
+
+  init(token: FlatToken, entry: TokenResolver.Entry, locator: SourceLocator) {
+    self.token = token
+    self.entry = entry
+    self.locator = locator
+  }
+
   /// The path segments (`["color", "accent"]`).
-  public var path: [String]
+  public var path: [String] { token.path }
   /// The token's type (declared, inherited from a group, or taken from the token it aliases).
-  public var type: TokenType
+  public var type: TokenType { entry.type }
   /// The typed value.
-  public var value: TokenValue
+  public var value: TokenValue { entry.value }
   /// The value as JSON with every reference replaced by what it points at.
-  public var json: JSONValue
+  public var json: JSONValue { entry.json }
   /// `$description`, if any.
-  public var description: String?
+  public var description: String? { token.definition.description }
   /// `$deprecated` in force for this token (its own, or inherited from a group).
-  public var deprecation: Deprecation?
+  public var deprecation: Deprecation? { token.definition.deprecated ?? token.inheritedDeprecation }
   /// `$extensions`, kept verbatim.
-  public var extensions: JSONValue?
+  public var extensions: JSONValue? { token.definition.extensions }
   /// Where the value comes from: this token first, then each token its alias chain passes
   /// through, ending at the one that holds the literal value.
-  public var provenance: [ProvenanceLink]
+  public var provenance: [ProvenanceLink] {
+    entry.chain.map { link in
+      ProvenanceLink(
+        token: TokenPath.display(link.path), reference: link.reference, locator: locator,
+        document: link.place.document, pointer: link.place.pointer)
+    }
+  }
 
   /// The dotted path (`color.accent`).
   public var name: String { TokenPath.display(path) }
+
+  public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool {
+    (lhs.token === rhs.token && lhs.entry === rhs.entry && lhs.locator === rhs.locator)
+      || (lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value && lhs.json == rhs.json
+        && lhs.description == rhs.description && lhs.deprecation == rhs.deprecation
+        && lhs.extensions == rhs.extensions && lhs.provenance == rhs.provenance)
+  }
 }
 
 /// One link of an alias chain: a token and where it is defined.

@@ -1,13 +1,26 @@
 /// Finds the `file:line:col` of token definitions on first use, one pass per document.
 ///
-/// Resolving registers every place a provenance chain passes through; only when a location is
-/// read (a diagnostic, a doc page, an export) is that document's source scanned, once, for all
-/// of its registered places together.
+/// A resolution hands over its tokens' entries; only when a location is read (a diagnostic, a
+/// doc page, an export) are the places their provenance chains pass through gathered, and that
+/// document's source scanned, once, for all of its places together.
 final class SourceLocator: Sendable {
   private struct State {
-    /// The places registered, by document, not yet located.
+    /// Entries whose chains' places are not gathered yet.
+    var entries: [TokenResolver.Entry] = []
+    /// The places gathered, by document, not yet located.
     var wanted: [Int: [JSONPointer]] = [:]
     var located: [Int: [JSONPointer: SourceLocation]] = [:]
+
+    mutating func gather() {
+      for entry in entries {
+        var current: TokenResolver.Entry? = entry
+        while let link = current?.link {
+          wanted[link.place.document, default: []].append(link.place.pointer)
+          current = current?.next
+        }
+      }
+      entries = []
+    }
   }
 
   private let documents: [JSONDocument]
@@ -17,9 +30,9 @@ final class SourceLocator: Sendable {
     self.documents = documents
   }
 
-  /// Records a place that a location may be asked for.
-  func register(_ pointer: JSONPointer, in document: Int) {
-    state.withLock { $0.wanted[document, default: []].append(pointer) }
+  /// Records the entries whose provenance places a location may be asked for.
+  func register(_ entries: [TokenResolver.Entry]) {
+    state.withLock { $0.entries += entries }
   }
 
   /// Where `pointer` is written in document `document` (its member key).
@@ -27,6 +40,7 @@ final class SourceLocator: Sendable {
     guard documents.indices.contains(document) else { return nil }
     let wanted: [JSONPointer]? = state.withLock { state in
       if state.located[document]?[pointer] != nil { return nil }
+      state.gather()
       return state.wanted.removeValue(forKey: document) ?? []
     }
     if let wanted {

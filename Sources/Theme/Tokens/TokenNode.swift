@@ -91,7 +91,7 @@ public enum Deprecation: Sendable, Equatable {
 }
 
 /// A token as written: its `$value` (or token-level `$ref`) and metadata.
-struct TokenDefinition: Sendable {
+struct TokenDefinition: Sendable, Equatable {
   /// `$value`, absent for a token-level `$ref`.
   var value: JSONValue?
   /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).

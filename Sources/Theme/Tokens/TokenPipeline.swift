@@ -57,29 +57,38 @@ struct TokenPipeline {
 
   /// Expands, resolves and validates everything merged so far.
   func finish() -> TokenResolution {
+    finish(memo: nil).resolution
+  }
+
+  /// Expands, resolves and validates everything merged so far, taking over the tokens that are
+  /// unchanged since `memo`'s resolution; also returns the memo for the next one.
+  func finish(memo: ResolutionMemo?) -> (resolution: TokenResolution, memo: ResolutionMemo?) {
     var diagnostics = self.diagnostics
     let expanded = GroupExtender.expand(tree, maxDepth: options.maxExtendsDepth, diagnostics: &diagnostics)
     let locator = SourceLocator(documents: store.documents)
     var tokens: [ResolvedToken] = []
-    TokenResolver.resolve(
-      expanded, options: options, diagnostics: &diagnostics, expect: { tokens.reserveCapacity($0) }
+    var entries: [TokenResolver.Entry] = []
+    let kept = TokenResolver.resolve(
+      expanded, options: options, memo: memo, diagnostics: &diagnostics,
+      expect: {
+        tokens.reserveCapacity($0)
+        entries.reserveCapacity($0)
+      }
     ) { token, entry in
-      tokens.append(
-        ResolvedToken(
-          path: token.path, type: entry.type, value: entry.value, json: entry.json,
-          description: token.definition.description,
-          deprecation: token.definition.deprecated ?? token.inheritedDeprecation,
-          extensions: token.definition.extensions,
-          provenance: entry.chain.map { link in
-            locator.register(link.place.pointer, in: link.place.document)
-            return ProvenanceLink(
-              token: TokenPath.display(link.path), reference: link.reference, locator: locator,
-              document: link.place.document, pointer: link.place.pointer)
-          }))
+      tokens.append(ResolvedToken(token: token, entry: entry, locator: locator))
+      entries.append(entry)
+      return tokens.count - 1
     }
+    locator.register(entries)
     var sources: [String: SourceText] = [:]
     for document in store.documents { sources[document.path] = document.source }
-    return TokenResolution(tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources)
+    let resolution = TokenResolution(
+      tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
+      ids: kept?.ids ?? [:], positions: kept?.positions ?? [])
+    let next = kept.map {
+      ResolutionMemo(options: options, ids: $0.ids, records: $0.records, dependencies: $0.dependencies)
+    }
+    return (resolution, next)
   }
 }
 

@@ -4,21 +4,26 @@ public struct TokenResolution: Sendable {
   public let tokens: [ResolvedToken]
   /// Errors, warnings and information, in the order they were found.
   public let diagnostics: [Diagnostic]
-  private let index: [String: Int]
+  /// Token ids by path, and each id's place in `tokens` (-1 for a token that failed).
+  private let ids: [[String]: Int]
+  private let positions: [Int]
 
-  init(tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText]) {
+  init(
+    tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText], ids: [[String]: Int] = [:],
+    positions: [Int] = []
+  ) {
     self.tokens = tokens
     self.diagnostics = diagnostics
     self.sources = sources
-    var index: [String: Int] = [:]
-    index.reserveCapacity(tokens.count)
-    for (offset, token) in tokens.enumerated() { index[token.provenance.first?.token ?? token.name] = offset }
-    self.index = index
+    self.ids = ids
+    self.positions = positions
   }
 
   /// The token with a dotted path, if it resolved.
   public subscript(name: String) -> ResolvedToken? {
-    index[name].map { tokens[$0] }
+    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard let id = ids[path], positions.indices.contains(id), positions[id] >= 0 else { return nil }
+    return tokens[positions[id]]
   }
 
   /// Whether any finding is an error.

@@ -2,13 +2,38 @@
 /// chains, infers and checks types, substitutes references inside composite values, and
 /// validates each value against its type. Every problem is collected; nothing stops at the first.
 struct TokenResolver {
-  /// A resolved token, before locations are attached.
-  struct Entry {
-    var type: TokenType
-    var json: JSONValue
-    var value: TokenValue
-    /// This token, then each alias target: path, definition place and the reference followed.
-    var chain: [(path: [String], place: SourceRef, reference: String?)]
+  /// One link of an alias chain: a token's path, its definition place and the reference followed.
+  typealias Link = (path: [String], place: SourceRef, reference: String?)
+
+  /// A resolved token. A class, so that the aliases and resolutions that share it hold one
+  /// reference, and an alias chain is a list of entries, each naming the next.
+  final class Entry: Sendable {
+    let type: TokenType
+    let json: JSONValue
+    let value: TokenValue
+    /// This token, and the reference it follows (if it is an alias).
+    let link: Link
+    /// The entry of the token the reference leads to.
+    let next: Entry?
+
+    init(type: TokenType, json: JSONValue, value: TokenValue, link: Link, next: Entry? = nil) {
+      self.type = type
+      self.json = json
+      self.value = value
+      self.link = link
+      self.next = next
+    }
+
+    /// This token, then each alias target, ending at the one that holds the literal value.
+    var chain: [Link] {
+      var links = [link]
+      var current = next
+      while let entry = current {
+        links.append(entry.link)
+        current = entry.next
+      }
+      return links
+    }
   }
 
   /// What a reference points at.
@@ -17,7 +42,8 @@ struct TokenResolver {
     var json: JSONValue
     /// The parsed value, when the target is a whole token (not a piece of a value).
     var value: TokenValue? = nil
-    var chain: [(path: [String], place: SourceRef, reference: String?)]
+    /// The entry whose alias chain the target continues, if any.
+    var source: Entry?
     var deprecated: (path: [String], deprecation: Deprecation)?
   }
 
@@ -34,10 +60,21 @@ struct TokenResolver {
   private let options: TokenOptions
   private var states: [State?]
   private var stack: [[String]] = []
+  /// The previous resolution of the same sources, and which of its tokens each token took over.
+  private let memo: ResolutionMemo?
+  private var takenOver: [Int]
+  /// What this resolution leaves for the next: records of clean tokens and their dependencies.
+  private var records: [ResolutionMemo.Record?]
+  private var dependencies: [Int] = []
+  /// The dependencies of the tokens being resolved, innermost last.
+  private var pendingDependencies: [Int] = []
   private var reportedCycles: Set<Set<[String]>> = []
   private var diagnostics: DiagnosticCollector
 
-  private init(root: GroupNode, tokens: [FlatToken], options: TokenOptions, diagnostics: DiagnosticCollector) {
+  private init(
+    root: GroupNode, tokens: [FlatToken], options: TokenOptions, memo: ResolutionMemo?,
+    diagnostics: DiagnosticCollector
+  ) {
     self.root = root
     var ids: [[String]: Int] = [:]
     ids.reserveCapacity(tokens.count)
@@ -45,31 +82,39 @@ struct TokenResolver {
     self.flat = tokens
     self.ids = ids
     self.states = Array(repeating: nil, count: tokens.count)
+    self.memo = memo
+    self.takenOver = Array(repeating: -1, count: memo == nil ? 0 : tokens.count)
+    self.records = Array(repeating: nil, count: tokens.count)
     self.legacy = options.legacy
     self.options = options
     self.diagnostics = diagnostics
   }
 
   /// Resolves all tokens of `root` in document order, handing each one that resolved to
-  /// `resolved` (the failed ones are left out) after telling `expect` how many there are.
+  /// `resolved` (the failed ones are left out; the result is the token's place in the caller's
+  /// list) after telling `expect` how many there are. Tokens unchanged since `memo` are taken
+  /// over from it. Returns the token ids by path, each id's place in the caller's list (-1 for
+  /// a token that failed), and what the memo for the next resolution needs.
   static func resolve(
-    _ root: GroupNode, options: TokenOptions, diagnostics: inout DiagnosticCollector,
-    expect: (Int) -> Void = { _ in }, _ resolved: (FlatToken, Entry) -> Void
-  ) {
+    _ root: GroupNode, options: TokenOptions, memo: ResolutionMemo? = nil, diagnostics: inout DiagnosticCollector,
+    expect: (Int) -> Void = { _ in }, _ resolved: (FlatToken, Entry) -> Int
+  ) -> (ids: [[String]: Int], positions: [Int], records: [ResolutionMemo.Record?], dependencies: [Int])? {
     let flat = FlatToken.flatten(root)
     guard flat.count <= options.maxTokens else {
       diagnostics.add(
         .error, "limit/tokens",
         "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)", at: root.place,
         hint: "raise the limit with --max-tokens \(flat.count)")
-      return
+      return nil
     }
     expect(flat.count)
-    var resolver = TokenResolver(root: root, tokens: flat, options: options, diagnostics: diagnostics)
-    for (id, token) in flat.enumerated() {
-      if let entry = resolver.resolve(id: id) { resolved(token, entry) }
+    var resolver = TokenResolver(root: root, tokens: flat, options: options, memo: memo, diagnostics: diagnostics)
+    var positions = Array(repeating: -1, count: flat.count)
+    for id in flat.indices {
+      if let entry = resolver.resolve(id: id) { positions[id] = resolved(flat[id], entry) }
     }
     diagnostics = resolver.diagnostics
+    return (resolver.ids, positions, resolver.records, resolver.dependencies)
   }
 
   // MARK: - Tokens
@@ -79,8 +124,15 @@ struct TokenResolver {
     ids[path].map { flat[$0] }
   }
 
-  private mutating func resolve(_ path: [String]) -> Entry? {
+  /// The id of the token at `path`, noted as a dependency of the token being resolved.
+  private mutating func dependency(_ path: [String]) -> Int? {
     guard let id = ids[path] else { return nil }
+    pendingDependencies.append(id)
+    return id
+  }
+
+  private mutating func resolve(_ path: [String]) -> Entry? {
+    guard let id = dependency(path) else { return nil }
     return resolve(id: id)
   }
 
@@ -105,10 +157,40 @@ struct TokenResolver {
     }
     states[id] = .resolving
     stack.append(token.path)
-    let entry = resolveDefinition(token)
+    let found = diagnostics.count
+    let firstDependency = pendingDependencies.count
+    let entry = takeOver(id) ?? resolveDefinition(token)
     stack.removeLast()
     states[id] = entry.map { .resolved($0) } ?? .failed
+    // A token that resolved without a finding (its dependencies' included) is kept for the next resolution.
+    if let entry, diagnostics.count == found {
+      let start = dependencies.count
+      dependencies += pendingDependencies[firstDependency...]
+      records[id] = ResolutionMemo.Record(token: token, entry: entry, dependencies: start..<dependencies.count)
+    }
+    pendingDependencies.removeSubrange(firstDependency...)
     return entry
+  }
+
+  /// The memo's entry for token `id`, when its definition and what it inherits are unchanged
+  /// and each of its dependencies was taken over in turn.
+  private mutating func takeOver(_ id: Int) -> Entry? {
+    guard let memo else { return nil }
+    let token = flat[id]
+    guard let old = memo.id(of: token.path, guess: id), let record = memo.records[old],
+      record.token.inheritedType == token.inheritedType,
+      record.token.inheritedDeprecation == token.inheritedDeprecation,
+      record.token.definition == token.definition
+    else { return nil }
+    for dependency in memo.dependencies[record.dependencies] {
+      guard let path = memo.records[dependency]?.token.path else { return nil }
+      let current = ids[path]
+      guard let current else { return nil }
+      pendingDependencies.append(current)
+      guard resolve(id: current) != nil, takenOver[current] == dependency else { return nil }
+    }
+    takenOver[id] = old
+    return record.entry
   }
 
   private mutating func resolveDefinition(_ token: FlatToken) -> Entry? {
@@ -155,7 +237,7 @@ struct TokenResolver {
       guard let value = report(parsed, token: token.path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
       let link = (path: token.path, place: definition.place, reference: Optional(reference.description))
-      return Entry(type: type, json: target.json, value: value, chain: [link] + target.chain)
+      return Entry(type: type, json: target.json, value: value, link: link, next: target.source)
     }
 
     guard var json = definition.value else { return nil }
@@ -175,7 +257,7 @@ struct TokenResolver {
     }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: nil) else { return nil }
     guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
-    return Entry(type: type, json: json, value: value, chain: [(token.path, definition.place, nil)])
+    return Entry(type: type, json: json, value: value, link: (token.path, definition.place, nil))
   }
 
   /// Substitutes the references found inside a composite value, checks their types and parses again.
@@ -219,7 +301,7 @@ struct TokenResolver {
     // Flattening only removes nodes, so the count above bounds the result.
     json = Self.flattenLayers(json, type: type)
     if let composed, let value = Self.concatenating(composed, type: type) {
-      return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
+      return Entry(type: type, json: json, value: value, link: (token.path, token.definition.place, nil))
     }
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
@@ -230,7 +312,7 @@ struct TokenResolver {
     }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
-    return Entry(type: type, json: json, value: value, chain: [(token.path, token.definition.place, nil)])
+    return Entry(type: type, json: json, value: value, link: (token.path, token.definition.place, nil))
   }
 
   /// Whether a resolved value stays within the size limit; reports it when it does not.
@@ -285,15 +367,15 @@ struct TokenResolver {
   private mutating func followToken(
     _ path: [String], reference: AliasReference, from token: [String], at place: SourceRef
   ) -> Target? {
-    guard let target = self.token(path) else {
+    guard let id = dependency(path) else {
       reportMissing(path, written: reference.description, from: token, at: place)
       return nil
     }
-    guard let entry = resolve(path) else { return nil }
+    guard let entry = resolve(id: id) else { return nil }
+    let target = flat[id]
     let deprecation = target.definition.deprecated ?? target.inheritedDeprecation
     return Target(
-      type: entry.type, json: entry.json, value: entry.value, chain: entry.chain,
-      deprecated: deprecation.map { (path, $0) })
+      type: entry.type, json: entry.json, value: entry.value, source: entry, deprecated: deprecation.map { (path, $0) })
   }
 
   private mutating func followPointer(_ pointer: JSONPointer, from token: [String], at place: SourceRef) -> Target? {
@@ -336,7 +418,8 @@ struct TokenResolver {
   private mutating func followIntoToken(
     _ tokenPath: [String], rest: [String], written: String, from token: [String], at place: SourceRef
   ) -> Target? {
-    guard let definition = self.token(tokenPath) else { return nil }
+    guard let id = dependency(tokenPath) else { return nil }
+    let definition = flat[id]
     switch rest[0] {
     case "$value":
       guard var target = followToken(tokenPath, reference: .curly(path: tokenPath), from: token, at: place) else {
@@ -355,7 +438,7 @@ struct TokenResolver {
       target.value = nil
       return target
     case "$type", "$description", "$deprecated", "$extensions":
-      let entry = resolve(tokenPath)
+      let entry = resolve(id: id)
       let metadata: JSONValue? =
         switch rest[0] {
         case "$type": entry.map { .string($0.type.rawValue) }
@@ -369,7 +452,7 @@ struct TokenResolver {
           hint: "point at a token or into its $value")
         return nil
       }
-      return Target(type: nil, json: fragment, chain: [], deprecated: nil)
+      return Target(type: nil, json: fragment, source: nil, deprecated: nil)
     default:
       diagnostics.add(
         .error, "alias/missing",
