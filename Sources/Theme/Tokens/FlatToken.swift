@@ -17,28 +17,41 @@ final class FlatToken: Sendable {
     self.inheritedDeprecation = inheritedDeprecation
   }
 
-  /// The token's tokens in document order, with group metadata passed down.
+  /// The tree's tokens in document order, with group metadata passed down.
   static func flatten(_ root: GroupNode) -> [FlatToken] {
     var result: [FlatToken] = []
+    var ends: [Int] = []
+    flatten(root, from: 0, into: &result, ends: &ends)
+    return result
+  }
+
+  /// Appends the tokens of the root's children from `first` on, in document order, and after
+  /// each child the count of tokens so far.
+  static func flatten(_ root: GroupNode, from first: Int, into result: inout [FlatToken], ends: inout [Int]) {
     func walk(_ group: GroupNode, path: [String], type: TokenType?, deprecation: Deprecation?) {
       let type = group.type ?? type
       let deprecation = group.deprecated ?? deprecation
       for (name, node) in group.children {
-        switch node {
-        case .group(let child):
-          walk(child, path: path + [name], type: type, deprecation: deprecation)
-        case .token(let token):
-          // A token read from the root of a file has its path as its place: share that array.
-          let written = token.place.pointer.tokens
-          let tokenPath =
-            written.count == path.count + 1 && written.last == name && written.dropLast().elementsEqual(path)
-            ? written : path + [name]
-          result.append(
-            FlatToken(path: tokenPath, definition: token, inheritedType: type, inheritedDeprecation: deprecation))
-        }
+        visit(name, node, path: path, type: type, deprecation: deprecation)
       }
     }
-    walk(root, path: [], type: nil, deprecation: nil)
-    return result
+    func visit(_ name: String, _ node: TokenNode, path: [String], type: TokenType?, deprecation: Deprecation?) {
+      switch node {
+      case .group(let child):
+        walk(child, path: path + [name], type: type, deprecation: deprecation)
+      case .token(let token):
+        // A token read from the root of a file has its path as its place: share that array.
+        let written = token.place.pointer.tokens
+        let tokenPath =
+          written.count == path.count + 1 && written.last == name && written.dropLast().elementsEqual(path)
+          ? written : path + [name]
+        result.append(
+          FlatToken(path: tokenPath, definition: token, inheritedType: type, inheritedDeprecation: deprecation))
+      }
+    }
+    for (name, node) in root.children.dropFirst(first) {
+      visit(name, node, path: [], type: root.type, deprecation: root.deprecated)
+      ends.append(result.count)
+    }
   }
 }

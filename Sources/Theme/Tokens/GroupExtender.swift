@@ -6,7 +6,11 @@ struct GroupExtender {
   /// Expanded targets of `$extends`, by path.
   private var cache: [[String]: GroupNode] = [:]
   private var stack: [[String]] = []
+  /// How many groups on `stack` have `$extends`.
+  private var extending = 0
   private var reportedCycles: Set<Set<[String]>> = []
+  /// For each root child, the root children its groups' `$extends` name.
+  private var targets: [String: Set<String>] = [:]
 
   private init(_ root: GroupNode, maxDepth: Int) {
     self.original = root
@@ -15,14 +19,26 @@ struct GroupExtender {
 
   /// The tree with every `$extends` applied; a tree without any is returned as it is.
   static func expand(_ root: GroupNode, maxDepth: Int = 32, diagnostics: inout DiagnosticCollector) -> GroupNode {
-    guard root.extendsBelow else { return root }
+    expand(root, maxDepth: maxDepth, reusing: [], diagnostics: &diagnostics).tree
+  }
+
+  /// The tree with every `$extends` applied, taking the first `reusing.count` root children as
+  /// they are (expanded before, and unchanged since); also, for each root child, the root
+  /// children its groups' `$extends` name.
+  static func expand(
+    _ root: GroupNode, maxDepth: Int, reusing: ArraySlice<TokenNode>, diagnostics: inout DiagnosticCollector
+  ) -> (tree: GroupNode, targets: [String: Set<String>]) {
+    guard root.extendsBelow else { return (root, [:]) }
     var extender = GroupExtender(root, maxDepth: maxDepth)
-    return extender.expanded(root, at: [], diagnostics: &diagnostics) ?? root
+    var start = root
+    for (index, node) in zip(reusing.indices, reusing) { start[start.children[index].name] = node }
+    let tree = extender.expanded(start, at: [], skipping: reusing.count, diagnostics: &diagnostics) ?? root
+    return (tree, extender.targets)
   }
 
   /// `nil` when the group is part of a cycle that is being reported.
   private mutating func expanded(
-    _ group: GroupNode, at path: [String], diagnostics: inout DiagnosticCollector
+    _ group: GroupNode, at path: [String], skipping: Int = 0, diagnostics: inout DiagnosticCollector
   ) -> GroupNode? {
     if let done = cache[path] { return done }
     if let start = stack.firstIndex(of: path) {
@@ -30,13 +46,17 @@ struct GroupExtender {
       return nil
     }
     stack.append(path)
-    defer { stack.removeLast() }
+    if group.extends != nil { extending += 1 }
+    defer {
+      stack.removeLast()
+      if group.extends != nil { extending -= 1 }
+    }
 
     var result = group
     if let (target, place) = group.extends {
       result.extends = nil
-      let chain = stack.filter { Self.node(at: $0, in: original)?.group?.extends != nil }.count
-      guard chain <= maxDepth else {
+      if let own = path.first, let theirs = target.first { targets[own, default: []].insert(theirs) }
+      guard extending <= maxDepth else {
         diagnostics.add(
           .error, "limit/extends-depth",
           "$extends goes more than \(maxDepth) groups deep at \(TokenPath.display(path))", at: place.value(),
@@ -63,7 +83,7 @@ struct GroupExtender {
           at: place.value(), token: path, hint: "check the group's path (dots between names), e.g. \"{button}\"")
       }
     }
-    for (name, child) in result.children {
+    for (name, child) in result.children.dropFirst(skipping) {
       // Groups with no `$extends` at or below them stay as they are.
       guard case .group(let childGroup) = child, childGroup.extendsBelow else { continue }
       if let expandedChild = expanded(childGroup, at: path + [name], diagnostics: &diagnostics) {

@@ -1,7 +1,12 @@
 /// What one resolution leaves for the next resolution of the same sources (a brand's other
-/// appearance): every token that resolved without a finding, with the tokens its value was
-/// read from. The next resolution takes a token over, unparsed, when its definition and what it
-/// inherits are the same and every token it depends on was taken over too.
+/// appearance).
+///
+/// - The merged tree's leading root groups that are still the very same groups (taken unchanged
+///   from the same cached source trees, and extending only each other) keep their expansion,
+///   their flat tokens and their token ids.
+/// - Every token that resolved without a finding is kept with the tokens its value was read
+///   from. The next resolution takes a token over, unparsed, when its definition and what it
+///   inherits are the same and every token it depends on was taken over too.
 final class ResolutionMemo: Sendable {
   /// A token that resolved without a finding.
   struct Record: Sendable {
@@ -11,18 +16,33 @@ final class ResolutionMemo: Sendable {
     let dependencies: Range<Int>
   }
 
+  /// The merged tree before expansion, and how it was expanded and flattened.
+  struct Layout: Sendable {
+    var tree: GroupNode
+    /// The expanded root children, in the tree's order.
+    var expanded: [TokenNode]
+    /// For each root child, the root children its groups' `$extends` name.
+    var targets: [String: Set<String>]
+    /// Whether expanding reported anything (then nothing of it is reused).
+    var clean: Bool
+    /// The tokens in document order, and after each root child the count so far.
+    var flat: [FlatToken]
+    var ends: [Int]
+    /// Token ids by path.
+    var ids: [[String]: Int]
+  }
+
   /// The options the resolution was made with; a memo serves only resolutions with the same.
   let options: TokenOptions
-  /// Token ids by path.
-  let ids: [[String]: Int]
+  let layout: Layout
   /// Records by token id (`nil` for a token that failed or had a finding).
   let records: [Record?]
   /// The ids each record depends on, one record's after another.
   let dependencies: [Int]
 
-  init(options: TokenOptions, ids: [[String]: Int], records: [Record?], dependencies: [Int]) {
+  init(options: TokenOptions, layout: Layout, records: [Record?], dependencies: [Int]) {
     self.options = options
-    self.ids = ids
+    self.layout = layout
     self.records = records
     self.dependencies = dependencies
   }
@@ -31,7 +51,31 @@ final class ResolutionMemo: Sendable {
   /// of shared sources usually keep their place.
   func id(of path: [String], guess: Int) -> Int? {
     if guess < records.count, let record = records[guess], record.token.path == path { return guess }
-    return ids[path]
+    return layout.ids[path]
+  }
+
+  /// How many of `tree`'s leading root children are the memo's own, unchanged, and extend only
+  /// each other: their expansion, flat tokens and ids carry over.
+  func reusableChildren(of tree: GroupNode) -> Int {
+    let old = layout.tree
+    guard layout.clean, tree.extends == nil, old.extends == nil, tree.type == old.type,
+      tree.deprecated == old.deprecated
+    else { return 0 }
+    var count = 0
+    while count < min(tree.children.count, old.children.count),
+      tree.children[count].name == old.children[count].name,
+      case .group(let new) = tree.children[count].node, case .group(let before) = old.children[count].node,
+      new.isSame(as: before)
+    {
+      count += 1
+    }
+    // A group that extends one after the prefix depends on what changed.
+    while count > 0 {
+      let names = Set(tree.children[..<count].map(\.name))
+      if tree.children[..<count].allSatisfy({ layout.targets[$0.name, default: []].isSubset(of: names) }) { break }
+      count -= 1
+    }
+    return count
   }
 }
 

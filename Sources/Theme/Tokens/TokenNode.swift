@@ -57,6 +57,18 @@ struct GroupNode: Sendable {
     }
   }
 
+  /// Whether `other` is this very group: the same storage of children and the same metadata
+  /// (as when both were taken unchanged from one cached source tree).
+  func isSame(as other: GroupNode) -> Bool {
+    children.count == other.children.count
+      && children.withUnsafeBufferPointer { mine in
+        other.children.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+      }
+      && type == other.type && description == other.description && deprecated == other.deprecated
+      && extensions == other.extensions && extends?.path == other.extends?.path
+      && extends?.place == other.extends?.place && place == other.place && extendsBelow == other.extendsBelow
+  }
+
   /// Deep-merges `other` over this group: child groups merge, tokens are replaced whole, and
   /// metadata that `other` states replaces this group's.
   mutating func merge(_ other: GroupNode) {

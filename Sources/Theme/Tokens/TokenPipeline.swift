@@ -60,35 +60,70 @@ struct TokenPipeline {
     finish(memo: nil).resolution
   }
 
-  /// Expands, resolves and validates everything merged so far, taking over the tokens that are
-  /// unchanged since `memo`'s resolution; also returns the memo for the next one.
+  /// Expands, resolves and validates everything merged so far, taking over what is unchanged
+  /// since `memo`'s resolution; also returns the memo for the next one.
   func finish(memo: ResolutionMemo?) -> (resolution: TokenResolution, memo: ResolutionMemo?) {
     var diagnostics = self.diagnostics
-    let expanded = GroupExtender.expand(tree, maxDepth: options.maxExtendsDepth, diagnostics: &diagnostics)
+    let sources = store.documents.reduce(into: [String: SourceText]()) { $0[$1.path] = $1.source }
+    guard let layout = layOut(reusing: memo, diagnostics: &diagnostics) else {
+      return (TokenResolution(tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources), nil)
+    }
     let locator = SourceLocator(documents: store.documents)
     var tokens: [ResolvedToken] = []
     var entries: [TokenResolver.Entry] = []
+    tokens.reserveCapacity(layout.flat.count)
+    entries.reserveCapacity(layout.flat.count)
     let kept = TokenResolver.resolve(
-      expanded, options: options, memo: memo, diagnostics: &diagnostics,
-      expect: {
-        tokens.reserveCapacity($0)
-        entries.reserveCapacity($0)
-      }
+      layout.expandedTree, tokens: layout.flat, ids: layout.memo.ids, options: options, memo: memo,
+      shared: layout.shared, diagnostics: &diagnostics
     ) { token, entry in
       tokens.append(ResolvedToken(token: token, entry: entry, locator: locator))
       entries.append(entry)
       return tokens.count - 1
     }
     locator.register(entries)
-    var sources: [String: SourceText] = [:]
-    for document in store.documents { sources[document.path] = document.source }
     let resolution = TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
-      ids: kept?.ids ?? [:], positions: kept?.positions ?? [])
-    let next = kept.map {
-      ResolutionMemo(options: options, ids: $0.ids, records: $0.records, dependencies: $0.dependencies)
+      ids: layout.memo.ids, positions: kept.positions)
+    return (resolution, ResolutionMemo(options: options, layout: layout.memo, records: kept.records, dependencies: kept.dependencies))
+  }
+
+  /// The merged tree expanded and flattened, with its token ids; the leading root groups that
+  /// `memo` holds unchanged are taken from it. `nil` when there are more tokens than allowed.
+  private func layOut(reusing memo: ResolutionMemo?, diagnostics: inout DiagnosticCollector)
+    -> (expandedTree: GroupNode, memo: ResolutionMemo.Layout, shared: Int, flat: [FlatToken])?
+  {
+    let old = memo?.layout
+    let reused = memo?.reusableChildren(of: tree) ?? 0
+    let found = diagnostics.count
+    let (expanded, newTargets) = GroupExtender.expand(
+      tree, maxDepth: options.maxExtendsDepth, reusing: old?.expanded.prefix(reused) ?? [], diagnostics: &diagnostics)
+    var targets = newTargets
+    for (name, _) in tree.children.prefix(reused) { targets[name] = old?.targets[name] }
+    let shared = reused > 0 ? old?.ends[reused - 1] ?? 0 : 0
+    var flat = Array(old?.flat.prefix(shared) ?? [])
+    var ends = Array(old?.ends.prefix(reused) ?? [])
+    FlatToken.flatten(expanded, from: reused, into: &flat, ends: &ends)
+    guard flat.count <= options.maxTokens else {
+      diagnostics.add(
+        .error, "limit/tokens",
+        "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)", at: tree.place,
+        hint: "raise the limit with --max-tokens \(flat.count)")
+      return nil
     }
-    return (resolution, next)
+    // The shared tokens keep their ids; the rest are numbered after them.
+    var ids: [[String]: Int] = [:]
+    if let old, shared > 0 {
+      ids = old.ids
+      for token in old.flat[shared...] { ids[token.path] = nil }
+    } else {
+      ids.reserveCapacity(flat.count)
+    }
+    for id in shared..<flat.count { ids[flat[id].path] = id }
+    let layout = ResolutionMemo.Layout(
+      tree: tree, expanded: expanded.children.map(\.node), targets: targets, clean: diagnostics.count == found,
+      flat: flat, ends: ends, ids: ids)
+    return (expanded, layout, shared, flat)
   }
 }
 

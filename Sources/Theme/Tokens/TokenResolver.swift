@@ -62,6 +62,8 @@ struct TokenResolver {
   private var stack: [[String]] = []
   /// The previous resolution of the same sources, and which of its tokens each token took over.
   private let memo: ResolutionMemo?
+  /// How many leading tokens are the memo's own (the same objects with the same ids).
+  private let shared: Int
   private var takenOver: [Int]
   /// What this resolution leaves for the next: records of clean tokens and their dependencies.
   private var records: [ResolutionMemo.Record?]
@@ -72,17 +74,15 @@ struct TokenResolver {
   private var diagnostics: DiagnosticCollector
 
   private init(
-    root: GroupNode, tokens: [FlatToken], options: TokenOptions, memo: ResolutionMemo?,
-    diagnostics: DiagnosticCollector
+    root: GroupNode, tokens: [FlatToken], ids: [[String]: Int], options: TokenOptions, memo: ResolutionMemo?,
+    shared: Int, diagnostics: DiagnosticCollector
   ) {
     self.root = root
-    var ids: [[String]: Int] = [:]
-    ids.reserveCapacity(tokens.count)
-    for (id, token) in tokens.enumerated() { ids[token.path] = id }
     self.flat = tokens
     self.ids = ids
     self.states = Array(repeating: nil, count: tokens.count)
     self.memo = memo
+    self.shared = memo == nil ? 0 : shared
     self.takenOver = Array(repeating: -1, count: memo == nil ? 0 : tokens.count)
     self.records = Array(repeating: nil, count: tokens.count)
     self.legacy = options.legacy
@@ -90,31 +90,25 @@ struct TokenResolver {
     self.diagnostics = diagnostics
   }
 
-  /// Resolves all tokens of `root` in document order, handing each one that resolved to
-  /// `resolved` (the failed ones are left out; the result is the token's place in the caller's
-  /// list) after telling `expect` how many there are. Tokens unchanged since `memo` are taken
-  /// over from it. Returns the token ids by path, each id's place in the caller's list (-1 for
-  /// a token that failed), and what the memo for the next resolution needs.
+  /// Resolves every token of an expanded tree (`tokens` in document order, `ids` by path),
+  /// handing each one that resolved to `resolved` (the failed ones are left out; the result is
+  /// the token's place in the caller's list). Tokens unchanged since `memo` are taken over from
+  /// it; its first `shared` tokens are the same objects with the same ids. Returns each id's
+  /// place in the caller's list (-1 for a token that failed), and what the memo for the next
+  /// resolution needs.
   static func resolve(
-    _ root: GroupNode, options: TokenOptions, memo: ResolutionMemo? = nil, diagnostics: inout DiagnosticCollector,
-    expect: (Int) -> Void = { _ in }, _ resolved: (FlatToken, Entry) -> Int
-  ) -> (ids: [[String]: Int], positions: [Int], records: [ResolutionMemo.Record?], dependencies: [Int])? {
-    let flat = FlatToken.flatten(root)
-    guard flat.count <= options.maxTokens else {
-      diagnostics.add(
-        .error, "limit/tokens",
-        "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)", at: root.place,
-        hint: "raise the limit with --max-tokens \(flat.count)")
-      return nil
-    }
-    expect(flat.count)
-    var resolver = TokenResolver(root: root, tokens: flat, options: options, memo: memo, diagnostics: diagnostics)
+    _ root: GroupNode, tokens flat: [FlatToken], ids: [[String]: Int], options: TokenOptions,
+    memo: ResolutionMemo? = nil, shared: Int = 0, diagnostics: inout DiagnosticCollector,
+    _ resolved: (FlatToken, Entry) -> Int
+  ) -> (positions: [Int], records: [ResolutionMemo.Record?], dependencies: [Int]) {
+    var resolver = TokenResolver(
+      root: root, tokens: flat, ids: ids, options: options, memo: memo, shared: shared, diagnostics: diagnostics)
     var positions = Array(repeating: -1, count: flat.count)
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = resolved(flat[id], entry) }
     }
     diagnostics = resolver.diagnostics
-    return (resolver.ids, positions, resolver.records, resolver.dependencies)
+    return (positions, resolver.records, resolver.dependencies)
   }
 
   // MARK: - Tokens
@@ -177,15 +171,20 @@ struct TokenResolver {
   private mutating func takeOver(_ id: Int) -> Entry? {
     guard let memo else { return nil }
     let token = flat[id]
-    guard let old = memo.id(of: token.path, guess: id), let record = memo.records[old],
-      record.token.inheritedType == token.inheritedType,
-      record.token.inheritedDeprecation == token.inheritedDeprecation,
-      record.token.definition == token.definition
+    guard let old = id < shared ? id : memo.id(of: token.path, guess: id), let record = memo.records[old],
+      record.token === token
+        || (record.token.inheritedType == token.inheritedType
+          && record.token.inheritedDeprecation == token.inheritedDeprecation
+          && record.token.definition == token.definition)
     else { return nil }
     for dependency in memo.dependencies[record.dependencies] {
-      guard let path = memo.records[dependency]?.token.path else { return nil }
-      let current = ids[path]
-      guard let current else { return nil }
+      let current: Int
+      if dependency < shared {
+        current = dependency
+      } else {
+        guard let path = memo.records[dependency]?.token.path, let found = ids[path] else { return nil }
+        current = found
+      }
       pendingDependencies.append(current)
       guard resolve(id: current) != nil, takenOver[current] == dependency else { return nil }
     }

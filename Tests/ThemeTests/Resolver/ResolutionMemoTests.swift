@@ -57,6 +57,21 @@ import Testing
       light: #"{ "mode": { "$extends": "{base}" } }"#,
       dark: #"{ "mode": { "$extends": "{base}", "p": { "$value": 9 } } }"#),
     Case(
+      name: "a base group that extends one each appearance sets",
+      base: #"{ "kit": { "$extends": "{mode}", "own": { "$type": "number", "$value": 0 } }, "plain": { "$type": "number", "p": { "$value": 1 } } }"#,
+      light: #"{ "mode": { "$type": "number", "a": { "$value": 1 } } }"#,
+      dark: #"{ "mode": { "$type": "number", "a": { "$value": 2 }, "b": { "$value": 3 } } }"#),
+    Case(
+      name: "an appearance that adds to a base root group",
+      base: #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{n.a}" } }, "m": { "$type": "number", "c": { "$value": "{n.b}" } } }"#,
+      light: #"{ "n": { "d": { "$value": 4 } } }"#,
+      dark: #"{ "n": { "a": { "$value": 5 } } }"#),
+    Case(
+      name: "a root type that one appearance sets",
+      base: #"{ "n": { "a": { "$value": 1 } } }"#,
+      light: #"{ "$type": "number" }"#,
+      dark: #"{ "$type": "fontWeight" }"#),
+    Case(
       name: "a token missing in one appearance",
       base: #"{ "n": { "$type": "number", "x": { "$value": "{n.only}" }, "y": { "$value": 1 } } }"#,
       light: #"{ "n": { "only": { "$value": 1 } } }"#,
@@ -121,6 +136,37 @@ import Testing
     #expect(lightX.entry !== darkX.entry)
     #expect(lightX.value == .number(1))
     #expect(darkX.value == .number(2))
+  }
+
+  @Test func unchangedRootGroupsKeepTheirTokens() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try Self.write(Self.cases[0], in: folder)
+    let resolver = ResolverDocument(contentsOf: path)
+    let light = resolver.resolve(input: ["appearance": "light"])
+    let dark = resolver.resolve(input: ["appearance": "dark"])
+    let fresh = ResolverDocument(contentsOf: path).resolve(input: ["appearance": "dark"])
+    // The root group `n` is merged with each appearance's own `n`: not the same group, so
+    // its tokens are flattened again, and only their entries are taken over.
+    #expect(try #require(light["n.y"]).token !== #require(dark["n.y"]).token)
+    #expect(try #require(dark["n.y"]).token !== #require(fresh["n.y"]).token)
+  }
+
+  @Test func sharedRootGroupsAreNotFlattenedAgain() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try Self.write(
+      Case(
+        name: "shared", base: #"{ "base": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{base.a}" } } }"#,
+        light: #"{ "mode": { "$type": "number", "x": { "$value": "{base.b}" } } }"#,
+        dark: #"{ "mode": { "$type": "number", "x": { "$value": 2 } } }"#),
+      in: folder)
+    let resolver = ResolverDocument(contentsOf: path)
+    let light = resolver.resolve(input: ["appearance": "light"])
+    let dark = resolver.resolve(input: ["appearance": "dark"])
+    #expect(try #require(light["base.b"]).token === #require(dark["base.b"]).token)
+    #expect(try #require(light["base.b"]).entry === #require(dark["base.b"]).entry)
+    #expect(try #require(dark["mode.x"]).value == .number(2))
   }
 
   @Test func otherOptionsResolveAfresh() throws {
