@@ -1,6 +1,6 @@
 /// A group or token in a token tree, before references are resolved.
-indirect enum TokenNode: Sendable {
-  case group(GroupNode)
+enum TokenNode: Sendable {
+  indirect case group(GroupNode)
   case token(TokenDefinition)
 }
 
@@ -103,15 +103,38 @@ public enum Deprecation: Sendable, Equatable {
 }
 
 /// A token as written: its `$value` (or token-level `$ref`) and metadata.
-struct TokenDefinition: Sendable, Equatable {
+///
+/// A class: read once, then shared by the trees it is merged into and the flat token lists of
+/// every resolution, which tell an unchanged token by its identity.
+final class TokenDefinition: Sendable, Equatable {
   /// `$value`, absent for a token-level `$ref`.
-  var value: JSONValue?
+  let value: JSONValue?
   /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).
-  var reference: JSONPointer?
-  var type: TokenType?
-  var description: String?
-  var deprecated: Deprecation?
-  var extensions: JSONValue?
+  let reference: JSONPointer?
+  let type: TokenType?
+  let description: String?
+  let deprecated: Deprecation?
+  let extensions: JSONValue?
   /// Where the token is defined (its member key).
-  var place: SourceRef
+  let place: SourceRef
+
+  init(
+    value: JSONValue? = nil, reference: JSONPointer? = nil, type: TokenType? = nil, description: String? = nil,
+    deprecated: Deprecation? = nil, extensions: JSONValue? = nil, place: SourceRef
+  ) {
+    self.value = value
+    self.reference = reference
+    self.type = type
+    self.description = description
+    self.deprecated = deprecated
+    self.extensions = extensions
+    self.place = place
+  }
+
+  static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {
+    lhs === rhs
+      || (lhs.value == rhs.value && lhs.reference == rhs.reference && lhs.type == rhs.type
+        && lhs.description == rhs.description && lhs.deprecated == rhs.deprecated && lhs.extensions == rhs.extensions
+        && lhs.place == rhs.place)
+  }
 }

@@ -175,7 +175,7 @@ struct TokenResolver {
       record.token === token
         || (record.token.inheritedType == token.inheritedType
           && record.token.inheritedDeprecation == token.inheritedDeprecation
-          && record.token.definition == token.definition)
+          && (record.token.definition === token.definition || record.token.definition == token.definition))
     else { return nil }
     for dependency in memo.dependencies[record.dependencies] {
       let current: Int

@@ -105,7 +105,12 @@ struct TokenTreeReader {
   private func readToken(
     _ object: JSONObject, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
   ) -> TokenDefinition? {
-    var token = TokenDefinition(place: place)
+    var value: JSONValue?
+    var reference: JSONPointer?
+    var type: TokenType?
+    var description: String?
+    var deprecated: Deprecation?
+    var extensions: JSONValue?
     var valid = true
     for member in object.members {
       // Built only for a diagnostic: most members are fine.
@@ -118,7 +123,7 @@ struct TokenTreeReader {
             hint: "give the token a value of its type, or remove the token")
           valid = false
         }
-        token.value = member.value
+        value = member.value
       case "$ref":
         guard let text = member.value.string, text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
           diagnostics.add(
@@ -128,16 +133,16 @@ struct TokenTreeReader {
           valid = false
           continue
         }
-        token.reference = pointer
+        reference = pointer
       case "$type":
-        token.type = readType(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
-        if token.type == nil { valid = false }
+        type = readType(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        if type == nil { valid = false }
       case "$description":
-        token.description = readDescription(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        description = readDescription(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       case "$deprecated":
-        token.deprecated = readDeprecated(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        deprecated = readDeprecated(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       case "$extensions":
-        token.extensions = readExtensions(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        extensions = readExtensions(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       default:
         let isProperty = member.key.hasPrefix("$")
         diagnostics.add(
@@ -152,14 +157,17 @@ struct TokenTreeReader {
         valid = false
       }
     }
-    if token.value != nil, token.reference != nil {
+    if value != nil, reference != nil {
       diagnostics.add(
         .error, "tokens/ref-and-value",
         "a token cannot have both $value and $ref (from the 2025.10 schema)", at: place.appending("$ref"),
         token: path, hint: "keep $value, or keep $ref to make the token an alias")
       valid = false
     }
-    return valid ? token : nil
+    guard valid else { return nil }
+    return TokenDefinition(
+      value: value, reference: reference, type: type, description: description, deprecated: deprecated,
+      extensions: extensions, place: place)
   }
 
   private func readType(
