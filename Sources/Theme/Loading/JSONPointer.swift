@@ -49,7 +49,7 @@ public struct JSONPointer: Sendable, Hashable, CustomStringConvertible, Comparab
 
   /// The pointer one level deeper.
   public func appending(_ token: String) -> JSONPointer {
-    JSONPointer(tokens: tokens + [token])
+    JSONPointer(tokens: TokenPath.appending(tokens, token))
   }
 
   /// The pointer one level deeper, into an array element.

@@ -38,13 +38,13 @@ final class FlatToken: Sendable {
     func visit(_ name: String, _ node: TokenNode, path: [String], type: TokenType?, deprecation: Deprecation?) {
       switch node {
       case .group(let child):
-        walk(child, path: path + [name], type: type, deprecation: deprecation)
+        walk(child, path: TokenPath.appending(path, name), type: type, deprecation: deprecation)
       case .token(let token):
         // A token read from the root of a file has its path as its place: share that array.
         let written = token.place.pointer.tokens
         let tokenPath =
           written.count == path.count + 1 && written.last == name && written.dropLast().elementsEqual(path)
-          ? written : path + [name]
+          ? written : TokenPath.appending(path, name)
         result.append(
           FlatToken(path: tokenPath, definition: token, inheritedType: type, inheritedDeprecation: deprecation))
       }

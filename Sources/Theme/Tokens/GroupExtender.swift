@@ -86,7 +86,7 @@ struct GroupExtender {
     for (name, child) in result.children.dropFirst(skipping) {
       // Groups with no `$extends` at or below them stay as they are.
       guard case .group(let childGroup) = child, childGroup.extendsBelow else { continue }
-      if let expandedChild = expanded(childGroup, at: path + [name], diagnostics: &diagnostics) {
+      if let expandedChild = expanded(childGroup, at: TokenPath.appending(path, name), diagnostics: &diagnostics) {
         result[name] = .group(expandedChild)
       }
     }

@@ -23,6 +23,16 @@ enum TokenPath {
     }
   }
 
+  /// `path` with `name` after it, in an array of exactly that size (`path + [name]` makes room
+  /// for twice as many, and a large brand keeps one such array per token).
+  static func appending(_ path: [String], _ name: String) -> [String] {
+    var result: [String] = []
+    result.reserveCapacity(path.count + 1)
+    result.append(contentsOf: path)
+    result.append(name)
+    return result
+  }
+
   /// Why a group or token name is not allowed, or `nil` if it is fine.
   static func nameProblem(_ name: String) -> String? {
     guard let first = name.utf8.first else { return "a name cannot be empty" }

@@ -20,18 +20,19 @@ struct TokenTreeReader {
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
     var group = GroupNode(place: place)
+    group.children.reserveCapacity(object.count)
     // Below the root of a file, a member's pointer is its token path: one array serves both.
     let placeIsPath = place.pointer.tokens.count == path.count && place.pointer.tokens == path
     for member in object.members {
       let memberPlace =
         placeIsPath
-        ? SourceRef(document: place.document, pointer: JSONPointer(tokens: path + [member.key]), key: place.key)
+        ? SourceRef(document: place.document, pointer: JSONPointer(tokens: TokenPath.appending(path, member.key)), key: place.key)
         : place.appending(member.key)
       if member.key.hasPrefix("$") && member.key != "$root" {
         readGroupProperty(member, of: &group, path: path, place: memberPlace, isRoot: isRoot, diagnostics: &diagnostics)
         continue
       }
-      let childPath = placeIsPath ? memberPlace.pointer.tokens : path + [member.key]
+      let childPath = placeIsPath ? memberPlace.pointer.tokens : TokenPath.appending(path, member.key)
       if member.key != "$root", let problem = TokenPath.nameProblem(member.key) {
         diagnostics.add(
           .error, "tokens/name", "'\(member.key)' is not a valid token or group name: \(problem)", at: memberPlace,
