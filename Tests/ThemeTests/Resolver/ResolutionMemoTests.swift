@@ -121,52 +121,38 @@ import Testing
     }
   }
 
-  @Test func unchangedTokensAreTakenOverAndChangedOnesAreNot() throws {
+  /// Light then dark through one resolver document, and dark through a fresh one.
+  static func lightThenDark(_ brand: Case) throws -> (light: TokenResolution, dark: TokenResolution, fresh: TokenResolution) {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let path = try Self.write(Self.cases[0], in: folder)
+    let path = try write(brand, in: folder)
     let resolver = ResolverDocument(contentsOf: path)
     let light = resolver.resolve(input: ["appearance": "light"])
     let dark = resolver.resolve(input: ["appearance": "dark"])
-    let lightY = try #require(light["n.y"])
-    let darkY = try #require(dark["n.y"])
-    #expect(lightY.entry === darkY.entry)
-    let lightX = try #require(light["n.x"])
-    let darkX = try #require(dark["n.x"])
-    #expect(lightX.entry !== darkX.entry)
-    #expect(lightX.value == .number(1))
-    #expect(darkX.value == .number(2))
+    return (light, dark, ResolverDocument(contentsOf: path).resolve(input: ["appearance": "dark"]))
   }
 
-  @Test func unchangedRootGroupsKeepTheirTokens() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try Self.write(Self.cases[0], in: folder)
-    let resolver = ResolverDocument(contentsOf: path)
-    let light = resolver.resolve(input: ["appearance": "light"])
-    let dark = resolver.resolve(input: ["appearance": "dark"])
-    let fresh = ResolverDocument(contentsOf: path).resolve(input: ["appearance": "dark"])
-    // The root group `n` is merged with each appearance's own `n`: not the same group, so
-    // its tokens are flattened again, and only their entries are taken over.
+  @Test func unchangedTokensAreTakenOverAndChangedOnesAreNot() throws {
+    let (light, dark, fresh) = try Self.lightThenDark(Self.cases[0])
+    #expect(try #require(light["n.y"]).entry === #require(dark["n.y"]).entry)
+    #expect(try #require(light["n.x"]).entry !== #require(dark["n.x"]).entry)
+    #expect(light["n.x"]?.value == .number(1))
+    #expect(dark["n.x"]?.value == .number(2))
+    // The root group `n` is merged with each appearance's own `n`: not the same group, so its
+    // tokens are flattened again, and only their entries are taken over.
     #expect(try #require(light["n.y"]).token !== #require(dark["n.y"]).token)
     #expect(try #require(dark["n.y"]).token !== #require(fresh["n.y"]).token)
   }
 
   @Test func sharedRootGroupsAreNotFlattenedAgain() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try Self.write(
+    let (light, dark, _) = try Self.lightThenDark(
       Case(
         name: "shared", base: #"{ "base": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{base.a}" } } }"#,
         light: #"{ "mode": { "$type": "number", "x": { "$value": "{base.b}" } } }"#,
-        dark: #"{ "mode": { "$type": "number", "x": { "$value": 2 } } }"#),
-      in: folder)
-    let resolver = ResolverDocument(contentsOf: path)
-    let light = resolver.resolve(input: ["appearance": "light"])
-    let dark = resolver.resolve(input: ["appearance": "dark"])
+        dark: #"{ "mode": { "$type": "number", "x": { "$value": 2 } } }"#))
     #expect(try #require(light["base.b"]).token === #require(dark["base.b"]).token)
     #expect(try #require(light["base.b"]).entry === #require(dark["base.b"]).entry)
-    #expect(try #require(dark["mode.x"]).value == .number(2))
+    #expect(dark["mode.x"]?.value == .number(2))
   }
 
   @Test func otherOptionsResolveAfresh() throws {
