@@ -15,8 +15,12 @@ public struct JSONDocument: Sendable {
 
   /// The path shown in locations.
   public var path: String { source.path }
-  /// The parsed value.
-  public let root: JSONValue
+  /// The parsed value (parsed again from the source text if it was let go).
+  public var root: JSONValue {
+    tree.value { (try? Self.parse(source.bytes, maxDepth: maxDepth).get()) ?? .null }
+  }
+  /// The parsed value, until ``releaseTree()`` lets it go.
+  private let tree: ParsedTree
   /// Keys repeated within one object, in source order.
   public let duplicateKeys: [DuplicateKey]
   let source: SourceText
@@ -46,17 +50,26 @@ public struct JSONDocument: Sendable {
     case .failure(let problem):
       throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
     }
-    let parsed =
-      text.count > JSONCPieces.pieceBytes
-      ? JSONCPieces.parse(text, maxDepth: maxDepth) : JSONCParser.parse(text, maxDepth: maxDepth)
-    switch parsed {
+    switch Self.parse(text, maxDepth: maxDepth) {
     case .success(let value):
-      self.root = value
+      self.tree = ParsedTree(value)
     case .failure(let failure):
       throw JSONSyntaxError(failure, in: source, maxDepth: maxDepth)
     }
     self.source = source
     self.maxDepth = maxDepth
+  }
+
+  /// json-c's parse of checked text: large files a piece at a time.
+  private static func parse(_ text: [UInt8], maxDepth: Int) -> Result<JSONValue, JSONCParser.Failure> {
+    text.count > JSONCPieces.pieceBytes
+      ? JSONCPieces.parse(text, maxDepth: maxDepth) : JSONCParser.parse(text, maxDepth: maxDepth)
+  }
+
+  /// Lets go of the parsed value (in every copy of this document); ``root`` parses the source
+  /// text again if it is asked for later. For a document whose tokens have all been read.
+  func releaseTree() {
+    tree.release()
   }
 
   /// Reads and parses a file.
@@ -181,5 +194,26 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     Diagnostic(
       .error, rule: "json/syntax", message: message, location: location,
       hint: "fix the JSON at this place; token files must be strict JSON (RFC 8259)")
+  }
+}
+
+/// A parsed JSON value shared by the copies of a document, which can let it go.
+private final class ParsedTree: Sendable {
+  private let parsed: Locked<JSONValue?>
+
+  init(_ value: JSONValue) {
+    parsed = Locked(value)
+  }
+
+  /// The value; `parse` makes it again (and it is kept) after a release.
+  func value(_ parse: () -> JSONValue) -> JSONValue {
+    if let value = parsed.withLock({ $0 }) { return value }
+    let value = parse()
+    parsed.withLock { $0 = value }
+    return value
+  }
+
+  func release() {
+    parsed.withLock { $0 = nil }
   }
 }

@@ -73,6 +73,7 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
+    readAllSources()
   }
 
   /// Checks a resolver document already parsed (its file references resolve against its path).
@@ -92,6 +93,28 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
+    readAllSources()
+  }
+
+  /// Reads every source's token tree now, then lets the files' parsed JSON go: the trees keep
+  /// only the values they hold. (A resolution with other reading options parses a file's text
+  /// again.)
+  private func readAllSources() {
+    for (position, item) in items.enumerated() {
+      switch item {
+      case .set(_, let sources):
+        for (index, source) in sources.enumerated() {
+          _ = tree(of: source, key: .init(item: position, context: nil, source: index))
+        }
+      case .modifier(_, let contexts):
+        for (context, sources) in contexts {
+          for (index, source) in sources.enumerated() {
+            _ = tree(of: source, key: .init(item: position, context: context, source: index))
+          }
+        }
+      }
+    }
+    for document in store.documents { document.releaseTree() }
   }
 
   /// The files loading read: this document and every token file it references, each once.
@@ -187,12 +210,17 @@ public struct ResolverDocument: Sendable {
   /// Merges one source into a resolution, reading its tree only the first time.
   private func add(_ source: Source, key: SourceTreeCache.Key, to pipeline: inout TokenPipeline) {
     guard pipeline.readsLike(options) else { return pipeline.add(source) }
-    let entry = trees.entry(key) {
+    let entry = tree(of: source, key: key)
+    pipeline.merge(entry.tree, found: entry.found)
+  }
+
+  /// A source's token tree, read with the document's options the first time it is asked for.
+  private func tree(of source: Source, key: SourceTreeCache.Key) -> SourceTreeCache.Entry {
+    trees.entry(key) {
       var reader = TokenPipeline(options: options, store: store)
       reader.add(source)
       return SourceTreeCache.Entry(tree: reader.tree, found: reader.diagnostics)
     }
-    pipeline.merge(entry.tree, found: entry.found)
   }
 }
 
