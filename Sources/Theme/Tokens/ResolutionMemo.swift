@@ -8,12 +8,11 @@
 ///   from. The next resolution takes a token over, unparsed, when its definition and what it
 ///   inherits are the same and every token it depends on was taken over too.
 final class ResolutionMemo: Sendable {
-  /// A token that resolved without a finding.
+  /// A token that resolved without a finding (the token itself is the layout's, by the same id).
   struct Record: Sendable {
-    let token: FlatToken
     let entry: TokenResolver.Entry
     /// Its dependencies' places in ``ResolutionMemo/dependencies``.
-    let dependencies: Range<Int>
+    let dependencies: Range<Int32>
   }
 
   /// The merged tree before expansion, and how it was expanded and flattened.
@@ -50,7 +49,7 @@ final class ResolutionMemo: Sendable {
   /// The id of the token at `path`, trying `guess` (its id in another resolution) first: tokens
   /// of shared sources usually keep their place.
   func id(of path: [String], guess: Int) -> Int? {
-    if guess < records.count, let record = records[guess], record.token.path == path { return guess }
+    if guess < layout.flat.count, layout.flat[guess].path == path { return guess }
     return layout.ids[path]
   }
 

@@ -14,9 +14,10 @@ final class SourceLocator: Sendable {
     mutating func gather() {
       for entry in entries {
         var current: TokenResolver.Entry? = entry
-        while let link = current?.link {
-          wanted[link.place.document, default: []].append(link.place.pointer)
-          current = current?.next
+        while let entry = current {
+          let place = entry.token.definition.place
+          wanted[place.document, default: []].append(place.pointer)
+          current = entry.next
         }
       }
       entries = []

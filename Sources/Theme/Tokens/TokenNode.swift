@@ -6,13 +6,51 @@ enum TokenNode: Sendable {
 
 /// A group: metadata plus named children in source order.
 struct GroupNode: Sendable {
+  /// The metadata most groups do not have, kept apart so that a group without it stays small.
+  private struct Metadata: Sendable {
+    var description: String?
+    var deprecated: Deprecation?
+    var extensions: JSONValue?
+    var extends: (path: [String], place: SourceRef)?
+  }
+
+  /// Immutable: a group changing its metadata gets a box of its own.
+  private final class MetadataBox: Sendable {
+    let metadata: Metadata
+    init(_ metadata: Metadata) { self.metadata = metadata }
+  }
+
   var type: TokenType?
-  var description: String?
-  var deprecated: Deprecation?
-  var extensions: JSONValue?
+  private var metadata: MetadataBox?
+
+  var description: String? {
+    get { metadata?.metadata.description }
+    set { change { $0.description = newValue } }
+  }
+  var deprecated: Deprecation? {
+    get { metadata?.metadata.deprecated }
+    set { change { $0.deprecated = newValue } }
+  }
+  var extensions: JSONValue? {
+    get { metadata?.metadata.extensions }
+    set { change { $0.extensions = newValue } }
+  }
   /// The group's `$extends` target path and where it is written.
-  var extends: (path: [String], place: SourceRef)?
-  /// Where the group is defined (the last file that defined it, after a merge).
+  var extends: (path: [String], place: SourceRef)? {
+    get { metadata?.metadata.extends }
+    set { change { $0.extends = newValue } }
+  }
+
+  private mutating func change(_ edit: (inout Metadata) -> Void) {
+    var changed = metadata?.metadata ?? Metadata()
+    edit(&changed)
+    let empty =
+      changed.description == nil && changed.deprecated == nil && changed.extensions == nil && changed.extends == nil
+    metadata = empty ? nil : MetadataBox(changed)
+  }
+  /// Where a root group is defined (the last file that defined it, after a merge). Groups below
+  /// the root keep none: nothing is reported at a group once it is read, and a large brand has
+  /// about as many groups as tokens.
   var place: SourceRef?
   /// Whether this group or a group below it has `$extends` (only those change on expansion).
   var extendsBelow = false
@@ -107,28 +145,46 @@ public enum Deprecation: Sendable, Equatable {
 /// A class: read once, then shared by the trees it is merged into and the flat token lists of
 /// every resolution, which tell an unchanged token by its identity.
 final class TokenDefinition: Sendable, Equatable {
+  /// The metadata most tokens do not have, kept apart so that a token without it stays small.
+  private final class Metadata: Sendable {
+    let reference: JSONPointer?
+    let description: String?
+    let deprecated: Deprecation?
+    let extensions: JSONValue?
+
+    init(reference: JSONPointer?, description: String?, deprecated: Deprecation?, extensions: JSONValue?) {
+      self.reference = reference
+      self.description = description
+      self.deprecated = deprecated
+      self.extensions = extensions
+    }
+  }
+
   /// `$value`, absent for a token-level `$ref`.
   let value: JSONValue?
-  /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).
-  let reference: JSONPointer?
   let type: TokenType?
-  let description: String?
-  let deprecated: Deprecation?
-  let extensions: JSONValue?
   /// Where the token is defined (its member key).
   let place: SourceRef
+  private let metadata: Metadata?
+
+  /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).
+  var reference: JSONPointer? { metadata?.reference }
+  var description: String? { metadata?.description }
+  var deprecated: Deprecation? { metadata?.deprecated }
+  var extensions: JSONValue? { metadata?.extensions }
 
   init(
     value: JSONValue? = nil, reference: JSONPointer? = nil, type: TokenType? = nil, description: String? = nil,
     deprecated: Deprecation? = nil, extensions: JSONValue? = nil, place: SourceRef
   ) {
     self.value = value
-    self.reference = reference
     self.type = type
-    self.description = description
-    self.deprecated = deprecated
-    self.extensions = extensions
     self.place = place
+    let plain = reference == nil && description == nil && deprecated == nil && extensions == nil
+    self.metadata =
+      plain
+      ? nil
+      : Metadata(reference: reference, description: description, deprecated: deprecated, extensions: extensions)
   }
 
   static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {

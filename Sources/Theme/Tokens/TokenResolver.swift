@@ -11,18 +11,24 @@ struct TokenResolver {
     let type: TokenType
     let json: JSONValue
     let value: TokenValue
-    /// This token, and the reference it follows (if it is an alias).
-    let link: Link
+    /// The token resolved.
+    let token: FlatToken
+    /// The reference it follows, if it is an alias.
+    let reference: String?
     /// The entry of the token the reference leads to.
     let next: Entry?
 
-    init(type: TokenType, json: JSONValue, value: TokenValue, link: Link, next: Entry? = nil) {
+    init(type: TokenType, json: JSONValue, value: TokenValue, token: FlatToken, reference: String? = nil, next: Entry? = nil) {
       self.type = type
       self.json = json
       self.value = value
-      self.link = link
+      self.token = token
+      self.reference = reference
       self.next = next
     }
+
+    /// This entry's link of the chain.
+    var link: Link { (token.path, token.definition.place, reference) }
 
     /// This token, then each alias target, ending at the one that holds the literal value.
     var chain: [Link] {
@@ -160,7 +166,7 @@ struct TokenResolver {
     if let entry, diagnostics.count == found {
       let start = dependencies.count
       dependencies += pendingDependencies[firstDependency...]
-      records[id] = ResolutionMemo.Record(token: token, entry: entry, dependencies: start..<dependencies.count)
+      records[id] = ResolutionMemo.Record(entry: entry, dependencies: Int32(start)..<Int32(dependencies.count))
     }
     pendingDependencies.removeSubrange(firstDependency...)
     return entry
@@ -172,17 +178,17 @@ struct TokenResolver {
     guard let memo else { return nil }
     let token = flat[id]
     guard let old = id < shared ? id : memo.id(of: token.path, guess: id), let record = memo.records[old],
-      record.token === token
-        || (record.token.inheritedType == token.inheritedType
-          && record.token.inheritedDeprecation == token.inheritedDeprecation
-          && (record.token.definition === token.definition || record.token.definition == token.definition))
+      case let before = memo.layout.flat[old],
+      before === token
+        || (before.inheritedType == token.inheritedType && before.inheritedDeprecation == token.inheritedDeprecation
+          && before.definition == token.definition)
     else { return nil }
-    for dependency in memo.dependencies[record.dependencies] {
+    for dependency in memo.dependencies[Int(record.dependencies.lowerBound)..<Int(record.dependencies.upperBound)] {
       let current: Int
       if dependency < shared {
         current = dependency
       } else {
-        guard let path = memo.records[dependency]?.token.path, let found = ids[path] else { return nil }
+        guard let found = ids[memo.layout.flat[dependency].path] else { return nil }
         current = found
       }
       pendingDependencies.append(current)
@@ -235,8 +241,8 @@ struct TokenResolver {
         }
       guard let value = report(parsed, token: token.path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
-      let link = (path: token.path, place: definition.place, reference: Optional(reference.description))
-      return Entry(type: type, json: target.json, value: value, link: link, next: target.source)
+      return Entry(
+        type: type, json: target.json, value: value, token: token, reference: reference.description, next: target.source)
     }
 
     guard var json = definition.value else { return nil }
@@ -256,7 +262,7 @@ struct TokenResolver {
     }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: nil) else { return nil }
     guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
-    return Entry(type: type, json: json, value: value, link: (token.path, definition.place, nil))
+    return Entry(type: type, json: json, value: value, token: token)
   }
 
   /// Substitutes the references found inside a composite value, checks their types and parses again.
@@ -300,7 +306,7 @@ struct TokenResolver {
     // Flattening only removes nodes, so the count above bounds the result.
     json = Self.flattenLayers(json, type: type)
     if let composed, let value = Self.concatenating(composed, type: type) {
-      return Entry(type: type, json: json, value: value, link: (token.path, token.definition.place, nil))
+      return Entry(type: type, json: json, value: value, token: token)
     }
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
@@ -311,7 +317,7 @@ struct TokenResolver {
     }
     guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
-    return Entry(type: type, json: json, value: value, link: (token.path, token.definition.place, nil))
+    return Entry(type: type, json: json, value: value, token: token)
   }
 
   /// Whether a resolved value stays within the size limit; reports it when it does not.

@@ -19,7 +19,7 @@ struct TokenTreeReader {
     _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool,
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
-    var group = GroupNode(place: place)
+    var group = GroupNode(place: isRoot ? place : nil)
     group.children.reserveCapacity(object.count)
     // Below the root of a file, a member's pointer is its token path: one array serves both.
     let placeIsPath = place.pointer.tokens.count == path.count && place.pointer.tokens == path
