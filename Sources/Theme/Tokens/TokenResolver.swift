@@ -13,18 +13,27 @@ struct TokenResolver {
     let value: TokenValue
     /// The token resolved.
     let token: FlatToken
-    /// The reference it follows, if it is an alias.
-    let reference: String?
+    /// Whether the token is a whole alias (its `$value` or `$ref` is one reference).
+    let isAlias: Bool
     /// The entry of the token the reference leads to.
     let next: Entry?
 
-    init(type: TokenType, json: JSONValue, value: TokenValue, token: FlatToken, reference: String? = nil, next: Entry? = nil) {
+    init(type: TokenType, json: JSONValue, value: TokenValue, token: FlatToken, isAlias: Bool = false, next: Entry? = nil) {
       self.type = type
       self.json = json
       self.value = value
       self.token = token
-      self.reference = reference
+      self.isAlias = isAlias
       self.next = next
+    }
+
+    /// The reference it follows, as written, if it is an alias (read again from its definition
+    /// rather than kept: most tokens of a large brand are literals).
+    var reference: String? {
+      guard isAlias else { return nil }
+      let definition = token.definition
+      if let pointer = definition.reference { return AliasReference.pointer(pointer).description }
+      return definition.value.flatMap(AliasReference.init)?.description
     }
 
     /// This entry's link of the chain.
@@ -242,7 +251,7 @@ struct TokenResolver {
       guard let value = report(parsed, token: token.path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
       return Entry(
-        type: type, json: target.json, value: value, token: token, reference: reference.description, next: target.source)
+        type: type, json: target.json, value: value, token: token, isAlias: true, next: target.source)
     }
 
     guard var json = definition.value else { return nil }
