@@ -49,8 +49,10 @@ import Testing
     try session.press("Enter")
     try session.type("abc")
     try session.press("Enter")
-    let screen = try session.wait(forText: "That email and password don't match.")
-    #expect(screen.map(Self.status)?.contains("haptic: error") == true)
+    // The alert and the status line are drawn one after the other: wait for the frame that has both.
+    let screen = try session.wait(for: "the refusal and its haptic") { screen in
+      screen.contains("That email and password don't match.") && Self.status(screen).contains("haptic: error")
+    }
     #expect(screen?.contains("•••") == true, "the password shows as dots")
   }
 
@@ -66,8 +68,9 @@ import Testing
       screen.contains { Self.spinnerFrames.contains($0) }
     }
     // …then the check is held for a second with "Signed in" announced.
-    let check = try session.wait(for: "the check") { $0.contains("✓") }
-    #expect(check.map(Self.status)?.contains("haptic: success · announced: \"Signed in\"") == true)
+    try session.wait(for: "the check, its haptic and the announcement") { screen in
+      screen.contains("✓") && Self.status(screen).contains("haptic: success · announced: \"Signed in\"")
+    }
     try session.wait(forText: "called onSuccess")
   }
 
