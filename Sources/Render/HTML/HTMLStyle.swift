@@ -8,7 +8,21 @@ struct HTMLStyle {
   /// The declarations written so far, separated by `; `.
   private(set) var declarations = ""
   /// Family lists the theme names as `--sp-font-<role>`, written as that property.
-  var fontVariables: [[String]: String] = [:]
+  var fontVariables = FontVariables()
+
+  /// The custom properties (`--sp-font-<role>`) of the theme's font roles, by the family list
+  /// each holds; of two roles with the same list, the first in ``FontRole`` order wins.
+  ///
+  /// A theme has a couple of font roles, so a list search (whose comparison sees at once that
+  /// two lists share their storage) costs less than hashing a family list.
+  struct FontVariables {
+    var entries: [(family: [String], variable: String)] = []
+
+    /// The property whose role holds `family`.
+    subscript(family: [String]) -> String? {
+      entries.first { $0.family == family }?.variable
+    }
+  }
 
   /// Starts a declaration: the separator when one came before, the property and `: `; the
   /// caller appends the value.

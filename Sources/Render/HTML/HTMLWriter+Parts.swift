@@ -10,7 +10,7 @@ struct HTMLElement {
   /// Extra attributes in order; a `nil` value writes a bare boolean attribute.
   var attributes: [(name: String, value: String?)] = []
 
-  init(part: String? = nil, id: String? = nil, fonts: [[String]: String] = [:]) {
+  init(part: String? = nil, id: String? = nil, fonts: HTMLStyle.FontVariables = .init()) {
     self.part = part
     self.id = id
     style = HTMLStyle(fontVariables: fonts)
@@ -353,12 +353,18 @@ extension HTMLWriter {
     element.style.paint(node)
     element.style.metrics(node.metrics)
     if let spacing = node.spacing { element.style.add("gap", HTMLEscape.px(spacing)) }
-    let visible = node.allNodes.compactMap { $0.kind == .text && !$0.isRedacted ? $0.text : nil }.joined(separator: " ")
+    var texts: [String] = []
+    var busy = false
+    node.forEachNode { part in
+      if case .text = part.kind, !part.isRedacted, let text = part.text { texts.append(text) }
+      if case .spinner = part.kind { busy = true }
+    }
+    let visible = texts.joined(separator: " ")
     if let label = node.accessibility.label {
       let spoken = node.accessibility.value.map { "\(label), \($0)" } ?? label
       if spoken != visible { element.set("aria-label", spoken) }
     }
-    if node.allNodes.contains(where: { $0.kind == .spinner }) { element.set("aria-busy", "true") }
+    if busy { element.set("aria-busy", "true") }
     if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) {
       element.set("disabled")
     } else if node.flags.contains(.notTappable) || node.flags.contains(.dimmed) {

@@ -33,8 +33,8 @@ public struct HTMLWriter {
   /// - Throws: ``HTMLError`` for a link address that is not http, https or mailto, a missing
   ///   template, or a template that fails to render.
   public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
-    var fonts: [[String]: String] = [:]
-    for role in FontRole.allCases.reversed() { fonts[theme.font(role).value] = "--sp-font-\(role.rawValue)" }
+    let fonts = HTMLStyle.FontVariables(
+      entries: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
     let writer = HTMLWriter(scene: scene, templates: templates, fontVariables: fonts)
     let block = try writer.html(scene.root, in: Place())
     let environment = scene.environment
@@ -75,39 +75,39 @@ public struct HTMLWriter {
   /// Fields that have a visible `<label>`.
   let labelledFields: Set<String>
   /// Family lists the theme names, by custom property.
-  let fontVariables: [[String]: String]
+  let fontVariables: HTMLStyle.FontVariables
 
-  init(scene: Scene, templates: TemplateLibrary, fontVariables: [[String]: String] = [:]) {
+  init(scene: Scene, templates: TemplateLibrary, fontVariables: HTMLStyle.FontVariables = .init()) {
     self.scene = scene
     self.templates = templates
     self.fontVariables = fontVariables
-    let nodes = scene.root.allNodes
-    // Text parts by id and by text, the first of each in the order of the page.
-    var textsByID: [String: SceneNode] = [:]
-    var textsByText: [String: [SceneNode]] = [:]
-    for node in nodes where node.kind == .text {
-      if textsByID[node.id] == nil { textsByID[node.id] = node }
-      if let text = node.text { textsByText[text, default: []].append(node) }
+    // Text parts: whether each id's first one is redacted, and the ids by text, in the order
+    // of the page.
+    var textRedacted: [String: Bool] = [:]
+    var textsByText: [String: [String]] = [:]
+    scene.root.forEachNode { node in
+      guard case .text = node.kind else { return }
+      if textRedacted[node.id] == nil { textRedacted[node.id] = node.isRedacted }
+      if let text = node.text { textsByText[text, default: []].append(node.id) }
     }
     var labelTargets: [String: String] = [:]
     var descriptions: [String: String] = [:]
     var labelledFields: Set<String> = []
-    for node in nodes {
-      let isField: Bool
+    scene.root.forEachNode { node in
       switch node.kind {
-      case .field, .codeBoxes: isField = true
-      default: isField = false
+      case .field, .codeBoxes: break
+      default: return
       }
-      guard isField else { continue }
       let prefix = node.id.split(separator: ".").dropLast().joined(separator: ".")
-      if let label = textsByID[prefix + ".label"], !label.isRedacted {
-        labelTargets[label.id] = Self.inputID(node)
+      let labelID = prefix + ".label"
+      if textRedacted[labelID] == false {
+        labelTargets[labelID] = Self.inputID(node)
         labelledFields.insert(node.id)
       }
       if let hint = node.accessibility.hint, let candidates = textsByText[hint],
-        let text = candidates.first(where: { $0.id.hasPrefix(prefix) }) ?? candidates.first
+        let text = candidates.first(where: { $0.hasPrefix(prefix) }) ?? candidates.first
       {
-        descriptions[node.id] = HTMLEscape.identifier(text.id)
+        descriptions[node.id] = HTMLEscape.identifier(text)
       }
     }
     self.labelTargets = labelTargets
@@ -144,6 +144,8 @@ public struct HTMLWriter {
 
 extension String {
   func trimmingTrailingNewlines() -> String {
+    // A final "\r\n" is one character, which is not "\n": the trimming stops there.
+    guard utf8.last == UInt8(ascii: "\n") else { return self }
     var text = self
     while text.hasSuffix("\n") { text.removeLast() }
     return text

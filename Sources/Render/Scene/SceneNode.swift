@@ -65,6 +65,13 @@ public struct SceneNode: Sendable, Equatable {
     return nodes
   }
 
+  /// Calls `body` with the node and every node below it, in the order of ``allNodes``, without
+  /// copying them into an array.
+  func forEachNode(_ body: (SceneNode) -> Void) {
+    body(self)
+    for child in children { child.forEachNode(body) }
+  }
+
   /// Whether the part is drawn as placeholder shapes.
   public var isRedacted: Bool { flags.contains(.redacted) }
 }

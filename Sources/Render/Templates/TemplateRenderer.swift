@@ -164,10 +164,16 @@ extension String {
   /// terminal showing the file would act on.
   public var htmlEscaped: String {
     // 0xC2 leads every C1 control in UTF-8 (and other Latin-1 letters, checked below).
+    // Bits 34 ("), 38 (&), 39 (') and 60 (<), 62 (>) of the bytes below 64.
+    let special: UInt64 = 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
     var text = self
     let clean = text.withUTF8 { bytes in
-      for byte in bytes where byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 || byte < 0x20 || byte == 0x7F || byte == 0xC2 {
-        return false
+      for byte in bytes {
+        if byte < 64 {
+          if byte < 0x20 || special & (1 << UInt64(byte)) != 0 { return false }
+        } else if byte == 0x7F || byte == 0xC2 {
+          return false
+        }
       }
       return true
     }
