@@ -94,7 +94,8 @@ extension TerminalLayout {
 
   static func index(of needle: [Character], in haystack: [Character], from start: Int) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
-    for position in start...(haystack.count - needle.count) where Array(haystack[position..<(position + needle.count)]) == needle {
+    for position in start...(haystack.count - needle.count)
+    where haystack[position..<(position + needle.count)].elementsEqual(needle) {
       return position
     }
     return nil
