@@ -143,11 +143,16 @@ public struct HTMLWriter {
 }
 
 extension String {
+  /// The text without the line feeds at its end. A line feed after a carriage return stays:
+  /// the two make one character, which is not a line feed.
   func trimmingTrailingNewlines() -> String {
-    // A final "\r\n" is one character, which is not "\n": the trimming stops there.
-    guard utf8.last == UInt8(ascii: "\n") else { return self }
-    var text = self
-    while text.hasSuffix("\n") { text.removeLast() }
-    return text
+    let bytes = utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\n") {
+      end = bytes.index(before: end)
+    }
+    guard end < bytes.endIndex else { return self }
+    if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(after: end) }
+    return String(self[..<end])
   }
 }
