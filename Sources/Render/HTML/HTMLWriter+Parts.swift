@@ -181,7 +181,9 @@ extension HTMLWriter {
       element.set("aria-hidden", "true")
     }
     element.add(to: &context)
-    return try render(template, .object(context)).trimmingTrailingNewlines()
+    var html = try render(template, .object(context))
+    html.trimTrailingNewlines()
+    return html
   }
 
   /// A stack's or card's gap, colors, shape and size.

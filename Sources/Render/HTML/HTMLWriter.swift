@@ -51,7 +51,10 @@ public struct HTMLWriter {
       "screenWidth": .string(HTMLEscape.px(environment.width + 40)),
       "block": .string(block),
     ]
-    return try writer.render("snapshot", context).trimmingTrailingNewlines() + "\n"
+    var page = try writer.render("snapshot", context)
+    page.trimTrailingNewlines()
+    page.append("\n")
+    return page
   }
 
   /// Where in the page a node sits.
@@ -143,16 +146,23 @@ public struct HTMLWriter {
 }
 
 extension String {
-  /// The text without the line feeds at its end. A line feed after a carriage return stays:
-  /// the two make one character, which is not a line feed.
+  /// The text without the line feeds at its end.
   func trimmingTrailingNewlines() -> String {
+    var text = self
+    text.trimTrailingNewlines()
+    return text
+  }
+
+  /// Removes the line feeds at the end, in place. A line feed after a carriage return stays:
+  /// the two make one character, which is not a line feed.
+  mutating func trimTrailingNewlines() {
     let bytes = utf8
     var end = bytes.endIndex
     while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\n") {
       end = bytes.index(before: end)
     }
-    guard end < bytes.endIndex else { return self }
+    guard end < bytes.endIndex else { return }
     if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(after: end) }
-    return String(self[..<end])
+    removeSubrange(end...)
   }
 }
