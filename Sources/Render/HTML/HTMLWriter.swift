@@ -41,17 +41,16 @@ public struct HTMLWriter {
     let state = scene.state.flatMap(BlockKind.state)
     let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
     let sizeName = environment.contentSize.rawValue.prefix(1).uppercased() + environment.contentSize.rawValue.dropFirst()
-    let context: TemplateValue = [
-      "lang": "en",
-      "title": .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)"),
-      "description": .string(state?.note ?? ""),
-      "rootCSS": .string(ThemeCSSCache.shared.rootRule(theme, environment: environment)),
-      "appearance": .string(environment.appearance.rawValue),
-      "columnWidth": .string(HTMLEscape.px(environment.width)),
-      "screenWidth": .string(HTMLEscape.px(environment.width + 40)),
-      "block": .string(block),
-    ]
-    var page = try writer.render("snapshot", context)
+    var context = TemplateRecord(capacity: 8)
+    context[.lang] = "en"
+    context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
+    context[.description] = .string(state?.note ?? "")
+    context[.rootCSS] = .string(ThemeCSSCache.shared.rootRule(theme, environment: environment))
+    context[.appearance] = .string(environment.appearance.rawValue)
+    context[.columnWidth] = .string(HTMLEscape.px(environment.width))
+    context[.screenWidth] = .string(HTMLEscape.px(environment.width + 40))
+    context[.block] = .string(block)
+    var page = try writer.render("snapshot", .record(context))
     page.trimTrailingNewlines()
     page.append("\n")
     return page

@@ -129,25 +129,34 @@ struct TemplateRenderer {
   /// Looks a name up the context stack: the first part in the innermost context that has it,
   /// the other parts inside that value only.
   private func lookup(_ name: TemplateName) -> TemplateValue? {
-    guard let first = name.parts.first else { return stack.last }
+    guard !name.parts.isEmpty else { return stack.last }
     for frame in stack.reversed() {
-      guard case .object(let members) = frame, var value = members[first] else { continue }
-      for part in name.parts.dropFirst() {
-        switch value {
-        case .object(let members):
-          guard let next = members[part] else { return nil }
-          value = next
-        case .array(let elements):
-          guard let index = Int(part), elements.indices.contains(index) else { return nil }
+      guard var value = Self.member(name, 0, of: frame) else { continue }
+      var position = 1
+      while position < name.parts.count {
+        if case .array(let elements) = value {
+          guard let index = Int(name.parts[position]), elements.indices.contains(index) else { return nil }
           value = elements[index]
-        default:
-          return nil
+        } else {
+          guard let next = Self.member(name, position, of: value) else { return nil }
+          value = next
         }
+        position += 1
       }
       return value
     }
     return nil
   }
+
+  /// The member a part of a name picks from an object or a record (`nil` for other values).
+  private static func member(_ name: TemplateName, _ position: Int, of value: TemplateValue) -> TemplateValue? {
+    switch value {
+    case .record(let record): record[name.keys[position]]
+    case .object(let members): members[name.parts[position]]
+    default: nil
+    }
+  }
+
 
   private mutating func write(_ text: String, isTemplateText: Bool) {
     guard !text.isEmpty else { return }
