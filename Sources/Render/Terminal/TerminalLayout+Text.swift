@@ -12,13 +12,15 @@ extension TerminalLayout {
     for child in node.children {
       guard let piece = child.text, !piece.isEmpty else { continue }
       let needle = Array(TerminalText.printable(piece))
+      let childStyle = style(child, ground: ground, opacity: opacity)
       var start = 0
       while let found = Self.index(of: needle, in: characters, from: start) {
-        for offset in found..<(found + needle.count) { styles[offset] = style(child, ground: ground, opacity: opacity) }
+        for offset in found..<(found + needle.count) { styles[offset] = childStyle }
         start = found + needle.count
       }
     }
     let lines = Self.wrap(characters, width: width)
+    let redactedStyle = node.isRedacted ? CellStyle(foreground: redactedColor(node, ground: ground)) : nil
     var canvas = CellCanvas(width: width, height: max(1, lines.count), fill: Cell(character: " ", background: ground))
     for (y, line) in lines.enumerated() {
       let lineWidth = line.reduce(0) { $0 + TerminalText.width(characters[$1]) }
@@ -31,8 +33,8 @@ extension TerminalLayout {
       for index in line {
         var cellStyle = styles[index]
         var character = characters[index]
-        if node.isRedacted {
-          cellStyle = CellStyle(foreground: redactedColor(node, ground: ground))
+        if let redactedStyle {
+          cellStyle = redactedStyle
           if character != " " { character = TerminalGlyphs.redactedBlock }
         }
         x += canvas.write(printable: character, column: x, row: y, style: cellStyle, limit: width - x)
