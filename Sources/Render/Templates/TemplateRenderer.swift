@@ -162,7 +162,12 @@ struct TemplateRenderer {
     guard !text.isEmpty else { return }
     if atLineStart && !indent.isEmpty { output += indent }
     output += text
-    atLineStart = isTemplateText && text.utf8.last == .newline
+    atLineStart = isTemplateText && Self.endsWithNewline(text)
+  }
+
+  /// Whether the last byte of a text is a line feed, read from its UTF-8 storage when it has one.
+  private static func endsWithNewline(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.last == .newline } ?? (text.utf8.last == .newline)
   }
 }
 
