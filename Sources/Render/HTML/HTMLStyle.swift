@@ -7,20 +7,42 @@ import Theme
 struct HTMLStyle {
   /// The declarations written so far, separated by `; `.
   private(set) var declarations = ""
-  /// Family lists the theme names as `--sp-font-<role>`, written as that property.
-  var fontVariables = FontVariables()
+  /// The theme's font properties and the scene's fonts' declarations.
+  var fonts = Fonts()
 
-  /// The custom properties (`--sp-font-<role>`) of the theme's font roles, by the family list
-  /// each holds; of two roles with the same list, the first in ``FontRole`` order wins.
+  /// What the writer knows of a scene's fonts: the custom property (`--sp-font-<role>`) of each
+  /// theme font role's family list, and the declarations of each distinct font, written once.
   ///
-  /// A theme has a couple of font roles, so a list search (whose comparison sees at once that
-  /// two lists share their storage) costs less than hashing a family list.
-  struct FontVariables {
-    var entries: [(family: [String], variable: String)] = []
+  /// A scene has a few distinct fonts and a theme a couple of font roles, so list searches
+  /// (whose comparisons see at once that two family lists share their storage) cost less than
+  /// hashing, and far less than writing a font's declarations for every text.
+  struct Fonts {
+    /// Family lists and their properties; of two roles with the same list, the first in
+    /// ``FontRole`` order wins.
+    var variables: [(family: [String], variable: String)] = []
+    /// Fonts and their declarations (`font-family: …; font-size: …`).
+    private var written: [(font: SceneFont, declarations: String)] = []
+
+    init(variables: [(family: [String], variable: String)] = []) {
+      self.variables = variables
+    }
 
     /// The property whose role holds `family`.
     subscript(family: [String]) -> String? {
-      entries.first { $0.family == family }?.variable
+      variables.first { $0.family == family }?.variable
+    }
+
+    /// The declarations of a font, if written.
+    func declarations(of font: SceneFont) -> String? {
+      written.first { $0.font == font }?.declarations
+    }
+
+    /// Writes the declarations of a font, unless they are already written.
+    mutating func write(_ font: SceneFont) {
+      guard declarations(of: font) == nil else { return }
+      var style = HTMLStyle(fonts: self)
+      style.font(font)
+      written.append((font, style.declarations))
     }
   }
 
@@ -90,8 +112,13 @@ struct HTMLStyle {
 
   /// The font declarations.
   mutating func font(_ font: SceneFont) {
+    if let written = fonts.declarations(of: font) {
+      if declarations.isEmpty { declarations.reserveCapacity(160) } else { declarations += "; " }
+      declarations += written
+      return
+    }
     start("font-family")
-    if let variable = fontVariables[font.family] {
+    if let variable = fonts[font.family] {
       declarations += "var("
       declarations += variable
       declarations += ")"

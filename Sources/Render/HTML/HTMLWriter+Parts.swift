@@ -10,10 +10,10 @@ struct HTMLElement {
   /// Extra attributes in order; a `nil` value writes a bare boolean attribute.
   var attributes: [(name: String, value: String?)] = []
 
-  init(part: String? = nil, id: String? = nil, fonts: HTMLStyle.FontVariables = .init()) {
+  init(part: String? = nil, id: String? = nil, fonts: HTMLStyle.Fonts = .init()) {
     self.part = part
     self.id = id
-    style = HTMLStyle(fontVariables: fonts)
+    style = HTMLStyle(fonts: fonts)
   }
 
   /// Adds an attribute.
@@ -48,7 +48,7 @@ struct HTMLElement {
 extension HTMLWriter {
   /// The HTML of one node and its children.
   func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
-    var element = HTMLElement(part: node.id, fonts: fontVariables)
+    var element = HTMLElement(part: node.id, fonts: fonts)
     if node.isRedacted {
       // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
       // fill and lose their contents.
@@ -250,7 +250,7 @@ extension HTMLWriter {
     }
     for child in node.children {
       let words = child.text ?? ""
-      var element = HTMLElement(part: child.id, fonts: fontVariables)
+      var element = HTMLElement(part: child.id, fonts: fonts)
       element.style.paint(child)
       var item = TemplateRecord(capacity: 7)
       item[.text] = .string(words)
@@ -335,7 +335,7 @@ extension HTMLWriter {
   func code(_ node: SceneNode, length: Int, _ element: inout HTMLElement, _ context: inout TemplateRecord) {
     element.classes.insert("sp-code", at: 0)
     if node.metrics.sharesWidth { element.classes.append("sp-shares-width") }
-    var boxStyle = HTMLStyle(fontVariables: fontVariables)
+    var boxStyle = HTMLStyle(fonts: fonts)
     boxStyle.paint(node)
     boxStyle.metrics(node.metrics)
     let digits = Array(node.text ?? "")

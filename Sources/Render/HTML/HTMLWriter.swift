@@ -33,9 +33,8 @@ public struct HTMLWriter {
   /// - Throws: ``HTMLError`` for a link address that is not http, https or mailto, a missing
   ///   template, or a template that fails to render.
   public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
-    let fonts = HTMLStyle.FontVariables(
-      entries: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
-    let writer = HTMLWriter(scene: scene, templates: templates, fontVariables: fonts)
+    let fonts = HTMLStyle.Fonts(variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
+    let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
     let block = try writer.html(scene.root, in: Place())
     let environment = scene.environment
     let state = scene.state.flatMap(BlockKind.state)
@@ -76,13 +75,17 @@ public struct HTMLWriter {
   let describedIDs: Set<String>
   /// Fields that have a visible `<label>`.
   let labelledFields: Set<String>
-  /// Family lists the theme names, by custom property.
-  let fontVariables: HTMLStyle.FontVariables
+  /// The theme's font properties and the declarations of the scene's fonts.
+  let fonts: HTMLStyle.Fonts
 
-  init(scene: Scene, templates: TemplateLibrary, fontVariables: HTMLStyle.FontVariables = .init()) {
+  init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
     self.scene = scene
     self.templates = templates
-    self.fontVariables = fontVariables
+    var fonts = fonts
+    scene.root.forEachNode { node in
+      if let font = node.font { fonts.write(font) }
+    }
+    self.fonts = fonts
     // Text parts: whether each id's first one is redacted, and the ids by text, in the order
     // of the page.
     var textRedacted: [String: Bool] = [:]
