@@ -33,6 +33,8 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   ///
   /// A brand folder named `../x` or `my.brand` is written as `__x` or `my_brand`.
   public static func component(_ text: String) -> String {
+    // Most parts are safe already: kept as they are.
+    if !text.isEmpty, text.utf8.allSatisfy(Self.isSafe) { return text }
     let safe = String(
       text.unicodeScalars.map { scalar -> Character in
         switch scalar {
@@ -41,6 +43,16 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
         }
       })
     return safe.isEmpty ? "_" : safe
+  }
+
+  /// Whether a byte is an ASCII letter, digit, `-` or `_`.
+  private static func isSafe(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.
