@@ -160,8 +160,8 @@ public struct SnapshotComparison: Sendable {
           name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles, summary: summary,
           diffs: diffs, reference: reference, current: snapshot))
     }
-    for (name, extensions) in referenceNames.sorted(by: { $0.key < $1.key })
-    where !currentNames.contains(name) && scope.contains(name) {
+    let orphans = referenceNames.filter { !currentNames.contains($0.key) && scope.contains($0.key) }
+    for (name, extensions) in orphans.sorted(by: { $0.key < $1.key }) {
       var reference: [String: String] = [:]
       for ext in extensions { reference[ext] = try read(name, ext) }
       differences.append(

@@ -57,11 +57,27 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.
   public init?(fileName: String) {
-    guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
-    let stem = fileName.dropLast(ext.count + 1)
-    let parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let parts: [String]
+    if fileName.utf8.allSatisfy({ $0 < 0x80 }) {
+      // In ASCII every character is one byte: the bytes are read as the characters would be.
+      let bytes = fileName.utf8
+      guard let ext = Self.extensions.first(where: { bytes.count > $0.utf8.count && Self.ends(bytes, with: $0) })
+      else { return nil }
+      parts = bytes.dropLast(ext.utf8.count + 1).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        .map { String(decoding: $0, as: UTF8.self) }
+    } else {
+      guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
+      let stem = fileName.dropLast(ext.count + 1)
+      parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
     guard parts.count == 5, !parts.contains(where: \.isEmpty) else { return nil }
     self.init(block: parts[0], state: parts[1], brand: parts[2], appearance: parts[3], size: parts[4])
+  }
+
+  /// Whether ASCII bytes end with `.` and an extension.
+  private static func ends(_ bytes: String.UTF8View, with ext: String) -> Bool {
+    let suffix = bytes.suffix(ext.utf8.count + 1)
+    return suffix.first == UInt8(ascii: ".") && suffix.dropFirst().elementsEqual(ext.utf8)
   }
 
   /// The stem shared by the three files.
