@@ -81,20 +81,18 @@ public struct HTMLWriter {
   init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
     self.scene = scene
     self.templates = templates
+    // The fonts' declarations; text parts: whether each id's first one is redacted, and the
+    // ids by text, in the order of the page.
     var fonts = fonts
-    scene.root.forEachNode { node in
-      if let font = node.font { fonts.write(font) }
-    }
-    self.fonts = fonts
-    // Text parts: whether each id's first one is redacted, and the ids by text, in the order
-    // of the page.
     var textRedacted: [String: Bool] = [:]
     var textsByText: [String: [String]] = [:]
     scene.root.forEachNode { node in
+      if let font = node.font { fonts.write(font) }
       guard case .text = node.kind else { return }
       if textRedacted[node.id] == nil { textRedacted[node.id] = node.isRedacted }
       if let text = node.text { textsByText[text, default: []].append(node.id) }
     }
+    self.fonts = fonts
     var labelTargets: [String: String] = [:]
     var descriptions: [String: String] = [:]
     var labelledFields: Set<String> = []
@@ -139,8 +137,8 @@ public struct HTMLWriter {
   /// The children of a node, each on its own line (or run together inside phrasing content).
   func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
     var parts: [String] = []
-    for child in node.children where !child.flags.contains(.hidden) {
-      let html = try self.html(child, in: place)
+    for index in node.children.indices where !node.children[index].flags.contains(.hidden) {
+      let html = try self.html(node.children[index], in: place)
       if !html.isEmpty { parts.append(html) }
     }
     return parts.joined(separator: place.phrasing ? "" : "\n")

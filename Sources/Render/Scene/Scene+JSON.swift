@@ -74,7 +74,7 @@ extension SceneNode {
     if !children.isEmpty {
       var elements: [JSONValue] = []
       elements.reserveCapacity(children.count)
-      for child in children { elements.append(child.json(colors: &colors)) }
+      for index in children.indices { elements.append(children[index].json(colors: &colors)) }
       object["children"] = .array(elements)
     }
     return .object(object)

@@ -69,7 +69,8 @@ public struct SceneNode: Sendable, Equatable {
   /// copying them into an array.
   func forEachNode(_ body: (SceneNode) -> Void) {
     body(self)
-    for child in children { child.forEachNode(body) }
+    // By index, so each child is read in place rather than copied out of the array.
+    for index in children.indices { children[index].forEachNode(body) }
   }
 
   /// Whether the part is drawn as placeholder shapes.
