@@ -19,11 +19,12 @@ extension TerminalLayout {
         start = found + needle.count
       }
     }
-    let lines = Self.wrap(characters, width: width)
+    let widths = characters.map(TerminalText.width)
+    let lines = Self.wrap(characters, widths: widths, width: width)
     let redactedStyle = node.isRedacted ? CellStyle(foreground: redactedColor(node, ground: ground)) : nil
     var canvas = CellCanvas(width: width, height: max(1, lines.count), fill: Cell(character: " ", background: ground))
     for (y, line) in lines.enumerated() {
-      let lineWidth = line.reduce(0) { $0 + TerminalText.width(characters[$1]) }
+      let lineWidth = line.reduce(0) { $0 + widths[$1] }
       var x =
         switch alignment {
         case .center: (width - lineWidth) / 2
@@ -51,8 +52,9 @@ extension TerminalLayout {
       underline: node.font?.underline ?? false)
   }
 
-  /// Lines of character indices, broken at spaces to fit `width` columns.
-  static func wrap(_ characters: [Character], width: Int) -> [[Int]] {
+  /// Lines of character indices, broken at spaces to fit `width` columns; `widths` holds the
+  /// columns of each character.
+  static func wrap(_ characters: [Character], widths: [Int], width: Int) -> [[Int]] {
     guard width > 0 else { return [] }
     var lines: [[Int]] = []
     var line: [Int] = []
@@ -66,7 +68,7 @@ extension TerminalLayout {
       var end = index
       var wordWidth = 0
       while end < characters.count, characters[end] != " " {
-        wordWidth += TerminalText.width(characters[end])
+        wordWidth += widths[end]
         end += 1
       }
       if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
@@ -78,7 +80,7 @@ extension TerminalLayout {
         line = []
         lineWidth = 0
         for position in index..<end {
-          let size = TerminalText.width(characters[position])
+          let size = widths[position]
           if lineWidth + size > width, !line.isEmpty {
             lines.append(line)
             line = []

@@ -81,7 +81,8 @@ public struct TerminalLayout {
     // Each child is drawn first, so the column's canvas is made once at its full height.
     var pieces: [(canvas: CellCanvas, column: Int, row: Int)] = []
     var height = 0
-    for child in children {
+    for index in children.indices {
+      let child = children[index]
       // In a filling column, a row without a spacer keeps its size and sits in the middle, as
       // an HStack does in SwiftUI; everything else stretches.
       let centered = alignment == .fill && child.isCompactRow
