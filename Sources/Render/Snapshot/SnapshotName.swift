@@ -60,11 +60,8 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
     let parts: [String]
     if fileName.utf8.allSatisfy({ $0 < 0x80 }) {
       // In ASCII every character is one byte: the bytes are read as the characters would be.
-      let bytes = fileName.utf8
-      guard let ext = Self.extensions.first(where: { bytes.count > $0.utf8.count && Self.ends(bytes, with: $0) })
-      else { return nil }
-      parts = bytes.dropLast(ext.utf8.count + 1).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        .map { String(decoding: $0, as: UTF8.self) }
+      guard let ascii = Self.asciiParts(fileName) else { return nil }
+      parts = ascii
     } else {
       guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
       let stem = fileName.dropLast(ext.count + 1)
@@ -74,10 +71,27 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
     self.init(block: parts[0], state: parts[1], brand: parts[2], appearance: parts[3], size: parts[4])
   }
 
-  /// Whether ASCII bytes end with `.` and an extension.
-  private static func ends(_ bytes: String.UTF8View, with ext: String) -> Bool {
-    let suffix = bytes.suffix(ext.utf8.count + 1)
-    return suffix.first == UInt8(ascii: ".") && suffix.dropFirst().elementsEqual(ext.utf8)
+  /// The dot-separated parts of an ASCII file name before its snapshot extension.
+  private static func asciiParts(_ fileName: String) -> [String]? {
+    var fileName = fileName
+    return fileName.withUTF8 { bytes -> [String]? in
+      guard
+        let ext = extensions.first(where: { ext in
+          let suffix = bytes.suffix(ext.utf8.count + 1)
+          return bytes.count > ext.utf8.count && suffix.first == UInt8(ascii: ".")
+            && suffix.dropFirst().elementsEqual(ext.utf8)
+        })
+      else { return nil }
+      let stem = bytes.prefix(bytes.count - ext.utf8.count - 1)
+      var parts: [String] = []
+      var start = stem.startIndex
+      for index in stem.indices where stem[index] == UInt8(ascii: ".") {
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: stem[start..<index]), as: UTF8.self))
+        start = index + 1
+      }
+      parts.append(String(decoding: UnsafeBufferPointer(rebasing: stem[start...]), as: UTF8.self))
+      return parts
+    }
   }
 
   /// The stem shared by the three files.
@@ -93,6 +107,11 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// Orders names by block, state, brand, appearance and size.
   public static func < (a: SnapshotName, b: SnapshotName) -> Bool {
-    (a.block, a.state, a.brand, a.appearance, a.size) < (b.block, b.state, b.brand, b.appearance, b.size)
+    // Field by field, as the tuples of the five would compare, without building them.
+    if a.block != b.block { return a.block < b.block }
+    if a.state != b.state { return a.state < b.state }
+    if a.brand != b.brand { return a.brand < b.brand }
+    if a.appearance != b.appearance { return a.appearance < b.appearance }
+    return a.size < b.size
   }
 }
