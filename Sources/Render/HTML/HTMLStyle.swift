@@ -37,12 +37,17 @@ struct HTMLStyle {
       written.first { $0.font == font }?.declarations
     }
 
-    /// Writes the declarations of a font, unless they are already written.
+    /// Writes the declarations of a font, unless they are already written (here, or for the
+    /// process in ``HTMLFontCache``).
     mutating func write(_ font: SceneFont) {
       guard declarations(of: font) == nil else { return }
-      var style = HTMLStyle(fonts: self)
-      style.font(font)
-      written.append((font, style.declarations))
+      let fonts = self
+      let declarations = HTMLFontCache.shared.declarations(font, variable: self[font.family]) {
+        var style = HTMLStyle(fonts: fonts)
+        style.font(font)
+        return style.declarations
+      }
+      written.append((font, declarations))
     }
   }
 
