@@ -69,6 +69,24 @@ enum HTMLEscape {
 
   /// An id attribute value from a part id (`password.field` → `sp-password-field`).
   static func identifier(_ partID: String) -> String {
-    "sp-" + String(partID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    // Part ids are ASCII: keep letters, digits, `-` and `_` byte by byte.
+    let utf8 = partID.utf8
+    if utf8.allSatisfy({ $0 < 0x80 }) {
+      return String(unsafeUninitializedCapacity: 3 + utf8.count) { buffer in
+        buffer[0] = UInt8(ascii: "s")
+        buffer[1] = UInt8(ascii: "p")
+        buffer[2] = UInt8(ascii: "-")
+        var count = 3
+        for byte in utf8 {
+          let kept =
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+          buffer[count] = kept ? byte : UInt8(ascii: "-")
+          count += 1
+        }
+        return count
+      }
+    }
+    return "sp-" + String(partID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
   }
 }

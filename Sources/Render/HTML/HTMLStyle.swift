@@ -7,8 +7,49 @@ import Theme
 struct HTMLStyle {
   /// The declarations written so far, separated by `; `.
   private(set) var declarations = ""
-  /// Family lists the theme names as `--sp-font-<role>`, written as that property.
-  var fontVariables: [[String]: String] = [:]
+  /// The theme's font properties and the scene's fonts' declarations.
+  var fonts = Fonts()
+
+  /// What the writer knows of a scene's fonts: the custom property (`--sp-font-<role>`) of each
+  /// theme font role's family list, and the declarations of each distinct font, written once.
+  ///
+  /// A scene has a few distinct fonts and a theme a couple of font roles, so list searches
+  /// (whose comparisons see at once that two family lists share their storage) cost less than
+  /// hashing, and far less than writing a font's declarations for every text.
+  struct Fonts {
+    /// Family lists and their properties; of two roles with the same list, the first in
+    /// ``FontRole`` order wins.
+    var variables: [(family: [String], variable: String)] = []
+    /// Fonts and their declarations (`font-family: …; font-size: …`).
+    private var written: [(font: SceneFont, declarations: String)] = []
+
+    init(variables: [(family: [String], variable: String)] = []) {
+      self.variables = variables
+    }
+
+    /// The property whose role holds `family`.
+    subscript(family: [String]) -> String? {
+      variables.first { $0.family == family }?.variable
+    }
+
+    /// The declarations of a font, if written.
+    func declarations(of font: SceneFont) -> String? {
+      written.first { $0.font == font }?.declarations
+    }
+
+    /// Writes the declarations of a font, unless they are already written (here, or for the
+    /// process in ``HTMLFontCache``).
+    mutating func write(_ font: SceneFont) {
+      guard declarations(of: font) == nil else { return }
+      let fonts = self
+      let declarations = HTMLFontCache.shared.declarations(font, variable: self[font.family]) {
+        var style = HTMLStyle(fonts: fonts)
+        style.font(font)
+        return style.declarations
+      }
+      written.append((font, declarations))
+    }
+  }
 
   /// Starts a declaration: the separator when one came before, the property and `: `; the
   /// caller appends the value.
@@ -76,8 +117,13 @@ struct HTMLStyle {
 
   /// The font declarations.
   mutating func font(_ font: SceneFont) {
+    if let written = fonts.declarations(of: font) {
+      if declarations.isEmpty { declarations.reserveCapacity(160) } else { declarations += "; " }
+      declarations += written
+      return
+    }
     start("font-family")
-    if let variable = fontVariables[font.family] {
+    if let variable = fonts[font.family] {
       declarations += "var("
       declarations += variable
       declarations += ")"

@@ -10,10 +10,10 @@ struct HTMLElement {
   /// Extra attributes in order; a `nil` value writes a bare boolean attribute.
   var attributes: [(name: String, value: String?)] = []
 
-  init(part: String? = nil, id: String? = nil, fonts: [[String]: String] = [:]) {
+  init(part: String? = nil, id: String? = nil, fonts: HTMLStyle.Fonts = .init()) {
     self.part = part
     self.id = id
-    style = HTMLStyle(fontVariables: fonts)
+    style = HTMLStyle(fonts: fonts)
   }
 
   /// Adds an attribute.
@@ -23,28 +23,32 @@ struct HTMLElement {
 
   /// The element as template values; every key is present so that nested sections never
   /// read a parent's value.
-  var context: [String: TemplateValue] {
-    var context: [String: TemplateValue] = [:]
-    context.reserveCapacity(8)
+  var context: TemplateRecord {
+    var context = TemplateRecord(capacity: 5)
     add(to: &context)
     return context
   }
 
   /// Sets the element's template values in a context (as ``context`` gives them).
-  func add(to context: inout [String: TemplateValue]) {
-    context["part"] = part.map(TemplateValue.string) ?? .null
-    context["id"] = id.map(TemplateValue.string) ?? .null
-    context["class"] = classes.isEmpty ? .null : .string(classes.joined(separator: " "))
-    context["style"] = style.text.map(TemplateValue.string) ?? .null
-    context["attrs"] = .array(
-      attributes.map { ["name": .string($0.name), "value": $0.value.map(TemplateValue.string) ?? .null] })
+  func add(to context: inout TemplateRecord) {
+    context[.part] = part.map(TemplateValue.string) ?? .null
+    context[.id] = id.map(TemplateValue.string) ?? .null
+    context[.class] = classes.isEmpty ? .null : .string(classes.joined(separator: " "))
+    context[.style] = style.text.map(TemplateValue.string) ?? .null
+    context[.attrs] = .array(
+      attributes.map { attribute in
+        var item = TemplateRecord(capacity: 2)
+        item[.name] = .string(attribute.name)
+        item[.value] = attribute.value.map(TemplateValue.string) ?? .null
+        return .record(item)
+      })
   }
 }
 
 extension HTMLWriter {
   /// The HTML of one node and its children.
   func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
-    var element = HTMLElement(part: node.id, fonts: fontVariables)
+    var element = HTMLElement(part: node.id, fonts: fonts)
     if node.isRedacted {
       // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
       // fill and lose their contents.
@@ -54,9 +58,8 @@ extension HTMLWriter {
       default: break
       }
     }
-    var context: [String: TemplateValue] = [:]
-    context.reserveCapacity(16)
-    context["redacted"] = .bool(element.classes.contains("sp-redacted"))
+    var context = TemplateRecord(capacity: 10)
+    context[.redacted] = .bool(element.classes.contains("sp-redacted"))
     let template: String
     switch node.kind {
     case .stack(let axis, _, let alignment):
@@ -71,17 +74,17 @@ extension HTMLWriter {
         element.set("role", "status")
         element.set("aria-label", label)
       }
-      context["tag"] = place.phrasing ? "span" : "div"
+      context[.tag] = place.phrasing ? "span" : "div"
       var inner = place
       inner.inRow = axis == .horizontal
-      context["children"] = .string(try children(node, in: inner))
+      context[.children] = .string(try children(node, in: inner))
     case .card:
       template = "part-card"
       element.classes.insert("sp-card", at: 0)
       stackStyle(node, &element)
       if node.isRedacted { element.set("aria-busy", "true") }
-      context["tag"] = place.phrasing ? "span" : "section"
-      context["children"] = .string(try children(node, in: place))
+      context[.tag] = place.phrasing ? "span" : "section"
+      context[.children] = .string(try children(node, in: place))
     case .text:
       template = try text(node, in: place, &element, &context)
     case .field(let spec):
@@ -95,7 +98,7 @@ extension HTMLWriter {
       button(node, style: style, &element)
       var inner = place
       inner.phrasing = true
-      context["children"] = .string(try children(node, in: inner))
+      context[.children] = .string(try children(node, in: inner))
     case .link:
       template = "part-link"
       try link(node, &element, &context)
@@ -106,13 +109,13 @@ extension HTMLWriter {
       if let border = node.border { element.style.add("border-color", HTMLStyle.color(border)) }
       if let stroke = node.stroke { element.style.add("--sp-line", HTMLEscape.px(stroke)) }
       element.set("aria-hidden", "true")
-      context["text"] = node.text.map(TemplateValue.string) ?? .null
+      context[.text] = node.text.map(TemplateValue.string) ?? .null
     case .icon(let name):
       template = "part-icon"
       element.classes.insert("sp-icon", at: 0)
       element.style.paint(node)
       element.style.metrics(node.metrics)
-      context["svg"] = .string(HTMLIcons.svg(name, size: node.metrics.height))
+      context[.svg] = .string(HTMLIcons.svg(name, size: node.metrics.height))
       if !node.accessibility.isHidden, let label = node.accessibility.label {
         element.set("role", "img")
         element.set("aria-label", label)
@@ -124,13 +127,13 @@ extension HTMLWriter {
       element.classes.insert(node.kind == .spinner ? "sp-spinner" : "sp-check", at: 0)
       element.style.paint(node)
       element.set("aria-hidden", "true")
-      context["svg"] = .string(
+      context[.svg] = .string(
         node.kind == .spinner ? HTMLIcons.spinner(size: nil) : HTMLIcons.svg("checkmark", size: nil))
     case .ruleList:
       template = "part-rules"
       element.classes.insert("sp-rules", at: 0)
       element.style.paint(node)
-      context["children"] = .string(try children(node, in: place))
+      context[.children] = .string(try children(node, in: place))
     case .rule(let met):
       template = "part-rule"
       element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
@@ -138,14 +141,14 @@ extension HTMLWriter {
       if node.metrics.wraps { element.classes.append("sp-wraps") }
       var inner = place
       inner.phrasing = true
-      context["children"] = .string(try children(node, in: inner))
-      context["text"] = .string(node.text ?? "")
-      context["value"] = node.accessibility.value.map(TemplateValue.string) ?? .null
+      context[.children] = .string(try children(node, in: inner))
+      context[.text] = .string(node.text ?? "")
+      context[.value] = node.accessibility.value.map(TemplateValue.string) ?? .null
     case .stepTrack:
       template = "part-steps"
       element.classes.insert("sp-steps", at: 0)
       element.set("aria-hidden", "true")
-      context["children"] = .string(try children(node, in: place))
+      context[.children] = .string(try children(node, in: place))
     case .capsule:
       template = "part-capsule"
       element.classes.insert("sp-capsule", at: 0)
@@ -156,8 +159,8 @@ extension HTMLWriter {
       element.classes.insert(contentsOf: ["sp-toast", success ? "sp-success" : "sp-failure"], at: 0)
       stackStyle(node, &element)
       element.set("role", "status")
-      context["tag"] = "div"
-      context["children"] = .string(try children(node, in: place))
+      context[.tag] = "div"
+      context[.children] = .string(try children(node, in: place))
     case .alert:
       template = "part-alert"
       element.classes.insert("sp-alert", at: 0)
@@ -174,14 +177,16 @@ extension HTMLWriter {
       }
       var inner = place
       inner.inAlert = true
-      context["children"] = .string(try children(node, in: inner))
+      context[.children] = .string(try children(node, in: inner))
     case .spacer:
       template = "part-spacer"
       element.classes.insert("sp-spacer", at: 0)
       element.set("aria-hidden", "true")
     }
     element.add(to: &context)
-    return try render(template, .object(context)).trimmingTrailingNewlines()
+    var html = try render(template, .record(context))
+    html.trimTrailingNewlines()
+    return html
   }
 
   /// A stack's or card's gap, colors, shape and size.
@@ -194,7 +199,7 @@ extension HTMLWriter {
   /// A run of text: a paragraph, a heading, a field's `<label>`, or a span inside a control.
   /// Child links and texts are placed where their words appear in the text.
   func text(
-    _ node: SceneNode, in place: Place, _ element: inout HTMLElement, _ context: inout [String: TemplateValue]
+    _ node: SceneNode, in place: Place, _ element: inout HTMLElement, _ context: inout TemplateRecord
   ) throws(HTMLError) -> String {
     element.id = HTMLEscape.identifier(node.id)
     element.classes.insert("sp-text", at: 0)
@@ -205,13 +210,13 @@ extension HTMLWriter {
     if let target = labelTargets[node.id] {
       template = "part-label"
       element.set("for", target)
-      context["tag"] = "label"
+      context[.tag] = "label"
     } else {
       template = "part-text"
       if node.accessibility.traits.contains(.header) && !place.phrasing {
-        context["tag"] = place.inAlert ? "h2" : "h1"
+        context[.tag] = place.inAlert ? "h2" : "h1"
       } else {
-        context["tag"] = place.phrasing || place.inRow ? "span" : "p"
+        context[.tag] = place.phrasing || place.inRow ? "span" : "p"
         if node.accessibility.isHidden { element.set("aria-hidden", "true") }
       }
       if let danger = node.foreground, danger.source == ColorRole.danger.rawValue,
@@ -221,8 +226,8 @@ extension HTMLWriter {
       }
       if node.accessibility.traits.contains(.updatesFrequently) { element.set("aria-live", "off") }
     }
-    context["text"] = .string(node.text ?? "")
-    context["segments"] = .array(try segments(node))
+    context[.text] = .string(node.text ?? "")
+    context[.segments] = .array(try segments(node))
     return template
   }
 
@@ -231,14 +236,24 @@ extension HTMLWriter {
     guard !node.children.isEmpty, let text = node.text else { return [] }
     var rest = Substring(text)
     var result: [TemplateValue] = []
+    func segment(plain: TemplateValue = .null, anchor: TemplateValue = .null, inline: TemplateValue = .null)
+      -> TemplateValue
+    {
+      var segment = TemplateRecord(capacity: 3)
+      segment[.plain] = plain
+      segment[.anchor] = anchor
+      segment[.inline] = inline
+      return .record(segment)
+    }
     func plain(_ text: Substring) {
-      if !text.isEmpty { result.append(["plain": .string(String(text)), "anchor": .null, "inline": .null]) }
+      if !text.isEmpty { result.append(segment(plain: .string(String(text)))) }
     }
     for child in node.children {
       let words = child.text ?? ""
-      var element = HTMLElement(part: child.id, fonts: fontVariables)
+      var element = HTMLElement(part: child.id, fonts: fonts)
       element.style.paint(child)
-      var item: [String: TemplateValue] = ["text": .string(words)]
+      var item = TemplateRecord(capacity: 7)
+      item[.text] = .string(words)
       if !words.isEmpty, let range = rest.firstRange(of: words) {
         plain(rest[..<range.lowerBound])
         rest = rest[range.upperBound...]
@@ -248,13 +263,13 @@ extension HTMLWriter {
           try HTMLEscape.url(url, part: child.id)
         }
         element.classes.insert("sp-inline-link", at: 0)
-        item["href"] = address.map(TemplateValue.string) ?? .null
+        item[.href] = address.map(TemplateValue.string) ?? .null
         element.add(to: &item)
-        result.append(["plain": .null, "anchor": .object(item), "inline": .null])
+        result.append(segment(anchor: .record(item)))
       } else {
         element.id = HTMLEscape.identifier(child.id)
         element.add(to: &item)
-        result.append(["plain": .null, "anchor": .null, "inline": .object(item)])
+        result.append(segment(inline: .record(item)))
       }
     }
     plain(rest)
@@ -265,7 +280,7 @@ extension HTMLWriter {
   /// accessories (the reveal eye) at the trailing end.
   func field(
     _ node: SceneNode, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
-    _ context: inout [String: TemplateValue]
+    _ context: inout TemplateRecord
   ) throws(HTMLError) {
     element.classes.insert("sp-field", at: 0)
     if node.flags.contains(.focused) { element.classes.append("sp-focused") }
@@ -294,14 +309,14 @@ extension HTMLWriter {
     if node.flags.contains(.disabled) { input.set("disabled") }
     var inner = place
     inner.phrasing = false
-    context["input"] = .object(input.context.merging(["part": .null]) { $1 })
-    context["children"] = .string(try children(node, in: inner))
+    context[.input] = .record(input.context)
+    context[.children] = .string(try children(node, in: inner))
   }
 
   /// `aria-invalid` and `aria-describedby` for a field in error; a hidden description when no
   /// text on the page says the error.
-  func describe(_ node: SceneNode, _ input: inout HTMLElement, _ context: inout [String: TemplateValue]) {
-    context["hint"] = .null
+  func describe(_ node: SceneNode, _ input: inout HTMLElement, _ context: inout TemplateRecord) {
+    context[.hint] = .null
     if node.flags.contains(.error) { input.set("aria-invalid", "true") }
     guard let hint = node.accessibility.hint else { return }
     if let described = descriptions[node.id] {
@@ -309,15 +324,18 @@ extension HTMLWriter {
     } else {
       let id = HTMLEscape.identifier(node.id) + "-hint"
       input.set("aria-describedby", id)
-      context["hint"] = ["id": .string(id), "text": .string(hint)]
+      var item = TemplateRecord(capacity: 2)
+      item[.id] = .string(id)
+      item[.text] = .string(hint)
+      context[.hint] = .record(item)
     }
   }
 
   /// Code boxes: one real one-time-code `<input>` over boxes that show its digits.
-  func code(_ node: SceneNode, length: Int, _ element: inout HTMLElement, _ context: inout [String: TemplateValue]) {
+  func code(_ node: SceneNode, length: Int, _ element: inout HTMLElement, _ context: inout TemplateRecord) {
     element.classes.insert("sp-code", at: 0)
     if node.metrics.sharesWidth { element.classes.append("sp-shares-width") }
-    var boxStyle = HTMLStyle(fontVariables: fontVariables)
+    var boxStyle = HTMLStyle(fonts: fonts)
     boxStyle.paint(node)
     boxStyle.metrics(node.metrics)
     let digits = Array(node.text ?? "")
@@ -325,13 +343,14 @@ extension HTMLWriter {
     for index in 0..<max(length, 0) {
       var classes = ["sp-code-box"]
       if node.flags.contains(.focused) && index == digits.count { classes.append("sp-caret") }
-      boxes.append([
-        "digit": .string(index < digits.count ? String(digits[index]) : ""),
-        "class": .string(classes.joined(separator: " ")), "style": boxStyle.text.map(TemplateValue.string) ?? .null,
-        "paint": .string(index == 0 ? node.id : ""),
-      ])
+      var box = TemplateRecord(capacity: 4)
+      box[.digit] = .string(index < digits.count ? String(digits[index]) : "")
+      box[.class] = .string(classes.joined(separator: " "))
+      box[.style] = boxStyle.text.map(TemplateValue.string) ?? .null
+      box[.paint] = .string(index == 0 ? node.id : "")
+      boxes.append(.record(box))
     }
-    context["boxes"] = .array(boxes)
+    context[.boxes] = .array(boxes)
     if let height = node.metrics.height { element.style.add("height", HTMLEscape.px(height)) }
     var input = HTMLElement(id: Self.inputID(node))
     input.classes = ["sp-code-input"]
@@ -344,7 +363,7 @@ extension HTMLWriter {
     input.set("pattern", "[0-9]*")
     if !labelledFields.contains(node.id), let label = node.accessibility.label { input.set("aria-label", label) }
     describe(node, &input, &context)
-    context["input"] = .object(input.context.merging(["part": .null]) { $1 })
+    context[.input] = .record(input.context)
   }
 
   /// A button: its colors, 52 pt (or at least 52 pt) tall, its state in ARIA.
@@ -353,12 +372,18 @@ extension HTMLWriter {
     element.style.paint(node)
     element.style.metrics(node.metrics)
     if let spacing = node.spacing { element.style.add("gap", HTMLEscape.px(spacing)) }
-    let visible = node.allNodes.compactMap { $0.kind == .text && !$0.isRedacted ? $0.text : nil }.joined(separator: " ")
+    var texts: [String] = []
+    var busy = false
+    node.forEachNode { part in
+      if case .text = part.kind, !part.isRedacted, let text = part.text { texts.append(text) }
+      if case .spinner = part.kind { busy = true }
+    }
+    let visible = texts.joined(separator: " ")
     if let label = node.accessibility.label {
       let spoken = node.accessibility.value.map { "\(label), \($0)" } ?? label
       if spoken != visible { element.set("aria-label", spoken) }
     }
-    if node.allNodes.contains(where: { $0.kind == .spinner }) { element.set("aria-busy", "true") }
+    if busy { element.set("aria-busy", "true") }
     if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) {
       element.set("disabled")
     } else if node.flags.contains(.notTappable) || node.flags.contains(.dimmed) {
@@ -367,16 +392,16 @@ extension HTMLWriter {
   }
 
   /// A text link: an `<a>` when it opens an address, else a text button; at least 44 pt tall.
-  func link(_ node: SceneNode, _ element: inout HTMLElement, _ context: inout [String: TemplateValue]) throws(HTMLError) {
+  func link(_ node: SceneNode, _ element: inout HTMLElement, _ context: inout TemplateRecord) throws(HTMLError) {
     element.classes.insert("sp-link", at: 0)
     element.style.paint(node)
     element.style.metrics(node.metrics)
     if node.metrics.targetReachesAround { element.classes.append("sp-reaches-around") }
-    context["text"] = .string(node.text ?? "")
+    context[.text] = .string(node.text ?? "")
     if node.accessibility.traits.contains(.link), let value = node.accessibility.value {
-      context["href"] = .string(try HTMLEscape.url(value, part: node.id))
+      context[.href] = .string(try HTMLEscape.url(value, part: node.id))
     } else {
-      context["href"] = .null
+      context[.href] = .null
       if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) { element.set("disabled") }
     }
     if let label = node.accessibility.label, label != node.text || node.isRedacted { element.set("aria-label", label) }

@@ -33,25 +33,26 @@ public struct HTMLWriter {
   /// - Throws: ``HTMLError`` for a link address that is not http, https or mailto, a missing
   ///   template, or a template that fails to render.
   public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
-    var fonts: [[String]: String] = [:]
-    for role in FontRole.allCases.reversed() { fonts[theme.font(role).value] = "--sp-font-\(role.rawValue)" }
-    let writer = HTMLWriter(scene: scene, templates: templates, fontVariables: fonts)
+    let fonts = HTMLStyle.Fonts(variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
+    let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
     let block = try writer.html(scene.root, in: Place())
     let environment = scene.environment
     let state = scene.state.flatMap(BlockKind.state)
     let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
     let sizeName = environment.contentSize.rawValue.prefix(1).uppercased() + environment.contentSize.rawValue.dropFirst()
-    let context: TemplateValue = [
-      "lang": "en",
-      "title": .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)"),
-      "description": .string(state?.note ?? ""),
-      "rootCSS": .string(ThemeCSSCache.shared.rootRule(theme, environment: environment)),
-      "appearance": .string(environment.appearance.rawValue),
-      "columnWidth": .string(HTMLEscape.px(environment.width)),
-      "screenWidth": .string(HTMLEscape.px(environment.width + 40)),
-      "block": .string(block),
-    ]
-    return try writer.render("snapshot", context).trimmingTrailingNewlines() + "\n"
+    var context = TemplateRecord(capacity: 8)
+    context[.lang] = "en"
+    context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
+    context[.description] = .string(state?.note ?? "")
+    context[.rootCSS] = .string(ThemeCSSCache.shared.rootRule(theme, environment: environment))
+    context[.appearance] = .string(environment.appearance.rawValue)
+    context[.columnWidth] = .string(HTMLEscape.px(environment.width))
+    context[.screenWidth] = .string(HTMLEscape.px(environment.width + 40))
+    context[.block] = .string(block)
+    var page = try writer.render("snapshot", .record(context))
+    page.trimTrailingNewlines()
+    page.append("\n")
+    return page
   }
 
   /// Where in the page a node sits.
@@ -74,40 +75,42 @@ public struct HTMLWriter {
   let describedIDs: Set<String>
   /// Fields that have a visible `<label>`.
   let labelledFields: Set<String>
-  /// Family lists the theme names, by custom property.
-  let fontVariables: [[String]: String]
+  /// The theme's font properties and the declarations of the scene's fonts.
+  let fonts: HTMLStyle.Fonts
 
-  init(scene: Scene, templates: TemplateLibrary, fontVariables: [[String]: String] = [:]) {
+  init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
     self.scene = scene
     self.templates = templates
-    self.fontVariables = fontVariables
-    let nodes = scene.root.allNodes
-    // Text parts by id and by text, the first of each in the order of the page.
-    var textsByID: [String: SceneNode] = [:]
-    var textsByText: [String: [SceneNode]] = [:]
-    for node in nodes where node.kind == .text {
-      if textsByID[node.id] == nil { textsByID[node.id] = node }
-      if let text = node.text { textsByText[text, default: []].append(node) }
+    // The fonts' declarations; text parts: whether each id's first one is redacted, and the
+    // ids by text, in the order of the page.
+    var fonts = fonts
+    var textRedacted: [String: Bool] = [:]
+    var textsByText: [String: [String]] = [:]
+    scene.root.forEachNode { node in
+      if let font = node.font { fonts.write(font) }
+      guard case .text = node.kind else { return }
+      if textRedacted[node.id] == nil { textRedacted[node.id] = node.isRedacted }
+      if let text = node.text { textsByText[text, default: []].append(node.id) }
     }
+    self.fonts = fonts
     var labelTargets: [String: String] = [:]
     var descriptions: [String: String] = [:]
     var labelledFields: Set<String> = []
-    for node in nodes {
-      let isField: Bool
+    scene.root.forEachNode { node in
       switch node.kind {
-      case .field, .codeBoxes: isField = true
-      default: isField = false
+      case .field, .codeBoxes: break
+      default: return
       }
-      guard isField else { continue }
       let prefix = node.id.split(separator: ".").dropLast().joined(separator: ".")
-      if let label = textsByID[prefix + ".label"], !label.isRedacted {
-        labelTargets[label.id] = Self.inputID(node)
+      let labelID = prefix + ".label"
+      if textRedacted[labelID] == false {
+        labelTargets[labelID] = Self.inputID(node)
         labelledFields.insert(node.id)
       }
       if let hint = node.accessibility.hint, let candidates = textsByText[hint],
-        let text = candidates.first(where: { $0.id.hasPrefix(prefix) }) ?? candidates.first
+        let text = candidates.first(where: { $0.hasPrefix(prefix) }) ?? candidates.first
       {
-        descriptions[node.id] = HTMLEscape.identifier(text.id)
+        descriptions[node.id] = HTMLEscape.identifier(text)
       }
     }
     self.labelTargets = labelTargets
@@ -134,8 +137,8 @@ public struct HTMLWriter {
   /// The children of a node, each on its own line (or run together inside phrasing content).
   func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
     var parts: [String] = []
-    for child in node.children where !child.flags.contains(.hidden) {
-      let html = try self.html(child, in: place)
+    for index in node.children.indices where !node.children[index].flags.contains(.hidden) {
+      let html = try self.html(node.children[index], in: place)
       if !html.isEmpty { parts.append(html) }
     }
     return parts.joined(separator: place.phrasing ? "" : "\n")
@@ -143,9 +146,23 @@ public struct HTMLWriter {
 }
 
 extension String {
+  /// The text without the line feeds at its end.
   func trimmingTrailingNewlines() -> String {
     var text = self
-    while text.hasSuffix("\n") { text.removeLast() }
+    text.trimTrailingNewlines()
     return text
+  }
+
+  /// Removes the line feeds at the end, in place. A line feed after a carriage return stays:
+  /// the two make one character, which is not a line feed.
+  mutating func trimTrailingNewlines() {
+    let bytes = utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\n") {
+      end = bytes.index(before: end)
+    }
+    guard end < bytes.endIndex else { return }
+    if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(after: end) }
+    removeSubrange(end...)
   }
 }

@@ -12,8 +12,9 @@ extension Scene {
     object["width"] = .number(environment.width)
     object["reduceMotion"] = .bool(environment.reduceMotion)
     object["redacted"] = .bool(environment.redacted)
-    object["background"] = background.json
-    object["root"] = root.json
+    var colors = SceneColorJSON()
+    object["background"] = colors.json(background)
+    object["root"] = root.json(colors: &colors)
     return .object(object)
   }
 }
@@ -21,16 +22,22 @@ extension Scene {
 extension SceneNode {
   /// The node as JSON: values with the roles and tokens they came from.
   public var json: JSONValue {
+    var colors = SceneColorJSON()
+    return json(colors: &colors)
+  }
+
+  /// The node as JSON, its colors' JSON taken from (and added to) `colors`.
+  func json(colors: inout SceneColorJSON) -> JSONValue {
     var object = JSONObject()
     object["id"] = .string(id)
     object["kind"] = .string(kind.name)
     for (key, value) in kind.parameters { object[key] = value }
     if let text { object["text"] = .string(text) }
     if let placeholder { object["placeholder"] = .string(placeholder) }
-    if let background { object["background"] = background.json }
-    if let foreground { object["foreground"] = foreground.json }
-    if let border { object["border"] = border.json }
-    if let prompt { object["prompt"] = prompt.json }
+    if let background { object["background"] = colors.json(background) }
+    if let foreground { object["foreground"] = colors.json(foreground) }
+    if let border { object["border"] = colors.json(border) }
+    if let prompt { object["prompt"] = colors.json(prompt) }
     if let font { object["font"] = font.json }
     if let radius { object["radius"] = radius.isInfinite ? .string("capsule") : .number(Self.round(radius)) }
     if let padding {
@@ -64,7 +71,12 @@ extension SceneNode {
     if !a11y.isEmpty { object["accessibility"] = .object(a11y) }
     if !flags.isEmpty { object["flags"] = .array(flags.sorted().map { .string($0.rawValue) }) }
     if opacity != 1 { object["opacity"] = .number(opacity) }
-    if !children.isEmpty { object["children"] = .array(children.map(\.json)) }
+    if !children.isEmpty {
+      var elements: [JSONValue] = []
+      elements.reserveCapacity(children.count)
+      for index in children.indices { elements.append(children[index].json(colors: &colors)) }
+      object["children"] = .array(elements)
+    }
     return .object(object)
   }
 

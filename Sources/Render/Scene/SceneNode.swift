@@ -65,6 +65,14 @@ public struct SceneNode: Sendable, Equatable {
     return nodes
   }
 
+  /// Calls `body` with the node and every node below it, in the order of ``allNodes``, without
+  /// copying them into an array.
+  func forEachNode(_ body: (SceneNode) -> Void) {
+    body(self)
+    // By index, so each child is read in place rather than copied out of the array.
+    for index in children.indices { children[index].forEachNode(body) }
+  }
+
   /// Whether the part is drawn as placeholder shapes.
   public var isRedacted: Bool { flags.contains(.redacted) }
 }

@@ -70,17 +70,31 @@ public struct SnapshotComparison: Sendable {
   /// match (``compare(_:matching:folder:scope:)`` then says why).
   public static func matches(_ snapshot: Snapshot, folder: String) -> Bool {
     for ext in SnapshotName.extensions {
-      guard let bytes = try? FileSystem.read(folder + "/" + snapshot.name.file(ext)) else { return false }
       var now = snapshot.files[ext] ?? ""
-      let equal = now.withUTF8 { rendered in
-        rendered.count == bytes.count
-          && bytes.withUnsafeBytes { file in
-            rendered.count == 0 || memcmp(rendered.baseAddress!, file.baseAddress!, rendered.count) == 0
-          }
-      }
-      guard equal else { return false }
+      let path = folder + "/" + snapshot.name.file(ext)
+      guard now.withUTF8({ file(path, holds: UnsafeRawBufferPointer($0)) }) else { return false }
     }
     return true
+  }
+
+  /// Whether the regular file at `path` holds exactly `bytes`. Its size is checked first, then
+  /// its contents a chunk at a time against the bytes, so an equal file is never copied whole.
+  static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+      let file = fopen(path, "rb")
+    else { return false }
+    defer { fclose(file) }
+    return withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { chunk in
+      var offset = 0
+      while offset < bytes.count {
+        let count = fread(chunk.baseAddress, 1, min(chunk.count, bytes.count - offset), file)
+        guard count > 0, memcmp(chunk.baseAddress!, bytes.baseAddress! + offset, count) == 0 else { return false }
+        offset += count
+      }
+      // A file that grew after `stat` holds more than the bytes.
+      return fgetc(file) == EOF
+    }
   }
 
   /// Compares current snapshots with the files in `folder`.
@@ -146,8 +160,8 @@ public struct SnapshotComparison: Sendable {
           name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles, summary: summary,
           diffs: diffs, reference: reference, current: snapshot))
     }
-    for (name, extensions) in referenceNames.sorted(by: { $0.key < $1.key })
-    where !currentNames.contains(name) && scope.contains(name) {
+    let orphans = referenceNames.filter { !currentNames.contains($0.key) && scope.contains($0.key) }
+    for (name, extensions) in orphans.sorted(by: { $0.key < $1.key }) {
       var reference: [String: String] = [:]
       for ext in extensions { reference[ext] = try read(name, ext) }
       differences.append(

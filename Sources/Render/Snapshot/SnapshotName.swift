@@ -33,6 +33,8 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   ///
   /// A brand folder named `../x` or `my.brand` is written as `__x` or `my_brand`.
   public static func component(_ text: String) -> String {
+    // Most parts are safe already: kept as they are.
+    if !text.isEmpty, text.utf8.allSatisfy(Self.isSafe) { return text }
     let safe = String(
       text.unicodeScalars.map { scalar -> Character in
         switch scalar {
@@ -43,13 +45,53 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
     return safe.isEmpty ? "_" : safe
   }
 
+  /// Whether a byte is an ASCII letter, digit, `-` or `_`.
+  private static func isSafe(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
+  }
+
   /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.
   public init?(fileName: String) {
-    guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
-    let stem = fileName.dropLast(ext.count + 1)
-    let parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let parts: [String]
+    if fileName.utf8.allSatisfy({ $0 < 0x80 }) {
+      // In ASCII every character is one byte: the bytes are read as the characters would be.
+      guard let ascii = Self.asciiParts(fileName) else { return nil }
+      parts = ascii
+    } else {
+      guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
+      let stem = fileName.dropLast(ext.count + 1)
+      parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
     guard parts.count == 5, !parts.contains(where: \.isEmpty) else { return nil }
     self.init(block: parts[0], state: parts[1], brand: parts[2], appearance: parts[3], size: parts[4])
+  }
+
+  /// The dot-separated parts of an ASCII file name before its snapshot extension.
+  private static func asciiParts(_ fileName: String) -> [String]? {
+    var fileName = fileName
+    return fileName.withUTF8 { bytes -> [String]? in
+      guard
+        let ext = extensions.first(where: { ext in
+          let suffix = bytes.suffix(ext.utf8.count + 1)
+          return bytes.count > ext.utf8.count && suffix.first == UInt8(ascii: ".")
+            && suffix.dropFirst().elementsEqual(ext.utf8)
+        })
+      else { return nil }
+      let stem = bytes.prefix(bytes.count - ext.utf8.count - 1)
+      var parts: [String] = []
+      var start = stem.startIndex
+      for index in stem.indices where stem[index] == UInt8(ascii: ".") {
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: stem[start..<index]), as: UTF8.self))
+        start = index + 1
+      }
+      parts.append(String(decoding: UnsafeBufferPointer(rebasing: stem[start...]), as: UTF8.self))
+      return parts
+    }
   }
 
   /// The stem shared by the three files.
@@ -65,6 +107,11 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// Orders names by block, state, brand, appearance and size.
   public static func < (a: SnapshotName, b: SnapshotName) -> Bool {
-    (a.block, a.state, a.brand, a.appearance, a.size) < (b.block, b.state, b.brand, b.appearance, b.size)
+    // Field by field, as the tuples of the five would compare, without building them.
+    if a.block != b.block { return a.block < b.block }
+    if a.state != b.state { return a.state < b.state }
+    if a.brand != b.brand { return a.brand < b.brand }
+    if a.appearance != b.appearance { return a.appearance < b.appearance }
+    return a.size < b.size
   }
 }

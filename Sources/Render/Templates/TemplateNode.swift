@@ -22,6 +22,8 @@ indirect enum TemplateNode: Sendable, Equatable {
 /// A dotted name such as `user.name`; no parts means the implicit iterator `.`.
 struct TemplateName: Sendable, Equatable, CustomStringConvertible {
   var parts: [String]
+  /// The parts as keys, for looking them up in records.
+  var keys: [TemplateKey]
 
   init(parsing text: String) {
     if text == "." {
@@ -29,6 +31,7 @@ struct TemplateName: Sendable, Equatable, CustomStringConvertible {
     } else {
       parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
+    keys = parts.map(TemplateKey.init)
   }
 
   var description: String { parts.isEmpty ? "." : parts.joined(separator: ".") }

@@ -129,31 +129,45 @@ struct TemplateRenderer {
   /// Looks a name up the context stack: the first part in the innermost context that has it,
   /// the other parts inside that value only.
   private func lookup(_ name: TemplateName) -> TemplateValue? {
-    guard let first = name.parts.first else { return stack.last }
+    guard !name.parts.isEmpty else { return stack.last }
     for frame in stack.reversed() {
-      guard case .object(let members) = frame, var value = members[first] else { continue }
-      for part in name.parts.dropFirst() {
-        switch value {
-        case .object(let members):
-          guard let next = members[part] else { return nil }
-          value = next
-        case .array(let elements):
-          guard let index = Int(part), elements.indices.contains(index) else { return nil }
+      guard var value = Self.member(name, 0, of: frame) else { continue }
+      var position = 1
+      while position < name.parts.count {
+        if case .array(let elements) = value {
+          guard let index = Int(name.parts[position]), elements.indices.contains(index) else { return nil }
           value = elements[index]
-        default:
-          return nil
+        } else {
+          guard let next = Self.member(name, position, of: value) else { return nil }
+          value = next
         }
+        position += 1
       }
       return value
     }
     return nil
   }
 
+  /// The member a part of a name picks from an object or a record (`nil` for other values).
+  private static func member(_ name: TemplateName, _ position: Int, of value: TemplateValue) -> TemplateValue? {
+    switch value {
+    case .record(let record): record[name.keys[position]]
+    case .object(let members): members[name.parts[position]]
+    default: nil
+    }
+  }
+
+
   private mutating func write(_ text: String, isTemplateText: Bool) {
     guard !text.isEmpty else { return }
     if atLineStart && !indent.isEmpty { output += indent }
     output += text
-    atLineStart = isTemplateText && text.utf8.last == .newline
+    atLineStart = isTemplateText && Self.endsWithNewline(text)
+  }
+
+  /// Whether the last byte of a text is a line feed, read from its UTF-8 storage when it has one.
+  private static func endsWithNewline(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.last == .newline } ?? (text.utf8.last == .newline)
   }
 }
 
@@ -164,10 +178,16 @@ extension String {
   /// terminal showing the file would act on.
   public var htmlEscaped: String {
     // 0xC2 leads every C1 control in UTF-8 (and other Latin-1 letters, checked below).
+    // Bits 34 ("), 38 (&), 39 (') and 60 (<), 62 (>) of the bytes below 64.
+    let special: UInt64 = 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
     var text = self
     let clean = text.withUTF8 { bytes in
-      for byte in bytes where byte == 38 || byte == 60 || byte == 62 || byte == 34 || byte == 39 || byte < 0x20 || byte == 0x7F || byte == 0xC2 {
-        return false
+      for byte in bytes {
+        if byte < 64 {
+          if byte < 0x20 || special & (1 << UInt64(byte)) != 0 { return false }
+        } else if byte == 0x7F || byte == 0xC2 {
+          return false
+        }
       }
       return true
     }

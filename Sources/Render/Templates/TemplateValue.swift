@@ -24,6 +24,8 @@ public enum TemplateValue: Sendable, Equatable {
   case array([TemplateValue])
   /// Named members; a section pushes the object onto the context stack.
   case object([String: TemplateValue])
+  /// Named members found by number, which render like an ``object(_:)`` with the same members.
+  case record(TemplateRecord)
 
   /// Converts a JSON value (member order is not kept: lookups are by name).
   public init(_ json: JSONValue) {
@@ -54,8 +56,11 @@ public enum TemplateValue: Sendable, Equatable {
 
   /// The member named `key`, if this value is an object that has it.
   public subscript(key: String) -> TemplateValue? {
-    if case .object(let members) = self { return members[key] }
-    return nil
+    switch self {
+    case .object(let members): members[key]
+    case .record(let record): record[key]
+    default: nil
+    }
   }
 
   /// Whether a section over this value renders its content.
@@ -66,13 +71,13 @@ public enum TemplateValue: Sendable, Equatable {
     case .number: true
     case .string(let string): !string.isEmpty
     case .array(let array): !array.isEmpty
-    case .object: true
+    case .object, .record: true
     }
   }
 
   /// The text an interpolation tag writes for this value, before HTML escaping.
   ///
-  /// Arrays render their elements joined by `,`; objects render as the empty string.
+  /// Arrays render their elements joined by `,`; objects and records render as the empty string.
   public var renderedText: String {
     switch self {
     case .null: ""
@@ -80,7 +85,7 @@ public enum TemplateValue: Sendable, Equatable {
     case .number(let number): Self.format(number)
     case .string(let string): string
     case .array(let array): array.map(\.renderedText).joined(separator: ",")
-    case .object: ""
+    case .object, .record: ""
     }
   }
 

@@ -51,15 +51,15 @@ extension ANSISnapshotWriter: TerminalOutput {
   }
 
   mutating func change(from old: TerminalPen, to new: TerminalPen, for cell: Cell) {
-    if old.bold && !new.bold { append("⟦/bold⟧") }
-    if old.dim && !new.dim { append("⟦/dim⟧") }
-    if old.italic && !new.italic { append("⟦/italic⟧") }
-    if old.underline && !new.underline { append("⟦/underline⟧") }
+    if old.bold && !new.bold { append("⟦/bold⟧" as StaticString) }
+    if old.dim && !new.dim { append("⟦/dim⟧" as StaticString) }
+    if old.italic && !new.italic { append("⟦/italic⟧" as StaticString) }
+    if old.underline && !new.underline { append("⟦/underline⟧" as StaticString) }
     // After 22 the writer turns back on whichever of bold and dim stays: no change to mark.
-    if new.bold && !old.bold { append("⟦bold⟧") }
-    if new.dim && !old.dim { append("⟦dim⟧") }
-    if new.italic && !old.italic { append("⟦italic⟧") }
-    if new.underline && !old.underline { append("⟦underline⟧") }
+    if new.bold && !old.bold { append("⟦bold⟧" as StaticString) }
+    if new.dim && !old.dim { append("⟦dim⟧" as StaticString) }
+    if new.italic && !old.italic { append("⟦italic⟧" as StaticString) }
+    if new.underline && !old.underline { append("⟦underline⟧" as StaticString) }
     if new.foreground != old.foreground {
       marker("fg", new.foreground, source: cell.foreground)
     }
@@ -69,7 +69,7 @@ extension ANSISnapshotWriter: TerminalOutput {
   }
 
   mutating func endOfLine(reset: Bool) {
-    if reset { append("⟦reset⟧") }
+    if reset { append("⟦reset⟧" as StaticString) }
     output.append(0x0A)
   }
 
@@ -77,14 +77,19 @@ extension ANSISnapshotWriter: TerminalOutput {
     output.append(contentsOf: text.utf8)
   }
 
+  /// Appends a fixed piece of text by copying its bytes.
+  private mutating func append(_ text: StaticString) {
+    output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
   /// `⟦fg:ROLE #RRGGBB⟧`, with the chosen palette entry for 256 and 16 colors.
-  private mutating func marker(_ layer: String, _ color: TerminalPen.Color?, source: CellColor?) {
+  private mutating func marker(_ layer: StaticString, _ color: TerminalPen.Color?, source: CellColor?) {
+    append("⟦" as StaticString)
+    append(layer)
     guard let color, let source else {
-      append("⟦\(layer):default⟧")
+      append(":default⟧" as StaticString)
       return
     }
-    append("⟦")
-    append(layer)
     output.append(0x3A)  // :
     if let role = source.role, !role.isEmpty {
       append(role)
@@ -96,7 +101,7 @@ extension ANSISnapshotWriter: TerminalOutput {
     case .palette256(let index): append(" as \(index) " + TerminalPalette.xterm256[index].hex)
     case .ansi16(let index): append(" as " + TerminalPalette.ansi16Names[index])
     }
-    append("⟧")
+    append("⟧" as StaticString)
   }
 
   /// `#RRGGBB` in upper-case digits, as ``CellColor/hex`` writes it.

@@ -12,16 +12,19 @@ extension TerminalLayout {
     for child in node.children {
       guard let piece = child.text, !piece.isEmpty else { continue }
       let needle = Array(TerminalText.printable(piece))
+      let childStyle = style(child, ground: ground, opacity: opacity)
       var start = 0
       while let found = Self.index(of: needle, in: characters, from: start) {
-        for offset in found..<(found + needle.count) { styles[offset] = style(child, ground: ground, opacity: opacity) }
+        for offset in found..<(found + needle.count) { styles[offset] = childStyle }
         start = found + needle.count
       }
     }
-    let lines = Self.wrap(characters, width: width)
+    let widths = characters.map(TerminalText.width)
+    let lines = Self.wrap(characters, widths: widths, width: width)
+    let redactedStyle = node.isRedacted ? CellStyle(foreground: redactedColor(node, ground: ground)) : nil
     var canvas = CellCanvas(width: width, height: max(1, lines.count), fill: Cell(character: " ", background: ground))
     for (y, line) in lines.enumerated() {
-      let lineWidth = line.reduce(0) { $0 + TerminalText.width(characters[$1]) }
+      let lineWidth = line.reduce(0) { $0 + widths[$1] }
       var x =
         switch alignment {
         case .center: (width - lineWidth) / 2
@@ -31,8 +34,8 @@ extension TerminalLayout {
       for index in line {
         var cellStyle = styles[index]
         var character = characters[index]
-        if node.isRedacted {
-          cellStyle = CellStyle(foreground: redactedColor(node, ground: ground))
+        if let redactedStyle {
+          cellStyle = redactedStyle
           if character != " " { character = TerminalGlyphs.redactedBlock }
         }
         x += canvas.write(printable: character, column: x, row: y, style: cellStyle, limit: width - x)
@@ -49,8 +52,9 @@ extension TerminalLayout {
       underline: node.font?.underline ?? false)
   }
 
-  /// Lines of character indices, broken at spaces to fit `width` columns.
-  static func wrap(_ characters: [Character], width: Int) -> [[Int]] {
+  /// Lines of character indices, broken at spaces to fit `width` columns; `widths` holds the
+  /// columns of each character.
+  static func wrap(_ characters: [Character], widths: [Int], width: Int) -> [[Int]] {
     guard width > 0 else { return [] }
     var lines: [[Int]] = []
     var line: [Int] = []
@@ -64,7 +68,7 @@ extension TerminalLayout {
       var end = index
       var wordWidth = 0
       while end < characters.count, characters[end] != " " {
-        wordWidth += TerminalText.width(characters[end])
+        wordWidth += widths[end]
         end += 1
       }
       if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
@@ -76,7 +80,7 @@ extension TerminalLayout {
         line = []
         lineWidth = 0
         for position in index..<end {
-          let size = TerminalText.width(characters[position])
+          let size = widths[position]
           if lineWidth + size > width, !line.isEmpty {
             lines.append(line)
             line = []
@@ -94,7 +98,8 @@ extension TerminalLayout {
 
   static func index(of needle: [Character], in haystack: [Character], from start: Int) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
-    for position in start...(haystack.count - needle.count) where Array(haystack[position..<(position + needle.count)]) == needle {
+    for position in start...(haystack.count - needle.count)
+    where haystack[position..<(position + needle.count)].elementsEqual(needle) {
       return position
     }
     return nil

@@ -78,17 +78,19 @@ public struct TerminalLayout {
   func column(
     _ children: [SceneNode], width: Int, gap: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment
   ) -> CellCanvas {
-    let blank = Cell(character: " ", background: ground)
-    var canvas = CellCanvas(width: width, height: 0, fill: blank)
-    for child in children {
+    // Each child is drawn first, so the column's canvas is made once at its full height.
+    var pieces: [(canvas: CellCanvas, column: Int, row: Int)] = []
+    var height = 0
+    for index in children.indices {
+      let child = children[index]
       // In a filling column, a row without a spacer keeps its size and sits in the middle, as
       // an HStack does in SwiftUI; everything else stretches.
       let centered = alignment == .fill && child.isCompactRow
       let childWidth = alignment == .fill && !centered ? width : min(width, naturalWidth(child, limit: width))
       let drawn = draw(child, width: childWidth, ground: ground, opacity: opacity, alignment: alignment)
       guard drawn.height > 0 else { continue }
-      let top = canvas.height == 0 ? 0 : canvas.height + gap
-      canvas.grow(toHeight: top + drawn.height, fill: blank)
+      let top = height == 0 ? 0 : height + gap
+      height = top + drawn.height
       let x =
         switch alignment {
         case .center: (width - drawn.width) / 2
@@ -96,8 +98,10 @@ public struct TerminalLayout {
         case .fill: centered ? (width - drawn.width) / 2 : 0
         case .leading: 0
         }
-      canvas.place(drawn, column: x, row: top)
+      pieces.append((drawn, x, top))
     }
+    var canvas = CellCanvas(width: width, height: height, fill: Cell(character: " ", background: ground))
+    for piece in pieces { canvas.place(piece.canvas, column: piece.column, row: piece.row) }
     return canvas
   }
 

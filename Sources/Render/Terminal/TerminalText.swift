@@ -13,7 +13,10 @@ enum TerminalText {
   /// Text with control characters removed, so nothing from a token file or a host string can
   /// drive the terminal.
   static func printable(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
+    // Most text has no control character: no byte below 0x20, no DEL, and no 0xC2 (which
+    // leads the C1 controls, and some letters that take the long way).
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
+    return String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
       let value = scalar.value
       return !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value))
     }))

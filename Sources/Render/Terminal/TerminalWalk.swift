@@ -36,29 +36,31 @@ struct TerminalWalk {
     var lastStyle: UInt64?
     var lastPen = TerminalPen.plain
     let space = CellGlyph(" " as Unicode.Scalar)
-    for index in 0..<canvas.height {
-      let row = canvas.row(index)
-      var pen = TerminalPen.plain
-      var column = row.startIndex
-      while column < row.endIndex {
-        let cell = row[column]
-        let isWhole =
-          cell.width == 2 && !cell.continuation && column + 1 < row.endIndex
-          && row[column + 1].continuation
-        let glyph = (cell.continuation || (cell.width == 2 && !isWhole)) ? space : Self.sanitized(cell.glyph)
-        let style = Self.style(of: cell)
-        if style != lastStyle {
-          lastPen = self.pen(for: cell)
-          lastStyle = style
+    let width = canvas.width
+    // The rows are read straight from the canvas's one array of cells.
+    canvas.cells.withUnsafeBufferPointer { cells in
+      for index in 0..<canvas.height {
+        let end = (index + 1) * width
+        var pen = TerminalPen.plain
+        var column = index * width
+        while column < end {
+          let cell = cells[column]
+          let isWhole = cell.width == 2 && !cell.continuation && column + 1 < end && cells[column + 1].continuation
+          let glyph = (cell.continuation || (cell.width == 2 && !isWhole)) ? space : Self.sanitized(cell.glyph)
+          let style = Self.style(of: cell)
+          if style != lastStyle {
+            lastPen = self.pen(for: cell)
+            lastStyle = style
+          }
+          if lastPen != pen {
+            output.change(from: pen, to: lastPen, for: cell)
+            pen = lastPen
+          }
+          output.text(glyph)
+          column += isWhole ? 2 : 1
         }
-        if lastPen != pen {
-          output.change(from: pen, to: lastPen, for: cell)
-          pen = lastPen
-        }
-        output.text(glyph)
-        column += isWhole ? 2 : 1
+        output.endOfLine(reset: pen != .plain)
       }
-      output.endOfLine(reset: pen != .plain)
     }
   }
 

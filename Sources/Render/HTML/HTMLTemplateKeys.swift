@@ -1,0 +1,36 @@
+/// The names the HTML writer gives the `snapshot` and `part-*` templates, numbered once.
+extension TemplateKey {
+  // The page.
+  static let lang = TemplateKey("lang")
+  static let title = TemplateKey("title")
+  static let description = TemplateKey("description")
+  static let rootCSS = TemplateKey("rootCSS")
+  static let appearance = TemplateKey("appearance")
+  static let columnWidth = TemplateKey("columnWidth")
+  static let screenWidth = TemplateKey("screenWidth")
+  static let block = TemplateKey("block")
+  // Every element (the `attributes` partial).
+  static let part = TemplateKey("part")
+  static let id = TemplateKey("id")
+  static let `class` = TemplateKey("class")
+  static let style = TemplateKey("style")
+  static let attrs = TemplateKey("attrs")
+  static let name = TemplateKey("name")
+  static let value = TemplateKey("value")
+  // The parts.
+  static let redacted = TemplateKey("redacted")
+  static let tag = TemplateKey("tag")
+  static let children = TemplateKey("children")
+  static let text = TemplateKey("text")
+  static let segments = TemplateKey("segments")
+  static let plain = TemplateKey("plain")
+  static let anchor = TemplateKey("anchor")
+  static let inline = TemplateKey("inline")
+  static let href = TemplateKey("href")
+  static let svg = TemplateKey("svg")
+  static let input = TemplateKey("input")
+  static let hint = TemplateKey("hint")
+  static let boxes = TemplateKey("boxes")
+  static let digit = TemplateKey("digit")
+  static let paint = TemplateKey("paint")
+}
