@@ -69,15 +69,8 @@ enum JSONCWriter {
   /// Whether json-c would escape a string differently from ``JSONValue/serialized(indent:)``.
   private static func needsOwnEscaping(_ text: String) -> Bool {
     // Printable ASCII without "</" is the usual text: one pass over its bytes decides.
-    var lessThan = false
-    var plain = true
-    for byte in text.utf8 {
-      if byte < 0x20 || byte >= 0x7F || (lessThan && byte == UInt8(ascii: "/")) {
-        plain = false
-        break
-      }
-      lessThan = byte == UInt8(ascii: "<")
-    }
+    let plain =
+      text.utf8.withContiguousStorageIfAvailable(isPlain) ?? Array(text.utf8).withUnsafeBufferPointer(isPlain)
     if plain { return false }
     var previous: Unicode.Scalar = " "
     for scalar in text.unicodeScalars {
@@ -88,6 +81,16 @@ enum JSONCWriter {
       }
     }
     return false
+  }
+
+  /// Whether bytes are printable ASCII without "</".
+  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var lessThan = false
+    for byte in bytes {
+      if byte < 0x20 || byte >= 0x7F || (lessThan && byte == UInt8(ascii: "/")) { return false }
+      lessThan = byte == UInt8(ascii: "<")
+    }
+    return true
   }
 
   /// Makes json-c print `text` (indented for `level`) for this node.

@@ -128,6 +128,13 @@ public struct JSONObject: Sendable, Equatable {
     positions = index
   }
 
+  /// Adds a member whose key the caller knows is not there yet (a writer with a fixed set of
+  /// keys), without looking for it first.
+  package mutating func append(newKey key: String, _ value: JSONValue) {
+    positions?[key] = members.count
+    members.append(Member(key: key, value: value))
+  }
+
   /// The value for `key`; setting `nil` removes the member.
   public subscript(key: String) -> JSONValue? {
     get { position(of: key).map { members[$0].value } }

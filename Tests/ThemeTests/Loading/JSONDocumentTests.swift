@@ -142,6 +142,22 @@ import Testing
     }
   }
 
+  @Test(arguments: [0, 1, 12, 13, 40])
+  func membersAppendedWithNewKeysMatchMembersSetByKey(_ count: Int) {
+    var appended = JSONObject()
+    var set = JSONObject()
+    for index in 0..<count {
+      appended.append(newKey: "k\(index)", .number(Double(index)))
+      set["k\(index)"] = .number(Double(index))
+    }
+    #expect(appended == set)
+    #expect(appended.keys == set.keys)
+    for index in 0..<count { #expect(appended["k\(index)"] == .number(Double(index))) }
+    appended["k0"] = .string("replaced")
+    #expect(appended.count == max(count, 1))
+    #expect(appended["k0"] == .string("replaced"))
+  }
+
   @Test(arguments: [#"{ "a": [1, 2, { "b": "c" }], "d": null }"#, "[]", "42"])
   func aReleasedTreeIsParsedAgainFromTheText(_ text: String) throws {
     let document = try JSONDocument(bytes: Array(text.utf8), path: "r.json")
