@@ -65,7 +65,7 @@ struct TokenPipeline {
   func finish(memo: ResolutionMemo?) -> (resolution: TokenResolution, memo: ResolutionMemo?) {
     var diagnostics = self.diagnostics
     let sources = store.documents.reduce(into: [String: SourceText]()) { $0[$1.path] = $1.source }
-    guard let layout = layOut(reusing: memo, diagnostics: &diagnostics) else {
+    guard let (expanded, layout, shared) = layOut(reusing: memo, diagnostics: &diagnostics) else {
       return (TokenResolution(tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources), nil)
     }
     let locator = SourceLocator(documents: store.documents)
@@ -74,8 +74,8 @@ struct TokenPipeline {
     tokens.reserveCapacity(layout.flat.count)
     entries.reserveCapacity(layout.flat.count)
     let kept = TokenResolver.resolve(
-      layout.expandedTree, tokens: layout.flat, ids: layout.memo.ids, options: options, memo: memo,
-      shared: layout.shared, diagnostics: &diagnostics
+      expanded, tokens: layout.flat, ids: layout.ids, options: options, memo: memo, shared: shared,
+      diagnostics: &diagnostics
     ) { token, entry in
       tokens.append(ResolvedToken(token: token, entry: entry, locator: locator))
       entries.append(entry)
@@ -84,14 +84,16 @@ struct TokenPipeline {
     locator.register(entries)
     let resolution = TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
-      ids: layout.memo.ids, positions: kept.positions)
-    return (resolution, ResolutionMemo(options: options, layout: layout.memo, records: kept.records, dependencies: kept.dependencies))
+      ids: layout.ids, positions: kept.positions)
+    let next = ResolutionMemo(options: options, layout: layout, records: kept.records, dependencies: kept.dependencies)
+    return (resolution, next)
   }
 
   /// The merged tree expanded and flattened, with its token ids; the leading root groups that
-  /// `memo` holds unchanged are taken from it. `nil` when there are more tokens than allowed.
+  /// `memo` holds unchanged are taken from it, and `shared` is how many leading tokens keep
+  /// their ids. `nil` when there are more tokens than allowed.
   private func layOut(reusing memo: ResolutionMemo?, diagnostics: inout DiagnosticCollector)
-    -> (expandedTree: GroupNode, memo: ResolutionMemo.Layout, shared: Int, flat: [FlatToken])?
+    -> (expanded: GroupNode, layout: ResolutionMemo.Layout, shared: Int)?
   {
     let old = memo?.layout
     let reused = memo?.reusableChildren(of: tree) ?? 0
@@ -123,7 +125,7 @@ struct TokenPipeline {
     let layout = ResolutionMemo.Layout(
       tree: tree, expanded: expanded.children.map(\.node), targets: targets, clean: diagnostics.count == found,
       flat: flat, ends: ends, ids: ids)
-    return (expanded, layout, shared, flat)
+    return (expanded, layout, shared)
   }
 }
 

@@ -140,11 +140,6 @@ struct TokenResolver {
     return id
   }
 
-  private mutating func resolve(_ path: [String]) -> Entry? {
-    guard let id = dependency(path) else { return nil }
-    return resolve(id: id)
-  }
-
   private mutating func resolve(id: Int) -> Entry? {
     let token = flat[id]
     switch states[id] {
