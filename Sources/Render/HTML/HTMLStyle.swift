@@ -42,7 +42,7 @@ struct HTMLStyle {
     mutating func write(_ font: SceneFont) {
       guard declarations(of: font) == nil else { return }
       let fonts = self
-      let declarations = HTMLFontCache.shared.declarations(font, variable: self[font.family]) {
+      let declarations = HTMLFontCache.declarations(font, variable: self[font.family]) {
         var style = HTMLStyle(fonts: fonts)
         style.font(font)
         return style.declarations

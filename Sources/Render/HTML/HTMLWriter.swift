@@ -44,7 +44,7 @@ public struct HTMLWriter {
     context[.lang] = "en"
     context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
     context[.description] = .string(state?.note ?? "")
-    context[.rootCSS] = .string(ThemeCSSCache.shared.rootRule(theme, environment: environment))
+    context[.rootCSS] = .string(ThemeCSSCache.rootRule(theme, environment: environment))
     context[.appearance] = .string(environment.appearance.rawValue)
     context[.columnWidth] = .string(HTMLEscape.px(environment.width))
     context[.screenWidth] = .string(HTMLEscape.px(environment.width + 40))

@@ -100,21 +100,29 @@ public struct ResolverDocument: Sendable {
   /// only the values they hold. (A resolution with other reading options parses a file's text
   /// again.)
   private func readAllSources() {
+    for (source, key) in sources(contexts: { _, contexts in Array(contexts.keys) }) { _ = tree(of: source, key: key) }
+    for document in store.documents { document.releaseTree() }
+  }
+
+  /// The sources of the resolution order, in order, each with its key in the tree cache: every
+  /// set's, and of each modifier those of the contexts `pick` names.
+  private func sources(contexts pick: (Modifier, [String: [Source]]) -> [String]) -> [(Source, SourceTreeCache.Key)] {
+    var result: [(Source, SourceTreeCache.Key)] = []
     for (position, item) in items.enumerated() {
       switch item {
       case .set(_, let sources):
         for (index, source) in sources.enumerated() {
-          _ = tree(of: source, key: .init(item: position, context: nil, source: index))
+          result.append((source, .init(item: position, context: nil, source: index)))
         }
-      case .modifier(_, let contexts):
-        for (context, sources) in contexts {
-          for (index, source) in sources.enumerated() {
-            _ = tree(of: source, key: .init(item: position, context: context, source: index))
+      case .modifier(let modifier, let contexts):
+        for context in pick(modifier, contexts) {
+          for (index, source) in (contexts[context] ?? []).enumerated() {
+            result.append((source, .init(item: position, context: context, source: index)))
           }
         }
       }
     }
-    for document in store.documents { document.releaseTree() }
+    return result
   }
 
   /// The files loading read: this document and every token file it references, each once.
@@ -187,21 +195,11 @@ public struct ResolverDocument: Sendable {
   public func resolve(input: [String: String] = [:], options: TokenOptions? = nil) -> TokenResolution {
     let (chosen, problems) = validate(input: input)
     guard problems.isEmpty else { return TokenResolution(tokens: [], diagnostics: problems, sources: [:]) }
-    var pipeline = TokenPipeline(options: options ?? self.options, store: store)
-    for (position, item) in items.enumerated() {
-      switch item {
-      case .set(_, let sources):
-        for (index, source) in sources.enumerated() {
-          add(source, key: .init(item: position, context: nil, source: index), to: &pipeline)
-        }
-      case .modifier(let modifier, let contexts):
-        guard let context = chosen[modifier.name] else { continue }
-        for (index, source) in (contexts[context] ?? []).enumerated() {
-          add(source, key: .init(item: position, context: context, source: index), to: &pipeline)
-        }
-      }
-    }
     let options = options ?? self.options
+    var pipeline = TokenPipeline(options: options, store: store)
+    for (source, key) in sources(contexts: { modifier, _ in chosen[modifier.name].map { [$0] } ?? [] }) {
+      add(source, key: key, to: &pipeline)
+    }
     let (resolution, next) = pipeline.finish(memo: memo.memo(for: options))
     if let next { memo.keep(next) }
     return resolution

@@ -31,7 +31,7 @@ struct GroupExtender {
     guard root.extendsBelow else { return (root, [:]) }
     var extender = GroupExtender(root, maxDepth: maxDepth)
     var start = root
-    for (index, node) in zip(reusing.indices, reusing) { start[start.children[index].name] = node }
+    for (index, node) in zip(reusing.indices, reusing) { start.children[index].node = node }
     let tree = extender.expanded(start, at: [], skipping: reusing.count, diagnostics: &diagnostics) ?? root
     return (tree, extender.targets)
   }

@@ -70,18 +70,15 @@ struct TokenPipeline {
     }
     let locator = SourceLocator(documents: store.documents)
     var tokens: [ResolvedToken] = []
-    var entries: [TokenResolver.Entry] = []
     tokens.reserveCapacity(layout.flat.count)
-    entries.reserveCapacity(layout.flat.count)
     let kept = TokenResolver.resolve(
       expanded, tokens: layout.flat, ids: layout.ids, options: options, memo: memo, shared: shared,
       diagnostics: &diagnostics
     ) { token, entry in
       tokens.append(ResolvedToken(token: token, entry: entry, locator: locator))
-      entries.append(entry)
       return tokens.count - 1
     }
-    locator.register(entries)
+    locator.register(tokens.map(\.entry))
     let resolution = TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
       ids: layout.ids, positions: kept.positions)
