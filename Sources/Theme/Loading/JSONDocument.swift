@@ -2,6 +2,9 @@
 public struct JSONDocument: Sendable {
   /// The deepest nesting of arrays and objects accepted unless a caller says otherwise.
   public static let defaultMaxDepth = 512
+  /// Files of at least this many bytes let their text go with their parsed value (see
+  /// ``release(keepingTextUnder:)``).
+  static let releasedTextBytes = 1 << 20
 
   /// A key written twice in one object. JSON allows it (the later value wins); token files don't.
   public struct DuplicateKey: Sendable, Equatable {
@@ -15,11 +18,16 @@ public struct JSONDocument: Sendable {
 
   /// The path shown in locations.
   public var path: String { source.path }
-  /// The parsed value (parsed again from the source text if it was let go).
-  public var root: JSONValue {
-    tree.value { (try? Self.parse(source.bytes, maxDepth: maxDepth).get()) ?? .null }
+  /// The parsed value (parsed again from the source text if it was let go); `null` if it was
+  /// let go and the file has changed since (see ``currentRoot``).
+  public var root: JSONValue { currentRoot ?? .null }
+  /// The parsed value (parsed again from the source text if it was let go); `nil` if it was let
+  /// go and the file no longer holds the text it was parsed from.
+  var currentRoot: JSONValue? {
+    tree.value { source.bytes.flatMap { try? Self.parse($0, maxDepth: maxDepth).get() } }
   }
-  /// The parsed value, until ``releaseTree()`` lets it go.
+
+  /// The parsed value, until ``release(keepingTextUnder:)`` lets it go.
   private let tree: ParsedTree
   /// Keys repeated within one object, in source order.
   public let duplicateKeys: [DuplicateKey]
@@ -36,25 +44,31 @@ public struct JSONDocument: Sendable {
   public init(bytes: [UInt8], path: String, maxDepth: Int = JSONDocument.defaultMaxDepth)
     throws(JSONSyntaxError)
   {
+    try self.init(bytes: bytes, path: path, maxDepth: maxDepth, fromFile: false)
+  }
+
+  private init(bytes: [UInt8], path: String, maxDepth: Int, fromFile: Bool) throws(JSONSyntaxError) {
     var text = bytes
-    if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
-    let source = SourceText(path: path, bytes: text)
+    let skipped = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    text.removeFirst(skipped)
+    let source = SourceText(
+      path: path, bytes: text, origin: fromFile ? SourceBytes.Origin(file: path, skipped: skipped) : nil)
     // The scanner speaks first: it has the precise words and place for a problem.
     switch JSONScanner.validate(text, maxDepth: maxDepth) {
     case .success(let duplicates):
       self.duplicateKeys = duplicates.map {
         DuplicateKey(
-          pointer: $0.pointer, first: source.location(ofOffset: $0.firstOffset),
-          second: source.location(ofOffset: $0.secondOffset))
+          pointer: $0.pointer, first: source.location(ofOffset: $0.firstOffset, in: text),
+          second: source.location(ofOffset: $0.secondOffset, in: text))
       }
     case .failure(let problem):
-      throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
+      throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
     }
     switch Self.parse(text, maxDepth: maxDepth) {
     case .success(let value):
       self.tree = ParsedTree(value)
     case .failure(let failure):
-      throw JSONSyntaxError(failure, in: source, maxDepth: maxDepth)
+      throw JSONSyntaxError(failure, in: source, text: text, maxDepth: maxDepth)
     }
     self.source = source
     self.maxDepth = maxDepth
@@ -66,10 +80,12 @@ public struct JSONDocument: Sendable {
       ? JSONCPieces.parse(text, maxDepth: maxDepth) : JSONCParser.parse(text, maxDepth: maxDepth)
   }
 
-  /// Lets go of the parsed value (in every copy of this document); ``root`` parses the source
-  /// text again if it is asked for later. For a document whose tokens have all been read.
-  func releaseTree() {
+  /// Lets go of the parsed value (in every copy of this document), and of the text of a file
+  /// of at least `minimum` bytes; ``root``, locations and code frames read them again if they
+  /// are asked for later. For a document whose tokens have all been read.
+  func release(keepingTextUnder minimum: Int = JSONDocument.releasedTextBytes) {
     tree.release()
+    source.release(ifAtLeast: minimum)
   }
 
   /// Reads and parses a file.
@@ -84,7 +100,7 @@ public struct JSONDocument: Sendable {
       throw .unreadable(error)
     }
     do {
-      try self.init(bytes: bytes, path: path, maxDepth: maxDepth)
+      try self.init(bytes: bytes, path: path, maxDepth: maxDepth, fromFile: true)
     } catch {
       throw .syntax(error)
     }
@@ -93,9 +109,18 @@ public struct JSONDocument: Sendable {
   /// Where each pointer is written: the member's key when the pointer names an object member
   /// (`keys: true`), else the value. A pointer absent from the text falls back to its nearest
   /// ancestor that is present.
+  /// A file whose text was let go and has changed since places every pointer at its start.
   public func locations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer: SourceLocation] {
+    knownLocations(of: pointers, keys: keys)
+      ?? Dictionary(uniqueKeysWithValues: pointers.map { ($0, SourceLocation(file: path, line: 1, column: 1)) })
+  }
+
+  /// Where each pointer is written, as ``locations(of:keys:)``; `nil` when the text was let go
+  /// and the file has changed since.
+  func knownLocations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer: SourceLocation]? {
     guard !pointers.isEmpty else { return [:] }
-    var positions = JSONScanner.locate(pointers, in: source.bytes, maxDepth: maxDepth)
+    guard let bytes = source.bytes else { return nil }
+    var positions = JSONScanner.locate(pointers, in: bytes, maxDepth: maxDepth)
     // Only the pointers absent from the text need their ancestors looked up.
     let missing = pointers.filter { positions[$0] == nil }
     if !missing.isEmpty {
@@ -104,7 +129,7 @@ public struct JSONDocument: Sendable {
         var ancestor = pointer.parent
         while let current = ancestor, ancestors.insert(current).inserted { ancestor = current.parent }
       }
-      positions.merge(JSONScanner.locate(ancestors, in: source.bytes, maxDepth: maxDepth)) { first, _ in first }
+      positions.merge(JSONScanner.locate(ancestors, in: bytes, maxDepth: maxDepth)) { first, _ in first }
     }
     var result: [JSONPointer: SourceLocation] = [:]
     result.reserveCapacity(pointers.count)
@@ -113,7 +138,7 @@ public struct JSONDocument: Sendable {
       while let current = candidate {
         if let position = positions[current] {
           let offset = keys ? (position.keyOffset ?? position.valueOffset) : position.valueOffset
-          result[pointer] = source.location(ofOffset: offset)
+          result[pointer] = source.location(ofOffset: offset, in: bytes)
           break
         }
         candidate = current.parent
@@ -161,16 +186,16 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
   public var message: String
   /// Where.
   public var location: SourceLocation
-  init(message: String, location: SourceLocation, source: SourceText) {
+  init(message: String, location: SourceLocation) {
     self.message = message
     self.location = location
   }
 
-  init(_ failure: JSONCParser.Failure, in source: SourceText, maxDepth: Int) {
+  init(_ failure: JSONCParser.Failure, in source: SourceText, text: [UInt8], maxDepth: Int) {
     // json-c names the class of problem and where it stopped; the scanner has the precise
     // words and place (a NUL inside a string, a raw tab, a number form), so it speaks first.
-    if case .failure(let problem) = JSONScanner.validate(source.bytes, maxDepth: maxDepth) {
-      self.init(message: problem.message, location: source.location(ofOffset: problem.offset), source: source)
+    if case .failure(let problem) = JSONScanner.validate(text, maxDepth: maxDepth) {
+      self.init(message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
       return
     }
     let message: String
@@ -180,13 +205,13 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
       message = "nesting is deeper than the limit of \(maxDepth) levels (raise it with --max-depth)"
     case .unexpectedEnd:
       message = "unexpected end of input: the file ends inside a value (is it truncated?)"
-      offset = source.bytes.count
+      offset = text.count
     case .invalidUTF8:
       message = "invalid UTF-8: the file must be saved as UTF-8 text"
     case .syntax(let description):
       message = description
     }
-    self.init(message: message, location: source.location(ofOffset: offset), source: source)
+    self.init(message: message, location: source.location(ofOffset: offset, in: text))
   }
 
   /// The error as a diagnostic.
@@ -206,9 +231,9 @@ private final class ParsedTree: Sendable {
   }
 
   /// The value; `parse` makes it again (and it is kept) after a release.
-  func value(_ parse: () -> JSONValue) -> JSONValue {
+  func value(_ parse: () -> JSONValue?) -> JSONValue? {
     if let value = parsed.withLock({ $0 }) { return value }
-    let value = parse()
+    guard let value = parse() else { return nil }
     parsed.withLock { $0 = value }
     return value
   }

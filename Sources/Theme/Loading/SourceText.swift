@@ -1,31 +1,44 @@
 /// A file's bytes with a table of line starts, to turn byte offsets into lines and columns and
-/// to cut code frames.
+/// to cut code frames. A large file's bytes may be let go and read again (see ``SourceBytes``).
 struct SourceText: Sendable {
   /// The path shown in locations.
   let path: String
-  /// The text's UTF-8 bytes (a leading BOM removed).
-  let bytes: [UInt8]
-  private let lineStarts: [Int]
+  private let storage: SourceBytes
+  private let lineStarts: [UInt32]
 
-  init(path: String, bytes: [UInt8]) {
+  /// A text of `bytes` (a leading BOM removed), read from `origin` if it came from a file.
+  init(path: String, bytes: [UInt8], origin: SourceBytes.Origin? = nil) {
     self.path = path
-    self.bytes = bytes
-    var starts = [0]
-    for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+    self.storage = SourceBytes(bytes, origin: origin)
+    var starts: [UInt32] = [0]
+    for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(UInt32(truncatingIfNeeded: index + 1)) }
     self.lineStarts = starts
   }
 
-  /// The 1-based line and column (in Unicode scalars) of a byte offset.
-  func location(ofOffset offset: Int) -> SourceLocation {
+  /// The text's UTF-8 bytes (a leading BOM removed); `nil` when they were let go and the file
+  /// no longer holds them.
+  var bytes: [UInt8]? { storage.bytes }
+
+  /// Whether the bytes are in memory now.
+  var isKept: Bool { storage.isKept }
+
+  /// Lets the bytes go if they came from a file of at least `minimum` bytes.
+  func release(ifAtLeast minimum: Int) {
+    storage.release(ifAtLeast: minimum)
+  }
+
+  /// The 1-based line and column (in Unicode scalars) of a byte offset in `bytes`, this text's
+  /// bytes.
+  func location(ofOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
     let offset = max(0, min(offset, bytes.count))
     var low = 0
     var high = lineStarts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+      if Int(lineStarts[middle]) <= offset { low = middle } else { high = middle - 1 }
     }
     var column = 1
-    var index = lineStarts[low]
+    var index = Int(lineStarts[low])
     while index < offset {
       if bytes[index] & 0xC0 != 0x80 { column += 1 }
       index += 1
@@ -34,10 +47,10 @@ struct SourceText: Sendable {
   }
 
   /// The byte range of a 1-based line, without its line break.
-  private func lineRange(_ number: Int) -> Range<Int>? {
+  private func lineRange(_ number: Int, in bytes: [UInt8]) -> Range<Int>? {
     guard number >= 1, number <= lineStarts.count else { return nil }
-    let start = lineStarts[number - 1]
-    var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+    let start = Int(lineStarts[number - 1])
+    var end = number < lineStarts.count ? Int(lineStarts[number]) - 1 : bytes.count
     if end > start, bytes[end - 1] == 0x0D { end -= 1 }
     return start..<end
   }
@@ -47,14 +60,6 @@ struct SourceText: Sendable {
     scalars.map { scalar in
       scalar == "\t" ? " " : scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar
     }
-  }
-
-  /// The text of a 1-based line, without its line break, with control characters made visible.
-  func line(_ number: Int) -> String? {
-    guard let range = lineRange(number) else { return nil }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: Self.visible(String(decoding: bytes[range], as: UTF8.self).unicodeScalars))
-    return text
   }
 
   /// A code frame: the line with its number and a caret under the column.
@@ -68,7 +73,7 @@ struct SourceText: Sendable {
   /// what is left out, so a minified file does not flood the terminal. Only that window of the
   /// line is decoded.
   func codeFrame(at location: SourceLocation, width: Int = 120) -> String? {
-    guard let range = lineRange(location.line) else { return nil }
+    guard let bytes, let range = lineRange(location.line, in: bytes) else { return nil }
     // The byte offset of the column, then a slice of bytes around it.
     var offset = range.lowerBound
     var column = 1

@@ -96,12 +96,12 @@ public struct ResolverDocument: Sendable {
     readAllSources()
   }
 
-  /// Reads every source's token tree now, then lets the files' parsed JSON go: the trees keep
-  /// only the values they hold. (A resolution with other reading options parses a file's text
-  /// again.)
+  /// Reads every source's token tree now, then lets the files' parsed JSON go (and a large
+  /// file's text): the trees keep only the values they hold. (A resolution with other reading
+  /// options parses a file's text again, and a location reads a released text again.)
   private func readAllSources() {
     for (source, key) in sources(contexts: { _, contexts in Array(contexts.keys) }) { _ = tree(of: source, key: key) }
-    for document in store.documents { document.releaseTree() }
+    for document in store.documents { document.release() }
   }
 
   /// The sources of the resolution order, in order, each with its key in the tree cache: every
@@ -229,7 +229,7 @@ extension TokenPipeline {
       addDocument(index, at: pointer)
     case .overridden(let index, let pointer, let overrides, let place):
       // Local keys beside `$ref` replace the file's members of the same name whole (shallowly).
-      guard case .object(var object)? = store[index].root[pointer] else { return }
+      guard let root = currentRoot(of: index), case .object(var object)? = root[pointer] else { return }
       for member in overrides.members { object[member.key] = nil }
       add(.object(object), at: SourceRef(document: index, pointer: pointer))
       add(.object(overrides), at: place)

@@ -15,8 +15,20 @@ struct TokenPipeline {
 
   /// Merges a document already in the store (a file, or a part of it) over what came before.
   mutating func addDocument(_ index: Int, at pointer: JSONPointer = .root) {
-    guard let json = store[index].root[pointer] else { return }
+    guard let json = currentRoot(of: index)?[pointer] else { return }
     add(json, at: SourceRef(document: index, pointer: pointer))
+  }
+
+  /// A document's parsed value; `nil`, reported, when it was let go and its file has changed
+  /// since it was read.
+  mutating func currentRoot(of index: Int) -> JSONValue? {
+    if let root = store[index].currentRoot { return root }
+    diagnostics.add(
+      Diagnostic(
+        .error, rule: "file/changed", message: "\(store[index].path) changed after it was read",
+        location: SourceLocation(file: store[index].path, line: 1, column: 1),
+        hint: "run the command again to read the file as it is now"))
+    return nil
   }
 
   /// Loads a token file and merges it over what came before. Returns false if it could not be read.

@@ -163,7 +163,7 @@ import Testing
     let document = try JSONDocument(bytes: Array(text.utf8), path: "r.json")
     let copy = document
     let before = document.root
-    document.releaseTree()
+    document.release()
     #expect(copy.root == before)
     #expect(document.root == before)
   }
