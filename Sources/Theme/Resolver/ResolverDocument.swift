@@ -46,7 +46,7 @@ public struct ResolverDocument: Sendable {
   let store: DocumentStore
   let options: TokenOptions
   private let trees = SourceTreeCache()
-  private let memo = ResolutionMemoSlot()
+  let memo = ResolutionMemoSlot()
 
   /// Loads and checks a resolver document and every token file it references.
   public init(contentsOf path: String, options: TokenOptions = TokenOptions()) {

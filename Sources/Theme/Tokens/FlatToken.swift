@@ -3,18 +3,42 @@
 /// A class: the resolver hands tokens around by the hundred thousand, and a reference is one
 /// retain where a copy of every field would be ten.
 final class FlatToken: Sendable {
+  /// What a token inherits from its groups, one object shared by the tokens below the group
+  /// that set it (a large brand has one flat token per token, and few groups set either).
+  final class Inherited: Sendable {
+    let type: TokenType?
+    let deprecation: Deprecation?
+
+    init(type: TokenType?, deprecation: Deprecation?) {
+      self.type = type
+      self.deprecation = deprecation
+    }
+
+    /// The inheritance below a group with `type` and `deprecation` (either may be unset), or
+    /// `self` when the group sets neither anew.
+    func below(type: TokenType?, deprecation: Deprecation?) -> Inherited {
+      let type = type ?? self.type
+      let deprecation = deprecation ?? self.deprecation
+      return type == self.type && deprecation == self.deprecation
+        ? self : Inherited(type: type, deprecation: deprecation)
+    }
+
+    static let none = Inherited(type: nil, deprecation: nil)
+  }
+
   let path: [String]
   let definition: TokenDefinition
-  /// The nearest group `$type` above the token.
-  let inheritedType: TokenType?
-  /// The nearest group `$deprecated` above the token.
-  let inheritedDeprecation: Deprecation?
+  private let inherited: Inherited
 
-  init(path: [String], definition: TokenDefinition, inheritedType: TokenType?, inheritedDeprecation: Deprecation?) {
+  /// The nearest group `$type` above the token.
+  var inheritedType: TokenType? { inherited.type }
+  /// The nearest group `$deprecated` above the token.
+  var inheritedDeprecation: Deprecation? { inherited.deprecation }
+
+  init(path: [String], definition: TokenDefinition, inherited: Inherited) {
     self.path = path
     self.definition = definition
-    self.inheritedType = inheritedType
-    self.inheritedDeprecation = inheritedDeprecation
+    self.inherited = inherited
   }
 
   /// The tree's tokens in document order, with group metadata passed down.
@@ -28,29 +52,28 @@ final class FlatToken: Sendable {
   /// Appends the tokens of the root's children from `first` on, in document order, and after
   /// each child the count of tokens so far.
   static func flatten(_ root: GroupNode, from first: Int, into result: inout [FlatToken], ends: inout [Int]) {
-    func walk(_ group: GroupNode, path: [String], type: TokenType?, deprecation: Deprecation?) {
-      let type = group.type ?? type
-      let deprecation = group.deprecated ?? deprecation
+    func walk(_ group: GroupNode, path: [String], inherited: Inherited) {
+      let inherited = inherited.below(type: group.type, deprecation: group.deprecated)
       for (name, node) in group.children {
-        visit(name, node, path: path, type: type, deprecation: deprecation)
+        visit(name, node, path: path, inherited: inherited)
       }
     }
-    func visit(_ name: String, _ node: TokenNode, path: [String], type: TokenType?, deprecation: Deprecation?) {
+    func visit(_ name: String, _ node: TokenNode, path: [String], inherited: Inherited) {
       switch node {
       case .group(let child):
-        walk(child, path: TokenPath.appending(path, name), type: type, deprecation: deprecation)
+        walk(child, path: TokenPath.appending(path, name), inherited: inherited)
       case .token(let token):
         // A token read from the root of a file has its path as its place: share that array.
         let written = token.place.pointer.tokens
         let tokenPath =
           written.count == path.count + 1 && written.last == name && written.dropLast().elementsEqual(path)
           ? written : TokenPath.appending(path, name)
-        result.append(
-          FlatToken(path: tokenPath, definition: token, inheritedType: type, inheritedDeprecation: deprecation))
+        result.append(FlatToken(path: tokenPath, definition: token, inherited: inherited))
       }
     }
+    let inherited = Inherited.none.below(type: root.type, deprecation: root.deprecated)
     for (name, node) in root.children.dropFirst(first) {
-      visit(name, node, path: [], type: root.type, deprecation: root.deprecated)
+      visit(name, node, path: [], inherited: inherited)
       ends.append(result.count)
     }
   }

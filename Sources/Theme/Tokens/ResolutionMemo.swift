@@ -37,9 +37,9 @@ final class ResolutionMemo: Sendable {
   /// Records by token id (`nil` for a token that failed or had a finding).
   let records: [Record?]
   /// The ids each record depends on, one record's after another.
-  let dependencies: [Int]
+  let dependencies: [Int32]
 
-  init(options: TokenOptions, layout: Layout, records: [Record?], dependencies: [Int]) {
+  init(options: TokenOptions, layout: Layout, records: [Record?], dependencies: [Int32]) {
     self.options = options
     self.layout = layout
     self.records = records

@@ -4,12 +4,13 @@
 /// appearances that resolve to the same), and where its provenance is located. Everything else
 /// is read from those when asked for.
 public struct ResolvedToken: Sendable, Equatable {
-  let token: FlatToken
   let entry: TokenResolver.Entry
   let locator: SourceLocator
+  /// The token resolved (an entry taken over from another resolution holds that resolution's
+  /// token, with the same path and definition).
+  var token: FlatToken { entry.token }
 
-  init(token: FlatToken, entry: TokenResolver.Entry, locator: SourceLocator) {
-    self.token = token
+  init(entry: TokenResolver.Entry, locator: SourceLocator) {
     self.entry = entry
     self.locator = locator
   }
@@ -42,7 +43,7 @@ public struct ResolvedToken: Sendable, Equatable {
   public var name: String { TokenPath.display(path) }
 
   public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool {
-    (lhs.token === rhs.token && lhs.entry === rhs.entry && lhs.locator === rhs.locator)
+    (lhs.entry === rhs.entry && lhs.locator === rhs.locator)
       || (lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value && lhs.json == rhs.json
         && lhs.description == rhs.description && lhs.deprecation == rhs.deprecation
         && lhs.extensions == rhs.extensions && lhs.provenance == rhs.provenance)

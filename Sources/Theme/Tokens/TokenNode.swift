@@ -6,12 +6,14 @@ enum TokenNode: Sendable {
 
 /// A group: metadata plus named children in source order.
 struct GroupNode: Sendable {
-  /// The metadata most groups do not have, kept apart so that a group without it stays small.
+  /// The metadata most groups do not have (a place only root groups keep), kept apart so that
+  /// a group without it stays small.
   private struct Metadata: Sendable {
     var description: String?
     var deprecated: Deprecation?
     var extensions: JSONValue?
     var extends: (path: [String], place: SourceRef)?
+    var place: SourceRef?
   }
 
   /// Immutable: a group changing its metadata gets a box of its own.
@@ -21,6 +23,8 @@ struct GroupNode: Sendable {
   }
 
   var type: TokenType?
+  /// Whether this group or a group below it has `$extends` (only those change on expansion).
+  var extendsBelow = false
   private var metadata: MetadataBox?
 
   var description: String? {
@@ -41,19 +45,22 @@ struct GroupNode: Sendable {
     set { change { $0.extends = newValue } }
   }
 
+  /// Where a root group is defined (the last file that defined it, after a merge). Groups below
+  /// the root keep none: nothing is reported at a group once it is read, and a large brand has
+  /// about as many groups as tokens.
+  var place: SourceRef? {
+    get { metadata?.metadata.place }
+    set { change { $0.place = newValue } }
+  }
+
   private mutating func change(_ edit: (inout Metadata) -> Void) {
     var changed = metadata?.metadata ?? Metadata()
     edit(&changed)
     let empty =
       changed.description == nil && changed.deprecated == nil && changed.extensions == nil && changed.extends == nil
+      && changed.place == nil
     metadata = empty ? nil : MetadataBox(changed)
   }
-  /// Where a root group is defined (the last file that defined it, after a merge). Groups below
-  /// the root keep none: nothing is reported at a group once it is read, and a large brand has
-  /// about as many groups as tokens.
-  var place: SourceRef?
-  /// Whether this group or a group below it has `$extends` (only those change on expansion).
-  var extendsBelow = false
   var children: [(name: String, node: TokenNode)] = []
   /// Child positions, kept only for groups large enough that a linear search would cost more.
   private var index: [String: Int]?
@@ -160,12 +167,18 @@ final class TokenDefinition: Sendable, Equatable {
     }
   }
 
+  // Laid out to fit 56 bytes, with the place in pieces: a large brand keeps one definition per
+  // token.
   /// `$value`, absent for a token-level `$ref`.
   let value: JSONValue?
   let type: TokenType?
-  /// Where the token is defined (its member key).
-  let place: SourceRef
+  private let placeIsKey: Bool
+  private let document: Int32
+  private let pointer: JSONPointer
   private let metadata: Metadata?
+
+  /// Where the token is defined (its member key).
+  var place: SourceRef { SourceRef(document: Int(document), pointer: pointer, key: placeIsKey) }
 
   /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).
   var reference: JSONPointer? { metadata?.reference }
@@ -179,7 +192,9 @@ final class TokenDefinition: Sendable, Equatable {
   ) {
     self.value = value
     self.type = type
-    self.place = place
+    self.placeIsKey = place.key
+    self.document = Int32(place.document)
+    self.pointer = place.pointer
     let plain = reference == nil && description == nil && deprecated == nil && extensions == nil
     self.metadata =
       plain

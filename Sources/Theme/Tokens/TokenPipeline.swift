@@ -86,8 +86,8 @@ struct TokenPipeline {
     let kept = TokenResolver.resolve(
       expanded, tokens: layout.flat, ids: layout.ids, options: options, memo: memo, shared: shared,
       diagnostics: &diagnostics
-    ) { token, entry in
-      tokens.append(ResolvedToken(token: token, entry: entry, locator: locator))
+    ) { entry in
+      tokens.append(ResolvedToken(entry: entry, locator: locator))
       return tokens.count - 1
     }
     locator.register(tokens.map(\.entry))

@@ -6,11 +6,11 @@ public struct TokenResolution: Sendable {
   public let diagnostics: [Diagnostic]
   /// Token ids by path, and each id's place in `tokens` (-1 for a token that failed).
   private let ids: [[String]: Int]
-  private let positions: [Int]
+  private let positions: [Int32]
 
   init(
     tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText], ids: [[String]: Int] = [:],
-    positions: [Int] = []
+    positions: [Int32] = []
   ) {
     self.tokens = tokens
     self.diagnostics = diagnostics
@@ -23,7 +23,7 @@ public struct TokenResolution: Sendable {
   public subscript(name: String) -> ResolvedToken? {
     let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard let id = ids[path], positions.indices.contains(id), positions[id] >= 0 else { return nil }
-    return tokens[positions[id]]
+    return tokens[Int(positions[id])]
   }
 
   /// Whether any finding is an error.

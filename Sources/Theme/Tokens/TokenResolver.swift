@@ -8,13 +8,14 @@ struct TokenResolver {
   /// A resolved token. A class, so that the aliases and resolutions that share it hold one
   /// reference, and an alias chain is a list of entries, each naming the next.
   final class Entry: Sendable {
-    let type: TokenType
-    let json: JSONValue
+    // The one-byte fields follow the value, in its padding: a large brand has one entry per token.
     let value: TokenValue
-    /// The token resolved.
-    let token: FlatToken
+    let type: TokenType
     /// Whether the token is a whole alias (its `$value` or `$ref` is one reference).
     let isAlias: Bool
+    let json: JSONValue
+    /// The token resolved.
+    let token: FlatToken
     /// The entry of the token the reference leads to.
     let next: Entry?
 
@@ -79,12 +80,13 @@ struct TokenResolver {
   private let memo: ResolutionMemo?
   /// How many leading tokens are the memo's own (the same objects with the same ids).
   private let shared: Int
-  private var takenOver: [Int]
+  /// For each token taken over, its id in the memo (-1 for the others).
+  private var takenOver: [Int32]
   /// What this resolution leaves for the next: records of clean tokens and their dependencies.
   private var records: [ResolutionMemo.Record?]
-  private var dependencies: [Int] = []
+  private var dependencies: [Int32] = []
   /// The dependencies of the tokens being resolved, innermost last.
-  private var pendingDependencies: [Int] = []
+  private var pendingDependencies: [Int32] = []
   private var reportedCycles: Set<Set<[String]>> = []
   private var diagnostics: DiagnosticCollector
 
@@ -114,13 +116,13 @@ struct TokenResolver {
   static func resolve(
     _ root: GroupNode, tokens flat: [FlatToken], ids: [[String]: Int], options: TokenOptions,
     memo: ResolutionMemo? = nil, shared: Int = 0, diagnostics: inout DiagnosticCollector,
-    _ resolved: (FlatToken, Entry) -> Int
-  ) -> (positions: [Int], records: [ResolutionMemo.Record?], dependencies: [Int]) {
+    _ resolved: (Entry) -> Int
+  ) -> (positions: [Int32], records: [ResolutionMemo.Record?], dependencies: [Int32]) {
     var resolver = TokenResolver(
       root: root, tokens: flat, ids: ids, options: options, memo: memo, shared: shared, diagnostics: diagnostics)
-    var positions = Array(repeating: -1, count: flat.count)
+    var positions = Array(repeating: Int32(-1), count: flat.count)
     for id in flat.indices {
-      if let entry = resolver.resolve(id: id) { positions[id] = resolved(flat[id], entry) }
+      if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
     }
     diagnostics = resolver.diagnostics
     return (positions, resolver.records, resolver.dependencies)
@@ -136,7 +138,7 @@ struct TokenResolver {
   /// The id of the token at `path`, noted as a dependency of the token being resolved.
   private mutating func dependency(_ path: [String]) -> Int? {
     guard let id = ids[path] else { return nil }
-    pendingDependencies.append(id)
+    pendingDependencies.append(Int32(id))
     return id
   }
 
@@ -190,15 +192,15 @@ struct TokenResolver {
     for dependency in memo.dependencies[Int(record.dependencies.lowerBound)..<Int(record.dependencies.upperBound)] {
       let current: Int
       if dependency < shared {
-        current = dependency
+        current = Int(dependency)
       } else {
-        guard let found = ids[memo.layout.flat[dependency].path] else { return nil }
+        guard let found = ids[memo.layout.flat[Int(dependency)].path] else { return nil }
         current = found
       }
-      pendingDependencies.append(current)
+      pendingDependencies.append(Int32(current))
       guard resolve(id: current) != nil, takenOver[current] == dependency else { return nil }
     }
-    takenOver[id] = old
+    takenOver[id] = Int32(old)
     return record.entry
   }
 

@@ -2,6 +2,9 @@
 ///
 /// ``ValueParser`` builds these from JSON. A value never holds a reference: sub-value aliases
 /// are resolved by the caller, which substitutes the referenced JSON and parses again.
+///
+/// The three largest composites are held indirectly, so that a value is no larger than a color
+/// (a large brand keeps one value per token).
 public enum TokenValue: Sendable, Equatable {
   /// A `color` value.
   case color(ColorValue)
@@ -21,15 +24,15 @@ public enum TokenValue: Sendable, Equatable {
   /// A `strokeStyle` value.
   case strokeStyle(StrokeStyle)
   /// A `border` value.
-  case border(Border)
+  indirect case border(Border)
   /// A `transition` value.
-  case transition(Transition)
+  indirect case transition(Transition)
   /// A `shadow` value: one layer, or several drawn from first (top) to last.
   case shadow([ShadowLayer])
   /// A `gradient` value: its stops in the order written.
   case gradient([GradientStop])
   /// A `typography` value.
-  case typography(Typography)
+  indirect case typography(Typography)
 
   /// The token type this value belongs to.
   public var type: TokenType {
