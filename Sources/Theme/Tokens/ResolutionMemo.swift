@@ -28,7 +28,7 @@ final class ResolutionMemo: Sendable {
     var flat: [FlatToken]
     var ends: [Int]
     /// Token ids by path.
-    var ids: [[String]: Int]
+    var ids: TokenIDs
   }
 
   /// The options the resolution was made with; a memo serves only resolutions with the same.

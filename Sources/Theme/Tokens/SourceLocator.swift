@@ -1,39 +1,32 @@
 /// Finds the `file:line:col` of token definitions on first use, one pass per document.
 ///
-/// A resolution hands over its tokens' entries; only when a location is read (a diagnostic, a
-/// doc page, an export) are the places their provenance chains pass through gathered, and that
-/// document's source scanned, once, for all of its places together.
+/// A resolution hands over its flat tokens (every provenance chain passes through them only);
+/// only when a location is read (a diagnostic, a doc page, an export) are their places
+/// gathered, and that document's source scanned, once, for all of its places together.
 final class SourceLocator: Sendable {
   private struct State {
-    /// Entries whose chains' places are not gathered yet.
-    var entries: [TokenResolver.Entry] = []
+    /// Tokens whose places are not gathered yet.
+    var tokens: [FlatToken] = []
     /// The places gathered, by document, not yet located.
     var wanted: [Int: [JSONPointer]] = [:]
     var located: [Int: [JSONPointer: SourceLocation]] = [:]
 
     mutating func gather() {
-      for entry in entries {
-        var current: TokenResolver.Entry? = entry
-        while let entry = current {
-          let place = entry.token.definition.place
-          wanted[place.document, default: []].append(place.pointer)
-          current = entry.next
-        }
+      for token in tokens {
+        let place = token.definition.place
+        wanted[place.document, default: []].append(place.pointer)
       }
-      entries = []
+      tokens = []
     }
   }
 
   private let documents: [JSONDocument]
-  private let state = Locked(State())
+  private let state: Locked<State>
 
-  init(documents: [JSONDocument]) {
+  /// A locator for the places of `tokens` (a resolution's flat list, shared, not copied).
+  init(documents: [JSONDocument], tokens: [FlatToken]) {
     self.documents = documents
-  }
-
-  /// Records the entries whose provenance places a location may be asked for.
-  func register(_ entries: [TokenResolver.Entry]) {
-    state.withLock { $0.entries += entries }
+    state = Locked(State(tokens: tokens))
   }
 
   /// Where `pointer` is written in document `document` (its member key).

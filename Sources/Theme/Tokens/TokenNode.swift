@@ -6,42 +6,50 @@ enum TokenNode: Sendable {
 
 /// A group: metadata plus named children in source order.
 struct GroupNode: Sendable {
-  /// The metadata most groups do not have (a place only root groups keep), kept apart so that
-  /// a group without it stays small.
-  private struct Metadata: Sendable {
+  /// What most groups do not have, kept apart so that a group without it stays small: rare
+  /// metadata (a place only root groups keep), and the index of a large group's children.
+  private struct Extras: Sendable {
     var description: String?
     var deprecated: Deprecation?
     var extensions: JSONValue?
     var extends: (path: [String], place: SourceRef)?
     var place: SourceRef?
+    /// Child positions, kept only for groups large enough that a linear search would cost more.
+    var index: [String: Int]?
+
+    var isEmpty: Bool {
+      description == nil && deprecated == nil && extensions == nil && extends == nil && place == nil && index == nil
+    }
   }
 
-  /// Immutable: a group changing its metadata gets a box of its own.
-  private final class MetadataBox: Sendable {
-    let metadata: Metadata
-    init(_ metadata: Metadata) { self.metadata = metadata }
+  /// Changed in place only while a single group holds it (a copied group copies it first).
+  private final class ExtrasBox: @unchecked Sendable {
+    var extras: Extras
+    init(_ extras: Extras) { self.extras = extras }
   }
 
   var type: TokenType?
   /// Whether this group or a group below it has `$extends` (only those change on expansion).
   var extendsBelow = false
-  private var metadata: MetadataBox?
+  private var extras: ExtrasBox?
+  var children: [(name: String, node: TokenNode)] = []
+  private static let indexThreshold = 12
 
   var description: String? {
-    get { metadata?.metadata.description }
+    get { extras?.extras.description }
     set { change { $0.description = newValue } }
   }
   var deprecated: Deprecation? {
-    get { metadata?.metadata.deprecated }
+    get { extras?.extras.deprecated }
     set { change { $0.deprecated = newValue } }
   }
   var extensions: JSONValue? {
-    get { metadata?.metadata.extensions }
+    get { extras?.extras.extensions }
     set { change { $0.extensions = newValue } }
   }
   /// The group's `$extends` target path and where it is written.
   var extends: (path: [String], place: SourceRef)? {
-    get { metadata?.metadata.extends }
+    get { extras?.extras.extends }
     set { change { $0.extends = newValue } }
   }
 
@@ -49,22 +57,27 @@ struct GroupNode: Sendable {
   /// the root keep none: nothing is reported at a group once it is read, and a large brand has
   /// about as many groups as tokens.
   var place: SourceRef? {
-    get { metadata?.metadata.place }
+    get { extras?.extras.place }
     set { change { $0.place = newValue } }
   }
 
-  private mutating func change(_ edit: (inout Metadata) -> Void) {
-    var changed = metadata?.metadata ?? Metadata()
-    edit(&changed)
-    let empty =
-      changed.description == nil && changed.deprecated == nil && changed.extensions == nil && changed.extends == nil
-      && changed.place == nil
-    metadata = empty ? nil : MetadataBox(changed)
+  private var index: [String: Int]? {
+    get { extras?.extras.index }
+    set { change { $0.index = newValue } }
   }
-  var children: [(name: String, node: TokenNode)] = []
-  /// Child positions, kept only for groups large enough that a linear search would cost more.
-  private var index: [String: Int]?
-  private static let indexThreshold = 12
+
+  /// Edits the extras in place when this group alone holds them (a large group grows its index
+  /// by thousands of children, one at a time), else in a box of its own.
+  private mutating func change(_ edit: (inout Extras) -> Void) {
+    if isKnownUniquelyReferenced(&extras), let box = extras {
+      edit(&box.extras)
+      if box.extras.isEmpty { extras = nil }
+    } else {
+      var changed = extras?.extras ?? Extras()
+      edit(&changed)
+      extras = changed.isEmpty ? nil : ExtrasBox(changed)
+    }
+  }
 
   init(place: SourceRef?) {
     self.place = place
@@ -94,7 +107,10 @@ struct GroupNode: Sendable {
           if index != nil { rebuildIndex() }
         }
       } else if let newValue {
-        index?[name] = children.count
+        if index != nil {
+          let position = children.count
+          change { $0.index?[name] = position }
+        }
         children.append((name, newValue))
         if case .group(let group) = newValue, group.extendsBelow { extendsBelow = true }
         if index == nil, children.count > Self.indexThreshold { rebuildIndex() }

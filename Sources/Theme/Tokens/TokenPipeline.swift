@@ -80,7 +80,7 @@ struct TokenPipeline {
     guard let (expanded, layout, shared) = layOut(reusing: memo, diagnostics: &diagnostics) else {
       return (TokenResolution(tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources), nil)
     }
-    let locator = SourceLocator(documents: store.documents)
+    let locator = SourceLocator(documents: store.documents, tokens: layout.flat)
     var tokens: [ResolvedToken] = []
     tokens.reserveCapacity(layout.flat.count)
     let kept = TokenResolver.resolve(
@@ -90,7 +90,6 @@ struct TokenPipeline {
       tokens.append(ResolvedToken(entry: entry, locator: locator))
       return tokens.count - 1
     }
-    locator.register(tokens.map(\.entry))
     let resolution = TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
       ids: layout.ids, positions: kept.positions)
@@ -113,6 +112,7 @@ struct TokenPipeline {
     for (name, _) in tree.children.prefix(reused) { targets[name] = old?.targets[name] }
     let shared = reused > 0 ? old?.ends[reused - 1] ?? 0 : 0
     var flat = Array(old?.flat.prefix(shared) ?? [])
+    flat.reserveCapacity(old?.flat.count ?? 0)
     var ends = Array(old?.ends.prefix(reused) ?? [])
     FlatToken.flatten(expanded, from: reused, into: &flat, ends: &ends)
     guard flat.count <= options.maxTokens else {
@@ -123,7 +123,7 @@ struct TokenPipeline {
       return nil
     }
     // The shared tokens keep their ids; the rest are numbered after them.
-    var ids: [[String]: Int] = [:]
+    var ids = TokenIDs()
     if let old, shared > 0 {
       ids = old.ids
       for token in old.flat[shared...] { ids[token.path] = nil }

@@ -5,11 +5,11 @@ public struct TokenResolution: Sendable {
   /// Errors, warnings and information, in the order they were found.
   public let diagnostics: [Diagnostic]
   /// Token ids by path, and each id's place in `tokens` (-1 for a token that failed).
-  private let ids: [[String]: Int]
+  private let ids: TokenIDs
   private let positions: [Int32]
 
   init(
-    tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText], ids: [[String]: Int] = [:],
+    tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText], ids: TokenIDs = TokenIDs(),
     positions: [Int32] = []
   ) {
     self.tokens = tokens

@@ -71,7 +71,7 @@ struct TokenResolver {
 
   private let root: GroupNode
   private let flat: [FlatToken]
-  private let ids: [[String]: Int]
+  private let ids: TokenIDs
   private let legacy: Bool
   private let options: TokenOptions
   private var states: [State?]
@@ -91,7 +91,7 @@ struct TokenResolver {
   private var diagnostics: DiagnosticCollector
 
   private init(
-    root: GroupNode, tokens: [FlatToken], ids: [[String]: Int], options: TokenOptions, memo: ResolutionMemo?,
+    root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions, memo: ResolutionMemo?,
     shared: Int, diagnostics: DiagnosticCollector
   ) {
     self.root = root
@@ -114,7 +114,7 @@ struct TokenResolver {
   /// place in the caller's list (-1 for a token that failed), and what the memo for the next
   /// resolution needs.
   static func resolve(
-    _ root: GroupNode, tokens flat: [FlatToken], ids: [[String]: Int], options: TokenOptions,
+    _ root: GroupNode, tokens flat: [FlatToken], ids: TokenIDs, options: TokenOptions,
     memo: ResolutionMemo? = nil, shared: Int = 0, diagnostics: inout DiagnosticCollector,
     _ resolved: (Entry) -> Int
   ) -> (positions: [Int32], records: [ResolutionMemo.Record?], dependencies: [Int32]) {
