@@ -26,7 +26,9 @@ final class FlatToken: Sendable {
     static let none = Inherited(type: nil, deprecation: nil)
   }
 
-  let path: [String]
+  /// The dotted path (`color.accent`): one string, shared with the definition's place when the
+  /// token is where it was written, and with the resolution's index of tokens by name.
+  let name: String
   let definition: TokenDefinition
   private let inherited: Inherited
 
@@ -35,8 +37,11 @@ final class FlatToken: Sendable {
   /// The nearest group `$deprecated` above the token.
   var inheritedDeprecation: Deprecation? { inherited.deprecation }
 
-  init(path: [String], definition: TokenDefinition, inherited: Inherited) {
-    self.path = path
+  /// The path's segments (`["color", "accent"]`), split from ``name``.
+  var path: [String] { TokenPath.segments(of: name) }
+
+  init(name: String, definition: TokenDefinition, inherited: Inherited) {
+    self.name = name
     self.definition = definition
     self.inherited = inherited
   }
@@ -52,28 +57,30 @@ final class FlatToken: Sendable {
   /// Appends the tokens of the root's children from `first` on, in document order, and after
   /// each child the count of tokens so far.
   static func flatten(_ root: GroupNode, from first: Int, into result: inout [FlatToken], ends: inout [Int]) {
-    func walk(_ group: GroupNode, path: [String], inherited: Inherited) {
+    func walk(_ group: GroupNode, prefix: String, inherited: Inherited) {
       let inherited = inherited.below(type: group.type, deprecation: group.deprecated)
       for (name, node) in group.children {
-        visit(name, node, path: path, inherited: inherited)
+        visit(name, node, prefix: prefix, inherited: inherited)
       }
     }
-    func visit(_ name: String, _ node: TokenNode, path: [String], inherited: Inherited) {
+    func visit(_ name: String, _ node: TokenNode, prefix: String, inherited: Inherited) {
       switch node {
       case .group(let child):
-        walk(child, path: TokenPath.appending(path, name), inherited: inherited)
+        walk(child, prefix: TokenPath.joining(prefix, name), inherited: inherited)
       case .token(let token):
-        // A token read from the root of a file has its path as its place: share that array.
-        let written = token.place.pointer.tokens
-        let tokenPath =
-          written.count == path.count + 1 && written.last == name && written.dropLast().elementsEqual(path)
-          ? written : TokenPath.appending(path, name)
-        result.append(FlatToken(path: tokenPath, definition: token, inherited: inherited))
+        // A token read from the root of a file has its path as its place: share that string.
+        let tokenName =
+          if let written = token.writtenName, TokenPath.name(written, is: prefix, then: name) {
+            written
+          } else {
+            TokenPath.joining(prefix, name)
+          }
+        result.append(FlatToken(name: tokenName, definition: token, inherited: inherited))
       }
     }
     let inherited = Inherited.none.below(type: root.type, deprecation: root.deprecated)
     for (name, node) in root.children.dropFirst(first) {
-      visit(name, node, path: [], inherited: inherited)
+      visit(name, node, prefix: "", inherited: inherited)
       ends.append(result.count)
     }
   }

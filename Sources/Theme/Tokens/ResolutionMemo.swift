@@ -46,11 +46,11 @@ final class ResolutionMemo: Sendable {
     self.dependencies = dependencies
   }
 
-  /// The id of the token at `path`, trying `guess` (its id in another resolution) first: tokens
+  /// The id of the token named `name`, trying `guess` (its id in another resolution) first: tokens
   /// of shared sources usually keep their place.
-  func id(of path: [String], guess: Int) -> Int? {
-    if guess < layout.flat.count, layout.flat[guess].path == path { return guess }
-    return layout.ids[path]
+  func id(of name: String, guess: Int) -> Int? {
+    if guess < layout.flat.count, layout.flat[guess].name == name { return guess }
+    return layout.ids[name: name]
   }
 
   /// How many of `tree`'s leading root children are the memo's own, unchanged, and extend only

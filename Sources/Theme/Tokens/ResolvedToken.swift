@@ -40,7 +40,7 @@ public struct ResolvedToken: Sendable, Equatable {
   }
 
   /// The dotted path (`color.accent`).
-  public var name: String { TokenPath.display(path) }
+  public var name: String { token.name }
 
   public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool {
     (lhs.entry === rhs.entry && lhs.locator === rhs.locator)

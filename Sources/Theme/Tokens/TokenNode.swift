@@ -174,27 +174,50 @@ final class TokenDefinition: Sendable, Equatable {
     let description: String?
     let deprecated: Deprecation?
     let extensions: JSONValue?
+    /// The place's pointer, when it cannot be written as a dotted path.
+    let pointer: JSONPointer?
 
-    init(reference: JSONPointer?, description: String?, deprecated: Deprecation?, extensions: JSONValue?) {
+    init(
+      reference: JSONPointer?, description: String?, deprecated: Deprecation?, extensions: JSONValue?,
+      pointer: JSONPointer?
+    ) {
       self.reference = reference
       self.description = description
       self.deprecated = deprecated
       self.extensions = extensions
+      self.pointer = pointer
     }
   }
 
-  // Laid out to fit 56 bytes, with the place in pieces: a large brand keeps one definition per
+  // The place is kept in pieces, its pointer as a dotted path (one string, which the flat
+  // token of a token read where it is written shares): a large brand keeps one definition per
   // token.
   /// `$value`, absent for a token-level `$ref`.
   let value: JSONValue?
   let type: TokenType?
   private let placeIsKey: Bool
   private let document: Int32
-  private let pointer: JSONPointer
+  private let dottedPointer: String
   private let metadata: Metadata?
 
   /// Where the token is defined (its member key).
-  var place: SourceRef { SourceRef(document: Int(document), pointer: pointer, key: placeIsKey) }
+  var place: SourceRef {
+    SourceRef(
+      document: Int(document), pointer: metadata?.pointer ?? JSONPointer(tokens: TokenPath.segments(of: dottedPointer)),
+      key: placeIsKey)
+  }
+
+  /// The place of one of the token's members (`$value`, `$ref`).
+  func place(of member: String) -> SourceRef {
+    guard metadata?.pointer == nil else { return place.appending(member) }
+    return SourceRef(
+      document: Int(document), pointer: JSONPointer(tokens: TokenPath.segments(of: dottedPointer, appending: member)),
+      key: placeIsKey)
+  }
+
+  /// The place's pointer as a dotted path (`color.accent` for `/color/accent`), if it can be
+  /// written as one: the token's name, for a token read from the root of a file.
+  var writtenName: String? { metadata?.pointer == nil ? dottedPointer : nil }
 
   /// A token-level `$ref` (`{ "$ref": "#/a/b" }` with no `$value`).
   var reference: JSONPointer? { metadata?.reference }
@@ -210,12 +233,16 @@ final class TokenDefinition: Sendable, Equatable {
     self.type = type
     self.placeIsKey = place.key
     self.document = Int32(place.document)
-    self.pointer = place.pointer
-    let plain = reference == nil && description == nil && deprecated == nil && extensions == nil
+    let dotted = TokenPath.dotted(place.pointer.tokens)
+    let dottable = dotted != nil
+    self.dottedPointer = dotted ?? ""
+    let plain = reference == nil && description == nil && deprecated == nil && extensions == nil && dottable
     self.metadata =
       plain
       ? nil
-      : Metadata(reference: reference, description: description, deprecated: deprecated, extensions: extensions)
+      : Metadata(
+        reference: reference, description: description, deprecated: deprecated, extensions: extensions,
+        pointer: dottable ? nil : place.pointer)
   }
 
   static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {

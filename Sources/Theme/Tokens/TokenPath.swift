@@ -23,6 +23,61 @@ enum TokenPath {
     }
   }
 
+  /// The segments of a dotted path (`""` has none), then `last` if given, in an array of exactly
+  /// that size. Names cannot hold a dot, so every path made by ``display(_:)`` splits back into
+  /// its segments.
+  static func segments(of name: String, appending last: String? = nil) -> [String] {
+    var name = name
+    return name.withUTF8 { bytes in
+      var count = last == nil ? 0 : 1
+      if !bytes.isEmpty { count += 1 + bytes.count { $0 == UInt8(ascii: ".") } }
+      var segments: [String] = []
+      segments.reserveCapacity(count)
+      var start = 0
+      for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
+      }
+      if !bytes.isEmpty {
+        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      }
+      if let last { segments.append(last) }
+      return segments
+    }
+  }
+
+  /// `segments` as a dotted path, if it reads back as the same segments (no segment is empty
+  /// or holds a dot).
+  static func dotted(_ segments: [String]) -> String? {
+    var text = display(segments)
+    let dots = text.withUTF8 { bytes in bytes.count { $0 == UInt8(ascii: ".") } }
+    return dots == max(0, segments.count - 1) && !segments.contains(where: \.isEmpty) ? text : nil
+  }
+
+  /// Whether `name` is `prefix.last` (or `last` when `prefix` is empty), compared in place.
+  static func name(_ name: String, is prefix: String, then last: String) -> Bool {
+    var (name, prefix, last) = (name, prefix, last)
+    return name.withUTF8 { name in
+      prefix.withUTF8 { prefix in
+        last.withUTF8 { last in
+          let lastStart = prefix.isEmpty ? 0 : prefix.count + 1
+          guard name.count == lastStart + last.count else { return false }
+          if !prefix.isEmpty {
+            guard name[prefix.count] == UInt8(ascii: "."),
+              UnsafeBufferPointer(rebasing: name[..<prefix.count]).elementsEqual(prefix)
+            else { return false }
+          }
+          return UnsafeBufferPointer(rebasing: name[lastStart...]).elementsEqual(last)
+        }
+      }
+    }
+  }
+
+  /// `prefix.last`, or `last` when `prefix` is empty.
+  static func joining(_ prefix: String, _ last: String) -> String {
+    prefix.isEmpty ? last : prefix + "." + last
+  }
+
   /// `path` with `name` after it, in an array of exactly that size (`path + [name]` makes room
   /// for twice as many, and a large brand keeps one such array per token).
   static func appending(_ path: [String], _ name: String) -> [String] {

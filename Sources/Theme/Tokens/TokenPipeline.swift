@@ -126,11 +126,11 @@ struct TokenPipeline {
     var ids = TokenIDs()
     if let old, shared > 0 {
       ids = old.ids
-      for token in old.flat[shared...] { ids[token.path] = nil }
+      for token in old.flat[shared...] { ids[name: token.name] = nil }
     } else {
       ids.reserveCapacity(flat.count)
     }
-    for id in shared..<flat.count { ids[flat[id].path] = id }
+    for id in shared..<flat.count { ids[name: flat[id].name] = id }
     let layout = ResolutionMemo.Layout(
       tree: tree, expanded: expanded.children.map(\.node), targets: targets, clean: diagnostics.count == found,
       flat: flat, ends: ends, ids: ids)

@@ -21,8 +21,7 @@ public struct TokenResolution: Sendable {
 
   /// The token with a dotted path, if it resolved.
   public subscript(name: String) -> ResolvedToken? {
-    let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard let id = ids[path], positions.indices.contains(id), positions[id] >= 0 else { return nil }
+    guard let id = ids[name: name], positions.indices.contains(id), positions[id] >= 0 else { return nil }
     return tokens[Int(positions[id])]
   }
 

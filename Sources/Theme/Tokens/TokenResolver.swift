@@ -75,7 +75,8 @@ struct TokenResolver {
   private let legacy: Bool
   private let options: TokenOptions
   private var states: [State?]
-  private var stack: [[String]] = []
+  /// The ids of the tokens being resolved, innermost last.
+  private var stack: [Int] = []
   /// The previous resolution of the same sources, and which of its tokens each token took over.
   private let memo: ResolutionMemo?
   /// How many leading tokens are the memo's own (the same objects with the same ids).
@@ -148,21 +149,21 @@ struct TokenResolver {
     case .resolved(let entry)?: return entry
     case .failed?: return nil
     case .resolving?:
-      reportCycle(from: token.path)
+      reportCycle(from: id)
       return nil
     case nil: break
     }
     guard stack.count < options.maxAliasChain else {
       diagnostics.add(
         .error, "limit/alias-chain",
-        "\(TokenPath.display(token.path)) is more than \(options.maxAliasChain) aliases away from \(TokenPath.display(stack[0]))",
-        at: self.token(stack[0])?.definition.place, token: stack[0],
+        "\(token.name) is more than \(options.maxAliasChain) aliases away from \(flat[stack[0]].name)",
+        at: flat[stack[0]].definition.place, token: flat[stack[0]].path,
         hint: "shorten the chain, or raise the limit with --max-alias-chain")
       states[id] = .failed
       return nil
     }
     states[id] = .resolving
-    stack.append(token.path)
+    stack.append(id)
     let found = diagnostics.count
     let firstDependency = pendingDependencies.count
     let entry = takeOver(id) ?? resolveDefinition(token)
@@ -183,7 +184,7 @@ struct TokenResolver {
   private mutating func takeOver(_ id: Int) -> Entry? {
     guard let memo else { return nil }
     let token = flat[id]
-    guard let old = id < shared ? id : memo.id(of: token.path, guess: id), let record = memo.records[old],
+    guard let old = id < shared ? id : memo.id(of: token.name, guess: id), let record = memo.records[old],
       case let before = memo.layout.flat[old],
       before === token
         || (before.inheritedType == token.inheritedType && before.inheritedDeprecation == token.inheritedDeprecation
@@ -194,7 +195,7 @@ struct TokenResolver {
       if dependency < shared {
         current = Int(dependency)
       } else {
-        guard let found = ids[memo.layout.flat[Int(dependency)].path] else { return nil }
+        guard let found = ids[name: memo.layout.flat[Int(dependency)].name] else { return nil }
         current = found
       }
       pendingDependencies.append(Int32(current))
@@ -205,26 +206,28 @@ struct TokenResolver {
   }
 
   private mutating func resolveDefinition(_ token: FlatToken) -> Entry? {
+    // Made only when needed: most tokens are literals that need neither.
+    lazy var path = token.path
     let definition = token.definition
     let expected = definition.type ?? token.inheritedType
-    let valuePlace = definition.place.appending("$value").value()
+    lazy var valuePlace = definition.place(of: "$value").value()
 
     // A whole-token alias: token-level `$ref`, or a `$value` that is one reference.
     let whole: (AliasReference, SourceRef)? =
       if let pointer = definition.reference {
-        (.pointer(pointer), definition.place.appending("$ref").value())
+        (.pointer(pointer), definition.place(of: "$ref").value())
       } else if let value = definition.value, let reference = AliasReference(value) {
         (reference, valuePlace)
       } else {
         nil
       }
     if let (reference, place) = whole {
-      guard let target = follow(reference, from: token.path, at: place) else { return nil }
+      guard let target = follow(reference, from: path, at: place) else { return nil }
       if let declared = expected, let actual = target.type, declared != actual {
         diagnostics.add(
           .error, "alias/type-mismatch",
-          "\(TokenPath.display(token.path)) is a \(declared.rawValue) token but \(reference) is a \(actual.rawValue)",
-          at: place, token: token.path,
+          "\(token.name) is a \(declared.rawValue) token but \(reference) is a \(actual.rawValue)",
+          at: place, token: path,
           hint: definition.type == nil
             ? "the group above sets $type \"\(declared.rawValue)\"; point at a \(declared.rawValue) token or give this token its own $type"
             : "point at a \(declared.rawValue) token, or change $type to \"\(actual.rawValue)\"")
@@ -233,11 +236,11 @@ struct TokenResolver {
       guard let type = expected ?? target.type else {
         diagnostics.add(
           .error, "tokens/no-type",
-          "cannot tell the type of \(TokenPath.display(token.path)): \(reference) points at a part of a value, not a token",
-          at: place, token: token.path, hint: "add a $type to the token or to its group")
+          "cannot tell the type of \(token.name): \(reference) points at a part of a value, not a token",
+          at: place, token: path, hint: "add a $type to the token or to its group")
         return nil
       }
-      warnIfDeprecated(target, referencedFrom: token.path, at: place)
+      warnIfDeprecated(target, referencedFrom: path, at: place)
       // A whole token of the same type parsed clean already (warnings only come in legacy mode).
       let parsed =
         if !legacy, let value = target.value, target.type == type {
@@ -245,7 +248,7 @@ struct TokenResolver {
         } else {
           ValueParser.parse(target.json, as: type, legacy: legacy)
         }
-      guard let value = report(parsed, token: token.path, at: place, context: "\(reference) resolves to a value that")
+      guard let value = report(parsed, token: path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
       return Entry(
         type: type, json: target.json, value: value, token: token, isAlias: true, next: target.source)
@@ -254,20 +257,21 @@ struct TokenResolver {
     guard var json = definition.value else { return nil }
     guard let type = expected else {
       diagnostics.add(
-        .error, "tokens/no-type", "\(TokenPath.display(token.path)) has no $type, and no group above it sets one",
-        at: definition.place, token: token.path,
+        .error, "tokens/no-type", "\(token.name) has no $type, and no group above it sets one",
+        at: definition.place, token: path,
         hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
       return nil
     }
     // Pointer references anywhere inside the value are replaced by what they point at.
-    guard substitutePointers(in: &json, at: .root, token: token.path, valuePlace: valuePlace) else { return nil }
+    guard !Self.holdsPointerReference(json) || substitutePointers(in: &json, at: .root, token: path, valuePlace: valuePlace)
+    else { return nil }
     json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
       return resolveParts(parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
     }
-    guard let value = report(parsed, token: token.path, at: valuePlace, context: nil) else { return nil }
-    guard withinSize(json, token: token.path, at: valuePlace) else { return nil }
+    guard let value = report(parsed, token: path, at: valuePlace, context: nil) else { return nil }
+    guard withinSize(json, token: path, at: valuePlace) else { return nil }
     return Entry(type: type, json: json, value: value, token: token)
   }
 
@@ -275,6 +279,7 @@ struct TokenResolver {
   private mutating func resolveParts(
     _ references: [ValueReference], in json: JSONValue, type: TokenType, token: FlatToken, valuePlace: SourceRef
   ) -> Entry? {
+    let path = token.path
     var json = json
     var failed = false
     // The size is checked before anything is built: references that each hold several others
@@ -286,7 +291,7 @@ struct TokenResolver {
     for part in references {
       let place = SourceRef(
         document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
-      guard let target = follow(part.reference, from: token.path, at: place) else {
+      guard let target = follow(part.reference, from: path, at: place) else {
         failed = true
         continue
       }
@@ -294,15 +299,15 @@ struct TokenResolver {
         diagnostics.add(
           .error, "alias/type-mismatch",
           "\(part.pointer.tokens.last ?? "this part") of a \(type.rawValue) must be a \(expected.rawValue), but \(part.reference) is a \(actual.rawValue)",
-          at: place, token: token.path, hint: "point at a \(expected.rawValue) token")
+          at: place, token: path, hint: "point at a \(expected.rawValue) token")
         failed = true
         continue
       }
-      warnIfDeprecated(target, referencedFrom: token.path, at: place)
+      warnIfDeprecated(target, referencedFrom: path, at: place)
       // The reference string is replaced by the target's value.
       size += target.json.nodeCount(limit: options.maxValueSize) - 1
       guard size <= options.maxValueSize else {
-        reportSize(token: token.path, at: valuePlace)
+        reportSize(token: path, at: valuePlace)
         return nil
       }
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
@@ -317,20 +322,22 @@ struct TokenResolver {
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
       diagnostics.add(
-        .error, "alias/unresolved", "a reference inside \(TokenPath.display(token.path)) could not be resolved",
-        at: valuePlace, token: token.path)
+        .error, "alias/unresolved", "a reference inside \(token.name) could not be resolved",
+        at: valuePlace, token: path)
       return nil
     }
-    guard let value = report(parsed, token: token.path, at: valuePlace, context: "with its references resolved, the value")
+    guard let value = report(parsed, token: path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
     return Entry(type: type, json: json, value: value, token: token)
   }
 
   /// Whether a resolved value stays within the size limit; reports it when it does not.
-  private mutating func withinSize(_ json: JSONValue, token: [String], at place: SourceRef) -> Bool {
+  private mutating func withinSize(
+    _ json: JSONValue, token: @autoclosure () -> [String], at place: @autoclosure () -> SourceRef
+  ) -> Bool {
     let size = json.nodeCount(limit: options.maxValueSize)
     guard size > options.maxValueSize else { return true }
-    reportSize(token: token, at: place)
+    reportSize(token: token(), at: place())
     return false
   }
 
@@ -343,8 +350,11 @@ struct TokenResolver {
 
   /// Reports a parse's problems; returns the value when there were no errors.
   private mutating func report(
-    _ parsed: ParsedValue, token: [String], at place: SourceRef, context: @autoclosure () -> String?
+    _ parsed: ParsedValue, token: @autoclosure () -> [String], at place: @autoclosure () -> SourceRef,
+    context: @autoclosure () -> String?
   ) -> TokenValue? {
+    guard !parsed.problems.isEmpty else { return parsed.value }
+    let (token, place) = (token(), place())
     var hasError = false
     for problem in parsed.problems {
       hasError = hasError || problem.severity == .error
@@ -540,9 +550,9 @@ struct TokenResolver {
       hint: suggestion(for: path) ?? "check the spelling of the path; groups and names are separated by dots")
   }
 
-  private mutating func reportCycle(from path: [String]) {
-    guard let start = stack.firstIndex(of: path) else { return }
-    let members = Array(stack[start...])
+  private mutating func reportCycle(from id: Int) {
+    guard let start = stack.firstIndex(of: id) else { return }
+    let members = stack[start...].map { flat[$0].path }
     let key = Set(members)
     guard !reportedCycles.contains(key) else { return }
     reportedCycles.insert(key)
@@ -555,7 +565,7 @@ struct TokenResolver {
       guard let definition = token(member)?.definition else { return nil }
       return ("\(TokenPath.display(member)) is part of the cycle", definition.place)
     }
-    let place = token(members[0]).map { $0.definition.place.appending($0.definition.reference == nil ? "$value" : "$ref").value() }
+    let place = token(members[0]).map { $0.definition.place(of: $0.definition.reference == nil ? "$value" : "$ref").value() }
     diagnostics.add(
       .error, "alias/cycle", message, at: place, token: members[0],
       hint: "give one of these tokens a literal value instead of an alias", notes: members.count > 1 ? notes : [])
