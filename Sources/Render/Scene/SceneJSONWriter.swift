@@ -7,12 +7,11 @@ import Theme
 /// A scene's parts share a handful of role colors, fonts and motions, and a color's provenance
 /// lines (each link's token and `file:line:col`) are most of the cost of its JSON. Each
 /// distinct one is built once and added again wherever it recurs (json-c counts the
-/// references). Two colors count as the same when their values are equal and their provenance
-/// is the very same array storage, as it is for colors resolved from one role of one theme;
-/// any other color is simply built again.
+/// references). Colors count as the same as ``SceneColorText`` tells them apart, and their
+/// members' text comes from its process cache.
 struct SceneJSONWriter: ~Copyable {
   private var writer = JSONCWriter()
-  private var colors: [(color: SceneColor, json: JSONCWriter.Shared)] = []
+  private var colors: [(color: SceneColorText.Key, json: JSONCWriter.Shared)] = []
   private var fonts: [(font: SceneFont, json: JSONCWriter.Shared)] = []
   private var motions: [(motion: SceneMotion, json: JSONCWriter.Shared)] = []
 
@@ -123,35 +122,23 @@ struct SceneJSONWriter: ~Copyable {
 
   /// A color under a key: built the first time, shared after that.
   private mutating func add(_ key: JSONCWriter.Key, _ color: SceneColor) {
-    if let known = colors.first(where: { Self.same($0.color, color) }) {
+    let identity = SceneColorText.Key(color: color)
+    if let known = colors.first(where: { $0.color == identity }) {
       writer.add(key, known.json)
       return
     }
+    let text = SceneColorText.text(color)
     writer.beginObject(key)
-    writer.add("hex", color.hex)
+    writer.add("hex", text.hex)
     writer.add("source", color.source)
     if let token = color.token { writer.add("token", token) }
-    if !color.provenance.isEmpty {
-      writer.beginArray("provenance", capacity: color.provenance.count)
-      for link in color.provenance {
-        writer.append(link.location.map { "\(link.token) (\($0))" } ?? link.token)
-      }
+    if !text.provenance.isEmpty {
+      writer.beginArray("provenance", capacity: text.provenance.count)
+      for line in text.provenance { writer.append(line) }
       writer.end()
     }
     if color.wasOutOfGamut { writer.add("outOfGamut", true) }
-    colors.append((color, writer.endShared()))
-  }
-
-  /// Equal values and the same provenance storage.
-  private static func same(_ a: SceneColor, _ b: SceneColor) -> Bool {
-    guard a.red == b.red, a.green == b.green, a.blue == b.blue, a.alpha == b.alpha,
-      a.wasOutOfGamut == b.wasOutOfGamut, a.source == b.source, a.token == b.token,
-      a.provenance.count == b.provenance.count
-    else { return false }
-    if a.provenance.isEmpty { return true }
-    return a.provenance.withUnsafeBufferPointer { first in
-      b.provenance.withUnsafeBufferPointer { second in first.baseAddress == second.baseAddress }
-    }
+    colors.append((identity, writer.endShared()))
   }
 
   /// A font: built the first time, shared after that.

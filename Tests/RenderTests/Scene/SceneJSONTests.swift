@@ -36,4 +36,22 @@ import Theme
       #expect(object["motion"]?.object?["source"]?.string == node.motion?.source)
     }
   }
+
+  @Test func colorTextIsSharedByColorsOfOneRole() throws {
+    let theme = try #require(Fixtures.studioLight)
+    let scene = Scene(
+      state: try #require(BlockKind.state("sign-in/invalid")), theme: theme,
+      environment: SceneEnvironment())
+    let accent = try #require(
+      scene.root.allNodes.compactMap(\.background).first { $0.source == "accent" })
+    var copy = accent
+    #expect(SceneColorText.Key(color: accent) == SceneColorText.Key(color: copy))
+    copy.provenance = accent.provenance.map { $0 }
+    #expect(SceneColorText.Key(color: accent) != SceneColorText.Key(color: copy))
+    let text = SceneColorText.text(accent)
+    #expect(text.hex == accent.hex)
+    #expect(text.provenance.count == accent.provenance.count)
+    #expect(text.provenance.first?.hasPrefix("color.accent (") == true)
+    #expect(text.provenance.first?.contains("light.tokens.json:") == true)
+  }
 }
