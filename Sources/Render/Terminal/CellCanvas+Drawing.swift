@@ -21,33 +21,31 @@ extension CellCanvas {
   mutating func write(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int? = nil) -> Int {
     var x = column
     let end = column + (limit ?? width - column)
-    for character in TerminalText.printable(text) {
-      let size = TerminalText.width(character)
-      guard size > 0 else { continue }
-      guard x + size <= end else { break }
-      put(character, width: size, column: x, row: row, style: style)
-      x += size
+    for glyph in TerminalText.glyphs(text) {
+      guard glyph.width > 0 else { continue }
+      guard x + glyph.width <= end else { break }
+      put(glyph, column: x, row: row, style: style)
+      x += glyph.width
     }
     return x - column
   }
 
-  /// Writes one printable character like ``write(_:column:row:style:limit:)`` writes a string
-  /// of it. Returns the columns written: 0 when it has no width or does not fit in `limit`.
+  /// Writes one printable glyph like ``write(_:column:row:style:limit:)`` writes a string of
+  /// it. Returns the columns written: 0 when it has no width or does not fit in `limit`.
   @discardableResult
-  mutating func write(printable character: Character, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
-    let size = TerminalText.width(character)
-    guard size > 0, size <= limit else { return 0 }
-    put(character, width: size, column: column, row: row, style: style)
-    return size
+  mutating func write(printable glyph: TerminalText.Glyph, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
+    guard glyph.width > 0, glyph.width <= limit else { return 0 }
+    put(glyph, column: column, row: row, style: style)
+    return glyph.width
   }
 
-  /// Sets a character `size` columns wide (and the continuation of a wide one).
-  private mutating func put(_ character: Character, width size: Int, column x: Int, row: Int, style: CellStyle) {
+  /// Sets a glyph (and the continuation of a wide one).
+  private mutating func put(_ glyph: TerminalText.Glyph, column x: Int, row: Int, style: CellStyle) {
     let background = style.background ?? self[x, row]?.background
     self[x, row] = Cell(
-      character: character, width: size, foreground: style.foreground, background: background, bold: style.bold,
+      glyph: glyph.glyph, width: glyph.width, foreground: style.foreground, background: background, bold: style.bold,
       dim: style.dim, italic: style.italic, underline: style.underline)
-    if size == 2 {
+    if glyph.width == 2 {
       self[x + 1, row] = Cell(character: " ", width: 0, continuation: true, background: background)
     }
   }

@@ -16,10 +16,34 @@ enum TerminalText {
     // Most text has no control character: no byte below 0x20, no DEL, and no 0xC2 (which
     // leads the C1 controls, and some letters that take the long way).
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-      let value = scalar.value
-      return !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value))
-    }))
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { scalar in
+          let value = scalar.value
+          return !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value))
+        }))
+  }
+
+  /// One grapheme cluster of printable text as a cell glyph, with the columns it takes.
+  struct Glyph: Equatable {
+    var glyph: CellGlyph
+    var width: Int
+
+    /// Whether it is a space (U+0020 alone).
+    var isSpace: Bool { glyph.rawValue == 0x20 }
+  }
+
+  /// Printable text (``printable(_:)``) as glyphs: printable ASCII byte by byte, each one column
+  /// wide, other text by grapheme cluster.
+  static func glyphs(_ text: String) -> [Glyph] {
+    // Printable ASCII (0x20…0x7E) is one cluster per byte: no controls to drop, no marks to join.
+    if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes -> [Glyph]? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      return bytes.map { Glyph(glyph: CellGlyph(Unicode.Scalar($0)), width: 1) }
+    }), let ascii {
+      return ascii
+    }
+    return printable(text).map { Glyph(glyph: CellGlyph($0), width: width($0)) }
   }
 
   /// Breaks text into lines of at most `width` columns at spaces; a word longer than a line is
