@@ -206,32 +206,38 @@ extension String {
     }
   }
 
-  /// Appends UTF-8 text to `output` escaped as ``htmlEscaped`` escapes it.
+  /// Appends UTF-8 text to `output` escaped as ``htmlEscaped`` escapes it: runs of bytes that
+  /// need nothing are copied whole.
   static func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    guard !isHTMLClean(bytes) else {
-      output.append(contentsOf: bytes)
-      return
-    }
-    let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]  // U+FFFD
+    var run = 0
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
-      index += 1
+      let isC1 = byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
+      guard isC1 || (byte < 64 && escapedBelow64 & (1 << UInt64(byte)) != 0) || byte == 0x7F else {
+        index += 1
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
       switch byte {
       case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
       case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
       case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
       case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
       case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
-      case UInt8(ascii: "\t"), UInt8(ascii: "\n"), 0x0C, UInt8(ascii: "\r"): output.append(byte)
-      case 0..<0x20, 0x7F: output.append(contentsOf: replacement)
-      case 0xC2 where index < bytes.count && (0x80...0x9F).contains(bytes[index]):
-        // A C1 control (U+0080…U+009F) is 0xC2 followed by 0x80…0x9F.
-        output.append(contentsOf: replacement)
-        index += 1
-      default: output.append(byte)
+      // C0 controls but tab, line feed, form feed and carriage return; DEL; C1 (0xC2 0x80…0x9F).
+      default: output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
       }
+      index += isC1 ? 2 : 1
+      run = index
     }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+  }
+
+  /// The bytes below 64 that escaping changes, as bits: C0 controls but tab, line feed, form
+  /// feed and carriage return, and `"` (34), `&` (38), `'` (39), `<` (60), `>` (62).
+  private static var escapedBelow64: UInt64 {
+    (1 << 0x20 - 1) & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D) | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
   }
 
   /// Whether UTF-8 text is all ASCII.
