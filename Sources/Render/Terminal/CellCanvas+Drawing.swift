@@ -53,8 +53,14 @@ extension CellCanvas {
   /// Sets one character, keeping the background already there unless one is given.
   mutating func put(_ character: Character, column: Int, row: Int, foreground: CellColor?, background: CellColor? = nil)
   {
+    put(CellGlyph(character), column: column, row: row, foreground: foreground, background: background)
+  }
+
+  /// Sets one glyph, keeping the background already there unless one is given (for lines of
+  /// one character, made a glyph once).
+  mutating func put(_ glyph: CellGlyph, column: Int, row: Int, foreground: CellColor?, background: CellColor? = nil) {
     let ground = background ?? self[column, row]?.background
-    self[column, row] = Cell(character: character, foreground: foreground, background: ground)
+    self[column, row] = Cell(glyph: glyph, foreground: foreground, background: ground)
   }
 
   /// Draws a rounded box outline in `color` on the ground already there, its inside filled
@@ -67,13 +73,15 @@ extension CellCanvas {
     put(glyphs.topRight, column: column + width - 1, row: row, foreground: color)
     put(glyphs.bottomLeft, column: column, row: row + height - 1, foreground: color)
     put(glyphs.bottomRight, column: column + width - 1, row: row + height - 1, foreground: color)
+    let horizontal = CellGlyph(glyphs.horizontal)
+    let vertical = CellGlyph(glyphs.vertical)
     for x in (column + 1)..<(column + width - 1) {
-      put(glyphs.horizontal, column: x, row: row, foreground: color)
-      put(glyphs.horizontal, column: x, row: row + height - 1, foreground: color)
+      put(horizontal, column: x, row: row, foreground: color)
+      put(horizontal, column: x, row: row + height - 1, foreground: color)
     }
     for y in (row + 1)..<(row + height - 1) {
-      put(glyphs.vertical, column: column, row: y, foreground: color)
-      put(glyphs.vertical, column: column + width - 1, row: y, foreground: color)
+      put(vertical, column: column, row: y, foreground: color)
+      put(vertical, column: column + width - 1, row: y, foreground: color)
     }
   }
 
@@ -83,11 +91,13 @@ extension CellCanvas {
     guard width > 0, height > 0 else { return }
     fill(column: column, row: row, width: width, height: height, color: color)
     guard height >= 3, width >= 2 else { return }
+    let tops = (first: CellGlyph("▗" as Unicode.Scalar), middle: CellGlyph("▄" as Unicode.Scalar), last: CellGlyph("▖" as Unicode.Scalar))
+    let bottoms = (first: CellGlyph("▝" as Unicode.Scalar), middle: CellGlyph("▀" as Unicode.Scalar), last: CellGlyph("▘" as Unicode.Scalar))
     for x in column..<(column + width) {
-      let top: Character = x == column ? "▗" : x == column + width - 1 ? "▖" : "▄"
-      let bottom: Character = x == column ? "▝" : x == column + width - 1 ? "▘" : "▀"
-      self[x, row] = Cell(character: top, foreground: color, background: ground)
-      self[x, row + height - 1] = Cell(character: bottom, foreground: color, background: ground)
+      let top = x == column ? tops.first : x == column + width - 1 ? tops.last : tops.middle
+      let bottom = x == column ? bottoms.first : x == column + width - 1 ? bottoms.last : bottoms.middle
+      self[x, row] = Cell(glyph: top, foreground: color, background: ground)
+      self[x, row + height - 1] = Cell(glyph: bottom, foreground: color, background: ground)
     }
   }
 }
