@@ -123,8 +123,8 @@ struct SceneJSONWriter: ~Copyable {
   /// A color under a key: built the first time, shared after that.
   private mutating func add(_ key: JSONCWriter.Key, _ color: SceneColor) {
     let identity = SceneColorText.Key(color: color)
-    if let known = colors.first(where: { $0.color == identity }) {
-      writer.add(key, known.json)
+    if let known = colors.firstIndex(where: { $0.color == identity }) {
+      writer.add(key, colors[known].json)
       return
     }
     let text = SceneColorText.text(color)
@@ -143,8 +143,8 @@ struct SceneJSONWriter: ~Copyable {
 
   /// A font: built the first time, shared after that.
   private mutating func add(_ font: SceneFont) {
-    if let known = fonts.first(where: { $0.font == font }) {
-      writer.add("font", known.json)
+    if let known = fonts.firstIndex(where: { $0.font == font }) {
+      writer.add("font", fonts[known].json)
       return
     }
     writer.beginObject("font")
@@ -163,8 +163,8 @@ struct SceneJSONWriter: ~Copyable {
 
   /// A motion: built the first time, shared after that.
   private mutating func add(_ motion: SceneMotion) {
-    if let known = motions.first(where: { $0.motion == motion }) {
-      writer.add("motion", known.json)
+    if let known = motions.firstIndex(where: { $0.motion == motion }) {
+      writer.add("motion", motions[known].json)
       return
     }
     writer.beginObject("motion")
