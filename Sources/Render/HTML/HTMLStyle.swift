@@ -29,12 +29,15 @@ struct HTMLStyle {
 
     /// The property whose role holds `family`.
     subscript(family: [String]) -> String? {
-      variables.first { $0.family == family }?.variable
+      // By index, so no entry is copied out to be compared.
+      for index in variables.indices where variables[index].family == family { return variables[index].variable }
+      return nil
     }
 
     /// The declarations of a font, if written.
     func declarations(of font: SceneFont) -> String? {
-      written.first { $0.font == font }?.declarations
+      for index in written.indices where written[index].font == font { return written[index].declarations }
+      return nil
     }
 
     /// Writes the declarations of a font, unless they are already written (here, or for the

@@ -47,7 +47,7 @@ struct HTMLElement {
 
 extension HTMLWriter {
   /// The HTML of one node and its children.
-  func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
+  func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> HTMLPart {
     var element = HTMLElement(part: node.id, fonts: fonts)
     if node.isRedacted {
       // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
@@ -59,6 +59,7 @@ extension HTMLWriter {
       }
     }
     var context = TemplateRecord(capacity: 10)
+    var children: HTMLChildren?
     context[.redacted] = .bool(element.classes.contains("sp-redacted"))
     let template: String
     switch node.kind {
@@ -77,19 +78,19 @@ extension HTMLWriter {
       context[.tag] = place.phrasing ? "span" : "div"
       var inner = place
       inner.inRow = axis == .horizontal
-      context[.children] = .string(try children(node, in: inner))
+      children = try self.children(node, in: inner)
     case .card:
       template = "part-card"
       element.classes.insert("sp-card", at: 0)
       stackStyle(node, &element)
       if node.isRedacted { element.set("aria-busy", "true") }
       context[.tag] = place.phrasing ? "span" : "section"
-      context[.children] = .string(try children(node, in: place))
+      children = try self.children(node, in: place)
     case .text:
       template = try text(node, in: place, &element, &context)
     case .field(let spec):
       template = "part-field"
-      try field(node, spec: spec, place: place, &element, &context)
+      children = try field(node, spec: spec, place: place, &element, &context)
     case .codeBoxes(let length):
       template = "part-code"
       code(node, length: length, &element, &context)
@@ -98,7 +99,7 @@ extension HTMLWriter {
       button(node, style: style, &element)
       var inner = place
       inner.phrasing = true
-      context[.children] = .string(try children(node, in: inner))
+      children = try self.children(node, in: inner)
     case .link:
       template = "part-link"
       try link(node, &element, &context)
@@ -133,7 +134,7 @@ extension HTMLWriter {
       template = "part-rules"
       element.classes.insert("sp-rules", at: 0)
       element.style.paint(node)
-      context[.children] = .string(try children(node, in: place))
+      children = try self.children(node, in: place)
     case .rule(let met):
       template = "part-rule"
       element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
@@ -141,14 +142,14 @@ extension HTMLWriter {
       if node.metrics.wraps { element.classes.append("sp-wraps") }
       var inner = place
       inner.phrasing = true
-      context[.children] = .string(try children(node, in: inner))
+      children = try self.children(node, in: inner)
       context[.text] = .string(node.text ?? "")
       context[.value] = node.accessibility.value.map(TemplateValue.string) ?? .null
     case .stepTrack:
       template = "part-steps"
       element.classes.insert("sp-steps", at: 0)
       element.set("aria-hidden", "true")
-      context[.children] = .string(try children(node, in: place))
+      children = try self.children(node, in: place)
     case .capsule:
       template = "part-capsule"
       element.classes.insert("sp-capsule", at: 0)
@@ -160,7 +161,7 @@ extension HTMLWriter {
       stackStyle(node, &element)
       element.set("role", "status")
       context[.tag] = "div"
-      context[.children] = .string(try children(node, in: place))
+      children = try self.children(node, in: place)
     case .alert:
       template = "part-alert"
       element.classes.insert("sp-alert", at: 0)
@@ -177,16 +178,19 @@ extension HTMLWriter {
       }
       var inner = place
       inner.inAlert = true
-      context[.children] = .string(try children(node, in: inner))
+      children = try self.children(node, in: inner)
     case .spacer:
       template = "part-spacer"
       element.classes.insert("sp-spacer", at: 0)
       element.set("aria-hidden", "true")
     }
     element.add(to: &context)
-    var html = try render(template, .record(context))
-    html.trimTrailingNewlines()
-    return html
+    return try HTMLPartCache.part(template: template, context: context, children: children, library: templates) {
+      (context) throws(HTMLError) in
+      var html = try render(template, .record(context))
+      html.trimTrailingNewlines()
+      return html
+    }
   }
 
   /// A stack's or card's gap, colors, shape and size.
@@ -281,7 +285,7 @@ extension HTMLWriter {
   func field(
     _ node: SceneNode, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
     _ context: inout TemplateRecord
-  ) throws(HTMLError) {
+  ) throws(HTMLError) -> HTMLChildren {
     element.classes.insert("sp-field", at: 0)
     if node.flags.contains(.focused) { element.classes.append("sp-focused") }
     element.style.paint(node, foreground: true)
@@ -310,7 +314,7 @@ extension HTMLWriter {
     var inner = place
     inner.phrasing = false
     context[.input] = .record(input.context)
-    context[.children] = .string(try children(node, in: inner))
+    return try children(node, in: inner)
   }
 
   /// `aria-invalid` and `aria-describedby` for a field in error; a hidden description when no

@@ -35,7 +35,7 @@ public struct HTMLWriter {
   public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
     let fonts = HTMLStyle.Fonts(variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
     let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
-    let block = try writer.html(scene.root, in: Place())
+    let block = try writer.html(scene.root, in: Place()).html
     let environment = scene.environment
     let state = scene.state.flatMap(BlockKind.state)
     let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
@@ -81,36 +81,37 @@ public struct HTMLWriter {
   init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
     self.scene = scene
     self.templates = templates
-    // The fonts' declarations; text parts: whether each id's first one is redacted, and the
-    // ids by text, in the order of the page.
+    // The fonts' declarations, the text parts (in the order of the page) and the fields. A
+    // scene has a few dozen parts, so lists searched in order cost less than hashing ids.
     var fonts = fonts
-    var textRedacted: [String: Bool] = [:]
-    var textsByText: [String: [String]] = [:]
+    var texts: [(id: String, text: String?, isRedacted: Bool)] = []
+    var fields: [(id: String, input: String, hint: String?)] = []
     scene.root.forEachNode { node in
       if let font = node.font { fonts.write(font) }
-      guard case .text = node.kind else { return }
-      if textRedacted[node.id] == nil { textRedacted[node.id] = node.isRedacted }
-      if let text = node.text { textsByText[text, default: []].append(node.id) }
+      switch node.kind {
+      case .text: texts.append((node.id, node.text, node.isRedacted))
+      case .field, .codeBoxes: fields.append((node.id, Self.inputID(node), node.accessibility.hint))
+      default: break
+      }
     }
     self.fonts = fonts
     var labelTargets: [String: String] = [:]
     var descriptions: [String: String] = [:]
     var labelledFields: Set<String> = []
-    scene.root.forEachNode { node in
-      switch node.kind {
-      case .field, .codeBoxes: break
-      default: return
-      }
-      let prefix = node.id.split(separator: ".").dropLast().joined(separator: ".")
+    for field in fields {
+      let prefix = field.id.split(separator: ".").dropLast().joined(separator: ".")
       let labelID = prefix + ".label"
-      if textRedacted[labelID] == false {
-        labelTargets[labelID] = Self.inputID(node)
-        labelledFields.insert(node.id)
+      // A label is the first text part with its id, when that one is not redacted.
+      if texts.first(where: { $0.id == labelID })?.isRedacted == false {
+        labelTargets[labelID] = field.input
+        labelledFields.insert(field.id)
       }
-      if let hint = node.accessibility.hint, let candidates = textsByText[hint],
-        let text = candidates.first(where: { $0.hasPrefix(prefix) }) ?? candidates.first
-      {
-        descriptions[node.id] = HTMLEscape.identifier(text)
+      // The text that says the hint: the first under the field's prefix, else the first.
+      if let hint = field.hint {
+        let candidates = texts.lazy.filter { $0.text == hint }
+        if let text = candidates.first(where: { $0.id.hasPrefix(prefix) }) ?? candidates.first {
+          descriptions[field.id] = HTMLEscape.identifier(text.id)
+        }
       }
     }
     self.labelTargets = labelTargets
@@ -135,13 +136,13 @@ public struct HTMLWriter {
   }
 
   /// The children of a node, each on its own line (or run together inside phrasing content).
-  func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
-    var parts: [String] = []
+  func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> HTMLChildren {
+    var parts: [HTMLPart] = []
     for index in node.children.indices where !node.children[index].flags.contains(.hidden) {
-      let html = try self.html(node.children[index], in: place)
-      if !html.isEmpty { parts.append(html) }
+      let part = try self.html(node.children[index], in: place)
+      if !part.html.isEmpty { parts.append(part) }
     }
-    return parts.joined(separator: place.phrasing ? "" : "\n")
+    return HTMLChildren(parts: parts, phrasing: place.phrasing)
   }
 }
 

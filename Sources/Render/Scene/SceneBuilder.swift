@@ -34,14 +34,20 @@ struct SceneResolver {
     case .stack(_, let value, _), .card(let value): spacing = points(value)
     default: break
     }
+    // Closures rather than method references: a method reference copies the resolver (and
+    // its theme's tables) for each call.
+    var children: [SceneNode] = []
+    children.reserveCapacity(part.children.count)
+    for index in part.children.indices { children.append(node(part.children[index])) }
     return SceneNode(
       id: part.id, kind: part.kind, text: part.text, placeholder: part.placeholder,
-      background: bindings.background.map(color), foreground: bindings.foreground.map(color),
-      border: bindings.border.map(color), prompt: bindings.prompt.map(color), font: bindings.font.map(font),
-      radius: bindings.radius.map(radius), padding: bindings.padding.map(padding), spacing: spacing,
-      stroke: bindings.stroke.map { theme.stroke($0).value.points }, motion: bindings.motion.flatMap(motion),
+      background: bindings.background.map { color($0) }, foreground: bindings.foreground.map { color($0) },
+      border: bindings.border.map { color($0) }, prompt: bindings.prompt.map { color($0) },
+      font: bindings.font.map { font($0) }, radius: bindings.radius.map { radius($0) },
+      padding: bindings.padding.map { padding($0) }, spacing: spacing,
+      stroke: bindings.stroke.map { theme.stroke($0).value.points }, motion: bindings.motion.flatMap { motion($0) },
       metrics: part.metrics, accessibility: part.accessibility, flags: part.flags, opacity: part.opacity,
-      children: part.children.map(node))
+      children: children)
   }
 
   func color(_ binding: ColorBinding) -> SceneColor {

@@ -112,7 +112,7 @@ public struct SnapshotComparison: Sendable {
     let files = FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
     var referenceNames: [SnapshotName: [String]] = [:]
     for file in files {
-      guard let name = SnapshotName(fileName: file), let ext = SnapshotName.fileExtension(of: file) else { continue }
+      guard let (name, ext) = SnapshotName.parse(fileName: file) else { continue }
       referenceNames[name, default: []].append(ext)
     }
     func read(_ name: SnapshotName, _ ext: String) throws(FileSystem.Failure) -> String {

@@ -57,41 +57,60 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.
   public init?(fileName: String) {
-    let parts: [String]
-    if fileName.utf8.allSatisfy({ $0 < 0x80 }) {
-      // In ASCII every character is one byte: the bytes are read as the characters would be.
-      guard let ascii = Self.asciiParts(fileName) else { return nil }
-      parts = ascii
-    } else {
-      guard let ext = Self.extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
-      let stem = fileName.dropLast(ext.count + 1)
-      parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    }
-    guard parts.count == 5, !parts.contains(where: \.isEmpty) else { return nil }
-    self.init(block: parts[0], state: parts[1], brand: parts[2], appearance: parts[3], size: parts[4])
+    guard let parsed = Self.parse(fileName: fileName) else { return nil }
+    self = parsed.name
   }
 
-  /// The dot-separated parts of an ASCII file name before its snapshot extension.
-  private static func asciiParts(_ fileName: String) -> [String]? {
-    var fileName = fileName
-    return fileName.withUTF8 { bytes -> [String]? in
-      guard
-        let ext = extensions.first(where: { ext in
-          let suffix = bytes.suffix(ext.utf8.count + 1)
-          return bytes.count > ext.utf8.count && suffix.first == UInt8(ascii: ".")
-            && suffix.dropFirst().elementsEqual(ext.utf8)
-        })
-      else { return nil }
-      let stem = bytes.prefix(bytes.count - ext.utf8.count - 1)
-      var parts: [String] = []
-      var start = stem.startIndex
-      for index in stem.indices where stem[index] == UInt8(ascii: ".") {
-        parts.append(String(decoding: UnsafeBufferPointer(rebasing: stem[start..<index]), as: UTF8.self))
-        start = index + 1
-      }
-      parts.append(String(decoding: UnsafeBufferPointer(rebasing: stem[start...]), as: UTF8.self))
-      return parts
+  /// The name and extension of a snapshot file name; `nil` when it is not one.
+  static func parse(fileName: String) -> (name: SnapshotName, ext: String)? {
+    var text = fileName
+    return text.withUTF8 { bytes in
+      // In ASCII every character is one byte: the bytes are read as the characters would be.
+      String.isASCII(bytes) ? parseASCII(bytes) : parseUnicode(fileName)
     }
+  }
+
+  /// The extensions' bytes, in the order of ``extensions``.
+  private static let extensionBytes = extensions.map { Array($0.utf8) }
+
+  /// ``parse(fileName:)`` for an ASCII name, on its bytes.
+  private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: SnapshotName, ext: String)? {
+    guard
+      let kind = extensionBytes.firstIndex(where: { ext in
+        bytes.count > ext.count && bytes[bytes.count - ext.count - 1] == UInt8(ascii: ".")
+          && bytes[(bytes.count - ext.count)...].elementsEqual(ext)
+      })
+    else { return nil }
+    let stem = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - extensionBytes[kind].count - 1)])
+    var parts: [String] = []
+    parts.reserveCapacity(5)
+    var start = 0
+    for index in 0...stem.count where index == stem.count || stem[index] == UInt8(ascii: ".") {
+      guard index > start, parts.count < 5 else { return nil }
+      let part = UnsafeBufferPointer(rebasing: stem[start..<index])
+      let text = String(decoding: part, as: UTF8.self)
+      parts.append(part.allSatisfy(isSafe) ? text : component(text))
+      start = index + 1
+    }
+    guard parts.count == 5 else { return nil }
+    return (SnapshotName(safe: parts), extensions[kind])
+  }
+
+  /// ``parse(fileName:)`` for a name outside ASCII, by characters.
+  private static func parseUnicode(_ fileName: String) -> (name: SnapshotName, ext: String)? {
+    guard let ext = extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
+    let parts = fileName.dropLast(ext.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count == 5, !parts.contains(where: \.isEmpty) else { return nil }
+    return (SnapshotName(safe: parts.map { component(String($0)) }), ext)
+  }
+
+  /// A name from five parts already safe for a file name.
+  private init(safe parts: [String]) {
+    block = parts[0]
+    state = parts[1]
+    brand = parts[2]
+    appearance = parts[3]
+    size = parts[4]
   }
 
   /// The stem shared by the three files.

@@ -42,8 +42,7 @@ public struct SnapshotRenderer: Sendable {
       block: state.block.id, state: state.name, brand: brand, appearance: appearance.rawValue, size: size.flagName)
     let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
     let ansi = ANSISnapshotWriter.render(TerminalLayout.render(scene, columns: Self.columns))
-    var json = scene.json.serializedWithJSONC()
-    json.append("\n")
-    return Snapshot(name: name, title: state.title, files: ["html": html, "ansi.txt": ansi, "scene.json": json])
+    return Snapshot(
+      name: name, title: state.title, files: ["html": html, "ansi.txt": ansi, "scene.json": scene.jsonText])
   }
 }

@@ -15,7 +15,7 @@ import Theme
 public struct TemplateKey: Hashable, Sendable {
   let number: UInt32
 
-  private static let names = InternTable<String>(seed: [], same: { $0.utf8.elementsEqual($1.utf8) })
+  private static let names = InternTable<String>(seed: [], same: String.sameUTF8)
 
   /// The key of a name.
   public init(_ name: String) {

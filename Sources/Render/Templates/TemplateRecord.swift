@@ -6,7 +6,7 @@ import Theme
 /// Records are small (a part's tag name, attributes, text, children), so members sit in two
 /// short arrays and a lookup is a scan of numbers. Two records are equal when they have the same
 /// members, whatever the order they were set in.
-public struct TemplateRecord: Sendable, Equatable {
+public struct TemplateRecord: Sendable, Hashable {
   private var keys: [TemplateKey] = []
   private var values: [TemplateValue] = []
 
@@ -44,5 +44,28 @@ public struct TemplateRecord: Sendable, Equatable {
 
   public static func == (lhs: TemplateRecord, rhs: TemplateRecord) -> Bool {
     lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0.0] == $0.1 }
+  }
+
+  /// Hashes the members in the order they were set in: cheaper than ``hash(into:)``, and the
+  /// same for records built alike (equal records built in another order hash differently).
+  func hashInOrder(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for index in keys.indices {
+      hasher.combine(keys[index])
+      values[index].hashInOrder(into: &hasher)
+    }
+  }
+
+  /// Hashes the members whatever the order they were set in, as ``==(_:_:)`` compares them.
+  public func hash(into hasher: inout Hasher) {
+    var members = 0
+    for (key, value) in zip(keys, values) {
+      var member = Hasher()
+      member.combine(key)
+      member.combine(value)
+      members &+= member.finalize()
+    }
+    hasher.combine(count)
+    hasher.combine(members)
   }
 }

@@ -8,7 +8,10 @@ struct TemplateRenderer {
   private let loader: any TemplateLoader
   private let options: RenderOptions
   private var stack: [TemplateValue]
+  /// The output so far: finished text, then ASCII bytes not yet made into text (made into text
+  /// at once, as ASCII needs no checking).
   private var output = ""
+  private var pending: [UInt8] = []
   private var indent = ""
   /// The next template text starts a line, so it takes the current indentation first.
   private var atLineStart = true
@@ -19,6 +22,7 @@ struct TemplateRenderer {
     self.loader = loader
     self.options = options
     stack = [context]
+    pending.reserveCapacity(1024)
   }
 
   /// Renders `nodes` and returns the output.
@@ -28,6 +32,7 @@ struct TemplateRenderer {
   ) throws(TemplateError) -> String {
     var renderer = TemplateRenderer(context: context, loader: loader, options: options)
     try renderer.render(nodes, overrides: [:])
+    renderer.flush()
     return renderer.output
   }
 
@@ -40,7 +45,7 @@ struct TemplateRenderer {
         write(text, isTemplateText: true)
       case .variable(let name, let escaped):
         let text = lookup(name)?.renderedText ?? ""
-        write(escaped ? text.htmlEscaped : text, isTemplateText: false)
+        write(text, isTemplateText: false, escaped: escaped)
       case .section(let name, let inverted, let children):
         let value = lookup(name) ?? .null
         if inverted {
@@ -157,17 +162,31 @@ struct TemplateRenderer {
     }
   }
 
-
-  private mutating func write(_ text: String, isTemplateText: Bool) {
-    guard !text.isEmpty else { return }
-    if atLineStart && !indent.isEmpty { output += indent }
-    output += text
-    atLineStart = isTemplateText && Self.endsWithNewline(text)
+  /// Writes template text or a value (HTML-escaped when `escaped`), indenting a line it starts.
+  private mutating func write(_ text: String, isTemplateText: Bool, escaped: Bool = false) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard !bytes.isEmpty else { return }
+      if atLineStart && !indent.isEmpty { pending.append(contentsOf: indent.utf8) }
+      if String.isASCII(bytes) {
+        if escaped {
+          String.appendHTMLEscaped(bytes, to: &pending)
+        } else {
+          pending.append(contentsOf: bytes)
+        }
+      } else {
+        flush()
+        output += escaped ? String(decoding: bytes, as: UTF8.self).htmlEscaped : String(decoding: bytes, as: UTF8.self)
+      }
+      atLineStart = isTemplateText && bytes.last == .newline
+    }
   }
 
-  /// Whether the last byte of a text is a line feed, read from its UTF-8 storage when it has one.
-  private static func endsWithNewline(_ text: String) -> Bool {
-    text.utf8.withContiguousStorageIfAvailable { $0.last == .newline } ?? (text.utf8.last == .newline)
+  /// Moves the pending ASCII bytes to the output.
+  private mutating func flush() {
+    guard !pending.isEmpty else { return }
+    output += String(decoding: pending, as: UTF8.self)
+    pending.removeAll(keepingCapacity: true)
   }
 }
 
@@ -177,39 +196,69 @@ extension String {
   /// DEL; C1) replaced by U+FFFD, so a page never carries an escape sequence (`ESC ]52;…`) that a
   /// terminal showing the file would act on.
   public var htmlEscaped: String {
-    // 0xC2 leads every C1 control in UTF-8 (and other Latin-1 letters, checked below).
+    var text = self
+    return text.withUTF8 { bytes in
+      guard !Self.isHTMLClean(bytes) else { return self }
+      var escaped: [UInt8] = []
+      escaped.reserveCapacity(bytes.count + 16)
+      Self.appendHTMLEscaped(bytes, to: &escaped)
+      return String(decoding: escaped, as: UTF8.self)
+    }
+  }
+
+  /// Appends UTF-8 text to `output` escaped as ``htmlEscaped`` escapes it: runs of bytes that
+  /// need nothing are copied whole.
+  static func appendHTMLEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    var run = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let isC1 = byte == 0xC2 && index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1])
+      guard isC1 || (byte < 64 && escapedBelow64 & (1 << UInt64(byte)) != 0) || byte == 0x7F else {
+        index += 1
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+      switch byte {
+      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+      // C0 controls but tab, line feed, form feed and carriage return; DEL; C1 (0xC2 0x80…0x9F).
+      default: output.append(contentsOf: [0xEF, 0xBF, 0xBD])  // U+FFFD
+      }
+      index += isC1 ? 2 : 1
+      run = index
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+  }
+
+  /// The bytes below 64 that escaping changes, as bits: C0 controls but tab, line feed, form
+  /// feed and carriage return, and `"` (34), `&` (38), `'` (39), `<` (60), `>` (62).
+  private static var escapedBelow64: UInt64 {
+    (1 << 0x20 - 1) & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D) | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+  }
+
+  /// Whether UTF-8 text is all ASCII.
+  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var all: UInt8 = 0
+    for byte in bytes { all |= byte }
+    return all < 0x80
+  }
+
+  /// Whether UTF-8 text has nothing ``htmlEscaped`` would change.
+  private static func isHTMLClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // 0xC2 leads every C1 control in UTF-8 (and other Latin-1 letters, checked when escaping).
     // Bits 34 ("), 38 (&), 39 (') and 60 (<), 62 (>) of the bytes below 64.
     let special: UInt64 = 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
-    var text = self
-    let clean = text.withUTF8 { bytes in
-      for byte in bytes {
-        if byte < 64 {
-          if byte < 0x20 || special & (1 << UInt64(byte)) != 0 { return false }
-        } else if byte == 0x7F || byte == 0xC2 {
-          return false
-        }
-      }
-      return true
-    }
-    guard !clean else { return self }
-    var result = ""
-    result.reserveCapacity(utf8.count + 16)
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\t", "\n", "\u{0C}", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+    for byte in bytes {
+      if byte < 64 {
+        if byte < 0x20 || special & (1 << UInt64(byte)) != 0 { return false }
+      } else if byte == 0x7F || byte == 0xC2 {
+        return false
       }
     }
-    return result
+    return true
   }
 }

@@ -10,7 +10,7 @@ import Theme
 ///
 /// Truthiness decides whether a `{{#section}}` renders: `null`, `false`, an empty array and an
 /// empty string are falsey; every other value, `0` included, is truthy.
-public enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Hashable {
   /// No value; renders as the empty string.
   case null
   /// A Boolean; renders as `true` or `false`.
@@ -97,6 +97,24 @@ public enum TemplateValue: Sendable, Equatable {
       return String(Int64(number))
     }
     return number.description
+  }
+}
+
+extension TemplateValue {
+  /// Hashes the value with its records' members in the order they were set in
+  /// (``TemplateRecord/hashInOrder(into:)``).
+  func hashInOrder(into hasher: inout Hasher) {
+    switch self {
+    case .record(let record):
+      hasher.combine(6)
+      record.hashInOrder(into: &hasher)
+    case .array(let elements):
+      hasher.combine(4)
+      hasher.combine(elements.count)
+      for element in elements { element.hashInOrder(into: &hasher) }
+    default:
+      hasher.combine(self)
+    }
   }
 }
 

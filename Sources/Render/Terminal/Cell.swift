@@ -32,7 +32,18 @@ public struct Cell: Sendable {
     background: CellColor? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
     underline: Bool = false
   ) {
-    self.glyph = CellGlyph(character)
+    self.init(
+      glyph: CellGlyph(character), width: width, continuation: continuation, foreground: foreground,
+      background: background, bold: bold, dim: dim, italic: italic, underline: underline)
+  }
+
+  /// Creates a cell of a glyph.
+  init(
+    glyph: CellGlyph, width: Int = 1, continuation: Bool = false, foreground: CellColor? = nil,
+    background: CellColor? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
+    underline: Bool = false
+  ) {
+    self.glyph = glyph
     self.width = width
     self.continuation = continuation
     self.foreground = foreground

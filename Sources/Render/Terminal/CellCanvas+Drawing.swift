@@ -21,33 +21,31 @@ extension CellCanvas {
   mutating func write(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int? = nil) -> Int {
     var x = column
     let end = column + (limit ?? width - column)
-    for character in TerminalText.printable(text) {
-      let size = TerminalText.width(character)
-      guard size > 0 else { continue }
-      guard x + size <= end else { break }
-      put(character, width: size, column: x, row: row, style: style)
-      x += size
+    for glyph in TerminalText.glyphs(text) {
+      guard glyph.width > 0 else { continue }
+      guard x + glyph.width <= end else { break }
+      put(glyph, column: x, row: row, style: style)
+      x += glyph.width
     }
     return x - column
   }
 
-  /// Writes one printable character like ``write(_:column:row:style:limit:)`` writes a string
-  /// of it. Returns the columns written: 0 when it has no width or does not fit in `limit`.
+  /// Writes one printable glyph like ``write(_:column:row:style:limit:)`` writes a string of
+  /// it. Returns the columns written: 0 when it has no width or does not fit in `limit`.
   @discardableResult
-  mutating func write(printable character: Character, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
-    let size = TerminalText.width(character)
-    guard size > 0, size <= limit else { return 0 }
-    put(character, width: size, column: column, row: row, style: style)
-    return size
+  mutating func write(printable glyph: TerminalText.Glyph, column: Int, row: Int, style: CellStyle, limit: Int) -> Int {
+    guard glyph.width > 0, glyph.width <= limit else { return 0 }
+    put(glyph, column: column, row: row, style: style)
+    return glyph.width
   }
 
-  /// Sets a character `size` columns wide (and the continuation of a wide one).
-  private mutating func put(_ character: Character, width size: Int, column x: Int, row: Int, style: CellStyle) {
+  /// Sets a glyph (and the continuation of a wide one).
+  private mutating func put(_ glyph: TerminalText.Glyph, column x: Int, row: Int, style: CellStyle) {
     let background = style.background ?? self[x, row]?.background
     self[x, row] = Cell(
-      character: character, width: size, foreground: style.foreground, background: background, bold: style.bold,
+      glyph: glyph.glyph, width: glyph.width, foreground: style.foreground, background: background, bold: style.bold,
       dim: style.dim, italic: style.italic, underline: style.underline)
-    if size == 2 {
+    if glyph.width == 2 {
       self[x + 1, row] = Cell(character: " ", width: 0, continuation: true, background: background)
     }
   }
@@ -55,8 +53,14 @@ extension CellCanvas {
   /// Sets one character, keeping the background already there unless one is given.
   mutating func put(_ character: Character, column: Int, row: Int, foreground: CellColor?, background: CellColor? = nil)
   {
+    put(CellGlyph(character), column: column, row: row, foreground: foreground, background: background)
+  }
+
+  /// Sets one glyph, keeping the background already there unless one is given (for lines of
+  /// one character, made a glyph once).
+  mutating func put(_ glyph: CellGlyph, column: Int, row: Int, foreground: CellColor?, background: CellColor? = nil) {
     let ground = background ?? self[column, row]?.background
-    self[column, row] = Cell(character: character, foreground: foreground, background: ground)
+    self[column, row] = Cell(glyph: glyph, foreground: foreground, background: ground)
   }
 
   /// Draws a rounded box outline in `color` on the ground already there, its inside filled
@@ -69,13 +73,15 @@ extension CellCanvas {
     put(glyphs.topRight, column: column + width - 1, row: row, foreground: color)
     put(glyphs.bottomLeft, column: column, row: row + height - 1, foreground: color)
     put(glyphs.bottomRight, column: column + width - 1, row: row + height - 1, foreground: color)
+    let horizontal = CellGlyph(glyphs.horizontal)
+    let vertical = CellGlyph(glyphs.vertical)
     for x in (column + 1)..<(column + width - 1) {
-      put(glyphs.horizontal, column: x, row: row, foreground: color)
-      put(glyphs.horizontal, column: x, row: row + height - 1, foreground: color)
+      put(horizontal, column: x, row: row, foreground: color)
+      put(horizontal, column: x, row: row + height - 1, foreground: color)
     }
     for y in (row + 1)..<(row + height - 1) {
-      put(glyphs.vertical, column: column, row: y, foreground: color)
-      put(glyphs.vertical, column: column + width - 1, row: y, foreground: color)
+      put(vertical, column: column, row: y, foreground: color)
+      put(vertical, column: column + width - 1, row: y, foreground: color)
     }
   }
 
@@ -85,11 +91,13 @@ extension CellCanvas {
     guard width > 0, height > 0 else { return }
     fill(column: column, row: row, width: width, height: height, color: color)
     guard height >= 3, width >= 2 else { return }
+    let tops = (first: CellGlyph("▗" as Unicode.Scalar), middle: CellGlyph("▄" as Unicode.Scalar), last: CellGlyph("▖" as Unicode.Scalar))
+    let bottoms = (first: CellGlyph("▝" as Unicode.Scalar), middle: CellGlyph("▀" as Unicode.Scalar), last: CellGlyph("▘" as Unicode.Scalar))
     for x in column..<(column + width) {
-      let top: Character = x == column ? "▗" : x == column + width - 1 ? "▖" : "▄"
-      let bottom: Character = x == column ? "▝" : x == column + width - 1 ? "▘" : "▀"
-      self[x, row] = Cell(character: top, foreground: color, background: ground)
-      self[x, row + height - 1] = Cell(character: bottom, foreground: color, background: ground)
+      let top = x == column ? tops.first : x == column + width - 1 ? tops.last : tops.middle
+      let bottom = x == column ? bottoms.first : x == column + width - 1 ? bottoms.last : bottoms.middle
+      self[x, row] = Cell(glyph: top, foreground: color, background: ground)
+      self[x, row + height - 1] = Cell(glyph: bottom, foreground: color, background: ground)
     }
   }
 }

@@ -57,7 +57,7 @@ extension CellColor: Hashable {
 enum CellRoles {
   private static let table = InternTable<String>(
     seed: ColorRole.allCases.map(\.rawValue) + ["redacted", "literal"],
-    same: { $0.utf8.elementsEqual($1.utf8) })
+    same: String.sameUTF8)
 
   /// The number of a role name (0 for `nil`).
   static func number(of role: String?) -> UInt32 {

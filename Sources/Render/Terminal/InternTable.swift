@@ -62,3 +62,15 @@ final class InternTable<Value: Hashable & Sendable>: Sendable {
     return added.withLock { $0.values[index - seedValues.count] }
   }
 }
+
+extension String {
+  /// Whether two strings have the very same UTF-8 bytes (``==`` also takes canonically
+  /// equivalent spellings as equal): the `same` of a table of strings.
+  static func sameUTF8(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    let compared = a.utf8.withContiguousStorageIfAvailable { first in
+      b.utf8.withContiguousStorageIfAvailable { second in first.elementsEqual(second) }
+    }
+    return (compared ?? nil) ?? a.utf8.elementsEqual(b.utf8)
+  }
+}

@@ -81,7 +81,8 @@ extension TerminalLayout {
   func divider(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double) -> CellCanvas {
     var canvas = CellCanvas(width: width, height: 1, fill: Cell(character: " ", background: ground))
     let line = cellColor(node.border, over: ground, opacity: opacity)
-    for x in 0..<width { canvas.put("─", column: x, row: 0, foreground: line) }
+    let rule = CellGlyph("─" as Unicode.Scalar)
+    for x in 0..<width { canvas.put(rule, column: x, row: 0, foreground: line) }
     if let word = node.text, !word.isEmpty {
       let label = " \(word) "
       let start = max(0, (width - TerminalText.width(label)) / 2)
@@ -131,10 +132,11 @@ extension TerminalLayout {
     let capsules = node.kind == .capsule ? [node] : node.children
     let width = capsules.map(capsuleWidth).reduce(0, +) + max(0, capsules.count - 1)
     var canvas = CellCanvas(width: max(1, width), height: 1, fill: Cell(character: " ", background: ground))
+    let heavyRule = CellGlyph("━" as Unicode.Scalar)
     var x = 0
     for capsule in capsules {
       let color = cellColor(capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
-      for offset in 0..<capsuleWidth(capsule) { canvas.put("━", column: x + offset, row: 0, foreground: color) }
+      for offset in 0..<capsuleWidth(capsule) { canvas.put(heavyRule, column: x + offset, row: 0, foreground: color) }
       x += capsuleWidth(capsule) + 1
     }
     return canvas

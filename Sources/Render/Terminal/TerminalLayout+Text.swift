@@ -7,24 +7,25 @@ extension TerminalLayout {
   func text(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment)
     -> CellCanvas
   {
-    let characters = Array(TerminalText.printable(node.text ?? ""))
-    var styles = Array(repeating: style(node, ground: ground, opacity: opacity), count: characters.count)
+    let glyphs = TerminalText.glyphs(node.text ?? "")
+    var styles = Array(repeating: style(node, ground: ground, opacity: opacity), count: glyphs.count)
     for child in node.children {
       guard let piece = child.text, !piece.isEmpty else { continue }
-      let needle = Array(TerminalText.printable(piece))
+      let needle = TerminalText.glyphs(piece)
       let childStyle = style(child, ground: ground, opacity: opacity)
       var start = 0
-      while let found = Self.index(of: needle, in: characters, from: start) {
+      while let found = Self.index(of: needle, in: glyphs, from: start) {
         for offset in found..<(found + needle.count) { styles[offset] = childStyle }
         start = found + needle.count
       }
     }
-    let widths = characters.map(TerminalText.width)
-    let lines = Self.wrap(characters, widths: widths, width: width)
+    let lines = Self.wrap(glyphs, width: width)
     let redactedStyle = node.isRedacted ? CellStyle(foreground: redactedColor(node, ground: ground)) : nil
+    let block = TerminalText.Glyph(
+      glyph: CellGlyph(TerminalGlyphs.redactedBlock), width: TerminalText.width(TerminalGlyphs.redactedBlock))
     var canvas = CellCanvas(width: width, height: max(1, lines.count), fill: Cell(character: " ", background: ground))
     for (y, line) in lines.enumerated() {
-      let lineWidth = line.reduce(0) { $0 + widths[$1] }
+      let lineWidth = line.reduce(0) { $0 + glyphs[$1].width }
       var x =
         switch alignment {
         case .center: (width - lineWidth) / 2
@@ -33,12 +34,12 @@ extension TerminalLayout {
         }
       for index in line {
         var cellStyle = styles[index]
-        var character = characters[index]
+        var glyph = glyphs[index]
         if let redactedStyle {
           cellStyle = redactedStyle
-          if character != " " { character = TerminalGlyphs.redactedBlock }
+          if !glyph.isSpace { glyph = block }
         }
-        x += canvas.write(printable: character, column: x, row: y, style: cellStyle, limit: width - x)
+        x += canvas.write(printable: glyph, column: x, row: y, style: cellStyle, limit: width - x)
       }
     }
     return canvas
@@ -52,35 +53,34 @@ extension TerminalLayout {
       underline: node.font?.underline ?? false)
   }
 
-  /// Lines of character indices, broken at spaces to fit `width` columns; `widths` holds the
-  /// columns of each character.
-  static func wrap(_ characters: [Character], widths: [Int], width: Int) -> [[Int]] {
+  /// Lines of glyph indices, broken at spaces to fit `width` columns.
+  static func wrap(_ glyphs: [TerminalText.Glyph], width: Int) -> [[Int]] {
     guard width > 0 else { return [] }
     var lines: [[Int]] = []
     var line: [Int] = []
     var lineWidth = 0
     var index = 0
-    while index < characters.count {
-      if characters[index] == " " {
+    while index < glyphs.count {
+      if glyphs[index].isSpace {
         index += 1
         continue
       }
       var end = index
       var wordWidth = 0
-      while end < characters.count, characters[end] != " " {
-        wordWidth += widths[end]
+      while end < glyphs.count, !glyphs[end].isSpace {
+        wordWidth += glyphs[end].width
         end += 1
       }
       if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
         line.append(index - 1)
-        line += Array(index..<end)
+        line += index..<end
         lineWidth += 1 + wordWidth
       } else {
         if !line.isEmpty { lines.append(line) }
         line = []
         lineWidth = 0
         for position in index..<end {
-          let size = widths[position]
+          let size = glyphs[position].width
           if lineWidth + size > width, !line.isEmpty {
             lines.append(line)
             line = []
@@ -96,10 +96,12 @@ extension TerminalLayout {
     return lines
   }
 
-  static func index(of needle: [Character], in haystack: [Character], from start: Int) -> Int? {
+  /// Where `needle` first appears in `haystack` from `start`, comparing characters as
+  /// `Character` does.
+  static func index(of needle: [TerminalText.Glyph], in haystack: [TerminalText.Glyph], from start: Int) -> Int? {
     guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
     for position in start...(haystack.count - needle.count)
-    where haystack[position..<(position + needle.count)].elementsEqual(needle) {
+    where haystack[position..<(position + needle.count)].elementsEqual(needle, by: { $0.glyph.isEquivalent(to: $1.glyph) }) {
       return position
     }
     return nil

@@ -22,6 +22,28 @@ enum TerminalText {
     }))
   }
 
+  /// One grapheme cluster of printable text as a cell glyph, with the columns it takes.
+  struct Glyph: Equatable {
+    var glyph: CellGlyph
+    var width: Int
+
+    /// Whether it is a space (U+0020 alone).
+    var isSpace: Bool { glyph.rawValue == 0x20 }
+  }
+
+  /// Printable text (``printable(_:)``) as glyphs: printable ASCII byte by byte, each one column
+  /// wide, other text by grapheme cluster.
+  static func glyphs(_ text: String) -> [Glyph] {
+    // Printable ASCII (0x20…0x7E) is one cluster per byte: no controls to drop, no marks to join.
+    if let ascii = text.utf8.withContiguousStorageIfAvailable({ bytes -> [Glyph]? in
+      guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+      return bytes.map { Glyph(glyph: CellGlyph(Unicode.Scalar($0)), width: 1) }
+    }), let ascii {
+      return ascii
+    }
+    return printable(text).map { Glyph(glyph: CellGlyph($0), width: width($0)) }
+  }
+
   /// Breaks text into lines of at most `width` columns at spaces; a word longer than a line is
   /// cut between characters.
   static func wrap(_ text: String, width: Int) -> [String] {

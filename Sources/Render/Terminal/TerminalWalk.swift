@@ -32,7 +32,8 @@ struct TerminalWalk {
 
   mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, into output: inout Output) {
     // A cell's pen depends only on its colors' channels and its attributes: cells drawn like
-    // the one before reuse its pen.
+    // the one before reuse its pen, and after the first cell of a row the pen only needs
+    // comparing with the one written when the style changes.
     var lastStyle: UInt64?
     var lastPen = TerminalPen.plain
     let space = CellGlyph(" " as Unicode.Scalar)
@@ -42,6 +43,7 @@ struct TerminalWalk {
       for index in 0..<canvas.height {
         let end = (index + 1) * width
         var pen = TerminalPen.plain
+        var penMayDiffer = true
         var column = index * width
         while column < end {
           let cell = cells[column]
@@ -51,10 +53,14 @@ struct TerminalWalk {
           if style != lastStyle {
             lastPen = self.pen(for: cell)
             lastStyle = style
+            penMayDiffer = true
           }
-          if lastPen != pen {
-            output.change(from: pen, to: lastPen, for: cell)
-            pen = lastPen
+          if penMayDiffer {
+            if lastPen != pen {
+              output.change(from: pen, to: lastPen, for: cell)
+              pen = lastPen
+            }
+            penMayDiffer = false
           }
           output.text(glyph)
           column += isWhole ? 2 : 1

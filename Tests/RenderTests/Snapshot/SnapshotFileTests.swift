@@ -43,6 +43,18 @@ import Testing
     #expect(SnapshotName.component("") == "_")
   }
 
+  @Test func fileNamesGiveTheirExtension() {
+    let name = SnapshotName(block: "sign-in", state: "invalid", brand: "folio", appearance: "dark", size: "large")
+    for ext in SnapshotName.extensions {
+      let parsed = SnapshotName.parse(fileName: "sign-in.invalid.folio.dark.large.\(ext)")
+      #expect(parsed?.name == name)
+      #expect(parsed?.ext == ext)
+    }
+    #expect(SnapshotName.parse(fileName: "sign-in.invalid.my brand.dark.large.html")?.name.brand == "my_brand")
+    #expect(SnapshotName.parse(fileName: "sign-in.invalid.caf\u{E9}.dark.large.scene.json")?.ext == "scene.json")
+    #expect(SnapshotName.parse(fileName: "sign-in.invalid.folio.dark.large.txt") == nil)
+  }
+
   @Test func trailingLineFeedsAreTrimmedButNotAfterACarriageReturn() {
     #expect("a\n\n".trimmingTrailingNewlines() == "a")
     #expect("a".trimmingTrailingNewlines() == "a")

@@ -34,6 +34,20 @@ extension Templates {
           == "a\u{FFFD}]52;c;aGk=\u{FFFD}b\u{FFFD}31m\u{FFFD}\u{FFFD}\tc\nd\u{E9}")
     }
 
+    @Test("ASCII and non-ASCII values and text mix in one page, escaped alike")
+    func mixedText() throws {
+      let template = try Template(parsing: "<p>{{a}} · {{b}}</p>\n  {{>p}}\n{{{a}}}")
+      let partials = TemplateLibrary(["p": try Template(parsing: "— {{a}}\n{{b}}\n")])
+      let rendered = try template.render(
+        ["a": "x<\u{1}>&'", "b": "é\u{85}\"…"], partials: partials)
+      #expect(
+        rendered
+          == "<p>x&lt;\u{FFFD}&gt;&amp;&#39; · é\u{FFFD}&quot;…</p>\n  — x&lt;\u{FFFD}&gt;&amp;&#39;\n  é\u{FFFD}&quot;…\n"
+          + "x<\u{1}>&'")
+      #expect("x<\u{1}>&'".htmlEscaped == "x&lt;\u{FFFD}&gt;&amp;&#39;")
+      #expect("plain".htmlEscaped == "plain")
+    }
+
     @Test("truthiness: null, false, empty lists and empty strings are falsey")
     func truthiness() throws {
       let template = try Template(parsing: "{{#v}}yes{{/v}}{{^v}}no{{/v}}")

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Theme
+
+/// `JSONCWriter`: a document built straight into json-c objects prints as the Swift serializer
+/// prints the same document.
+@Suite struct JSONCWriterTests {
+  /// The document the writer builds in `build(_:)`, as a parsed value.
+  static let expected: JSONValue = {
+    let shared = JSONValue.object(
+      JSONObject([
+        .init(key: "hex", value: .string("#ffffff")),
+        .init(key: "lines", value: .array([.string("a"), .string("b")])),
+      ]))
+    return .object(
+      JSONObject([
+        .init(key: "name", value: .string("Studio </x> \u{2028}")),
+        .init(key: "width", value: .number(350)),
+        .init(key: "ratio", value: .number(0.42)),
+        .init(key: "on", value: .bool(false)),
+        .init(key: "none", value: .null),
+        .init(key: "color", value: shared),
+        .init(key: "empty", value: .array([])),
+        .init(key: "nothing", value: .object(JSONObject())),
+        .init(
+          key: "run-time key",
+          value: .array([shared, .number(-2.5), .bool(true), .null, .array([shared])])),
+      ]))
+  }()
+
+  static func build(_ writer: inout JSONCWriter) {
+    writer.beginObject()
+    writer.add("name", "Studio </x> \u{2028}")
+    writer.add("width", 350)
+    writer.add("ratio", 0.42)
+    writer.add("on", false)
+    writer.addNull("none")
+    writer.beginObject("color")
+    writer.add("hex", "#ffffff")
+    writer.beginArray("lines", capacity: 2)
+    writer.append("a")
+    writer.append("b")
+    writer.end()
+    let shared = writer.endShared()
+    writer.beginArray("empty")
+    writer.end()
+    writer.beginObject("nothing")
+    writer.end()
+    writer.beginArray(JSONCWriter.Key("run-time key"))
+    writer.append(shared)
+    writer.append(-2.5)
+    writer.append(true)
+    writer.appendNull()
+    writer.beginArray()
+    writer.append(shared)
+    writer.end()
+    writer.end()
+    writer.end()
+  }
+
+  @Test func builtDocumentPrintsAsTheSwiftSerializer() {
+    var writer = JSONCWriter()
+    Self.build(&writer)
+    #expect(writer.text() == Self.expected.serialized())
+    #expect(writer.text(endingWithNewline: true) == Self.expected.serialized() + "\n")
+  }
+
+  @Test func sharedValueIsWrittenInFullWhereverItIsAdded() throws {
+    var writer = JSONCWriter()
+    Self.build(&writer)
+    let parsed = try JSONDocument(bytes: Array(writer.text().utf8), path: "built.json").root
+    let color = try #require(parsed.object?["color"])
+    let list = try #require(parsed.object?["run-time key"]?.array)
+    #expect(list.first == color)
+    #expect(list.last?.array?.first == color)
+  }
+
+  @Test func emptyWriterIsNull() {
+    let writer = JSONCWriter()
+    #expect(writer.text() == "null")
+    #expect(writer.text(endingWithNewline: true) == "null\n")
+  }
+
+  @Test func scalarDocument() {
+    var writer = JSONCWriter()
+    writer.append("only")
+    #expect(writer.text() == "\"only\"")
+  }
+}
