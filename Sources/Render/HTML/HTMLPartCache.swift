@@ -8,7 +8,9 @@ import Theme
 /// pure, so a part's text follows from its template, the library its partials come from, its
 /// context and its children's text. Each part's text gets a number, never given to another
 /// text, so a parent names its children by number instead of hashing their text again.
-enum HTMLPartCache {
+final class HTMLPartCache: Sendable {
+  /// The cache the HTML writer uses.
+  static let shared = HTMLPartCache()
   /// A part's template, context and children, hashed once (outside the lock) with the
   /// context's members in the order they were set in, which is the same for parts built alike;
   /// keys are equal only when their hashes are.
@@ -48,11 +50,11 @@ enum HTMLPartCache {
   }
 
   /// Libraries compare in a step when they share their storage, as one run's copies do.
-  private static let libraries = ProcessCache<TemplateLibrary, Parts>(capacity: 4)
+  private let libraries = ProcessCache<TemplateLibrary, Parts>(capacity: 4)
 
   /// The HTML of a part, made by `render` on first use from the context with its children's
   /// text as `children`.
-  static func part(
+  func part(
     template: String, context: TemplateRecord, children: HTMLChildren?, library: TemplateLibrary,
     render: (TemplateRecord) throws(HTMLError) -> String
   ) throws(HTMLError) -> HTMLPart {

@@ -185,7 +185,7 @@ extension HTMLWriter {
       element.set("aria-hidden", "true")
     }
     element.add(to: &context)
-    return try HTMLPartCache.part(template: template, context: context, children: children, library: templates) {
+    return try HTMLPartCache.shared.part(template: template, context: context, children: children, library: templates) {
       (context) throws(HTMLError) in
       var html = try render(template, .record(context))
       html.trimTrailingNewlines()

@@ -4,14 +4,17 @@ import Testing
 
 /// Parts rendered once per distinct template, context and children.
 @Suite struct HTMLPartCacheTests {
-  static func part(_ text: String, children: HTMLChildren? = nil, renders: inout Int) throws
+  /// A cache of this suite's own, which other suites running beside it do not fill.
+  let cache = HTMLPartCache()
+
+  func part(_ text: String, children: HTMLChildren? = nil, renders: inout Int) throws
     -> HTMLPart
   {
     let template = try Template(parsing: "<p>{{text}}</p>{{{children}}}", name: "cached-part")
     let library = TemplateLibrary(["cached-part": template])
     var context = TemplateRecord()
     context[.text] = .string(text)
-    return try HTMLPartCache.part(
+    return try cache.part(
       template: "cached-part", context: context, children: children, library: library
     ) {
       (context) throws(HTMLError) in
@@ -27,27 +30,27 @@ import Testing
   @Test func aRepeatedPartIsRenderedOnceAndKeepsItsNumber() throws {
     var renders = 0
     let text = "cache test \(#line)"
-    let first = try Self.part(text, renders: &renders)
-    let again = try Self.part(text, renders: &renders)
+    let first = try part(text, renders: &renders)
+    let again = try part(text, renders: &renders)
     #expect(renders == 1)
     #expect(again.number == first.number)
     #expect(again.html == "<p>\(text)</p>")
-    let other = try Self.part(text + "!", renders: &renders)
+    let other = try part(text + "!", renders: &renders)
     #expect(renders == 2)
     #expect(other.number != first.number)
   }
 
   @Test func childrenAreNamedByNumberAndJoinedForTheTemplate() throws {
     var renders = 0
-    let leaf = try Self.part("leaf \(#line)", renders: &renders)
-    let other = try Self.part("other \(#line)", renders: &renders)
+    let leaf = try part("leaf \(#line)", renders: &renders)
+    let other = try part("other \(#line)", renders: &renders)
     let lines = HTMLChildren(parts: [leaf, other], phrasing: false)
     let run = HTMLChildren(parts: [leaf, other], phrasing: true)
-    let parent = try Self.part("parent", children: lines, renders: &renders)
+    let parent = try part("parent", children: lines, renders: &renders)
     #expect(parent.html == "<p>parent</p>" + leaf.html + "\n" + other.html)
-    let inline = try Self.part("parent", children: run, renders: &renders)
+    let inline = try part("parent", children: run, renders: &renders)
     #expect(inline.html == "<p>parent</p>" + leaf.html + other.html)
-    #expect(try Self.part("parent", children: lines, renders: &renders).number == parent.number)
+    #expect(try part("parent", children: lines, renders: &renders).number == parent.number)
     #expect(renders == 4)
   }
 }
