@@ -11,9 +11,9 @@ import Theme
 /// members' text comes from its process cache.
 struct SceneJSONWriter: ~Copyable {
   private var writer = JSONCWriter()
-  private var colors: [(color: SceneColorText.Key, json: JSONCWriter.Shared)] = []
-  private var fonts: [(font: SceneFont, json: JSONCWriter.Shared)] = []
-  private var motions: [(motion: SceneMotion, json: JSONCWriter.Shared)] = []
+  private var colors: [(value: SceneColorText.Key, json: JSONCWriter.Shared)] = []
+  private var fonts: [(value: SceneFont, json: JSONCWriter.Shared)] = []
+  private var motions: [(value: SceneMotion, json: JSONCWriter.Shared)] = []
 
   /// The scene's JSON text, ending with a newline.
   static func text(_ scene: Scene) -> String {
@@ -123,59 +123,62 @@ struct SceneJSONWriter: ~Copyable {
   /// A color under a key: built the first time, shared after that.
   private mutating func add(_ key: JSONCWriter.Key, _ color: SceneColor) {
     let identity = SceneColorText.Key(color: color)
-    if let known = colors.firstIndex(where: { $0.color == identity }) {
-      writer.add(key, colors[known].json)
-      return
+    Self.addShared(identity, key, in: &colors, writer: &writer) { writer in
+      let text = SceneColorText.text(color)
+      writer.add("hex", text.hex)
+      writer.add("source", color.source)
+      if let token = color.token { writer.add("token", token) }
+      if !text.provenance.isEmpty {
+        writer.beginArray("provenance", capacity: text.provenance.count)
+        for line in text.provenance { writer.append(line) }
+        writer.end()
+      }
+      if color.wasOutOfGamut { writer.add("outOfGamut", true) }
     }
-    let text = SceneColorText.text(color)
-    writer.beginObject(key)
-    writer.add("hex", text.hex)
-    writer.add("source", color.source)
-    if let token = color.token { writer.add("token", token) }
-    if !text.provenance.isEmpty {
-      writer.beginArray("provenance", capacity: text.provenance.count)
-      for line in text.provenance { writer.append(line) }
-      writer.end()
-    }
-    if color.wasOutOfGamut { writer.add("outOfGamut", true) }
-    colors.append((identity, writer.endShared()))
   }
 
   /// A font: built the first time, shared after that.
   private mutating func add(_ font: SceneFont) {
-    if let known = fonts.firstIndex(where: { $0.font == font }) {
-      writer.add("font", fonts[known].json)
-      return
+    Self.addShared(font, "font", in: &fonts, writer: &writer) { writer in
+      writer.add("style", font.style.rawValue)
+      writer.beginArray("family", capacity: font.family.count)
+      for name in font.family { writer.append(name) }
+      writer.end()
+      writer.add("size", Self.round(font.size))
+      writer.add("weight", font.weight)
+      writer.add("lineHeight", Self.round(font.lineHeight))
+      writer.add("letterSpacing", Self.round(font.letterSpacing))
+      if font.underline { writer.add("underline", true) }
+      if font.tabularFigures { writer.add("tabularFigures", true) }
     }
-    writer.beginObject("font")
-    writer.add("style", font.style.rawValue)
-    writer.beginArray("family", capacity: font.family.count)
-    for name in font.family { writer.append(name) }
-    writer.end()
-    writer.add("size", Self.round(font.size))
-    writer.add("weight", font.weight)
-    writer.add("lineHeight", Self.round(font.lineHeight))
-    writer.add("letterSpacing", Self.round(font.letterSpacing))
-    if font.underline { writer.add("underline", true) }
-    if font.tabularFigures { writer.add("tabularFigures", true) }
-    fonts.append((font, writer.endShared()))
   }
 
   /// A motion: built the first time, shared after that.
   private mutating func add(_ motion: SceneMotion) {
-    if let known = motions.firstIndex(where: { $0.motion == motion }) {
-      writer.add("motion", motions[known].json)
+    Self.addShared(motion, "motion", in: &motions, writer: &writer) { writer in
+      writer.add("source", motion.source)
+      writer.add("duration", Self.round(motion.duration))
+      if let curve = motion.timingFunction {
+        writer.beginArray("timingFunction", capacity: 4)
+        for number in [curve.x1, curve.y1, curve.x2, curve.y2] { writer.append(Self.round(number)) }
+        writer.end()
+      }
+    }
+  }
+
+  /// Adds the object for `value` under `key`: the one already built for an equal value, or one
+  /// that `build` fills now and `table` keeps for the next.
+  private static func addShared<Value: Equatable>(
+    _ value: Value, _ key: JSONCWriter.Key, in table: inout [(value: Value, json: JSONCWriter.Shared)],
+    writer: inout JSONCWriter, build: (inout JSONCWriter) -> Void
+  ) {
+    if let known = table.firstIndex(where: { $0.value == value }) {
+      writer.add(key, table[known].json)
       return
     }
-    writer.beginObject("motion")
-    writer.add("source", motion.source)
-    writer.add("duration", Self.round(motion.duration))
-    if let curve = motion.timingFunction {
-      writer.beginArray("timingFunction", capacity: 4)
-      for number in [curve.x1, curve.y1, curve.x2, curve.y2] { writer.append(Self.round(number)) }
-      writer.end()
-    }
-    motions.append((motion, writer.endShared()))
+    writer.beginObject(key)
+    build(&writer)
+    table.append((value, writer.endShared()))
   }
 
   /// A length or time to three decimals.
