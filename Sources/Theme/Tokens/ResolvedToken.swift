@@ -1,8 +1,8 @@
 /// A token with its references resolved, its type known and its value validated.
 ///
-/// Three references: the token as written, its resolved entry (shared by the aliases and
-/// appearances that resolve to the same), and where its provenance is located. Everything else
-/// is read from those when asked for.
+/// Two references: its resolved entry (shared by the aliases and appearances that resolve to
+/// the same; it names the token as written), and where its provenance is located. Everything
+/// else is read from those when asked for.
 public struct ResolvedToken: Sendable, Equatable {
   let entry: TokenResolver.Entry
   let locator: SourceLocator
@@ -32,11 +32,17 @@ public struct ResolvedToken: Sendable, Equatable {
   /// Where the value comes from: this token first, then each token its alias chain passes
   /// through, ending at the one that holds the literal value.
   public var provenance: [ProvenanceLink] {
-    entry.chain.map { link in
-      ProvenanceLink(
-        token: TokenPath.display(link.path), reference: link.reference, locator: locator,
-        document: link.place.document, pointer: link.place.pointer)
+    var links: [ProvenanceLink] = []
+    var current: TokenResolver.Entry? = entry
+    while let link = current {
+      let place = link.token.definition.place
+      links.append(
+        ProvenanceLink(
+          token: link.token.name, reference: link.reference, locator: locator, document: place.document,
+          pointer: place.pointer))
+      current = link.next
     }
+    return links
   }
 
   /// The dotted path (`color.accent`).

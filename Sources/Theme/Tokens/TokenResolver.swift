@@ -2,9 +2,6 @@
 /// chains, infers and checks types, substitutes references inside composite values, and
 /// validates each value against its type. Every problem is collected; nothing stops at the first.
 struct TokenResolver {
-  /// One link of an alias chain: a token's path, its definition place and the reference followed.
-  typealias Link = (path: [String], place: SourceRef, reference: String?)
-
   /// A resolved token. A class, so that the aliases and resolutions that share it hold one
   /// reference, and an alias chain is a list of entries, each naming the next.
   final class Entry: Sendable {
@@ -35,20 +32,6 @@ struct TokenResolver {
       let definition = token.definition
       if let pointer = definition.reference { return AliasReference.pointer(pointer).description }
       return definition.value.flatMap(AliasReference.init)?.description
-    }
-
-    /// This entry's link of the chain.
-    var link: Link { (token.path, token.definition.place, reference) }
-
-    /// This token, then each alias target, ending at the one that holds the literal value.
-    var chain: [Link] {
-      var links = [link]
-      var current = next
-      while let entry = current {
-        links.append(entry.link)
-        current = entry.next
-      }
-      return links
     }
   }
 
@@ -130,11 +113,6 @@ struct TokenResolver {
   }
 
   // MARK: - Tokens
-
-  /// The flat token at a path, if there is one.
-  private func token(_ path: [String]) -> FlatToken? {
-    ids[path].map { flat[$0] }
-  }
 
   /// The id of the token at `path`, noted as a dependency of the token being resolved.
   private mutating func dependency(_ path: [String]) -> Int? {
@@ -263,8 +241,7 @@ struct TokenResolver {
       return nil
     }
     // Pointer references anywhere inside the value are replaced by what they point at.
-    guard !Self.holdsPointerReference(json) || substitutePointers(in: &json, at: .root, token: path, valuePlace: valuePlace)
-    else { return nil }
+    guard substitutePointers(in: &json, at: .root, token: path, valuePlace: valuePlace) else { return nil }
     json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
@@ -485,10 +462,13 @@ struct TokenResolver {
 
   /// Replaces every `{ "$ref": … }` object inside a value with what it points at.
   private mutating func substitutePointers(
-    in json: inout JSONValue, at pointer: JSONPointer, token: [String], valuePlace: SourceRef
+    in json: inout JSONValue, at pointer: JSONPointer, token: @autoclosure () -> [String],
+    valuePlace: @autoclosure () -> SourceRef
   ) -> Bool {
-    // Most values hold no `$ref`: leave them as they are, uncopied.
+    // Most values hold no `$ref`: leave them as they are, uncopied (and the token's path and
+    // place unmade).
     guard Self.holdsPointerReference(json) else { return true }
+    let (token, valuePlace) = (token(), valuePlace())
     switch json {
     case .object(let object):
       if object["$ref"] != nil {
@@ -552,20 +532,19 @@ struct TokenResolver {
 
   private mutating func reportCycle(from id: Int) {
     guard let start = stack.firstIndex(of: id) else { return }
-    let members = stack[start...].map { flat[$0].path }
+    let tokens = stack[start...].map { flat[$0] }
+    let members = tokens.map(\.path)
     let key = Set(members)
     guard !reportedCycles.contains(key) else { return }
     reportedCycles.insert(key)
-    let names = members.map(TokenPath.display)
+    let names = tokens.map(\.name)
     let message =
       members.count == 1
       ? "\(names[0]) refers to itself"
       : "alias cycle: \((names + [names[0]]).joined(separator: " → "))"
-    let notes = members.compactMap { member -> (String, SourceRef?)? in
-      guard let definition = token(member)?.definition else { return nil }
-      return ("\(TokenPath.display(member)) is part of the cycle", definition.place)
-    }
-    let place = token(members[0]).map { $0.definition.place(of: $0.definition.reference == nil ? "$value" : "$ref").value() }
+    let notes = tokens.map { ("\($0.name) is part of the cycle", Optional($0.definition.place)) }
+    let first = tokens[0].definition
+    let place = first.place(of: first.reference == nil ? "$value" : "$ref").value()
     diagnostics.add(
       .error, "alias/cycle", message, at: place, token: members[0],
       hint: "give one of these tokens a literal value instead of an alias", notes: members.count > 1 ? notes : [])
