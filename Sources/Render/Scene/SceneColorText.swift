@@ -1,8 +1,7 @@
 import Theme
 
 /// The text of a color's JSON members, its hex and its provenance lines (each link's token and
-/// `file:line:col`), worked out once for the process: every snapshot of a theme shows the same
-/// few role colors, and finding and writing the locations is most of the cost of their JSON.
+/// `file:line:col`), and when two colors print the same.
 enum SceneColorText {
   /// A color's hex and provenance lines.
   struct Text: Sendable {
@@ -30,16 +29,12 @@ enum SceneColorText {
     }
   }
 
-  private static let cache = ProcessCache<Key, Text>(capacity: 64)
-
-  /// The text of a color's members, written on first use.
+  /// The text of a color's members.
   static func text(_ color: SceneColor) -> Text {
-    cache.value(for: Key(color: color)) {
-      Text(
-        hex: color.hex,
-        provenance: color.provenance.map { link in
-          link.location.map { "\(link.token) (\($0))" } ?? link.token
-        })
-    }
+    Text(
+      hex: color.hex,
+      provenance: color.provenance.map { link in
+        link.location.map { "\(link.token) (\($0))" } ?? link.token
+      })
   }
 }

@@ -55,12 +55,6 @@ public struct JSONCWriter: ~Copyable {
     }
   }
 
-  /// A finished object or array that may be added again elsewhere in the same document, as
-  /// json-c counts each parent's reference. Valid only while its writer is.
-  public struct Shared {
-    fileprivate let object: OpaquePointer?
-  }
-
   /// The document, once its first value is added.
   private var root: OpaquePointer?
   /// The objects and arrays begun and not yet ended, outermost first.
@@ -89,10 +83,8 @@ public struct JSONCWriter: ~Copyable {
   }
   /// Adds a `null` member to the open object.
   public mutating func addNull(_ key: Key) { attach(nil, key) }
-  /// Adds a shared object or array as a member of the open object.
-  public mutating func add(_ key: Key, _ shared: Shared) {
-    attach(json_object_get(shared.object), key)
-  }
+  /// Adds a value printed before as a member of the open object.
+  public mutating func add(_ key: Key, _ printed: Printed) { attach(printed.object(), key) }
   /// Begins an object as a member of the open object.
   public mutating func beginObject(_ key: Key) { begin(json_object_new_object(), key) }
   /// Begins an array as a member of the open object, with room for `capacity` elements.
@@ -110,8 +102,8 @@ public struct JSONCWriter: ~Copyable {
   public mutating func append(_ flag: Bool) { attach(json_object_new_boolean(flag ? 1 : 0), nil) }
   /// Appends `null` to the open array.
   public mutating func appendNull() { attach(nil, nil) }
-  /// Appends a shared object or array to the open array.
-  public mutating func append(_ shared: Shared) { attach(json_object_get(shared.object), nil) }
+  /// Appends a value printed before to the open array.
+  public mutating func append(_ printed: Printed) { attach(printed.object(), nil) }
   /// Begins an object in the open array, or as the document.
   public mutating func beginObject() { begin(json_object_new_object(), nil) }
   /// Begins an array in the open array, or as the document, with room for `capacity` elements.
@@ -131,21 +123,15 @@ public struct JSONCWriter: ~Copyable {
     }
   }
 
-  /// Ends the innermost open object or array, to be added again with ``add(_:_:)-(_,Shared)``
-  /// or ``append(_:)-(Shared)``.
-  public mutating func endShared() -> Shared {
-    let container = open.last
-    end()
-    return Shared(object: container)
-  }
+  /// The level a value added now sits at: how many objects and arrays are open around it.
+  public var level: Int { open.count }
 
   /// The document's text (`null` when nothing was added), without a final newline unless
   /// asked for one.
   public func text(endingWithNewline: Bool = false) -> String {
     guard let root else { return endingWithNewline ? "null\n" : "null" }
-    let flags = JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE
     var length = 0
-    guard let text = json_object_to_json_string_length(root, flags, &length) else { return "" }
+    guard let text = json_object_to_json_string_length(root, Self.printFlags, &length) else { return "" }
     let bytes = UnsafeRawBufferPointer(start: text, count: length)
     guard endingWithNewline else { return String(decoding: bytes, as: UTF8.self) }
     return String(unsafeUninitializedCapacity: length + 1) { buffer in
@@ -155,10 +141,22 @@ public struct JSONCWriter: ~Copyable {
     }
   }
 
+  /// The document's text as bytes (`null` when nothing was added).
+  func bytes() -> [UInt8] {
+    guard let root else { return Array("null".utf8) }
+    var length = 0
+    guard let text = json_object_to_json_string_length(root, Self.printFlags, &length) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: text, count: length))
+  }
+
+  /// How json-c prints: indented by two spaces, a space after colons, `/` as it is.
+  private static let printFlags =
+    JSON_C_TO_STRING_PRETTY | JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE
+
   // MARK: json-c objects
 
   /// Adds a json-c object (`nil` is `null`) under a key, or as an element, or as the document.
-  private mutating func attach(_ object: OpaquePointer?, _ key: Key?) {
+  mutating func attach(_ object: OpaquePointer?, _ key: Key?) {
     guard let parent = open.last else {
       if let root { json_object_put(root) }
       root = object

@@ -35,27 +35,35 @@ import Testing
     writer.add("ratio", 0.42)
     writer.add("on", false)
     writer.addNull("none")
-    writer.beginObject("color")
-    writer.add("hex", "#ffffff")
-    writer.beginArray("lines", capacity: 2)
-    writer.append("a")
-    writer.append("b")
-    writer.end()
-    let shared = writer.endShared()
+    let color = Self.color(level: writer.level)
+    writer.add("color", color)
     writer.beginArray("empty")
     writer.end()
     writer.beginObject("nothing")
     writer.end()
     writer.beginArray(JSONCWriter.Key("run-time key"))
-    writer.append(shared)
+    writer.append(Self.color(level: writer.level))
     writer.append(-2.5)
     writer.append(true)
     writer.appendNull()
     writer.beginArray()
-    writer.append(shared)
+    writer.append(Self.color(level: writer.level))
     writer.end()
     writer.end()
     writer.end()
+  }
+
+  /// The shared color, printed for a level.
+  static func color(level: Int) -> JSONCWriter.Printed {
+    JSONCWriter.Printed(level: level) { writer in
+      writer.beginObject()
+      writer.add("hex", "#ffffff")
+      writer.beginArray("lines", capacity: 2)
+      writer.append("a")
+      writer.append("b")
+      writer.end()
+      writer.end()
+    }
   }
 
   @Test func builtDocumentPrintsAsTheSwiftSerializer() {
@@ -65,7 +73,7 @@ import Testing
     #expect(writer.text(endingWithNewline: true) == Self.expected.serialized() + "\n")
   }
 
-  @Test func sharedValueIsWrittenInFullWhereverItIsAdded() throws {
+  @Test func printedValueIsWrittenInFullWhereverItIsAdded() throws {
     var writer = JSONCWriter()
     Self.build(&writer)
     let parsed = try JSONDocument(bytes: Array(writer.text().utf8), path: "built.json").root
@@ -73,6 +81,33 @@ import Testing
     let list = try #require(parsed.object?["run-time key"]?.array)
     #expect(list.first == color)
     #expect(list.last?.array?.first == color)
+  }
+
+  /// One printed value added to several documents, each freed while the value lives on, and the
+  /// value outliving the documents; a value whose strings json-c would escape differently.
+  @Test func printedValueOutlivesAndSurvivesItsDocuments() {
+    let awkward = JSONValue.object(
+      JSONObject([.init(key: "text", value: .string("a </b> \u{7F}\u{2028}")), .init(key: "list", value: .array([]))]))
+    let printed = JSONCWriter.Printed(level: 2) { writer in
+      writer.beginObject()
+      writer.add("text", "a </b> \u{7F}\u{2028}")
+      writer.beginArray("list")
+      writer.end()
+      writer.end()
+    }
+    for count in 1...3 {
+      var writer = JSONCWriter()
+      writer.beginObject()
+      writer.beginArray("outer")
+      for _ in 0..<count { writer.append(printed) }
+      writer.end()
+      writer.end()
+      let expected = JSONValue.object(
+        JSONObject([.init(key: "outer", value: .array(Array(repeating: awkward, count: count)))]))
+      #expect(writer.text() == expected.serialized())
+    }
+    #expect(printed.level == 2)
+    #expect(String(decoding: printed.text, as: UTF8.self) == awkward.serialized().replacing("\n", with: "\n    "))
   }
 
   @Test func emptyWriterIsNull() {
