@@ -39,14 +39,26 @@ public struct ANSISnapshotWriter: Sendable {
 
 extension ANSISnapshotWriter: TerminalOutput {
   mutating func text(_ glyph: CellGlyph) {
-    if let scalar = glyph.scalar {
-      if scalar.isASCII {
-        output.append(UInt8(truncatingIfNeeded: scalar.value))
-      } else {
-        UTF8.encode(scalar, into: { output.append($0) })
-      }
-    } else {
+    guard let scalar = glyph.scalar else {
       output.append(contentsOf: glyph.character.utf8)
+      return
+    }
+    // UTF-8 by hand: one to four bytes.
+    let value = scalar.value
+    if value < 0x80 {
+      output.append(UInt8(truncatingIfNeeded: value))
+    } else if value < 0x800 {
+      output.append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+    } else if value < 0x1_0000 {
+      output.append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+    } else {
+      output.append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x3F)
+      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
     }
   }
 
@@ -91,8 +103,9 @@ extension ANSISnapshotWriter: TerminalOutput {
       return
     }
     output.append(0x3A)  // :
-    if let role = source.role, !role.isEmpty {
-      append(role)
+    let role = CellRoles.utf8(source.roleNumber)
+    if !role.isEmpty {
+      output.append(contentsOf: role)
       output.append(0x20)
     }
     Self.hex(source.red, source.green, source.blue, into: &output)
