@@ -31,6 +31,11 @@ struct TerminalWalk {
   }
 
   mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, into output: inout Output) {
+    walk(canvas, rows: 0..<canvas.height, into: &output)
+  }
+
+  /// Walks some of a canvas's rows, which must be in the canvas.
+  mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, rows: Range<Int>, into output: inout Output) {
     // A cell's pen depends only on its style bits (its colors' channels and its attributes):
     // cells drawn like the one before reuse its pen, and after the first cell of a row the pen
     // only needs comparing with the one written when the style changes.
@@ -40,7 +45,7 @@ struct TerminalWalk {
     let width = canvas.width
     // The rows are read straight from the canvas's one array of cells.
     canvas.cells.withUnsafeBufferPointer { cells in
-      for index in 0..<canvas.height {
+      for index in rows {
         let end = (index + 1) * width
         var pen = TerminalPen.plain
         var penMayDiffer = true
