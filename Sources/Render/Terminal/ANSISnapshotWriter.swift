@@ -24,11 +24,30 @@ public struct ANSISnapshotWriter: Sendable {
 
   /// The canvas with readable markers, one `\n`-terminated line per row.
   ///
+  /// Each distinct row is written once for the process (see ``TerminalRowCache``).
+  ///
   /// - Parameters:
   ///   - canvas: The cells to write.
   ///   - profile: The profile whose SGR changes the markers stand for; truecolor by default.
   /// - Returns: The readable text, deterministic for a given canvas and profile.
   public static func render(_ canvas: CellCanvas, profile: ColorProfile = .truecolor) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(canvas.height * (canvas.width * 2 + 64))
+    var walk = TerminalWalk(profile: profile)
+    for row in 0..<canvas.height {
+      let key = TerminalRowCache.Key(profile: profile, cells: canvas.row(row))
+      output.append(
+        contentsOf: TerminalRowCache.shared.text(of: key) {
+          var writer = ANSISnapshotWriter()
+          walk.walk(canvas, rows: row..<(row + 1), into: &writer)
+          return writer.output
+        })
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// The canvas's text as ``render(_:profile:)`` gives it, written row by row without the cache.
+  static func write(_ canvas: CellCanvas, profile: ColorProfile) -> String {
     var writer = ANSISnapshotWriter()
     writer.output.reserveCapacity(canvas.height * (canvas.width * 2 + 64))
     var walk = TerminalWalk(profile: profile)
@@ -39,14 +58,26 @@ public struct ANSISnapshotWriter: Sendable {
 
 extension ANSISnapshotWriter: TerminalOutput {
   mutating func text(_ glyph: CellGlyph) {
-    if let scalar = glyph.scalar {
-      if scalar.isASCII {
-        output.append(UInt8(truncatingIfNeeded: scalar.value))
-      } else {
-        UTF8.encode(scalar, into: { output.append($0) })
-      }
-    } else {
+    guard let scalar = glyph.scalar else {
       output.append(contentsOf: glyph.character.utf8)
+      return
+    }
+    // UTF-8 by hand: one to four bytes.
+    let value = scalar.value
+    if value < 0x80 {
+      output.append(UInt8(truncatingIfNeeded: value))
+    } else if value < 0x800 {
+      output.append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
+      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+    } else if value < 0x1_0000 {
+      output.append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
+      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
+    } else {
+      output.append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
+      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x3F)
+      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
+      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
     }
   }
 
@@ -91,8 +122,9 @@ extension ANSISnapshotWriter: TerminalOutput {
       return
     }
     output.append(0x3A)  // :
-    if let role = source.role, !role.isEmpty {
-      append(role)
+    let role = CellRoles.utf8(source.roleNumber)
+    if !role.isEmpty {
+      output.append(contentsOf: role)
       output.append(0x20)
     }
     Self.hex(source.red, source.green, source.blue, into: &output)

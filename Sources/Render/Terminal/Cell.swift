@@ -3,23 +3,36 @@
 /// A wide character (CJK, most emoji) occupies two cells: the first holds the character with
 /// `width` 2, the second is a `continuation` cell that writers skip.
 ///
-/// A cell holds no references (its character is a ``CellGlyph``, its colors' roles are numbers),
-/// so canvases copy cells as plain bytes.
+/// A cell holds no references (its character is a ``CellGlyph``, its colors' roles are numbers)
+/// and packs its colors' channels and its attributes into one number, ``look``, so canvases copy
+/// cells as plain bytes and writers compare how two cells are drawn in one step.
 public struct Cell: Sendable {
   /// The character, as a scalar value or a number for a longer grapheme cluster.
   var glyph: CellGlyph
-  /// 1, or 2 for a wide character.
-  public var width: Int
-  /// True for the second half of a wide character.
-  public var continuation: Bool
-  /// Text color; `nil` is the terminal's default.
-  public var foreground: CellColor?
-  /// Background color; `nil` is the terminal's default.
-  public var background: CellColor?
-  public var bold: Bool
-  public var dim: Bool
-  public var italic: Bool
-  public var underline: Bool
+  /// The columns the character takes, kept between `Int32.min` and `Int32.max`.
+  private var storedWidth: Int32
+  /// The foreground's role number in ``CellRoles`` (0 when it has none or there is no color).
+  private var foregroundRole: UInt32
+  /// The background's role number in ``CellRoles`` (0 when it has none or there is no color).
+  private var backgroundRole: UInt32
+  /// The colors' channels, the attributes and the continuation flag; see ``Look``.
+  private(set) var look: UInt64
+
+  /// The bits of ``Cell/look``.
+  enum Look {
+    /// Where the foreground's `0xRRGGBB` starts; the bit above it says the color is there.
+    static let foregroundShift: UInt64 = 0
+    /// Where the background's `0xRRGGBB` starts; the bit above it says the color is there.
+    static let backgroundShift: UInt64 = 25
+    static let bold: UInt64 = 1 << 50
+    static let dim: UInt64 = 1 << 51
+    static let italic: UInt64 = 1 << 52
+    static let underline: UInt64 = 1 << 53
+    static let continuation: UInt64 = 1 << 54
+    /// Everything a pen is made from: both colors' channels and presence and the four
+    /// attributes (not the continuation flag).
+    static let style: UInt64 = (1 << 54) - 1
+  }
 
   /// An empty cell on the terminal's default colors.
   public static let blank = Cell(
@@ -44,20 +57,103 @@ public struct Cell: Sendable {
     underline: Bool = false
   ) {
     self.glyph = glyph
-    self.width = width
-    self.continuation = continuation
-    self.foreground = foreground
-    self.background = background
-    self.bold = bold
-    self.dim = dim
-    self.italic = italic
-    self.underline = underline
+    storedWidth = Int32(clamping: width)
+    foregroundRole = foreground?.roleNumber ?? 0
+    backgroundRole = background?.roleNumber ?? 0
+    look =
+      Self.bits(foreground) << Look.foregroundShift | Self.bits(background) << Look.backgroundShift
+      | (continuation ? Look.continuation : 0) | (bold ? Look.bold : 0) | (dim ? Look.dim : 0)
+      | (italic ? Look.italic : 0) | (underline ? Look.underline : 0)
+  }
+
+  /// 1, or 2 for a wide character (kept between `Int32.min` and `Int32.max`).
+  public var width: Int {
+    get { Int(storedWidth) }
+    set { storedWidth = Int32(clamping: newValue) }
+  }
+
+  /// True for the second half of a wide character.
+  public var continuation: Bool {
+    get { look & Look.continuation != 0 }
+    set { set(Look.continuation, newValue) }
+  }
+
+  /// Text color; `nil` is the terminal's default.
+  public var foreground: CellColor? {
+    get { Self.color(look >> Look.foregroundShift, role: foregroundRole) }
+    set {
+      look = look & ~(Self.colorMask << Look.foregroundShift) | Self.bits(newValue) << Look.foregroundShift
+      foregroundRole = newValue?.roleNumber ?? 0
+    }
+  }
+
+  /// Background color; `nil` is the terminal's default.
+  public var background: CellColor? {
+    get { Self.color(look >> Look.backgroundShift, role: backgroundRole) }
+    set {
+      look = look & ~(Self.colorMask << Look.backgroundShift) | Self.bits(newValue) << Look.backgroundShift
+      backgroundRole = newValue?.roleNumber ?? 0
+    }
+  }
+
+  public var bold: Bool {
+    get { look & Look.bold != 0 }
+    set { set(Look.bold, newValue) }
+  }
+
+  public var dim: Bool {
+    get { look & Look.dim != 0 }
+    set { set(Look.dim, newValue) }
+  }
+
+  public var italic: Bool {
+    get { look & Look.italic != 0 }
+    set { set(Look.italic, newValue) }
+  }
+
+  public var underline: Bool {
+    get { look & Look.underline != 0 }
+    set { set(Look.underline, newValue) }
   }
 
   /// The text drawn in the cell (one grapheme cluster), or a space.
   public var character: Character {
     get { glyph.character }
     set { glyph = CellGlyph(newValue) }
+  }
+
+  /// Whether two cells hold the very same bits: glyph number, width, role numbers and look.
+  func isIdentical(to other: Cell) -> Bool {
+    glyph.rawValue == other.glyph.rawValue && storedWidth == other.storedWidth
+      && foregroundRole == other.foregroundRole && backgroundRole == other.backgroundRole && look == other.look
+  }
+
+  /// Mixes the cell's bits into a running FNV-1a style hash of a row.
+  func mix(into hash: inout UInt64) {
+    let prime: UInt64 = 0x0000_0100_0000_01B3
+    hash = (hash ^ (UInt64(glyph.rawValue) << 32 | UInt64(UInt32(bitPattern: storedWidth)))) &* prime
+    hash = (hash ^ (UInt64(foregroundRole) << 32 | UInt64(backgroundRole))) &* prime
+    hash = (hash ^ look) &* prime
+  }
+
+  /// The bits of ``look`` with all of `flag` set or cleared.
+  private mutating func set(_ flag: UInt64, _ on: Bool) {
+    look = on ? look | flag : look & ~flag
+  }
+
+  /// A color's bits: `0xRRGGBB` and, above them, whether it is there.
+  private static let colorMask: UInt64 = (1 << 25) - 1
+
+  private static func bits(_ color: CellColor?) -> UInt64 {
+    guard let color else { return 0 }
+    return 1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
+  }
+
+  private static func color(_ bits: UInt64, role: UInt32) -> CellColor? {
+    guard bits & (1 << 24) != 0 else { return nil }
+    return CellColor(
+      red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8),
+      blue: UInt8(truncatingIfNeeded: bits), roleNumber: role)
   }
 }
 

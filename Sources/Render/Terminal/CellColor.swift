@@ -21,6 +21,14 @@ public struct CellColor: Sendable {
     self.roleNumber = CellRoles.number(of: role)
   }
 
+  /// Creates a color with a role number from ``CellRoles``.
+  init(red: UInt8, green: UInt8, blue: UInt8, roleNumber: UInt32) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.roleNumber = roleNumber
+  }
+
   /// The role or source it came from (`accent`, `apple.background`), if any.
   public var role: String? {
     get { CellRoles.name(roleNumber) }
@@ -55,9 +63,13 @@ extension CellColor: Hashable {
 
 /// The role names of cell colors, numbered: 0 is no role, the theme's color roles come first.
 enum CellRoles {
-  private static let table = InternTable<String>(
-    seed: ColorRole.allCases.map(\.rawValue) + ["redacted", "literal"],
-    same: String.sameUTF8)
+  /// The names known up front: the theme's color roles and the layout's own.
+  private static let knownNames = ColorRole.allCases.map(\.rawValue) + ["redacted", "literal"]
+
+  private static let table = InternTable<String>(seed: knownNames, same: String.sameUTF8)
+
+  /// The UTF-8 of the known names by number (0, no role, is empty).
+  private static let knownUTF8: [[UInt8]] = [[]] + knownNames.map { Array($0.utf8) }
 
   /// The number of a role name (0 for `nil`).
   static func number(of role: String?) -> UInt32 {
@@ -68,5 +80,12 @@ enum CellRoles {
   /// The role name of a number from ``number(of:)``.
   static func name(_ number: UInt32) -> String? {
     number == 0 ? nil : table.value(number - 1)
+  }
+
+  /// The UTF-8 of the role name of a number from ``number(of:)``; empty for no role.
+  static func utf8(_ number: UInt32) -> [UInt8] {
+    let index = Int(number)
+    if index < knownUTF8.count { return knownUTF8[index] }
+    return Array((name(number) ?? "").utf8)
   }
 }

@@ -7,7 +7,12 @@ enum TerminalText {
 
   /// The columns a string takes.
   static func width(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width($1) }
+    // Printable ASCII (0x20…0x7E) is one column a byte: each byte is a cluster of its own.
+    let ascii = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+    }
+    if let ascii, let ascii { return ascii }
+    return text.reduce(0) { $0 + width($1) }
   }
 
   /// Text with control characters removed, so nothing from a token file or a host string can

@@ -31,55 +31,56 @@ struct TerminalWalk {
   }
 
   mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, into output: inout Output) {
-    // A cell's pen depends only on its colors' channels and its attributes: cells drawn like
-    // the one before reuse its pen, and after the first cell of a row the pen only needs
-    // comparing with the one written when the style changes.
+    walk(canvas, rows: 0..<canvas.height, into: &output)
+  }
+
+  /// Walks some of a canvas's rows, which must be in the canvas.
+  mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, rows: Range<Int>, into output: inout Output) {
+    // A cell's pen depends only on its style bits (its colors' channels and its attributes):
+    // cells drawn like the one before reuse its pen, and after the first cell of a row the pen
+    // only needs comparing with the one written when the style changes.
     var lastStyle: UInt64?
     var lastPen = TerminalPen.plain
     let space = CellGlyph(" " as Unicode.Scalar)
     let width = canvas.width
     // The rows are read straight from the canvas's one array of cells.
     canvas.cells.withUnsafeBufferPointer { cells in
-      for index in 0..<canvas.height {
+      for index in rows {
         let end = (index + 1) * width
         var pen = TerminalPen.plain
         var penMayDiffer = true
         var column = index * width
         while column < end {
-          let cell = cells[column]
-          let isWhole = cell.width == 2 && !cell.continuation && column + 1 < end && cells[column + 1].continuation
-          let glyph = (cell.continuation || (cell.width == 2 && !isWhole)) ? space : Self.sanitized(cell.glyph)
-          let style = Self.style(of: cell)
+          let look = cells[column].look
+          let style = look & Cell.Look.style
           if style != lastStyle {
-            lastPen = self.pen(for: cell)
+            lastPen = self.pen(for: cells[column])
             lastStyle = style
             penMayDiffer = true
           }
           if penMayDiffer {
             if lastPen != pen {
-              output.change(from: pen, to: lastPen, for: cell)
+              output.change(from: pen, to: lastPen, for: cells[column])
               pen = lastPen
             }
             penMayDiffer = false
           }
-          output.text(glyph)
-          column += isWhole ? 2 : 1
+          if look & Cell.Look.continuation != 0 {
+            output.text(space)
+            column += 1
+          } else if cells[column].width == 2 {
+            // A wide cell is whole when the next cell of the row continues it.
+            let isWhole = column + 1 < end && cells[column + 1].look & Cell.Look.continuation != 0
+            output.text(isWhole ? Self.sanitized(cells[column].glyph) : space)
+            column += isWhole ? 2 : 1
+          } else {
+            output.text(Self.sanitized(cells[column].glyph))
+            column += 1
+          }
         }
         output.endOfLine(reset: pen != .plain)
       }
     }
-  }
-
-  /// What a cell's pen is made from, in one number: each color's channels and whether it is
-  /// there, and the four attributes.
-  static func style(of cell: Cell) -> UInt64 {
-    func bits(_ color: CellColor?) -> UInt64 {
-      guard let color else { return 0 }
-      return 1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
-    }
-    let attributes: UInt64 =
-      (cell.bold ? 1 : 0) | (cell.dim ? 2 : 0) | (cell.italic ? 4 : 0) | (cell.underline ? 8 : 0)
-    return bits(cell.foreground) | bits(cell.background) << 25 | attributes << 50
   }
 
   /// The pen a cell is drawn with in this profile.

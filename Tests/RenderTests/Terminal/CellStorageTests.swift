@@ -51,6 +51,27 @@ extension Terminal {
       }
     }
 
+    @Test("a cell's colors, attributes and width read back as they were set")
+    func packedFields() {
+      let accent = CellColor(red: 10, green: 132, blue: 255, role: "accent")
+      let ground = CellColor(red: 255, green: 255, blue: 255, role: "surface")
+      var cell = Cell(character: "中", width: 2, foreground: accent, background: ground, bold: true, underline: true)
+      #expect(cell.width == 2 && !cell.continuation)
+      #expect(cell.foreground == accent && cell.foreground?.role == "accent")
+      #expect(cell.background == ground && cell.background?.role == "surface")
+      #expect(cell.bold && !cell.dim && !cell.italic && cell.underline)
+      cell.foreground = nil
+      cell.dim = true
+      cell.bold = false
+      cell.continuation = true
+      cell.width = 0
+      #expect(cell.foreground == nil && cell.background == ground)
+      #expect(!cell.bold && cell.dim && cell.underline && cell.continuation && cell.width == 0)
+      cell.background = CellColor(red: 0, green: 0, blue: 0)
+      #expect(cell.background?.role == nil && cell.background?.hex == "#000000")
+      #expect(Cell(character: " ", background: ground) != Cell(character: " ", background: accent))
+    }
+
     @Test("placing a canvas clips it on every side")
     func placing() {
       var canvas = CellCanvas(width: 4, height: 3, fill: Cell(character: "."))

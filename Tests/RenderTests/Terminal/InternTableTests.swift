@@ -28,5 +28,13 @@ extension Terminal {
       #expect(table.value(decomposed).unicodeScalars.count == 5)
       #expect(table.number(of: "cafe\u{301}") == decomposed)
     }
+
+    @Test("a role's UTF-8 is its name's, known or added, and empty for none")
+    func roleBytes() {
+      for name in ["accent", "redacted", "literal", "brand.role.\u{E9}", "cafe\u{301}", ""] {
+        #expect(CellRoles.utf8(CellRoles.number(of: name)) == Array(name.utf8))
+      }
+      #expect(CellRoles.utf8(CellRoles.number(of: nil)).isEmpty)
+    }
   }
 }

@@ -20,6 +20,13 @@ extension Terminal {
       #expect(TerminalText.glyphs(text) == expected)
     }
 
+    @Test(arguments: texts)
+    func widthIsTheSumOfTheClustersWidths(_ text: String) {
+      let expected = text.reduce(0) { $0 + DisplayWidth.of($1) }
+      #expect(TerminalText.width(text) == expected)
+      #expect(TerminalText.width(text.dropFirst()) == text.dropFirst().reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+
     @Test func spacesAreOnlyLoneSpaces() {
       #expect(TerminalText.glyphs("a b").map(\.isSpace) == [false, true, false])
       #expect(TerminalText.glyphs(" \u{301}").map(\.isSpace) == [false])
