@@ -1,5 +1,13 @@
 internal import CJSONC
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension JSONCWriter {
   /// A value json-c has printed once, kept as its text indented for one level, to be added to
   /// any document wherever an equal value sits at that level. json-c then copies the text in
@@ -40,27 +48,34 @@ extension JSONCWriter {
 
     /// `text` with `2 × level` spaces after each line break.
     static func indented(_ text: [UInt8], level: Int) -> [UInt8] {
-      let newline = UInt8(ascii: "\n")
+      let newline = Int32(UInt8(ascii: "\n"))
       let pad = 2 * level
-      let lines = pad == 0 ? 0 : text.reduce(0) { $1 == newline ? $0 + 1 : $0 }
-      guard lines > 0 else { return text }
-      return [UInt8](unsafeUninitializedCapacity: text.count + lines * pad) { result, count in
-        text.withUnsafeBufferPointer { source in
-          var from = 0
-          var to = 0
-          while from < source.count {
-            let line = source[from...].firstIndex(of: newline).map { $0 + 1 } ?? source.count
-            let length = line - from
-            UnsafeMutableRawPointer(result.baseAddress! + to).copyMemory(
-              from: source.baseAddress! + from, byteCount: length)
-            to += length
-            from = line
-            if source[line - 1] == newline {
-              (result.baseAddress! + to).initialize(repeating: UInt8(ascii: " "), count: pad)
+      guard pad > 0 else { return text }
+      return text.withUnsafeBufferPointer { source in
+        guard let start = source.baseAddress, source.count > 0 else { return text }
+        let end = start + source.count
+        var lines = 0
+        var cursor = start
+        while let found = memchr(cursor, newline, end - cursor) {
+          lines += 1
+          cursor = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) + 1
+        }
+        return [UInt8](unsafeUninitializedCapacity: source.count + lines * pad) { result, count in
+          var to = result.baseAddress!
+          var from = start
+          while from < end {
+            let line = memchr(from, newline, end - from).map {
+              UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) + 1
+            } ?? end
+            to.initialize(from: from, count: line - from)
+            to += line - from
+            if line[-1] == UInt8(newline) {
+              to.initialize(repeating: UInt8(ascii: " "), count: pad)
               to += pad
             }
+            from = line
           }
-          count = to
+          count = to - result.baseAddress!
         }
       }
     }

@@ -110,6 +110,15 @@ import Testing
     #expect(String(decoding: printed.text, as: UTF8.self) == awkward.serialized().replacing("\n", with: "\n    "))
   }
 
+  @Test(arguments: [
+    ("", 2, ""), ("{}", 3, "{}"), ("a\nb", 0, "a\nb"), ("a\nb", 1, "a\n  b"),
+    ("{\n  \"a\": 1\n}", 2, "{\n      \"a\": 1\n    }"), ("a\n", 1, "a\n  "), ("\n\n", 1, "\n  \n  "),
+  ])
+  func printedTextIsIndentedAfterEachLineBreak(_ text: String, _ level: Int, _ expected: String) {
+    let indented = JSONCWriter.Printed.indented(Array(text.utf8), level: level)
+    #expect(String(decoding: indented, as: UTF8.self) == expected)
+  }
+
   @Test func emptyWriterIsNull() {
     let writer = JSONCWriter()
     #expect(writer.text() == "null")
