@@ -42,12 +42,15 @@ final class HTMLPartCache: Sendable {
     }
   }
 
-  /// One library's parts, numbered from 1; emptied when it holds ``capacity`` of them (the
-  /// numbers go on counting up).
+  /// One library's parts; emptied when it holds ``capacity`` of them.
   private final class Parts: Sendable {
     static let capacity = 8192
-    let table = Locked<(parts: [Key: HTMLPart], count: Int)>(([:], 0))
+    let table = Locked<[Key: HTMLPart]>([:])
   }
+
+  /// The last number given to a part's text, in any library: numbers are never given twice,
+  /// whichever table a part went into or was emptied from.
+  private let lastNumber = Locked(0)
 
   /// Libraries compare in a step when they share their storage, as one run's copies do.
   private let libraries = ProcessCache<TemplateLibrary, Parts>(capacity: 4)
@@ -60,16 +63,19 @@ final class HTMLPartCache: Sendable {
   ) throws(HTMLError) -> HTMLPart {
     let parts = libraries.value(for: library) { Parts() }
     let key = Key(template: template, context: context, children: children)
-    if let known = parts.table.withLock({ $0.parts[key] }) { return known }
+    if let known = parts.table.withLock({ $0[key] }) { return known }
     var full = context
     if let children { full[.children] = .string(children.text) }
     let html = try render(full)
     return parts.table.withLock { table in
-      if let known = table.parts[key] { return known }
-      if table.parts.count >= Parts.capacity { table.parts.removeAll() }
-      table.count += 1
-      let part = HTMLPart(number: table.count, html: html)
-      table.parts[key] = part
+      if let known = table[key] { return known }
+      if table.count >= Parts.capacity { table.removeAll() }
+      let number = lastNumber.withLock { last in
+        last += 1
+        return last
+      }
+      let part = HTMLPart(number: number, html: html)
+      table[key] = part
       return part
     }
   }

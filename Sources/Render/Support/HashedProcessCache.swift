@@ -12,14 +12,16 @@ final class HashedProcessCache<Key: Hashable & Sendable, Value: Sendable>: Senda
     self.capacity = capacity
   }
 
-  /// The value for `key`, made by `make` on first use.
+  /// The value for `key`, made by `make` on first use. Threads that make a value for the same
+  /// key at once all get the one kept first.
   func value(for key: Key, make: () -> Value) -> Value {
     if let known = entries.withLock({ $0[key] }) { return known }
     let value = make()
-    entries.withLock { entries in
+    return entries.withLock { entries in
+      if let known = entries[key] { return known }
       if entries.count >= capacity { entries.removeAll() }
       entries[key] = value
+      return value
     }
-    return value
   }
 }

@@ -12,14 +12,21 @@ final class ProcessCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     self.capacity = capacity
   }
 
-  /// The value for `key`, made by `make` on first use.
+  /// The value for `key`, made by `make` on first use. Threads that make a value for the same
+  /// key at once all get the one kept first.
   func value(for key: Key, make: () -> Value) -> Value {
-    if let known = entries.withLock({ entries in entries.first { $0.key == key }?.value }) { return known }
+    if let known = entries.withLock({ Self.find(key, in: $0) }) { return known }
     let value = make()
-    entries.withLock { entries in
+    return entries.withLock { entries in
+      if let known = Self.find(key, in: entries) { return known }
       if entries.count >= capacity { entries.removeAll() }
       entries.append((key, value))
+      return value
     }
-    return value
+  }
+
+  private static func find(_ key: Key, in entries: [(key: Key, value: Value)]) -> Value? {
+    // By index, so the keys are compared in place rather than copied out.
+    entries.indices.first { entries[$0].key == key }.map { entries[$0].value }
   }
 }

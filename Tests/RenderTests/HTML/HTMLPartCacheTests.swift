@@ -53,4 +53,27 @@ import Testing
     #expect(try part("parent", children: lines, renders: &renders).number == parent.number)
     #expect(renders == 4)
   }
+
+  /// Part numbers name a text in every library: a parent keyed by its children's numbers can
+  /// never take a child from another library, or from a table emptied since, for its own.
+  @Test func numbersAreNeverGivenTwiceAcrossLibraries() throws {
+    var numbers: [Int] = []
+    for name in ["first", "second"] {
+      let template = try Template(parsing: "<i>{{text}}</i>", name: name)
+      let library = TemplateLibrary([name: template])
+      var context = TemplateRecord()
+      context[.text] = .string("same text")
+      let part = try cache.part(template: name, context: context, children: nil, library: library) {
+        (context) throws(HTMLError) in
+        do throws(TemplateError) {
+          return try template.render(.record(context))
+        } catch {
+          throw .template(error)
+        }
+      }
+      numbers.append(part.number)
+    }
+    #expect(numbers.count == 2)
+    #expect(numbers[0] != numbers[1])
+  }
 }
