@@ -38,16 +38,10 @@ final class TerminalRowCache: Sendable {
     }
   }
 
-  private let rows = Locked<[Key: [UInt8]]>([:])
+  private let rows = HashedProcessCache<Key, [UInt8]>(capacity: TerminalRowCache.capacity)
 
   /// The text of a row, made by `write` on first use.
   func text(of key: Key, write: () -> [UInt8]) -> [UInt8] {
-    if let known = rows.withLock({ $0[key] }) { return known }
-    let text = write()
-    rows.withLock { rows in
-      if rows.count >= Self.capacity { rows.removeAll() }
-      rows[key] = text
-    }
-    return text
+    rows.value(for: key, make: write)
   }
 }
