@@ -44,12 +44,15 @@ public struct HTMLWriter {
     context[.lang] = "en"
     context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
     context[.description] = .string(state?.note ?? "")
-    context[.rootCSS] = .string(ThemeCSSCache.rootRule(theme, environment: environment))
+    let rootCSS = ThemeCSSCache.rootRule(theme, environment: environment)
+    context[.rootCSS] = .string(rootCSS)
     context[.appearance] = .string(environment.appearance.rawValue)
     context[.columnWidth] = .string(HTMLEscape.px(environment.width))
     context[.screenWidth] = .string(HTMLEscape.px(environment.width + 40))
     context[.block] = .string(block)
-    var page = try writer.render("snapshot", .record(context))
+    // Room for the block, the theme's rule and the fixed markup and CSS around them.
+    let expectedSize = block.utf8.count + rootCSS.utf8.count + 8 * 1024
+    var page = try writer.render("snapshot", .record(context), expectedSize: expectedSize)
     page.trimTrailingNewlines()
     page.append("\n")
     return page
@@ -88,11 +91,13 @@ public struct HTMLWriter {
     HTMLEscape.identifier(node.id) + "-input"
   }
 
-  /// Renders a template by name.
-  func render(_ name: String, _ context: TemplateValue) throws(HTMLError) -> String {
+  /// Renders a template by name, with room made at once for `expectedSize` bytes.
+  func render(_ name: String, _ context: TemplateValue, expectedSize: Int = 1024) throws(HTMLError) -> String {
     guard let template = templates[name] else { throw .missingTemplate(name) }
+    var options = RenderOptions.strict
+    options.expectedSize = expectedSize
     do {
-      return try template.render(context, partials: templates, options: .strict)
+      return try template.render(context, partials: templates, options: options)
     } catch {
       throw .template(error)
     }

@@ -22,7 +22,7 @@ struct TemplateRenderer {
     self.loader = loader
     self.options = options
     stack = [context]
-    pending.reserveCapacity(1024)
+    pending.reserveCapacity(options.expectedSize)
   }
 
   /// Renders `nodes` and returns the output.
