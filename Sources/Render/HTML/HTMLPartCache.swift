@@ -10,10 +10,11 @@ final class HTMLPartCache: Sendable {
   /// The cache the HTML writer uses.
   static let shared = HTMLPartCache()
 
-  /// One library's parts; emptied when it holds ``capacity`` of them.
+  /// One library's parts; emptied when it holds ``capacity`` of them. Room for them all is
+  /// made at once, so the table never grows by rehashing.
   private final class Parts: Sendable {
     static let capacity = 8192
-    let table = Locked<[HTMLPartKey: String]>([:])
+    let table = Locked<[HTMLPartKey: String]>(Dictionary(minimumCapacity: capacity))
   }
 
   /// Libraries compare in a step when they share their storage, as one run's copies do.
@@ -27,7 +28,7 @@ final class HTMLPartCache: Sendable {
     if let known = parts.table.withLock({ $0[key] }) { return known }
     let html = try write()
     parts.table.withLock { table in
-      if table.count >= Parts.capacity { table.removeAll() }
+      if table.count >= Parts.capacity { table.removeAll(keepingCapacity: true) }
       table[key] = html
     }
     return html

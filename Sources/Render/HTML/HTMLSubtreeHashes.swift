@@ -47,7 +47,7 @@ struct HTMLSubtreeHashes {
     hashLiteral(node.prompt, into: &hasher)
     hasher.combine(node.children.count)
     node.children.withUnsafeBufferPointer { children in
-      for child in children.indices { hasher.combine(add(children.baseAddress! + child)) }
+      for child in 0..<children.count { hasher.combine(add(children.baseAddress! + child)) }
     }
     let hash = hasher.finalize()
     hashes[number] = hash
@@ -59,7 +59,7 @@ struct HTMLSubtreeHashes {
   /// color with a token is most often written as its role's custom property, the same in
   /// light and dark).
   private func hashLiteral(_ color: SceneColor?, into hasher: inout Hasher) {
-    guard let color, color.token == nil else { return hasher.combine(0) }
+    guard let color, color.token == nil else { return }
     hasher.combine(color.red)
     hasher.combine(color.green)
     hasher.combine(color.blue)
