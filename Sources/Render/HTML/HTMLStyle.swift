@@ -7,21 +7,17 @@ import Theme
 struct HTMLStyle {
   /// The declarations written so far, separated by `; `.
   private(set) var declarations = ""
-  /// The theme's font properties and the scene's fonts' declarations.
+  /// The theme's font properties.
   var fonts = Fonts()
 
-  /// What the writer knows of a scene's fonts: the custom property (`--sp-font-<role>`) of each
-  /// theme font role's family list, and the declarations of each distinct font, written once.
+  /// The custom property (`--sp-font-<role>`) of each theme font role's family list.
   ///
-  /// A scene has a few distinct fonts and a theme a couple of font roles, so list searches
-  /// (whose comparisons see at once that two family lists share their storage) cost less than
-  /// hashing, and far less than writing a font's declarations for every text.
-  struct Fonts {
+  /// A theme has a couple of font roles, so list searches (whose comparisons see at once that
+  /// two family lists share their storage) cost less than hashing.
+  struct Fonts: Equatable, Sendable {
     /// Family lists and their properties; of two roles with the same list, the first in
     /// ``FontRole`` order wins.
     var variables: [(family: [String], variable: String)] = []
-    /// Fonts and their declarations (`font-family: …; font-size: …`).
-    private var written: [(font: SceneFont, declarations: String)] = []
 
     init(variables: [(family: [String], variable: String)] = []) {
       self.variables = variables
@@ -34,23 +30,11 @@ struct HTMLStyle {
       return nil
     }
 
-    /// The declarations of a font, if written.
-    func declarations(of font: SceneFont) -> String? {
-      for index in written.indices where written[index].font == font { return written[index].declarations }
-      return nil
-    }
-
-    /// Writes the declarations of a font, unless they are already written (here, or for the
-    /// process in ``HTMLFontCache``).
-    mutating func write(_ font: SceneFont) {
-      guard declarations(of: font) == nil else { return }
-      let fonts = self
-      let declarations = HTMLFontCache.declarations(font, variable: self[font.family]) {
-        var style = HTMLStyle(fonts: fonts)
-        style.font(font)
-        return style.declarations
-      }
-      written.append((font, declarations))
+    static func == (lhs: Fonts, rhs: Fonts) -> Bool {
+      lhs.variables.count == rhs.variables.count
+        && lhs.variables.indices.allSatisfy {
+          lhs.variables[$0].variable == rhs.variables[$0].variable && lhs.variables[$0].family == rhs.variables[$0].family
+        }
     }
   }
 
@@ -81,9 +65,23 @@ struct HTMLStyle {
   static func color(_ color: SceneColor) -> String {
     if color.token != nil {
       if let variable = roleVariables[color.source] { return variable }
-      if color.source.allSatisfy({ $0.isLetter }) { return "var(\(ThemeCSS.colorName(color.source)))" }
+      if isRoleName(color.source) { return "var(\(ThemeCSS.colorName(color.source)))" }
     }
     return color.hex
+  }
+
+  /// Whether a color's source names a role that ``color(_:)`` writes as its custom property
+  /// (when the color has a token).
+  private static func isRoleName(_ source: String) -> Bool {
+    source.allSatisfy { $0.isLetter }
+  }
+
+  /// Whether two colors have the same source and ``color(_:)`` writes them the same: as the
+  /// same role's custom property, or as the same channels' hex.
+  static func writeAlike(_ lhs: SceneColor, _ rhs: SceneColor) -> Bool {
+    guard lhs.source == rhs.source, (lhs.token == nil) == (rhs.token == nil) else { return false }
+    if lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha { return true }
+    return lhs.token != nil && (roleVariables[lhs.source] != nil || isRoleName(lhs.source))
   }
 
   /// `var(--sp-color-…)` for each color role's name, written once.
@@ -120,11 +118,6 @@ struct HTMLStyle {
 
   /// The font declarations.
   mutating func font(_ font: SceneFont) {
-    if let written = fonts.declarations(of: font) {
-      if declarations.isEmpty { declarations.reserveCapacity(160) } else { declarations += "; " }
-      declarations += written
-      return
-    }
     start("font-family")
     if let variable = fonts[font.family] {
       declarations += "var("

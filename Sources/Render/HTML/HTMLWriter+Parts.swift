@@ -46,8 +46,18 @@ struct HTMLElement {
 }
 
 extension HTMLWriter {
-  /// The HTML of one node and its children.
-  func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> HTMLPart {
+  /// The HTML of node `number` (depth first) and its children: written once for the process
+  /// for each distinct ``HTMLPartKey``.
+  func html(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> String {
+    let key = HTMLPartKey(
+      node: node, place: place, fonts: fonts, labels: labels, subtreeHash: subtrees.hash(of: number))
+    return try partCache.html(for: key, library: templates) { () throws(HTMLError) in
+      try write(node, number: number, in: place)
+    }
+  }
+
+  /// Writes the HTML of node `number` and its children.
+  private func write(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> String {
     var element = HTMLElement(part: node.id, fonts: fonts)
     if node.isRedacted {
       // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
@@ -78,19 +88,19 @@ extension HTMLWriter {
       context[.tag] = place.phrasing ? "span" : "div"
       var inner = place
       inner.inRow = axis == .horizontal
-      children = try self.children(node, in: inner)
+      children = try self.children(node, number: number, in: inner)
     case .card:
       template = "part-card"
       element.classes.insert("sp-card", at: 0)
       stackStyle(node, &element)
       if node.isRedacted { element.set("aria-busy", "true") }
       context[.tag] = place.phrasing ? "span" : "section"
-      children = try self.children(node, in: place)
+      children = try self.children(node, number: number, in: place)
     case .text:
       template = try text(node, in: place, &element, &context)
     case .field(let spec):
       template = "part-field"
-      children = try field(node, spec: spec, place: place, &element, &context)
+      children = try field(node, number: number, spec: spec, place: place, &element, &context)
     case .codeBoxes(let length):
       template = "part-code"
       code(node, length: length, &element, &context)
@@ -99,7 +109,7 @@ extension HTMLWriter {
       button(node, style: style, &element)
       var inner = place
       inner.phrasing = true
-      children = try self.children(node, in: inner)
+      children = try self.children(node, number: number, in: inner)
     case .link:
       template = "part-link"
       try link(node, &element, &context)
@@ -134,7 +144,7 @@ extension HTMLWriter {
       template = "part-rules"
       element.classes.insert("sp-rules", at: 0)
       element.style.paint(node)
-      children = try self.children(node, in: place)
+      children = try self.children(node, number: number, in: place)
     case .rule(let met):
       template = "part-rule"
       element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
@@ -142,14 +152,14 @@ extension HTMLWriter {
       if node.metrics.wraps { element.classes.append("sp-wraps") }
       var inner = place
       inner.phrasing = true
-      children = try self.children(node, in: inner)
+      children = try self.children(node, number: number, in: inner)
       context[.text] = .string(node.text ?? "")
       context[.value] = node.accessibility.value.map(TemplateValue.string) ?? .null
     case .stepTrack:
       template = "part-steps"
       element.classes.insert("sp-steps", at: 0)
       element.set("aria-hidden", "true")
-      children = try self.children(node, in: place)
+      children = try self.children(node, number: number, in: place)
     case .capsule:
       template = "part-capsule"
       element.classes.insert("sp-capsule", at: 0)
@@ -161,7 +171,7 @@ extension HTMLWriter {
       stackStyle(node, &element)
       element.set("role", "status")
       context[.tag] = "div"
-      children = try self.children(node, in: place)
+      children = try self.children(node, number: number, in: place)
     case .alert:
       template = "part-alert"
       element.classes.insert("sp-alert", at: 0)
@@ -178,19 +188,17 @@ extension HTMLWriter {
       }
       var inner = place
       inner.inAlert = true
-      children = try self.children(node, in: inner)
+      children = try self.children(node, number: number, in: inner)
     case .spacer:
       template = "part-spacer"
       element.classes.insert("sp-spacer", at: 0)
       element.set("aria-hidden", "true")
     }
     element.add(to: &context)
-    return try HTMLPartCache.shared.part(template: template, context: context, children: children, library: templates) {
-      (context) throws(HTMLError) in
-      var html = try render(template, .record(context))
-      html.trimTrailingNewlines()
-      return html
-    }
+    if let children { context[.children] = .string(children.text) }
+    var html = try render(template, .record(context))
+    html.trimTrailingNewlines()
+    return html
   }
 
   /// A stack's or card's gap, colors, shape and size.
@@ -211,7 +219,7 @@ extension HTMLWriter {
     element.style.metrics(node.metrics)
     if node.metrics.wraps { element.classes.append("sp-wraps") }
     let template: String
-    if let target = labelTargets[node.id] {
+    if let target = labels.input(labelledBy: node) {
       template = "part-label"
       element.set("for", target)
       context[.tag] = "label"
@@ -224,7 +232,7 @@ extension HTMLWriter {
         if node.accessibility.isHidden { element.set("aria-hidden", "true") }
       }
       if let danger = node.foreground, danger.source == ColorRole.danger.rawValue,
-        !describedIDs.contains(HTMLEscape.identifier(node.id))
+        !labels.describesAField(node)
       {
         element.set("role", "status")
       }
@@ -283,7 +291,7 @@ extension HTMLWriter {
   /// A text field: the box (fill, border, radius, 52 pt) around a real `<input>`, with its
   /// accessories (the reveal eye) at the trailing end.
   func field(
-    _ node: SceneNode, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
+    _ node: SceneNode, number: Int, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
     _ context: inout TemplateRecord
   ) throws(HTMLError) -> HTMLChildren {
     element.classes.insert("sp-field", at: 0)
@@ -308,13 +316,13 @@ extension HTMLWriter {
       input.set("autocapitalize", "none")
       input.set("spellcheck", "false")
     }
-    if !labelledFields.contains(node.id), let label = node.accessibility.label { input.set("aria-label", label) }
+    if !labels.hasLabel(node), let label = node.accessibility.label { input.set("aria-label", label) }
     describe(node, &input, &context)
     if node.flags.contains(.disabled) { input.set("disabled") }
     var inner = place
     inner.phrasing = false
     context[.input] = .record(input.context)
-    return try children(node, in: inner)
+    return try children(node, number: number, in: inner)
   }
 
   /// `aria-invalid` and `aria-describedby` for a field in error; a hidden description when no
@@ -323,7 +331,7 @@ extension HTMLWriter {
     context[.hint] = .null
     if node.flags.contains(.error) { input.set("aria-invalid", "true") }
     guard let hint = node.accessibility.hint else { return }
-    if let described = descriptions[node.id] {
+    if let described = labels.description(of: node) {
       input.set("aria-describedby", described)
     } else {
       let id = HTMLEscape.identifier(node.id) + "-hint"
@@ -365,7 +373,7 @@ extension HTMLWriter {
     input.set("autocomplete", "one-time-code")
     input.set("maxlength", String(length))
     input.set("pattern", "[0-9]*")
-    if !labelledFields.contains(node.id), let label = node.accessibility.label { input.set("aria-label", label) }
+    if !labels.hasLabel(node), let label = node.accessibility.label { input.set("aria-label", label) }
     describe(node, &input, &context)
     context[.input] = .record(input.context)
   }

@@ -35,7 +35,7 @@ public struct HTMLWriter {
   public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
     let fonts = HTMLStyle.Fonts(variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
     let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
-    let block = try writer.html(scene.root, in: Place()).html
+    let block = try writer.html(scene.root, number: 0, in: Place())
     let environment = scene.environment
     let state = scene.state.flatMap(BlockKind.state)
     let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
@@ -44,19 +44,22 @@ public struct HTMLWriter {
     context[.lang] = "en"
     context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
     context[.description] = .string(state?.note ?? "")
-    context[.rootCSS] = .string(ThemeCSSCache.rootRule(theme, environment: environment))
+    let rootCSS = ThemeCSSCache.rootRule(theme, environment: environment)
+    context[.rootCSS] = .string(rootCSS)
     context[.appearance] = .string(environment.appearance.rawValue)
     context[.columnWidth] = .string(HTMLEscape.px(environment.width))
     context[.screenWidth] = .string(HTMLEscape.px(environment.width + 40))
     context[.block] = .string(block)
-    var page = try writer.render("snapshot", .record(context))
+    // Room for the block, the theme's rule and the fixed markup and CSS around them.
+    let expectedSize = block.utf8.count + rootCSS.utf8.count + 8 * 1024
+    var page = try writer.render("snapshot", .record(context), expectedSize: expectedSize)
     page.trimTrailingNewlines()
     page.append("\n")
     return page
   }
 
   /// Where in the page a node sits.
-  struct Place {
+  struct Place: Hashable, Sendable {
     /// Inside a button, link or label: only phrasing content (`span`s) is allowed.
     var phrasing = false
     /// Inside an alert.
@@ -65,59 +68,22 @@ public struct HTMLWriter {
     var inRow = false
   }
 
-  let scene: Scene
   let templates: TemplateLibrary
-  /// Label text id → the id of the input it labels.
-  let labelTargets: [String: String]
-  /// Field id → the id of the text that describes its error.
-  let descriptions: [String: String]
-  /// The ids of the texts that describe a field (the values of ``descriptions``).
-  let describedIDs: Set<String>
-  /// Fields that have a visible `<label>`.
-  let labelledFields: Set<String>
-  /// The theme's font properties and the declarations of the scene's fonts.
+  /// Which texts label and describe which fields.
+  let labels: HTMLLabels
+  /// The theme's font properties.
   let fonts: HTMLStyle.Fonts
+  /// The hash of each subtree, by the node's number depth first.
+  let subtrees: HTMLSubtreeHashes
+  /// Where parts already written are found.
+  let partCache: HTMLPartCache
 
-  init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
-    self.scene = scene
+  init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init(), partCache: HTMLPartCache = .shared) {
     self.templates = templates
-    // The fonts' declarations, the text parts (in the order of the page) and the fields. A
-    // scene has a few dozen parts, so lists searched in order cost less than hashing ids.
-    var fonts = fonts
-    var texts: [(id: String, text: String?, isRedacted: Bool)] = []
-    var fields: [(id: String, input: String, hint: String?)] = []
-    scene.root.forEachNode { node in
-      if let font = node.font { fonts.write(font) }
-      switch node.kind {
-      case .text: texts.append((node.id, node.text, node.isRedacted))
-      case .field, .codeBoxes: fields.append((node.id, Self.inputID(node), node.accessibility.hint))
-      default: break
-      }
-    }
     self.fonts = fonts
-    var labelTargets: [String: String] = [:]
-    var descriptions: [String: String] = [:]
-    var labelledFields: Set<String> = []
-    for field in fields {
-      let prefix = field.id.split(separator: ".").dropLast().joined(separator: ".")
-      let labelID = prefix + ".label"
-      // A label is the first text part with its id, when that one is not redacted.
-      if texts.first(where: { $0.id == labelID })?.isRedacted == false {
-        labelTargets[labelID] = field.input
-        labelledFields.insert(field.id)
-      }
-      // The text that says the hint: the first under the field's prefix, else the first.
-      if let hint = field.hint {
-        let candidates = texts.lazy.filter { $0.text == hint }
-        if let text = candidates.first(where: { $0.id.hasPrefix(prefix) }) ?? candidates.first {
-          descriptions[field.id] = HTMLEscape.identifier(text.id)
-        }
-      }
-    }
-    self.labelTargets = labelTargets
-    self.descriptions = descriptions
-    describedIDs = Set(descriptions.values)
-    self.labelledFields = labelledFields
+    self.partCache = partCache
+    labels = HTMLLabels(scene.root)
+    subtrees = HTMLSubtreeHashes(scene.root)
   }
 
   /// The id of a field's `<input>`.
@@ -125,22 +91,28 @@ public struct HTMLWriter {
     HTMLEscape.identifier(node.id) + "-input"
   }
 
-  /// Renders a template by name.
-  func render(_ name: String, _ context: TemplateValue) throws(HTMLError) -> String {
+  /// Renders a template by name, with room made at once for `expectedSize` bytes.
+  func render(_ name: String, _ context: TemplateValue, expectedSize: Int = 1024) throws(HTMLError) -> String {
     guard let template = templates[name] else { throw .missingTemplate(name) }
+    var options = RenderOptions.strict
+    options.expectedSize = expectedSize
     do {
-      return try template.render(context, partials: templates, options: .strict)
+      return try template.render(context, partials: templates, options: options)
     } catch {
       throw .template(error)
     }
   }
 
-  /// The children of a node, each on its own line (or run together inside phrasing content).
-  func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> HTMLChildren {
-    var parts: [HTMLPart] = []
-    for index in node.children.indices where !node.children[index].flags.contains(.hidden) {
-      let part = try self.html(node.children[index], in: place)
-      if !part.html.isEmpty { parts.append(part) }
+  /// The children of node `number`, each on its own line (or run together inside phrasing
+  /// content).
+  func children(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> HTMLChildren {
+    var parts: [String] = []
+    var childNumber = number + 1
+    for index in node.children.indices {
+      defer { childNumber = subtrees.end(of: childNumber) }
+      guard !node.children[index].flags.contains(.hidden) else { continue }
+      let html = try self.html(node.children[index], number: childNumber, in: place)
+      if !html.isEmpty { parts.append(html) }
     }
     return HTMLChildren(parts: parts, phrasing: place.phrasing)
   }

@@ -68,9 +68,16 @@ public struct SceneNode: Sendable, Equatable {
   /// Calls `body` with the node and every node below it, in the order of ``allNodes``, without
   /// copying them into an array.
   func forEachNode(_ body: (SceneNode) -> Void) {
-    body(self)
-    // By index, so each child is read in place rather than copied out of the array.
-    for index in children.indices { children[index].forEachNode(body) }
+    withUnsafePointer(to: self) { Self.forEachNode(at: $0, body) }
+  }
+
+  /// ``forEachNode(_:)`` from a node read through a pointer, so that no node is copied out of
+  /// its parent's array.
+  private static func forEachNode(at node: UnsafePointer<SceneNode>, _ body: (SceneNode) -> Void) {
+    body(node.pointee)
+    node.pointee.children.withUnsafeBufferPointer { children in
+      for index in children.indices { forEachNode(at: children.baseAddress! + index, body) }
+    }
   }
 
   /// Whether the part is drawn as placeholder shapes.

@@ -13,11 +13,15 @@ public struct RenderOptions: Sendable, Equatable {
   /// How many partials and parents may be open inside each other before rendering fails with
   /// ``TemplateError/Reason/partialDepthExceeded(name:limit:)``; 64 unless set.
   public var maxPartialDepth: Int
+  /// The bytes the output is expected to take, made room for at once (the output grows past
+  /// it as needed); 1024 unless set.
+  public var expectedSize: Int
 
   /// Creates options; the defaults are the project's strict mode.
-  public init(missingPartials: MissingPartials = .error, maxPartialDepth: Int = 64) {
+  public init(missingPartials: MissingPartials = .error, maxPartialDepth: Int = 64, expectedSize: Int = 1024) {
     self.missingPartials = missingPartials
     self.maxPartialDepth = maxPartialDepth
+    self.expectedSize = expectedSize
   }
 
   /// Strict mode: a missing partial is an error.

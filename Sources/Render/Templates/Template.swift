@@ -24,7 +24,7 @@ public struct Template: Sendable, Equatable {
   ///   closing tag that does not match, an invalid tag name or set-delimiter tag.
   public init(parsing source: String, name: String = "template") throws(TemplateError) {
     self.name = name
-    nodes = try TemplateParser(source: source, name: name).parse()
+    nodes = TemplateNode.mergingText(try TemplateParser(source: source, name: name).parse())
   }
 
   /// Renders the template.

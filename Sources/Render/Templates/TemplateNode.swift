@@ -2,8 +2,10 @@ import Theme
 
 /// One node of a parsed template.
 ///
-/// Text nodes hold at most one line: a newline, if any, is their last character, so the
-/// renderer can indent lines of partials and blocks as it writes them.
+/// The parser makes text nodes of at most one line (a newline, if any, is their last
+/// character), as it needs them to find standalone tags; ``mergingText(_:)`` then joins the
+/// text nodes that follow one another, and the renderer indents each line of them as it
+/// writes them.
 indirect enum TemplateNode: Sendable, Equatable {
   /// Literal text; `atLineStart` when it begins a line of the source.
   case text(String, atLineStart: Bool)
@@ -17,6 +19,34 @@ indirect enum TemplateNode: Sendable, Equatable {
   case parent(PartialReference, arguments: [String: TemplateBlock])
   /// `{{$name}}…{{/name}}`: a parameter with default content.
   case block(TemplateBlock)
+}
+
+extension TemplateNode {
+  /// The nodes with each run of text nodes joined into one (at every depth), so that a long
+  /// stretch of literal text is written at once.
+  static func mergingText(_ nodes: [TemplateNode]) -> [TemplateNode] {
+    var merged: [TemplateNode] = []
+    merged.reserveCapacity(nodes.count)
+    for node in nodes {
+      switch node {
+      case .text(let text, _):
+        if case .text(let previous, let atLineStart)? = merged.last {
+          merged[merged.count - 1] = .text(previous + text, atLineStart: atLineStart)
+        } else {
+          merged.append(node)
+        }
+      case .variable, .partial:
+        merged.append(node)
+      case .section(let name, let inverted, let children):
+        merged.append(.section(name, inverted: inverted, mergingText(children)))
+      case .parent(let reference, let arguments):
+        merged.append(.parent(reference, arguments: arguments.mapValues { $0.mergingText() }))
+      case .block(let block):
+        merged.append(.block(block.mergingText()))
+      }
+    }
+    return merged
+  }
 }
 
 /// A dotted name such as `user.name`; no parts means the implicit iterator `.`.
@@ -58,4 +88,11 @@ struct TemplateBlock: Sendable, Equatable {
   /// The indentation removed from the block's lines where it is defined and added back
   /// where it is expanded; `nil` when the block sits inline.
   var indentation: String?
+
+  /// The block with its runs of text joined (``TemplateNode/mergingText(_:)``).
+  func mergingText() -> TemplateBlock {
+    var block = self
+    block.nodes = TemplateNode.mergingText(nodes)
+    return block
+  }
 }

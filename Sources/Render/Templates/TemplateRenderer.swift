@@ -22,7 +22,7 @@ struct TemplateRenderer {
     self.loader = loader
     self.options = options
     stack = [context]
-    pending.reserveCapacity(1024)
+    pending.reserveCapacity(options.expectedSize)
   }
 
   /// Renders `nodes` and returns the output.
@@ -162,8 +162,25 @@ struct TemplateRenderer {
     }
   }
 
-  /// Writes template text or a value (HTML-escaped when `escaped`), indenting a line it starts.
+  /// Writes template text or a value (HTML-escaped when `escaped`), indenting a line it starts
+  /// and, for template text, every line that starts inside it.
   private mutating func write(_ text: String, isTemplateText: Bool, escaped: Bool = false) {
+    guard isTemplateText && !indent.isEmpty else {
+      return writeLine(text, isTemplateText: isTemplateText, escaped: escaped)
+    }
+    // Line by line, each with its newline, so each line that starts takes the indentation.
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    while let newline = bytes[start...].firstIndex(of: .newline) {
+      let end = bytes.index(after: newline)
+      writeLine(String(text[start..<end]), isTemplateText: true)
+      start = end
+    }
+    if start < bytes.endIndex { writeLine(String(text[start...]), isTemplateText: true) }
+  }
+
+  /// Writes a value, or template text of at most one line, indenting the line it starts.
+  private mutating func writeLine(_ text: String, isTemplateText: Bool, escaped: Bool = false) {
     var text = text
     text.withUTF8 { bytes in
       guard !bytes.isEmpty else { return }

@@ -1,0 +1,85 @@
+import Theme
+
+/// What a scene's texts say about its fields: which text is a field's visible `<label>`, and
+/// which text describes a field's error. The only part of a node's HTML that comes from
+/// elsewhere in the scene; the writer reads it through these methods alone, so that
+/// ``sameFacts(for:as:)`` can tell whether two nodes in two scenes are labelled alike.
+struct HTMLLabels: Sendable {
+  /// Label text id → the id of the input it labels.
+  private var labelTargets: [String: String] = [:]
+  /// Field id → the id of the text that describes its error.
+  private var descriptions: [String: String] = [:]
+  /// The ids of the texts whose HTML id is one of ``descriptions``.
+  private var describingTexts: Set<String> = []
+  /// Fields that have a visible `<label>`.
+  private var labelledFields: Set<String> = []
+
+  /// The labels of the scene under `root`.
+  init(_ root: SceneNode) {
+    // The text parts (in the order of the page) and the fields. A scene has a few dozen
+    // parts, so lists searched in order cost less than hashing ids.
+    var texts: [(id: String, text: String?, isRedacted: Bool)] = []
+    var fields: [(id: String, input: String, hint: String?)] = []
+    root.forEachNode { node in
+      switch node.kind {
+      case .text: texts.append((node.id, node.text, node.isRedacted))
+      case .field, .codeBoxes: fields.append((node.id, HTMLWriter.inputID(node), node.accessibility.hint))
+      default: break
+      }
+    }
+    for field in fields {
+      let prefix = field.id.split(separator: ".").dropLast().joined(separator: ".")
+      let labelID = prefix + ".label"
+      // A label is the first text part with its id, when that one is not redacted.
+      if texts.first(where: { $0.id == labelID })?.isRedacted == false {
+        labelTargets[labelID] = field.input
+        labelledFields.insert(field.id)
+      }
+      // The text that says the hint: the first under the field's prefix, else the first.
+      if let hint = field.hint {
+        let candidates = texts.lazy.filter { $0.text == hint }
+        if let text = candidates.first(where: { $0.id.hasPrefix(prefix) }) ?? candidates.first {
+          descriptions[field.id] = HTMLEscape.identifier(text.id)
+        }
+      }
+    }
+    if !descriptions.isEmpty {
+      let describedIDs = Set(descriptions.values)
+      describingTexts = Set(texts.lazy.map(\.id).filter { describedIDs.contains(HTMLEscape.identifier($0)) })
+    }
+  }
+
+  /// The id of the input a text labels, when it is a field's label.
+  func input(labelledBy text: SceneNode) -> String? {
+    labelTargets[text.id]
+  }
+
+  /// Whether a text of the scene describes a field's error.
+  func describesAField(_ text: SceneNode) -> Bool {
+    describingTexts.contains(text.id)
+  }
+
+  /// Whether a field has a visible `<label>`.
+  func hasLabel(_ field: SceneNode) -> Bool {
+    labelledFields.contains(field.id)
+  }
+
+  /// The id of the text that describes a field's error.
+  func description(of field: SceneNode) -> String? {
+    descriptions[field.id]
+  }
+
+  /// Whether `node` here and the same node in the scene of `other` get the same answers from
+  /// the methods the writer asks about a node of its kind.
+  func sameFacts(for node: SceneNode, as other: HTMLLabels) -> Bool {
+    switch node.kind {
+    case .text:
+      input(labelledBy: node) == other.input(labelledBy: node)
+        && describesAField(node) == other.describesAField(node)
+    case .field, .codeBoxes:
+      hasLabel(node) == other.hasLabel(node) && description(of: node) == other.description(of: node)
+    default:
+      true
+    }
+  }
+}
