@@ -12,12 +12,16 @@ struct JSONCPieces {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let maxDepth: Int
   private let pieceBytes: Int
+  /// Where each object or array of more than `pieceBytes` ends, by where it starts: found in one
+  /// pass, so that a large value is not read again to find its end at each level above it.
+  private let largeEnds: [Int: Int]
   private var offset = 0
 
   private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, pieceBytes: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
     self.pieceBytes = pieceBytes
+    largeEnds = Self.largeContainerEnds(in: bytes, larger: pieceBytes)
   }
 
   /// Parses `bytes`, which ``JSONScanner/validate(_:maxDepth:)`` has accepted, handing json-c
@@ -39,7 +43,7 @@ struct JSONCPieces {
   /// The value at the current offset; `end` is where it ends, when the caller has found that.
   private mutating func value(end known: Int? = nil) throws(JSONCParser.Failure) -> JSONValue {
     let start = offset
-    let end = known ?? Self.end(ofValueAt: start, in: bytes)
+    let end = known ?? self.end(ofValueAt: start)
     guard end - start > pieceBytes, isContainer(at: start) else {
       offset = end
       return try piece(start..<end)
@@ -61,7 +65,7 @@ struct JSONCPieces {
       offset += 1  // ':'
       skipWhitespace()
       let valueStart = offset
-      let valueEnd = Self.end(ofValueAt: valueStart, in: bytes)
+      let valueEnd = end(ofValueAt: valueStart)
       if valueEnd - valueStart > pieceBytes, isContainer(at: valueStart) {
         if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
         run = nil
@@ -87,7 +91,7 @@ struct JSONCPieces {
     var run: Range<Int>?
     while advance(past: UInt8(ascii: "]")) {
       let start = offset
-      let end = Self.end(ofValueAt: start, in: bytes)
+      let end = self.end(ofValueAt: start)
       if end - start > pieceBytes, isContainer(at: start) {
         if let pending = run { elements += try piece(pending, open: "[", close: "]").array ?? [] }
         run = nil
@@ -157,6 +161,44 @@ struct JSONCPieces {
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  /// Where the value starting at `start` ends: a large container's end as found at the start,
+  /// any other value's by reading it.
+  private func end(ofValueAt start: Int) -> Int {
+    largeEnds[start] ?? Self.end(ofValueAt: start, in: bytes)
+  }
+
+  /// Where each object or array of more than `larger` bytes ends, by its start, in a text
+  /// already checked.
+  static func largeContainerEnds(in bytes: UnsafeBufferPointer<UInt8>, larger: Int) -> [Int: Int] {
+    var ends: [Int: Int] = [:]
+    var starts: [Int] = []
+    var offset = 0
+    var inString = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          offset += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        starts.append(offset - 1)
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if let start = starts.popLast(), offset - start > larger { ends[start] = offset }
+      default:
+        continue
+      }
+    }
+    return ends
   }
 
   /// Where the value starting at `start` ends, in a text already checked.

@@ -65,7 +65,26 @@ import Testing
     let whole = JSONCParser.parse(bytes, maxDepth: 512)
     for pieceBytes in [1, 2, 5, 16, 64] {
       #expect(JSONCPieces.parse(bytes, maxDepth: 512, pieceBytes: pieceBytes) == whole, "\(pieceBytes): \(text)")
+      // Each large container's end, found in one pass, is where reading the container ends.
+      bytes.withUnsafeBufferPointer { buffer in
+        for (start, end) in JSONCPieces.largeContainerEnds(in: buffer, larger: pieceBytes) {
+          #expect(end - start > pieceBytes)
+          #expect(end == JSONCPieces.end(ofValueAt: start, in: buffer), "\(start) in \(text)")
+        }
+      }
     }
+  }
+
+  /// The one pass finds every large container, and none that sits inside a string.
+  @Test func largeContainerEndsSkipStrings() {
+    let text = #"{"a": "{[\"}", "b": [1, {"c": "]"}], "d": {}}"#
+    let bytes = Array(text.utf8)
+    let ends = bytes.withUnsafeBufferPointer { JSONCPieces.largeContainerEnds(in: $0, larger: 1) }
+    let starts = ends.keys.sorted()
+    #expect(starts.map { bytes[$0] } == Array("{[{{".utf8))
+    #expect(ends[0] == bytes.count)
+    let list = try? #require(starts.dropFirst().first)
+    #expect(list.map { String(decoding: bytes[$0..<ends[$0]!], as: UTF8.self) } == #"[1, {"c": "]"}]"#)
   }
 
   static func randomValue(depth: Int, random: inout SeededRandom) -> String {
