@@ -174,53 +174,27 @@ struct JSONCPieces {
   static func largeContainerEnds(in bytes: UnsafeBufferPointer<UInt8>, larger: Int) -> [Int: Int] {
     var ends: [Int: Int] = [:]
     var starts: [Int] = []
-    var offset = 0
-    var inString = false
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      offset += 1
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          offset += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    _ = scan(bytes, from: 0) { byte, offset in
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         starts.append(offset - 1)
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
         if let start = starts.popLast(), offset - start > larger { ends[start] = offset }
       default:
-        continue
+        break
       }
+      return nil
     }
     return ends
   }
 
   /// Where the value starting at `start` ends, in a text already checked.
   static func end(ofValueAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var offset = start
     var depth = 0
-    var inString = false
-    while offset < bytes.count {
-      let byte = bytes[offset]
-      offset += 1
-      if inString {
-        if byte == UInt8(ascii: "\\") {
-          offset += 1
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          if depth == 0 { return offset }
-        }
-        continue
-      }
+    return scan(bytes, from: start) { byte, offset in
       switch byte {
       case UInt8(ascii: "\""):
-        inString = true
+        return depth == 0 ? offset : nil
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         depth += 1
       case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -230,8 +204,37 @@ struct JSONCPieces {
       case UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
         if depth == 0 { return offset - 1 }
       default:
+        break
+      }
+      return nil
+    }
+  }
+
+  /// Reads a text already checked from `start`, and calls `visit` with each byte outside
+  /// strings, and with each string's closing quote (a string counts as one piece, ending
+  /// there), together with the offset after it, until `visit` gives the offset to stop at; the
+  /// end of the text otherwise.
+  @inline(__always)
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, _ visit: (UInt8, Int) -> Int?
+  ) -> Int {
+    var offset = start
+    var inString = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      offset += 1
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          offset += 1
+          continue
+        }
+        guard byte == UInt8(ascii: "\"") else { continue }
+        inString = false
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
         continue
       }
+      if let stop = visit(byte, offset) { return stop }
     }
     return offset
   }
