@@ -10,28 +10,19 @@ final class HTMLPartCache: Sendable {
   /// The cache the HTML writer uses.
   static let shared = HTMLPartCache()
 
-  /// One library's parts; emptied when it holds ``capacity`` of them. Room for them all is
-  /// made at once, so the table never grows by rehashing.
-  private final class Parts: Sendable {
-    static let capacity = 8192
-    let table = Locked<[HTMLPartKey: String]>(Dictionary(minimumCapacity: capacity))
-  }
+  /// Parts kept for each library before its table starts over.
+  static let capacity = 8192
 
-  /// Libraries compare in a step when they share their storage, as one run's copies do.
-  private let libraries = ProcessCache<TemplateLibrary, Parts>(capacity: 4)
+  /// Each library's parts. Libraries compare in a step when they share their storage, as one
+  /// run's copies do.
+  private let libraries = ProcessCache<TemplateLibrary, HashedProcessCache<HTMLPartKey, String>>(capacity: 4)
 
   /// The HTML of the part `key` describes, made by `write` on first use.
   func html(
     for key: HTMLPartKey, library: TemplateLibrary, write: () throws(HTMLError) -> String
   ) throws(HTMLError) -> String {
-    let parts = libraries.value(for: library) { Parts() }
-    if let known = parts.table.withLock({ $0[key] }) { return known }
-    let html = try write()
-    parts.table.withLock { table in
-      if table.count >= Parts.capacity { table.removeAll(keepingCapacity: true) }
-      table[key] = html
-    }
-    return html
+    let parts = libraries.value(for: library) { HashedProcessCache(capacity: Self.capacity) }
+    return try parts.value(for: key, make: write)
   }
 }
 

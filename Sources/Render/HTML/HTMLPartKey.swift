@@ -35,21 +35,13 @@ struct HTMLPartKey: Hashable, Sendable {
   }
 
   /// Whether two nodes and everything below them are the same but for what the HTML does not
-  /// tell apart: colors written as the same custom property. Every member of ``SceneNode`` is
-  /// compared; a member added there must be added here.
+  /// tell apart: colors written as the same custom property.
   static func writeAlike(_ lhs: SceneNode, in lhsLabels: HTMLLabels, _ rhs: SceneNode, in rhsLabels: HTMLLabels)
     -> Bool
   {
-    guard lhs.id == rhs.id, lhs.kind == rhs.kind, lhs.text == rhs.text, lhs.placeholder == rhs.placeholder,
-      writeAlike(lhs.background, rhs.background), writeAlike(lhs.foreground, rhs.foreground),
-      writeAlike(lhs.border, rhs.border), writeAlike(lhs.prompt, rhs.prompt),
-      lhs.font == rhs.font, lhs.radius == rhs.radius,
-      lhs.padding?.horizontal == rhs.padding?.horizontal, lhs.padding?.vertical == rhs.padding?.vertical,
-      lhs.spacing == rhs.spacing, lhs.stroke == rhs.stroke, lhs.motion == rhs.motion,
-      lhs.metrics == rhs.metrics, lhs.accessibility == rhs.accessibility, lhs.flags == rhs.flags,
-      lhs.opacity == rhs.opacity, lhs.children.count == rhs.children.count,
-      lhsLabels.sameFacts(for: lhs, as: rhsLabels)
-    else { return false }
+    guard lhs.sameMembers(as: rhs, colors: writeAlike), lhsLabels.sameFacts(for: lhs, as: rhsLabels) else {
+      return false
+    }
     for index in lhs.children.indices
     where !writeAlike(lhs.children[index], in: lhsLabels, rhs.children[index], in: rhsLabels) {
       return false

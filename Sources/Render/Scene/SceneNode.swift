@@ -36,13 +36,21 @@ public struct SceneNode: Sendable, Equatable {
   public var children: [SceneNode]
 
   public static func == (lhs: SceneNode, rhs: SceneNode) -> Bool {
-    lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.text == rhs.text && lhs.placeholder == rhs.placeholder
-      && lhs.background == rhs.background && lhs.foreground == rhs.foreground && lhs.border == rhs.border
-      && lhs.prompt == rhs.prompt && lhs.font == rhs.font && lhs.radius == rhs.radius
-      && lhs.padding?.horizontal == rhs.padding?.horizontal && lhs.padding?.vertical == rhs.padding?.vertical
-      && lhs.spacing == rhs.spacing && lhs.stroke == rhs.stroke && lhs.motion == rhs.motion
-      && lhs.metrics == rhs.metrics && lhs.accessibility == rhs.accessibility && lhs.flags == rhs.flags
-      && lhs.opacity == rhs.opacity && lhs.children == rhs.children
+    lhs.sameMembers(as: rhs, colors: ==) && lhs.children == rhs.children
+  }
+
+  /// Whether every member but the children is the same, with colors compared by `sameColor`,
+  /// and there are as many children: the one list of a node's members that every comparison of
+  /// nodes goes through.
+  @inline(__always)
+  func sameMembers(as other: SceneNode, colors sameColor: (SceneColor?, SceneColor?) -> Bool) -> Bool {
+    id == other.id && kind == other.kind && text == other.text && placeholder == other.placeholder
+      && sameColor(background, other.background) && sameColor(foreground, other.foreground)
+      && sameColor(border, other.border) && sameColor(prompt, other.prompt) && font == other.font
+      && radius == other.radius && padding?.horizontal == other.padding?.horizontal
+      && padding?.vertical == other.padding?.vertical && spacing == other.spacing && stroke == other.stroke
+      && motion == other.motion && metrics == other.metrics && accessibility == other.accessibility
+      && flags == other.flags && opacity == other.opacity && children.count == other.children.count
   }
 
   /// The first node with an id, depth first.

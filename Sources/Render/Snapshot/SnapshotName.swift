@@ -88,8 +88,7 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
     for index in 0...stem.count where index == stem.count || stem[index] == UInt8(ascii: ".") {
       guard index > start, parts.count < 5 else { return nil }
       let part = UnsafeBufferPointer(rebasing: stem[start..<index])
-      let text = String(decoding: part, as: UTF8.self)
-      parts.append(part.allSatisfy(isSafe) ? text : component(text))
+      parts.append(component(String(decoding: part, as: UTF8.self)))
       start = index + 1
     }
     guard parts.count == 5 else { return nil }

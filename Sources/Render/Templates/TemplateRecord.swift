@@ -46,16 +46,6 @@ public struct TemplateRecord: Sendable, Hashable {
     lhs.count == rhs.count && zip(lhs.keys, lhs.values).allSatisfy { rhs[$0.0] == $0.1 }
   }
 
-  /// Hashes the members in the order they were set in: cheaper than ``hash(into:)``, and the
-  /// same for records built alike (equal records built in another order hash differently).
-  func hashInOrder(into hasher: inout Hasher) {
-    hasher.combine(count)
-    for index in keys.indices {
-      hasher.combine(keys[index])
-      values[index].hashInOrder(into: &hasher)
-    }
-  }
-
   /// Hashes the members whatever the order they were set in, as ``==(_:_:)`` compares them.
   public func hash(into hasher: inout Hasher) {
     var members = 0

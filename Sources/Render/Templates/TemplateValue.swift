@@ -100,24 +100,6 @@ public enum TemplateValue: Sendable, Hashable {
   }
 }
 
-extension TemplateValue {
-  /// Hashes the value with its records' members in the order they were set in
-  /// (``TemplateRecord/hashInOrder(into:)``).
-  func hashInOrder(into hasher: inout Hasher) {
-    switch self {
-    case .record(let record):
-      hasher.combine(6)
-      record.hashInOrder(into: &hasher)
-    case .array(let elements):
-      hasher.combine(4)
-      hasher.combine(elements.count)
-      for element in elements { element.hashInOrder(into: &hasher) }
-    default:
-      hasher.combine(self)
-    }
-  }
-}
-
 extension TemplateValue: ExpressibleByNilLiteral {
   /// Creates `.null`.
   public init(nilLiteral: ()) { self = .null }

@@ -37,7 +37,7 @@ public struct ANSISnapshotWriter: Sendable {
     for row in 0..<canvas.height {
       let key = TerminalRowCache.Key(profile: profile, cells: canvas.row(row))
       output.append(
-        contentsOf: TerminalRowCache.shared.text(of: key) {
+        contentsOf: TerminalRowCache.rows.value(for: key) {
           var writer = ANSISnapshotWriter()
           walk.walk(canvas, rows: row..<(row + 1), into: &writer)
           return writer.output
@@ -46,7 +46,7 @@ public struct ANSISnapshotWriter: Sendable {
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// The canvas's text as ``render(_:profile:)`` gives it, written row by row without the cache.
+  /// The canvas's text as ``render(_:profile:)`` gives it, written in one walk without the cache.
   static func write(_ canvas: CellCanvas, profile: ColorProfile) -> String {
     var writer = ANSISnapshotWriter()
     writer.output.reserveCapacity(canvas.height * (canvas.width * 2 + 64))
@@ -62,23 +62,7 @@ extension ANSISnapshotWriter: TerminalOutput {
       output.append(contentsOf: glyph.character.utf8)
       return
     }
-    // UTF-8 by hand: one to four bytes.
-    let value = scalar.value
-    if value < 0x80 {
-      output.append(UInt8(truncatingIfNeeded: value))
-    } else if value < 0x800 {
-      output.append(0xC0 | UInt8(truncatingIfNeeded: value >> 6))
-      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
-    } else if value < 0x1_0000 {
-      output.append(0xE0 | UInt8(truncatingIfNeeded: value >> 12))
-      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
-      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
-    } else {
-      output.append(0xF0 | UInt8(truncatingIfNeeded: value >> 18))
-      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x3F)
-      output.append(0x80 | UInt8(truncatingIfNeeded: value >> 6) & 0x3F)
-      output.append(0x80 | UInt8(truncatingIfNeeded: value) & 0x3F)
-    }
+    UTF8.encode(scalar) { output.append($0) }
   }
 
   mutating func change(from old: TerminalPen, to new: TerminalPen, for cell: Cell) {

@@ -160,7 +160,8 @@ public struct Cell: Sendable {
 extension Cell: Hashable {
   /// Equal characters (as `Character` compares them), widths, colors and attributes.
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
-    lhs.width == rhs.width && lhs.continuation == rhs.continuation && lhs.bold == rhs.bold && lhs.dim == rhs.dim
+    // The very same bits are equal; only cells that differ in them are compared field by field.
+    lhs.isIdentical(to: rhs) || lhs.width == rhs.width && lhs.continuation == rhs.continuation && lhs.bold == rhs.bold && lhs.dim == rhs.dim
       && lhs.italic == rhs.italic && lhs.underline == rhs.underline && lhs.foreground == rhs.foreground
       && lhs.background == rhs.background && lhs.glyph.isEquivalent(to: rhs.glyph)
   }

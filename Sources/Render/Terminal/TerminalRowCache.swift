@@ -6,11 +6,9 @@ import Theme
 /// Every row starts with the plain pen and ends with it reset, so a row's text follows from its
 /// cells and the profile alone. A snapshot matrix repeats most rows (blank rows on the card, the
 /// same field in many states, the same block at several text sizes).
-final class TerminalRowCache: Sendable {
-  /// The cache the snapshot writer uses.
-  static let shared = TerminalRowCache()
-  /// Rows kept before the cache starts over.
-  static let capacity = 8192
+enum TerminalRowCache {
+  /// The rows' text, by key; 8,192 rows are kept before the cache starts over.
+  static let rows = HashedProcessCache<Key, [UInt8]>(capacity: 8192)
 
   /// A row's profile and cells, hashed once (outside the lock); keys are equal only when their
   /// cells hold the very same bits.
@@ -36,12 +34,5 @@ final class TerminalRowCache: Sendable {
       lhs.hash == rhs.hash && lhs.profile == rhs.profile && lhs.cells.count == rhs.cells.count
         && zip(lhs.cells, rhs.cells).allSatisfy { $0.isIdentical(to: $1) }
     }
-  }
-
-  private let rows = HashedProcessCache<Key, [UInt8]>(capacity: TerminalRowCache.capacity)
-
-  /// The text of a row, made by `write` on first use.
-  func text(of key: Key, write: () -> [UInt8]) -> [UInt8] {
-    rows.value(for: key, make: write)
   }
 }

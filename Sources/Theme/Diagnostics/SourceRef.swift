@@ -90,9 +90,11 @@ struct DiagnosticCollector: Sendable {
       if let place = item.place { diagnostic.location = found[place] ?? start(place) }
       diagnostic.notes += item.notes.map { Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] ?? start($0) }) }
       // A file changed since it was read: its findings point at its start and say so.
-      let unplaced = ([item.place] + item.notes.map(\.1)).compactMap { $0?.document }.filter(changed.contains)
-      for index in Set(unplaced).sorted() {
-        diagnostic.notes.append(Diagnostic.Note("\(documents[index].path) changed after it was read; run again to see where"))
+      if !changed.isEmpty {
+        let unplaced = ([item.place] + item.notes.map(\.1)).compactMap { $0?.document }.filter(changed.contains)
+        for index in Set(unplaced).sorted() {
+          diagnostic.notes.append(Diagnostic.Note("\(documents[index].path) changed after it was read; run again to see where"))
+        }
       }
       if seen.insert(diagnostic).inserted { result.append(diagnostic) }
     }

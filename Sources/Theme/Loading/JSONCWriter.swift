@@ -129,25 +129,30 @@ public struct JSONCWriter: ~Copyable {
   /// The document's text (`null` when nothing was added), without a final newline unless
   /// asked for one.
   public func text(endingWithNewline: Bool = false) -> String {
-    guard let root else { return endingWithNewline ? "null\n" : "null" }
-    var length = 0
-    guard let text = json_object_to_json_string_length(root, Self.printFlags, &length) else { return "" }
-    let bytes = UnsafeRawBufferPointer(start: text, count: length)
-    guard endingWithNewline else { return String(decoding: bytes, as: UTF8.self) }
-    return String(unsafeUninitializedCapacity: length + 1) { buffer in
-      _ = buffer.initialize(from: bytes)
-      buffer[length] = UInt8(ascii: "\n")
-      return length + 1
+    withPrinted { bytes in
+      guard endingWithNewline else { return String(decoding: bytes, as: UTF8.self) }
+      return String(unsafeUninitializedCapacity: bytes.count + 1) { buffer in
+        _ = buffer.initialize(from: bytes)
+        buffer[bytes.count] = UInt8(ascii: "\n")
+        return bytes.count + 1
+      }
     }
   }
 
   /// The document's text as bytes (`null` when nothing was added).
   func bytes() -> [UInt8] {
-    guard let root else { return Array("null".utf8) }
-    var length = 0
-    guard let text = json_object_to_json_string_length(root, Self.printFlags, &length) else { return [] }
-    return Array(UnsafeRawBufferPointer(start: text, count: length))
+    withPrinted { Array($0) }
   }
+
+  /// Calls `body` with the text json-c prints for the document (`null` when nothing was added).
+  private func withPrinted<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    guard let root else { return Self.null.withUnsafeBytes(body) }
+    var length = 0
+    let text = json_object_to_json_string_length(root, Self.printFlags, &length)
+    return body(UnsafeRawBufferPointer(start: text, count: text == nil ? 0 : length))
+  }
+
+  private static let null = Array("null".utf8)
 
   /// How json-c prints: indented by two spaces, a space after colons, `/` as it is.
   private static let printFlags =
@@ -187,7 +192,7 @@ public struct JSONCWriter: ~Copyable {
   }
 
   /// Adds a value json-c prints as the given text (indented to where it sits).
-  mutating func addVerbatim(_ text: String, _ key: Key?) {
+  private mutating func addVerbatim(_ text: String, _ key: Key?) {
     let object = json_object_new_object()
     Self.fix(object, as: text, level: open.count)
     attach(object, key)
@@ -221,7 +226,7 @@ public struct JSONCWriter: ~Copyable {
   }
 
   /// Whether json-c would escape UTF-8 text differently from ``JSONValue/serialized(indent:)``.
-  static func needsOwnEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  private static func needsOwnEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     // Printable ASCII without "</" is the usual text: one pass over its bytes decides.
     var lessThan = false
     var plain = true
@@ -247,9 +252,10 @@ public struct JSONCWriter: ~Copyable {
   /// Makes json-c print `text` (indented for `level`) for this node.
   private static func fix(_ object: OpaquePointer?, as text: String, level: Int) {
     guard let object else { return }
-    let indented =
-      level == 0 ? text : text.replacing("\n", with: "\n" + String(repeating: "  ", count: level))
-    guard let copy = strdup(indented) else { return }
+    var indented = Printed.indented(Array(text.utf8), level: level)
+    indented.append(0)
+    guard let copy = indented.withUnsafeBufferPointer({ $0.withMemoryRebound(to: CChar.self) { strdup($0.baseAddress!) } })
+    else { return }
     json_object_set_serializer(
       object, json_object_userdata_to_json_string, copy, json_object_free_userdata)
   }

@@ -27,7 +27,7 @@ final class ResolutionMemo: Sendable {
     /// The tokens in document order, and after each root child the count so far.
     var flat: [FlatToken]
     var ends: [Int]
-    /// Token ids by path.
+    /// Token ids by dotted name.
     var ids: TokenIDs
   }
 

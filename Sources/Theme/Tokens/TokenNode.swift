@@ -245,10 +245,17 @@ final class TokenDefinition: Sendable, Equatable {
         pointer: dottable ? nil : place.pointer)
   }
 
+  /// Whether two definitions sit at the same place, told from the pieces they keep it in rather
+  /// than by making both places.
+  private func samePlace(as other: TokenDefinition) -> Bool {
+    document == other.document && placeIsKey == other.placeIsKey && dottedPointer == other.dottedPointer
+      && metadata?.pointer == other.metadata?.pointer
+  }
+
   static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {
     lhs === rhs
       || (lhs.value == rhs.value && lhs.reference == rhs.reference && lhs.type == rhs.type
         && lhs.description == rhs.description && lhs.deprecated == rhs.deprecated && lhs.extensions == rhs.extensions
-        && lhs.place == rhs.place)
+        && lhs.samePlace(as: rhs))
   }
 }

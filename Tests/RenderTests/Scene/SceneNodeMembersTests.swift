@@ -4,10 +4,10 @@ import Theme
 
 @testable import Render
 
-/// Two comparisons list a scene node's members by hand: `SceneNode.==` (which the scene JSON's
-/// printed parts rely on) and `HTMLPartKey.writeAlike` (which decides when a part's cached HTML
-/// may stand for another's). A member added to the node must be added to both; this list
-/// changes with them.
+/// Every comparison of scene nodes (`SceneNode.==`, which the scene JSON's printed parts rely on,
+/// and `HTMLPartKey.writeAlike`, which decides when a part's cached HTML may stand for another's)
+/// goes through one list of a node's members, `SceneNode.sameMembers(as:colors:)`, written by
+/// hand. A member added to the node must be added there; this list changes with it.
 @Suite struct SceneNodeMembersTests {
   @Test func theComparisonsListEveryMember() throws {
     let theme = try #require(Fixtures.studioLight)
@@ -19,6 +19,6 @@ import Theme
         "id", "kind", "text", "placeholder", "background", "foreground", "border", "prompt", "font", "radius",
         "padding", "spacing", "stroke", "motion", "metrics", "accessibility", "flags", "opacity", "children",
       ],
-      "SceneNode's members changed: compare the new one in SceneNode.== and HTMLPartKey.writeAlike, then list it here")
+      "SceneNode's members changed: compare the new one in SceneNode.sameMembers(as:colors:), then list it here")
   }
 }
