@@ -14,7 +14,7 @@ struct HTMLSubtreeHashes {
 
   /// The hashes of the subtrees under `root`, which is number 0.
   init(_ root: SceneNode) {
-    withUnsafePointer(to: root) { add($0) }
+    _ = withUnsafePointer(to: root) { add($0) }
   }
 
   /// The hash of the subtree of node `number`.
