@@ -6,34 +6,39 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
   static let spec = Arguments.Spec(
-    options: ["format", "tokens", "appearance", "input", "level", "sizes"], flags: ["no-contrast", "verbose"]
-  ).readingTokens
+    options: ["format", "appearance", "level", "sizes", "max-permutations"], flags: ["no-contrast", "no-roles", "verbose"]
+  ).takingBrands
   static let help = """
     USAGE: sptheme check [BRAND_OR_FILE ...] [options]
 
-    Reads each brand (default: every brand in tokens/), resolves every combination of its
-    modifiers (light and dark), checks every value against DTCG 2025.10 and checks that all
-    SPTheme roles are present. Then it checks what the components show: every foreground on the
-    background behind it, in every state of every block, in each appearance, at Large and AX3
+    Reads each brand (default: every brand in sptheme.json and tokens/), resolves every
+    combination of its modifiers (light and dark, and any others), checks every value against
+    DTCG 2025.10 and checks that all SPTheme roles are present (through the brand's role map in
+    sptheme.json). Then it checks what the components show: every foreground on the background
+    behind it, in every state of every block, in every permutation, at Large and AX3
     (WCAG 2.x: text 4.5:1, large text 3:1, field edges and icons 3:1), whether the terminal
     preview can keep each text pair apart in 256 and 16 colors, and which roles the parts use.
     Prints each problem as path:line:col with a code frame and a hint, then one summary line per
     brand.
 
     ARGUMENTS:
-      BRAND_OR_FILE        A brand name from tokens/, a brand folder, a .resolver.json or a
-                           .tokens.json file
+      BRAND_OR_FILE        A brand name from sptheme.json or tokens/, a brand folder, a resolver
+                           or a .tokens.json file
 
     OPTIONS:
       --format FORMAT      text (default), json, github (GitHub Actions annotations) or sarif
                            (SARIF 2.1.0 for code-scanning tools)
       --appearance NAME    Check one appearance only (light or dark)
-      --input NAME=CONTEXT Check one choice of a modifier (repeatable), e.g. --input appearance=dark
+      --input NAME=CONTEXT Hold one modifier at one context (repeatable), e.g. --input size=mobile;
+                           the other modifiers still take every context
+      --max-permutations N Most permutations of the modifiers checked (default 64)
+      --no-roles           DTCG 2025.10 validation only: no roles, no component checks
       --no-contrast        Skip the component checks (contrast of every pair the blocks show, terminal
                            palettes, role coverage)
       --level AA|AAA       The WCAG level of the contrast check (default: AA)
       --sizes LIST         Text sizes of the contrast check (default: large,ax3)
       --verbose            Also print information (roles no part uses, inactive buttons)
+      --config FILE        The project file (default: the nearest sptheme.json from here up)
       --tokens DIR         Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
       -h, --help           Show this help
@@ -44,14 +49,14 @@ enum CheckCommand: Subcommand {
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     let format = DiagnosticFormatter.Format(
       rawValue: try arguments.choice("format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text"))!
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
-    let options = try TokenOptionArguments.parse(arguments)
-    let input = try ModifierInput.parse(arguments)
+    let brands = try BrandArguments(arguments, console: console)
+    let checkRoles = !arguments.flag("no-roles")
+    let maxPermutations = try arguments.integer("max-permutations", default: 64)
     var references = arguments.positionals
     if references.isEmpty {
-      references = Brand.names(in: tokensFolder)
+      references = brands.catalog.names
       guard !references.isEmpty else {
-        throw UsageError(message: "no brands found in \(tokensFolder)/ (give a brand or a token file)")
+        throw UsageError(message: "no brands found in sptheme.json or \(brands.catalog.tokensFolder)/ (give a brand or a token file)")
       }
     }
     let formatter = DiagnosticFormatter(
@@ -59,7 +64,7 @@ enum CheckCommand: Subcommand {
       codeFrame: CodeFrames().frame)
 
     let audit: ComponentAudit? =
-      arguments.flag("no-contrast")
+      arguments.flag("no-contrast") || !checkRoles
       ? nil
       : ComponentAudit(
         level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA")) ?? .aa,
@@ -70,24 +75,20 @@ enum CheckCommand: Subcommand {
     var reports: [JSONValue] = []
     var everything: [Diagnostic] = []
     for reference in references {
-      let brand: Brand
-      do {
-        brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
-      } catch {
-        console.error("error: \(Sanitize.terminal(error.description))")
+      guard let brand = brands.load(reference, applyingInput: false) else {
         status = .usage
         continue
       }
-      let report = brand.check(inputs: input.isEmpty ? nil : [input])
+      var fixed = brands.input
+      if let appearance = arguments.value("appearance") {
+        fixed.merge(brand.appearanceMap == nil ? ["appearance": appearance] : brand.input(for: appearance)) { $1 }
+      }
+      let report = brand.check(fixing: fixed, maxPermutations: maxPermutations, checkingRoles: checkRoles)
       var findings = report.diagnostics
       var pairs: Int?
       if let audit, !findings.contains(where: { $0.severity == .error }) {
-        // The themes the check built; with other modifiers than appearance, one per appearance.
-        var themes: [SPTheme] = []
-        for theme in report.themes where !themes.contains(where: { $0.appearance == theme.appearance }) {
-          themes.append(theme)
-        }
-        let result = audit.run(brand: brand.id, themes: themes)
+        // Every permutation's theme: a brand modifier's second context is checked too.
+        let result = audit.run(brand: brand.id, themes: report.themes)
         findings += result.diagnostics
         pairs = result.checkedPairs
       }
@@ -101,7 +102,7 @@ enum CheckCommand: Subcommand {
       }
       let line = summary(
         brand, errors: errors, warnings: warnings, tokens: report.tokenCount, pairs: pairs,
-        styled: format == .text && formatter.styled)
+        permutations: report.permutations, styled: format == .text && formatter.styled)
       switch format {
       case .text:
         for finding in findings where verbose || finding.severity != .info {
@@ -117,6 +118,11 @@ enum CheckCommand: Subcommand {
         object["name"] = .string(brand.name)
         object["path"] = .string(brand.path)
         object["appearances"] = .array(brand.appearances.map { .string($0) })
+        if let map = brand.appearanceMap {
+          object["appearanceModifier"] = .string(map.modifier)
+          object["appearanceOrigin"] = .string(map.origin.rawValue)
+        }
+        object["permutations"] = .number(Double(report.permutations))
         object["tokens"] = .number(Double(report.tokenCount))
         if let pairs { object["contrastPairs"] = .number(Double(pairs)) }
         object["errors"] = .number(Double(errors))
@@ -152,12 +158,13 @@ enum CheckCommand: Subcommand {
   }
 
   private static func summary(
-    _ brand: Brand, errors: Int, warnings: Int, tokens: Int, pairs: Int?, styled: Bool
+    _ brand: Brand, errors: Int, warnings: Int, tokens: Int, pairs: Int?, permutations: Int, styled: Bool
   ) -> String {
     func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
     let verdict = errors == 0 ? "ok" : "failed"
     let mark = styled ? (errors == 0 ? "\u{1B}[32m✓\u{1B}[0m " : "\u{1B}[31m✗\u{1B}[0m ") : ""
     let checked = pairs.map { ", \(plural($0, "contrast pair")) checked" } ?? ""
-    return "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token"))\(checked), appearances \(brand.appearances.joined(separator: ", ")) [\(Sanitize.terminal(brand.path))]"
+    let variants = permutations > brand.appearances.count ? ", \(plural(permutations, "permutation"))" : ""
+    return "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token"))\(checked)\(variants), appearances \(Sanitize.terminal(brand.appearanceSummary)) [\(Sanitize.terminal(brand.path))]"
   }
 }

@@ -6,7 +6,7 @@ enum DiffCommand: Subcommand {
   static let name = "diff"
   static let summary = "Show what changes between two brands or two versions of one"
   static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit", "templates"], flags: [])
-    .readingTokens
+    .takingBrands
   static let help = """
     USAGE: sptheme diff BRAND OTHER_BRAND [options]
            sptheme diff BRAND --against DIR [options]
@@ -24,7 +24,7 @@ enum DiffCommand: Subcommand {
                         first changed states rendered before and after
       --templates DIR   The Mustache templates for those renderings (default: Templates)
       --limit N         Places listed per change (default: 6)
-      --tokens DIR      Where brand names are looked up (default: tokens)
+    \(BrandArguments.help)
     \(TokenOptionArguments.help)
       -h, --help        Show this help
 
@@ -32,7 +32,8 @@ enum DiffCommand: Subcommand {
     """
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let brands = try BrandArguments(arguments, console: console)
+    let tokensFolder = brands.catalog.tokensFolder
     let format = try arguments.choice("format", ["text", "json"], default: "text")
     let limit = try arguments.integer("limit", default: 6)
     let (beforeReference, afterReference, afterFolder): (String, String, String)
@@ -48,9 +49,11 @@ enum DiffCommand: Subcommand {
     default:
       throw UsageError(message: "give two brands, or one brand and --against DIR")
     }
-    let options = try TokenOptionArguments.parse(arguments)
-    let before = try load(beforeReference, tokensFolder: tokensFolder, options: options, console: console)
-    let after = try load(afterReference, tokensFolder: afterFolder, options: options, console: console)
+    let afterCatalog =
+      afterFolder == tokensFolder
+      ? brands.catalog : BrandCatalog(project: nil, tokensFolder: afterFolder, options: brands.catalog.options)
+    let before = try load(beforeReference, from: brands.catalog, input: brands.input, console: console)
+    let after = try load(afterReference, from: afterCatalog, input: brands.input, console: console)
     guard let before, let after else { return .findings }
     let diff = BrandDiff.compare(before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
     let title = "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
@@ -74,14 +77,15 @@ enum DiffCommand: Subcommand {
     return diff.isEmpty ? .ok : .findings
   }
 
-  private static func load(_ reference: String, tokensFolder: String, options: TokenOptions, console: Console)
+  private static func load(_ reference: String, from catalog: BrandCatalog, input: [String: String], console: Console)
     throws(UsageError)
     -> (brand: Brand, themes: [SPTheme])?
   {
     let brand: Brand
     do {
-      brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
+      brand = try catalog.brand(reference).choosing(input)
     } catch {
+      BrandArguments.printFindings(error.diagnostics, console: console)
       throw UsageError(message: error.description)
     }
     var themes: [SPTheme] = []

@@ -95,7 +95,7 @@ enum DiffReport {
         let old = before.first(where: { $0.appearance == change.appearance }),
         let new = after.first(where: { $0.appearance == change.appearance })
       else { return nil }
-      let environment = SceneEnvironment(appearance: change.appearance == "dark" ? .dark : .light, contentSize: change.size)
+      let environment = SceneEnvironment(appearance: change.appearance.hasPrefix("dark") ? .dark : .light, contentSize: change.size)
       guard
         let a = try? HTMLWriter.render(Scene(state: state, theme: old, environment: environment), theme: old, templates: templates),
         let b = try? HTMLWriter.render(Scene(state: state, theme: new, environment: environment), theme: new, templates: templates)

@@ -13,8 +13,8 @@ enum DocsCommand: Subcommand {
   static let summary =
     "Write a brand's documentation site: colors, type, motion, components, checks"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "templates", "against", "tokens"], flags: []
-  ).readingTokens
+    options: ["brand", "out", "templates", "against"], flags: []
+  ).takingBrands
   static let help = """
     USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]
 
@@ -40,7 +40,7 @@ enum DocsCommand: Subcommand {
                            snapshot templates of Templates/.
       --against DIR        Add a Changes page: what changed from the version of each brand in
                            DIR (a brand folder, or a tokens folder holding the brands) to this one
-      --tokens DIR         Where brand names are looked up (default: tokens)
+    \(BrandArguments.help)
     \(TokenOptionArguments.help)
       -h, --help           Show this help
 
@@ -55,20 +55,15 @@ enum DocsCommand: Subcommand {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
     }
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
-    let options = try TokenOptionArguments.parse(arguments)
+    let brandArguments = try BrandArguments(arguments, console: console)
+    let catalog = brandArguments.catalog
     let (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
 
-    let references =
-      arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
-    guard !references.isEmpty else {
-      throw UsageError(message: "no brands in \(tokensFolder)/; give --brand")
-    }
+    let references = arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
     var brands: [DocsBrand] = []
     for reference in references {
       guard
-        var brand = try load(
-          reference, tokensFolder: tokensFolder, options: options, console: console)
+        var brand = try load(reference, from: catalog, input: brandArguments.input, console: console)
       else {
         return .findings
       }
@@ -76,9 +71,10 @@ enum DocsCommand: Subcommand {
         let otherFolder = against + "/" + brand.id
         let other: DocsBrand?
         if FileSystem.kind(of: otherFolder).isFolder {
-          other = try load(brand.id, tokensFolder: against, options: options, console: console)
+          let previous = BrandCatalog(project: nil, tokensFolder: against, options: catalog.options)
+          other = try load(brand.id, from: previous, input: brandArguments.input, console: console)
         } else if references.count == 1 {
-          other = try load(against, tokensFolder: tokensFolder, options: options, console: console)
+          other = try load(against, from: catalog, input: brandArguments.input, console: console)
         } else {
           console.error(
             "warning: \(against) has no folder \(brand.id); \(brand.id) gets no Changes page")
@@ -127,14 +123,15 @@ enum DocsCommand: Subcommand {
 
   /// Loads a brand with every appearance, or prints its errors.
   static func load(
-    _ reference: String, tokensFolder: String, options: TokenOptions, console: Console
+    _ reference: String, from catalog: BrandCatalog, input: [String: String], console: Console
   )
     throws(UsageError) -> DocsBrand?
   {
     let brand: Brand
     do {
-      brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
+      brand = try catalog.brand(reference).choosing(input)
     } catch {
+      BrandArguments.printFindings(error.diagnostics, console: console)
       throw UsageError(message: error.description)
     }
     let report = brand.check()

@@ -9,7 +9,7 @@ import Theme
 enum ExportCommand: Subcommand {
   static let name = "export"
   static let summary = "Write a brand as Swift, CSS or resolved DTCG JSON"
-  static let spec = Arguments.Spec(options: ["brand", "out", "appearance", "tokens"], flags: [])
+  static let spec = Arguments.Spec(options: ["brand", "out", "appearance"], flags: []).takingBrands
   static let help = """
     USAGE: sptheme export swift|css|json [--brand BRAND] [--out FILE] [options]
 
@@ -32,7 +32,7 @@ enum ExportCommand: Subcommand {
                            .tokens.json file (default: studio)
       --out FILE           Write to FILE (replaced atomically) instead of standard output
       --appearance NAME    json only: the appearance to write (default: the brand's first)
-      --tokens DIR         Where brand names are looked up (default: tokens)
+    \(BrandArguments.help)
       -h, --help           Show this help
 
     EXIT STATUS: 0 written, 1 the brand has errors (run sptheme check), 2 usage or unreadable input.
@@ -56,12 +56,13 @@ enum ExportCommand: Subcommand {
       throw UsageError(message: "--appearance is for json: swift and css carry every appearance")
     }
     let reference = arguments.value("brand") ?? "studio"
-    let brand: Brand
-    do {
-      brand = try Brand(reference, tokensFolder: arguments.value("tokens") ?? "tokens")
-    } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
-      return .usage
+    guard let brand = try BrandArguments(arguments, console: console).load(reference) else { return .usage }
+    if brand.lacksDark, format != .json {
+      console.error(
+        "error: brand '\(Sanitize.terminal(brand.id))' has modifiers but no dark context, so its dark values would only copy light; "
+          + "say which contexts are light and dark in sptheme.json (\"appearance\": { \"modifier\": …, \"light\": …, \"dark\": … }), "
+          + "or export one context as json")
+      return .findings
     }
     if brand.loadDiagnostics.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/file" }) {
       let first = brand.loadDiagnostics.first { $0.severity == .error }

@@ -1,15 +1,19 @@
-/// The resolver input from `--appearance NAME` and `--input NAME=CONTEXT` (repeatable).
+/// The resolver input from `--input NAME=CONTEXT` (repeatable) and, where asked, `--appearance`.
 enum ModifierInput {
-  static func parse(_ arguments: Arguments) throws(UsageError) -> [String: String] {
+  /// - Parameter includingAppearance: also take `--appearance NAME` as `appearance=NAME`.
+  static func parse(_ arguments: Arguments, includingAppearance: Bool = true) throws(UsageError) -> [String: String] {
     var input: [String: String] = [:]
     for pair in arguments.list("input") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw UsageError(message: "--input takes NAME=CONTEXT (e.g. appearance=dark), not '\(pair)'")
+        throw UsageError(message: "--input takes NAME=CONTEXT (e.g. size=mobile), not '\(pair)'")
+      }
+      if let earlier = input[parts[0]], earlier != parts[1] {
+        throw UsageError(message: "--input \(parts[0]) is given twice (\(earlier) and \(parts[1])): give it once")
       }
       input[parts[0]] = parts[1]
     }
-    if let appearance = arguments.value("appearance") { input["appearance"] = appearance }
+    if includingAppearance, let appearance = arguments.value("appearance") { input["appearance"] = appearance }
     return input
   }
 }

@@ -7,9 +7,9 @@ enum PreviewCommand: Subcommand {
   static let name = "preview"
   static let summary = "Draw a block in a brand in the terminal (light and dark side by side)"
   static let spec = Arguments.Spec(
-    options: ["state", "brand", "appearance", "size", "width", "color", "tokens"],
+    options: ["state", "brand", "appearance", "size", "width", "color"],
     flags: ["all-states", "reduce-motion", "watch"]
-  ).readingTokens
+  ).takingBrands
   static let help = """
     USAGE: sptheme preview [BLOCK] [--state NAME | --all-states] [--brand B] [options]
 
@@ -32,7 +32,7 @@ enum PreviewCommand: Subcommand {
       --watch                    Stay on screen and redraw when one of the brand's token files
                                  changes; a broken file shows its diagnostics until it is fixed
                                  (q or Ctrl-C quits)
-      --tokens DIR               Where brand names are looked up (default: tokens)
+    \(BrandArguments.help)
     \(TokenOptionArguments.help)
       -h, --help                 Show this help
 
@@ -50,20 +50,14 @@ enum PreviewCommand: Subcommand {
     let profile = TerminalDetection.profile(
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment, isTTY: console.stdoutIsTerminal)
 
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let brands = try BrandArguments(arguments, console: console)
     let reference = arguments.value("brand") ?? "studio"
     let drawing = Drawing(
       states: states, appearances: appearances, size: size, reduceMotion: arguments.flag("reduce-motion"))
     if arguments.flag("watch") {
-      return try watch(reference, tokensFolder: tokensFolder, drawing: drawing, width: arguments.value("width").map { _ in width }, profile: profile)
+      return try watch(reference, brands: brands, drawing: drawing, width: arguments.value("width").map { _ in width }, profile: profile)
     }
-    let options = try TokenOptionArguments.parse(arguments)
-    let brand: Brand
-    do {
-      brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
-    } catch {
-      throw UsageError(message: error.description)
-    }
+    guard let brand = brands.load(reference) else { return .usage }
     switch drawing.canvas(brand, width: width) {
     case .success(let canvas):
       console.out(ANSIWriter.render(canvas, profile: profile))

@@ -38,7 +38,7 @@ enum SnapshotCommand: Subcommand {
       --prune                    With a record mode: also remove orphaned references
       --junit FILE               With --verify: write a JUnit XML report
       --report FILE              With --verify: where report.html goes (default: DIR/report.html)
-      --tokens DIR               Where brand names are looked up (default: tokens)
+    \(BrandArguments.help)
       --templates DIR            The Mustache templates (default: Templates)
       -h, --help                 Show this help
 
@@ -54,7 +54,7 @@ enum SnapshotCommand: Subcommand {
   }
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
+    let brands = try BrandArguments(arguments, console: console)
     let blocks = try selectedBlocks(arguments)
     let sizes = try selectedSizes(arguments)
     let verifyFolder = arguments.value("verify")
@@ -83,16 +83,10 @@ enum SnapshotCommand: Subcommand {
       throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
     }
 
-    let brandReferences = arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
-    guard !brandReferences.isEmpty else { throw UsageError(message: "no brands in \(tokensFolder)/; give --brand") }
+    let brandReferences = arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
     var themes: [(brand: String, theme: SPTheme)] = []
     for reference in brandReferences {
-      let brand: Brand
-      do {
-        brand = try Brand(reference, tokensFolder: tokensFolder)
-      } catch {
-        throw UsageError(message: error.description)
-      }
+      guard let brand = brands.load(reference) else { return .usage }
       let appearances = brand.appearances.isEmpty ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
       for appearance in appearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)

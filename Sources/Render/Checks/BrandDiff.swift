@@ -63,7 +63,7 @@ public struct BrandDiff: Sendable {
             appearance: old.appearance, role: entry.name, before: a, after: b, beforeProvenance: aChain,
             afterProvenance: bChain, reaches: reach[entry.name] ?? []))
       }
-      let appearance: PartsEnvironment.Appearance = old.appearance == "dark" ? .dark : .light
+      let appearance: PartsEnvironment.Appearance = old.appearance.hasPrefix("dark") ? .dark : .light
       for block in BlockKind.allCases {
         for state in block.catalogue {
           for size in sizes {

@@ -49,7 +49,7 @@ public struct ComponentAudit: Sendable {
         _ = RoleUsage.all()
         return []
       }
-      let environment = SceneEnvironment(appearance: theme.appearance == "dark" ? .dark : .light, contentSize: size)
+      let environment = SceneEnvironment(appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
       return ContrastPairs.of(Scene(state: state, theme: theme, environment: environment))
     }.dropFirst()
     for ((theme, _, size), pairs) in zip(jobs, pairsPerScene) {
@@ -90,7 +90,7 @@ public struct ComponentAudit: Sendable {
 
     func diagnostic(brand: String, level: ContrastLevel) -> Diagnostic {
       let pair = first
-      let where_ = "\(pair.state.split(separator: "/").first ?? "") › \(pair.part) › \(pair.state) › \(brand)/\(theme.appearance)"
+      let where_ = "\(pair.state.split(separator: "/").first ?? "") › \(pair.part) › \(pair.state) › \(brand)/\(theme.appearance)\(theme.variantLabel)"
       let isText = pair.kind == .text || pair.kind == .largeText
       let fontText = isText ? pair.font.map { " \($0.style.rawValue) \(ComponentAudit.format($0.size)) pt" } ?? "" : ""
       let fore = ComponentAudit.describe(pair.foreground)
@@ -146,7 +146,7 @@ public struct ComponentAudit: Sendable {
     let family = rule == "contrast/large-text" ? "contrast/text" : rule
     let key = [fromHost ? "" : theme.appearance, family, pair.foreground.source, pair.foreground.hex, pair.background.source, pair.background.hex]
       .joined(separator: "|")
-    let place = "\(pair.state) \(pair.part) (\(size.flagName))"
+    let place = "\(pair.state) \(pair.part) (\(size.flagName)\(theme.variantLabel))"
     if let existing = groups[key] {
       // A group speaks of its strictest requirement.
       if let required, required > existing.required ?? 0 {

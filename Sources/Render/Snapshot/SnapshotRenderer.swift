@@ -36,7 +36,7 @@ public struct SnapshotRenderer: Sendable {
   public func render(_ state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize) throws(HTMLError)
     -> Snapshot
   {
-    let appearance: PartsEnvironment.Appearance = theme.appearance == "dark" ? .dark : .light
+    let appearance: PartsEnvironment.Appearance = theme.appearance.hasPrefix("dark") ? .dark : .light
     let scene = Scene(state: state, theme: theme, environment: SceneEnvironment(appearance: appearance, contentSize: size))
     let name = SnapshotName(
       block: state.block.id, state: state.name, brand: brand, appearance: appearance.rawValue, size: size.flagName)

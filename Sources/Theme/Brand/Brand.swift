@@ -11,8 +11,8 @@ public struct Brand: Sendable {
     case tokenFile(String)
   }
 
-  /// The short name: the folder or file name (`folio`).
-  public let id: String
+  /// The short name: the folder or file name (`folio`), or the name in `sptheme.json`.
+  public internal(set) var id: String
   /// The display name: the resolver's `name`, else ``id``.
   public let name: String
   /// The resolver or token file's path.
@@ -21,6 +21,16 @@ public struct Brand: Sendable {
   public let source: Source
   /// Options used to read the tokens.
   public let options: TokenOptions
+  /// Which modifier and contexts are light and dark (`nil`: the brand has one appearance).
+  public internal(set) var appearanceMap: AppearanceMap?
+  /// Contexts used for modifiers an input leaves out (from `sptheme.json` and `--input`).
+  public internal(set) var defaultInput: [String: String] = [:]
+  /// Where the roles take their tokens from (empty: each at its own path).
+  public internal(set) var roles = RoleMap()
+  /// What the brand's configuration and its appearance detection found.
+  public internal(set) var configDiagnostics: [Diagnostic] = []
+  /// The brand whose roles fill in what ``roles`` leaves out.
+  var fillIn: FillInBrand?
 
   /// The modifier that picks light or dark.
   public static let appearanceModifier = "appearance"
@@ -38,16 +48,46 @@ public struct Brand: Sendable {
     self.path = path
     self.options = options
     let fileName = String(path.split(separator: "/").last ?? Substring(path))
-    if fileName.hasSuffix(".resolver.json") {
+    if fileName.hasSuffix(".resolver.json") || (!fileName.hasSuffix(".tokens.json") && Self.isResolver(path)) {
       let resolver = ResolverDocument(contentsOf: path, options: options)
       self.source = .resolver(resolver)
-      self.id = String(fileName.dropLast(".resolver.json".count))
+      let stem = fileName.hasSuffix(".resolver.json") ? String(fileName.dropLast(".resolver.json".count)) : nil
+      // A resolver named plainly (`resolver.json`) takes its folder's name.
+      let folder = path.split(separator: "/").dropLast().last.map(String.init)
+      self.id = stem ?? folder.map { $0 == "." || $0 == ".." ? nil : $0 }.flatMap { $0 } ?? fileName
       self.name = resolver.name ?? id
+      self.appearanceMap = AppearanceMap.detect(in: resolver.modifiers)
+      if appearanceMap == nil, !resolver.modifiers.isEmpty {
+        configDiagnostics.append(undetectedAppearance(resolver))
+      }
     } else {
       self.source = .tokenFile(path)
       self.id = fileName.hasSuffix(".tokens.json") ? String(fileName.dropLast(".tokens.json".count)) : fileName
       self.name = id
     }
+  }
+
+  /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a
+  /// string `version` beside `sets` or `modifiers` (a token file has neither).
+  static func isResolver(_ path: String) -> Bool {
+    guard FileSystem.kind(of: path).exists, let document = try? JSONDocument(contentsOf: path),
+      case .object(let root) = document.root, root["$value"] == nil
+    else { return false }
+    if root["resolutionOrder"]?.array != nil { return true }
+    return root["version"]?.string != nil && (root["sets"]?.object != nil || root["modifiers"]?.object != nil)
+  }
+
+  /// The warning for a brand with modifiers none of which says light and dark.
+  private func undetectedAppearance(_ resolver: ResolverDocument) -> Diagnostic {
+    let listed = resolver.modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }
+    let example = resolver.modifiers.first.map { modifier in
+      "{ \"modifier\": \"\(modifier.name)\", \"light\": \"\(modifier.contexts.first ?? "…")\", \"dark\": \"\(modifier.contexts.dropFirst().first ?? "…")\" }"
+    } ?? ""
+    return Diagnostic(
+      .warning, rule: "config/appearance",
+      message: "no modifier says which contexts are light and dark: \(listed.joined(separator: "; ")); the brand is checked in every context but has no dark appearance",
+      location: SourceLocation(file: path, line: 1, column: 1),
+      hint: "say it in sptheme.json: \"brands\": { \"\(id)\": { \"resolver\": \"\(path)\", \"appearance\": \(example) } }")
   }
 
   /// The brand names in a tokens folder: its subfolders that hold a resolver document.
@@ -58,12 +98,30 @@ public struct Brand: Sendable {
     }
   }
 
-  /// The appearances this brand offers: the `appearance` modifier's contexts, or `default`.
+  /// The appearances this brand offers (`light`, `dark`), or `default` for a brand with one.
+  /// Increased-contrast variants are in ``increasedContrastAppearances``.
   public var appearances: [String] {
-    guard case .resolver(let resolver) = source,
-      let modifier = resolver.modifiers.first(where: { $0.name == Self.appearanceModifier })
-    else { return ["default"] }
-    return modifier.contexts
+    let names = appearanceMap?.appearances.filter { !$0.hasSuffix(Self.increasedContrastSuffix) } ?? []
+    return names.isEmpty ? ["default"] : names
+  }
+
+  /// The increased-contrast variants of the appearances (`light-increased-contrast`, …).
+  public var increasedContrastAppearances: [String] {
+    appearanceMap?.appearances.filter { $0.hasSuffix(Self.increasedContrastSuffix) } ?? []
+  }
+
+  static let increasedContrastSuffix = "-increased-contrast"
+
+  /// Whether the brand has modifiers but no context that is dark: an export would have to copy
+  /// light into dark.
+  public var lacksDark: Bool {
+    guard case .resolver(let resolver) = source, !resolver.modifiers.isEmpty else { return false }
+    return appearanceMap?.context(for: "dark") == nil
+  }
+
+  /// `light, dark (modifier theme)`: the appearances and where they came from.
+  public var appearanceSummary: String {
+    appearances.joined(separator: ", ") + (appearanceMap.map { " (\($0.summary))" } ?? "")
   }
 
   /// The files the brand is made of: the resolver (or the token file), every token file it
@@ -79,18 +137,29 @@ public struct Brand: Sendable {
     return result.filter { seen.insert($0).inserted }
   }
 
-  /// The findings of loading the brand's files (before any resolution).
+  /// The findings of loading the brand's files (before any resolution), then those of its
+  /// configuration.
   public var loadDiagnostics: [Diagnostic] {
-    if case .resolver(let resolver) = source { return resolver.diagnostics }
-    return []
+    if case .resolver(let resolver) = source { return resolver.diagnostics + configDiagnostics }
+    return configDiagnostics
   }
 
-  /// Resolves the tokens for an input (modifier name → context).
+  /// Resolves the tokens for an input (modifier name → context); modifiers it leaves out take
+  /// the brand's ``defaultInput``, then their defaults.
   public func resolve(input: [String: String] = [:]) -> TokenResolution {
     switch source {
-    case .resolver(let resolver): resolver.resolve(input: input, options: options)
+    case .resolver(let resolver): resolver.resolve(input: completed(input), options: options)
     case .tokenFile(let file): TokenLoader.resolve(files: [file], options: options)
     }
+  }
+
+  /// An input with the brand's default inputs under it (names compared case-insensitively).
+  private func completed(_ input: [String: String]) -> [String: String] {
+    var result = input
+    for (key, value) in defaultInput where !input.keys.contains(where: { $0.lowercased() == key.lowercased() }) {
+      result[key] = value
+    }
+    return result
   }
 
   /// The theme for an input; `nil` with findings when a role is missing or the tokens have errors.
@@ -100,11 +169,39 @@ public struct Brand: Sendable {
     // missing role at once: say only that.
     let unreadable = (loadDiagnostics + resolution.diagnostics).contains { Self.blockingRules.contains($0.rule) }
     guard !unreadable else { return (nil, resolution.diagnostics, resolution.tokens.count) }
-    let appearance = input.first { $0.key.lowercased() == Self.appearanceModifier }?.value ?? appearances.first ?? "default"
-    let canonical = appearances.first { $0.lowercased() == appearance.lowercased() } ?? appearance
-    let built = SPTheme.build(
-      from: resolution, brand: name, appearance: canonical, fallback: SourceLocation(file: path, line: 1, column: 1))
-    return (resolution.hasErrors ? nil : built.theme, resolution.diagnostics + built.diagnostics, resolution.tokens.count)
+    var chosen: [String: String] = [:]
+    if case .resolver(let resolver) = source { chosen = resolver.validate(input: completed(input)).input }
+    let appearance = appearanceMap.flatMap { map in chosen[map.modifier].flatMap { map.appearance(for: $0) } } ?? "default"
+    var fill: SPTheme.FillIn?
+    var fillProblems: [Diagnostic] = []
+    if let fillIn {
+      let result = fillIn.brand.theme(input: appearance == "default" ? [:] : fillIn.brand.input(for: appearance))
+      if let theme = result.theme {
+        fill = SPTheme.FillIn(brand: fillIn.brand.id, theme: theme)
+      } else {
+        fillProblems.append(
+          Diagnostic(
+            .error, rule: "config/extends",
+            message: "\(id) extends \(fillIn.brand.id), which has errors in \(appearance), so its roles cannot fill in",
+            location: fillIn.location, hint: "run 'sptheme check \(fillIn.brand.id)'"))
+      }
+    }
+    var built = SPTheme.build(
+      from: resolution, brand: name, appearance: appearance, fallback: configLocation ?? SourceLocation(file: path, line: 1, column: 1),
+      roles: roles, fillIn: fill)
+    if let map = appearanceMap { chosen[map.modifier] = nil }
+    built.theme?.variant = chosen
+    let blocked = resolution.hasErrors || (configDiagnostics + fillProblems).contains { $0.severity == .error }
+    return (blocked ? nil : built.theme, resolution.diagnostics + fillProblems + built.diagnostics, resolution.tokens.count)
+  }
+
+  /// Where the brand's entry is in `sptheme.json`, for a brand defined there.
+  var configLocation: SourceLocation?
+
+  /// The input that picks an appearance (`light`, `dark`, `light-increased-contrast`).
+  public func input(for appearance: String) -> [String: String] {
+    guard let map = appearanceMap else { return [:] }
+    return [map.modifier: map.context(for: appearance) ?? appearance]
   }
 
   /// Rules that mean the brand could not be resolved at all.
@@ -112,11 +209,11 @@ public struct Brand: Sendable {
 
   /// The theme for one appearance (`light`, `dark`, or `default` for a single-file brand).
   public func theme(appearance: String) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
-    let result = theme(input: appearances == ["default"] ? [:] : [Self.appearanceModifier: appearance])
+    let result = theme(input: input(for: appearance))
     return (result.theme, result.diagnostics)
   }
 
-  /// What ``check()`` found.
+  /// What ``check(fixing:maxPermutations:)`` found.
   public struct CheckReport: Sendable {
     /// Every finding, each once.
     public var diagnostics: [Diagnostic]
@@ -124,39 +221,89 @@ public struct Brand: Sendable {
     public var tokenCount: Int
     /// The themes the checked permutations built (those without errors).
     public var themes: [SPTheme] = []
+    /// How many permutations were checked.
+    public var permutations: Int = 1
+  }
+
+  /// Every combination of the brand's modifier contexts that agrees with `fixed` (modifier →
+  /// context, case-insensitively), in document order, and how many there are in all.
+  public func permutations(fixing fixed: [String: String] = [:], limit: Int = 64) -> (inputs: [[String: String]], total: Int) {
+    guard case .resolver(let resolver) = source else { return ([[:]], 1) }
+    var result: [[String: String]] = [[:]]
+    var total = 1
+    for modifier in resolver.modifiers {
+      let given = fixed.first { $0.key.lowercased() == modifier.name.lowercased() }?.value
+      let contexts = given.map { value in modifier.contexts.filter { $0.lowercased() == value.lowercased() } } ?? modifier.contexts
+      // An unknown context is kept as given, so that the resolution reports it.
+      let choices = contexts.isEmpty ? [given ?? ""] : contexts
+      total *= choices.count
+      result = result.flatMap { partial in choices.map { partial.merging([modifier.name: $0]) { $1 } } }
+      if result.count > limit { result = Array(result.prefix(limit)) }
+    }
+    // A modifier the brand does not have is reported by the resolution.
+    for (key, value) in fixed where !resolver.modifiers.contains(where: { $0.name.lowercased() == key.lowercased() }) {
+      result = result.map { $0.merging([key: value]) { $1 } }
+    }
+    return (result, total)
   }
 
   /// Everything wrong with the brand: its files, and every permutation of its modifiers, with
-  /// the roles checked for each; the same finding from several permutations is listed once.
-  /// - Parameter inputs: the modifier choices to check; `nil` checks every permutation.
-  public func check(inputs requested: [[String: String]]? = nil) -> CheckReport {
-    var findings = loadDiagnostics
+  /// the roles checked for each; the same finding from several permutations is listed once,
+  /// with a note naming the others.
+  ///
+  /// - Parameters:
+  ///   - fixed: Modifier contexts to hold (`--input`); the others take every context.
+  ///   - maxPermutations: The most permutations checked; a warning says when more exist.
+  ///   - checkingRoles: `false` validates the tokens against DTCG 2025.10 only (no roles).
+  public func check(fixing fixed: [String: String] = [:], maxPermutations: Int = 64, checkingRoles: Bool = true)
+    -> CheckReport
+  {
+    var findings = checkingRoles ? loadDiagnostics : loadDiagnostics.filter { !$0.rule.hasPrefix("config/") }
     var tokenCount = 0
     var themes: [SPTheme] = []
     if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
       return CheckReport(diagnostics: findings, tokenCount: 0)
     }
-    let inputs: [[String: String]]
-    if let requested {
-      inputs = requested
-    } else if case .resolver(let resolver) = source {
-      inputs = resolver.permutations()
-    } else {
-      inputs = [[:]]
+    let (inputs, total) = permutations(fixing: fixed, limit: maxPermutations)
+    if total > inputs.count {
+      findings.append(
+        Diagnostic(
+          .warning, rule: "limit/permutations",
+          message: "the brand has \(total) permutations of its modifiers; only the first \(inputs.count) were checked",
+          location: SourceLocation(file: path, line: 1, column: 1),
+          hint: "raise the limit with --max-permutations \(total), or fix some modifiers with --input NAME=CONTEXT"))
     }
-    var seen = Set<String>()
-    for diagnostic in findings { seen.insert(Self.key(diagnostic)) }
+    var seen: [String: Int] = [:]
+    for (index, diagnostic) in findings.enumerated() { seen[Self.key(diagnostic)] = index }
+    var repeats: [Int: [String]] = [:]
     for input in inputs {
       let label = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-      let result = theme(input: input)
+      let result: (theme: SPTheme?, diagnostics: [Diagnostic], tokenCount: Int)
+      if checkingRoles {
+        result = theme(input: input)
+      } else {
+        let resolution = resolve(input: input)
+        result = (nil, resolution.diagnostics, resolution.tokens.count)
+      }
       tokenCount = max(tokenCount, result.tokenCount)
       if let theme = result.theme { themes.append(theme) }
-      for var diagnostic in result.diagnostics where seen.insert(Self.key(diagnostic)).inserted {
+      for var diagnostic in result.diagnostics {
+        let key = Self.key(diagnostic)
+        if let first = seen[key] {
+          if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") { repeats[first, default: []].append(label) }
+          continue
+        }
         if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") { diagnostic.message += " (\(label))" }
+        seen[key] = findings.count
         findings.append(diagnostic)
       }
     }
-    return CheckReport(diagnostics: findings, tokenCount: tokenCount, themes: themes)
+    for (index, labels) in repeats {
+      let shown = labels.prefix(5).joined(separator: "; ")
+      findings[index].notes.append(
+        Diagnostic.Note("also in \(labels.count) more permutation\(labels.count == 1 ? "" : "s"): \(shown)\(labels.count > 5 ? "; …" : "")"))
+    }
+    return CheckReport(diagnostics: findings, tokenCount: tokenCount, themes: themes, permutations: inputs.count)
   }
 
   /// The code frame (the line and a caret) for a location in a file.
@@ -164,8 +311,11 @@ public struct Brand: Sendable {
     SourceFile(path: location.file)?.codeFrame(at: location)
   }
 
+  /// What makes two findings the same: for a role finding its rule, role and words (where
+  /// it points may differ between permutations); for others also its place.
   private static func key(_ diagnostic: Diagnostic) -> String {
-    "\(diagnostic.location?.description ?? "")|\(diagnostic.rule)|\(diagnostic.message)"
+    let place = diagnostic.rule.hasPrefix("theme/") ? diagnostic.tokenPath ?? "" : diagnostic.location?.description ?? ""
+    return "\(place)|\(diagnostic.rule)|\(diagnostic.message)"
   }
 
   /// Turns a brand reference into the path of its resolver or token file.
@@ -183,8 +333,15 @@ public struct Brand: Sendable {
     let name = String(folder.split(separator: "/").last ?? Substring(folder))
     let preferred = folder + "/" + name + ".resolver.json"
     if FileSystem.kind(of: preferred).exists { return preferred }
-    let resolvers = ((try? FileSystem.contents(ofFolder: folder)) ?? []).filter { $0.hasSuffix(".resolver.json") }
+    let files = (try? FileSystem.contents(ofFolder: folder)) ?? []
+    let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
     if resolvers.count == 1 { return folder + "/" + resolvers[0] }
+    if resolvers.isEmpty {
+      // A resolver is known by its content, whatever its name (`resolver.json`).
+      let byContent = files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && isResolver(folder + "/" + $0) }
+      if byContent.count == 1 { return folder + "/" + byContent[0] }
+      throw BrandError.noResolver(folder, candidates: byContent)
+    }
     throw BrandError.noResolver(folder, candidates: resolvers)
   }
 }
@@ -195,6 +352,16 @@ public enum BrandError: Error, Sendable, Equatable, CustomStringConvertible {
   case notFound(String, known: [String])
   /// A folder without exactly one `.resolver.json`.
   case noResolver(String, candidates: [String])
+  /// A brand's entry in `sptheme.json` that cannot be used: its findings, each located.
+  case invalidEntry(String, [Diagnostic])
+  /// An `--input` the brand cannot take, with the valid choices.
+  case invalidInput(String)
+
+  /// The findings to print with their code frames, for an entry of `sptheme.json`.
+  public var diagnostics: [Diagnostic] {
+    if case .invalidEntry(_, let findings) = self { return findings }
+    return []
+  }
 
   public var description: String {
     switch self {
@@ -205,6 +372,10 @@ public enum BrandError: Error, Sendable, Equatable, CustomStringConvertible {
       candidates.isEmpty
         ? "\(folder) has no .resolver.json: a brand folder needs one (name it after the folder)"
         : "\(folder) has several resolvers (\(candidates.joined(separator: ", "))): name the one to use"
+    case .invalidEntry(let name, let findings):
+      "brand '\(name)' in sptheme.json cannot be used (\(findings.count) error\(findings.count == 1 ? "" : "s"))"
+    case .invalidInput(let message):
+      message
     }
   }
 }

@@ -5,8 +5,18 @@
 public struct SPTheme: Sendable, Equatable {
   /// The brand's display name.
   public let brand: String
-  /// The appearance (the `appearance` modifier's context, or `default`).
+  /// The appearance: `light`, `dark`, an increased-contrast variant
+  /// (`dark-increased-contrast`), a context of a modifier named `appearance` that names
+  /// neither, or `default` for a brand with one appearance.
   public let appearance: String
+  /// The contexts of the brand's other modifiers this theme was resolved with (`size` →
+  /// `mobile`); empty for a brand whose only modifier is its appearance.
+  public internal(set) var variant: [String: String] = [:]
+
+  /// ` · size=mobile`: the other modifiers' contexts for a finding's place, or empty.
+  public var variantLabel: String {
+    variant.sorted { $0.key < $1.key }.map { " · \($0.key)=\($0.value)" }.joined()
+  }
   let colors: [ColorRole: ThemeValue<ColorValue>]
   let fonts: [FontRole: ThemeValue<[String]>]
   let styles: [TypeRole: ThemeValue<Typography>]
@@ -41,31 +51,51 @@ public struct SPTheme: Sendable, Equatable {
     DynamicType.size(of: role, brandLargeSize: style(role).value.fontSize.points, at: size)
   }
 
+  /// A brand whose roles fill in what a role map leaves out: its name and its theme for the
+  /// same appearance.
+  public struct FillIn: Sendable {
+    /// The brand's name, for the findings that list what was taken.
+    public var brand: String
+    /// Its theme.
+    public var theme: SPTheme
+
+    /// Creates a fill-in.
+    public init(brand: String, theme: SPTheme) {
+      self.brand = brand
+      self.theme = theme
+    }
+  }
+
   /// Builds the theme from resolved tokens, or explains which roles are missing or mistyped.
   ///
+  /// - Parameters:
+  ///   - roles: Where roles take their tokens from (empty: each at its own path).
+  ///   - fillIn: A theme whose roles fill in those neither mapped nor at their own path.
   /// - Returns: the theme (nil when a role is missing or of the wrong type) and the findings.
-  public static func build(from resolution: TokenResolution, brand: String, appearance: String, fallback: SourceLocation)
-    -> (theme: SPTheme?, diagnostics: [Diagnostic])
-  {
-    var builder = ThemeBuilder(resolution: resolution, fallback: fallback)
-    let colors = builder.table(ColorRole.self, group: "color") { $0.colorValue }
-    let fonts = builder.table(FontRole.self, group: "font") { $0.fontFamilyValue }
-    let styles = builder.table(TypeRole.self, group: "type") { if case .typography(let value) = $0 { value } else { nil } }
-    let radii = builder.table(RadiusRole.self, group: "radius") { $0.dimensionValue }
-    let spaces = builder.table(SpaceRole.self, group: "space") { $0.dimensionValue }
-    let strokes = builder.table(StrokeRole.self, group: "stroke") { $0.dimensionValue }
-    let motions = builder.table(MotionRole.self, group: "motion") { value -> Motion? in
-      if case .transition(let transition) = value { Motion(transition: transition, spring: nil) } else { nil }
+  public static func build(
+    from resolution: TokenResolution, brand: String, appearance: String, fallback: SourceLocation,
+    roles: RoleMap = RoleMap(), fillIn: FillIn? = nil
+  ) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
+    var builder = ThemeBuilder(resolution: resolution, fallback: fallback, roles: roles, fillIn: fillIn)
+    let colors = builder.table(ColorRole.self, group: "color", from: \.colors) { $0.value.colorValue }
+    let fonts = builder.table(FontRole.self, group: "font", from: \.fonts) { $0.value.fontFamilyValue }
+    let styles = builder.table(TypeRole.self, group: "type", from: \.styles) {
+      if case .typography(let value) = $0.value { value } else { nil }
     }
-    guard let colors, let fonts, let styles, let radii, let spaces, let strokes, var motions else {
-      return (nil, builder.diagnostics)
-    }
-    for (role, motion) in motions {
-      if let spring = resolution[motion.token]?.extensions?.object?["org.sptheme.spring"]?.object,
-        let response = spring["response"]?.number, let damping = spring["dampingFraction"]?.number
-      {
-        motions[role]?.value.spring = Motion.Spring(response: response, dampingFraction: damping)
+    let radii = builder.table(RadiusRole.self, group: "radius", from: \.radii) { $0.value.dimensionValue }
+    let spaces = builder.table(SpaceRole.self, group: "space", from: \.spaces) { $0.value.dimensionValue }
+    let strokes = builder.table(StrokeRole.self, group: "stroke", from: \.strokes) { $0.value.dimensionValue }
+    let motions = builder.table(MotionRole.self, group: "motion", from: \.motions) { token -> Motion? in
+      guard case .transition(let transition) = token.value else { return nil }
+      let spring = token.extensions?.object?["org.sptheme.spring"]?.object
+      guard let response = spring?["response"]?.number, let damping = spring?["dampingFraction"]?.number else {
+        return Motion(transition: transition, spring: nil)
       }
+      return Motion(transition: transition, spring: Motion.Spring(response: response, dampingFraction: damping))
+    }
+    builder.noteFilledRoles()
+    guard let colors, let fonts, let styles, let radii, let spaces, let strokes, let motions else {
+      return (nil, builder.diagnostics)
     }
     let theme = SPTheme(
       brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles, radii: radii,
@@ -75,21 +105,49 @@ public struct SPTheme: Sendable, Equatable {
   }
 }
 
-/// Collects role values from a resolution and reports the missing and mistyped ones.
+/// Collects role values from a resolution (through the role map, then the fill-in brand) and
+/// reports the missing and mistyped ones.
 private struct ThemeBuilder {
   let resolution: TokenResolution
   let fallback: SourceLocation
+  let roles: RoleMap
+  let fillIn: SPTheme.FillIn?
   var diagnostics: [Diagnostic] = []
+  /// Roles taken from the fill-in brand, in order.
+  private var filled: [String] = []
+
+  init(resolution: TokenResolution, fallback: SourceLocation, roles: RoleMap, fillIn: SPTheme.FillIn?) {
+    self.resolution = resolution
+    self.fallback = fallback
+    self.roles = roles
+    self.fillIn = fillIn
+  }
 
   mutating func table<Role: RawRepresentable & CaseIterable & Hashable, Value>(
-    _ roles: Role.Type, group: String, extract: (TokenValue) -> Value?
+    _ kind: Role.Type, group: String, from fill: KeyPath<SPTheme, [Role: ThemeValue<Value>]>,
+    extract: (ResolvedToken) -> Value?
   ) -> [Role: ThemeValue<Value>]? where Role.RawValue == String {
     var result: [Role: ThemeValue<Value>] = [:]
     var complete = true
     for role in Role.allCases {
       let name = "\(group).\(role.rawValue)"
       let entry = RoleCatalog.entries.first { $0.name == name }
-      guard let token = resolution[name] else {
+      let token: ResolvedToken
+      let via: [ProvenanceLink]
+      switch roles.lookup(name, in: resolution) {
+      case .token(let found, let links):
+        token = found
+        via = links
+      case .failed(let finding):
+        complete = false
+        diagnostics.append(finding)
+        continue
+      case .absent:
+        if let fillIn, let value = fillIn.theme[keyPath: fill][role] {
+          result[role] = value
+          filled.append(name)
+          continue
+        }
         complete = false
         // A role whose token has its own error is already reported.
         if !resolution.diagnostics.contains(where: { $0.tokenPath == name && $0.severity == .error }) {
@@ -97,29 +155,59 @@ private struct ThemeBuilder {
         }
         continue
       }
-      guard let value = extract(token.value) else {
+      guard let value = extract(token) else {
         complete = false
+        let wanted = entry?.type.rawValue ?? "different"
+        let mapped = via.last.map { "\(name) maps to \($0.reference ?? token.name), " } ?? "\(name) "
         diagnostics.append(
           Diagnostic(
             .error, rule: "theme/role-type",
-            message: "\(name) must be a \(entry?.type.rawValue ?? "different") token (\(entry?.purpose ?? "")), but it is a \(token.type.rawValue)",
-            location: token.provenance.first?.location ?? fallback, tokenPath: name,
-            hint: "point \(name) at a \(entry?.type.rawValue ?? "") token"))
+            message: via.isEmpty
+              ? "\(name) must be a \(wanted) token (\(entry?.purpose ?? "")), but it is a \(token.type.rawValue)"
+              : "\(mapped)a \(token.type.rawValue) token, but \(name) must be a \(wanted) (\(entry?.purpose ?? ""))",
+            location: via.first?.location ?? token.provenance.first?.location ?? fallback, tokenPath: name,
+            hint: via.isEmpty ? "point \(name) at a \(wanted) token" : "map \(name) to a \(wanted) token"))
         continue
       }
-      result[role] = ThemeValue(value: value, token: name, provenance: token.provenance)
+      result[role] = ThemeValue(value: value, token: name, provenance: via + token.provenance)
     }
     return complete ? result : nil
   }
 
+  /// One line of information listing the roles the fill-in brand gave.
+  mutating func noteFilledRoles() {
+    guard let fillIn, !filled.isEmpty else { return }
+    diagnostics.append(
+      Diagnostic(
+        .info, rule: "theme/filled-role",
+        message: "\(filled.count) role\(filled.count == 1 ? "" : "s") taken from \(fillIn.brand): \(filled.joined(separator: ", "))",
+        location: fallback, hint: "map them in sptheme.json's roles to use your own tokens"))
+  }
+
   private mutating func reportMissing(_ name: String, purpose: String, group: String) {
+    let prefix = name + "."
+    if let inside = resolution.tokens.first(where: { $0.name.hasPrefix(prefix) }) {
+      diagnostics.append(
+        Diagnostic(
+          .error, rule: "theme/missing-role",
+          message: "\(name) is a group in the brand's tokens, but SPTheme needs a token there for \(purpose)",
+          location: inside.provenance.first?.location ?? fallback, tokenPath: name,
+          hint: "map the role to one of its tokens in sptheme.json (\"roles\": { \"\(name)\": \"{\(inside.name)}\" })"))
+      return
+    }
     let sibling = resolution.tokens.first { $0.path.first == group && $0.path.count == 2 }
+    let hint: String
+    if !roles.entries.isEmpty {
+      hint = "map it in sptheme.json (\"roles\": { \"\(name)\": \"{your.token}\" }), or fill it in with \"extends\": \"studio\""
+    } else {
+      hint = sibling.map { "add \(name) beside \($0.name), e.g. as an alias into your palette" }
+        ?? "add a \(group) group with \(name)"
+    }
     diagnostics.append(
       Diagnostic(
         .error, rule: "theme/missing-role",
         message: "the brand has no \(name) token: SPTheme needs it for \(purpose)",
-        location: sibling?.provenance.first?.location ?? fallback, tokenPath: name,
-        hint: sibling.map { "add \(name) beside \($0.name), e.g. as an alias into your palette" }
-          ?? "add a \(group) group with \(name)"))
+        location: roles.entries.isEmpty ? (sibling?.provenance.first?.location ?? fallback) : fallback,
+        tokenPath: name, hint: hint))
   }
 }

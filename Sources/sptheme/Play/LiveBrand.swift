@@ -5,7 +5,7 @@ import Theme
 struct LiveBrand {
   /// What the brand was asked for by (a name, folder or file).
   let reference: String
-  let tokensFolder: String
+  let brands: BrandArguments
   private(set) var brand: Brand?
   /// The theme for ``appearance``, when the brand resolves cleanly enough to build one.
   private(set) var theme: SPTheme?
@@ -14,9 +14,9 @@ struct LiveBrand {
   /// The appearance the theme is for.
   private(set) var appearance: String
 
-  init(reference: String, tokensFolder: String, appearance: String) {
+  init(reference: String, brands: BrandArguments, appearance: String) {
     self.reference = reference
-    self.tokensFolder = tokensFolder
+    self.brands = brands
     self.appearance = appearance
     reload()
   }
@@ -26,13 +26,13 @@ struct LiveBrand {
 
   /// The files to watch: the brand's files, or at least its reference when it did not load.
   var files: [String] {
-    brand?.files ?? [reference.contains("/") ? reference : tokensFolder + "/" + reference + "/"]
+    brand?.files ?? [reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"]
   }
 
   /// Reads the brand's files again and rebuilds the theme.
   mutating func reload() {
     do {
-      brand = try Brand(reference, tokensFolder: tokensFolder)
+      brand = try brands.brand(reference)
     } catch {
       brand = nil
       theme = nil

@@ -7,7 +7,8 @@ enum PlayCommand: Subcommand {
   static let name = "play"
   static let summary = "Use a block in the terminal: type, submit, watch spinners and countdowns"
   static let spec = Arguments.Spec(
-    options: ["brand", "appearance", "time-scale", "delay", "color", "tokens"], flags: ["watch"])
+    options: ["brand", "appearance", "time-scale", "delay", "color"], flags: ["watch"]
+  ).takingBrands
   static let help = """
     USAGE: sptheme play [BLOCK] [--brand B] [--appearance light|dark] [--time-scale X] [--watch]
 
@@ -27,7 +28,7 @@ enum PlayCommand: Subcommand {
       --delay S                  Seconds the stand-in auth takes to answer (default: the example's, 1 s)
       --watch                    Reload the brand when one of its token files changes
       --color MODE               auto (default), truecolor, 256, 16 or none
-      --tokens DIR               Where brand names are looked up (default: tokens)
+    \(BrandArguments.help)
       -h, --help                 Show this help
 
     KEYS:
@@ -54,13 +55,12 @@ enum PlayCommand: Subcommand {
     let profile = TerminalDetection.profile(
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
       isTTY: console.stdoutIsTerminal)
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
-    let (references, index) = try brandList(
-      arguments.value("brand") ?? "studio", tokensFolder: tokensFolder)
+    let brands = try BrandArguments(arguments, console: console)
+    let (references, index) = try brandList(arguments.value("brand") ?? "studio", brands: brands)
 
     var program = PlayProgram(
       player: player(for: block, delay: delay), brandReferences: references, brandIndex: index,
-      tokensFolder: tokensFolder, appearance: appearance, timeScale: timeScale, profile: profile,
+      brands: brands, appearance: appearance, timeScale: timeScale, profile: profile,
       watches: arguments.flag("watch"))
     let watcher = arguments.flag("watch") ? FileWatcher() : nil
     do {
@@ -85,15 +85,15 @@ enum PlayCommand: Subcommand {
 
   /// The brands to cycle through (every brand in the tokens folder) and where `reference` is
   /// among them; a reference that is not a name there (a path) comes first.
-  static func brandList(_ reference: String, tokensFolder: String) throws(UsageError) -> (
+  static func brandList(_ reference: String, brands: BrandArguments) throws(UsageError) -> (
     [String], Int
   ) {
     do {
-      _ = try Brand(reference, tokensFolder: tokensFolder)
+      _ = try brands.brand(reference)
     } catch {
       throw UsageError(message: error.description)
     }
-    let names = Brand.names(in: tokensFolder)
+    let names = brands.catalog.names
     if let index = names.firstIndex(of: reference) { return (names, index) }
     return ([reference] + names, 0)
   }

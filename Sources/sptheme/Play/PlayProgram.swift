@@ -7,7 +7,7 @@ import Theme
 struct PlayProgram: FullScreenProgram {
   /// The brands `[` and `]` cycle through.
   let brandReferences: [String]
-  let tokensFolder: String
+  let brands: BrandArguments
   /// Real seconds per second of block time (0.05: a 30 s countdown takes 1.5 s).
   let timeScale: Double
   let profile: ColorProfile
@@ -29,19 +29,19 @@ struct PlayProgram: FullScreenProgram {
   static let spinnerInterval = 0.08
 
   init(
-    player: any Player, brandReferences: [String], brandIndex: Int, tokensFolder: String,
+    player: any Player, brandReferences: [String], brandIndex: Int, brands: BrandArguments,
     appearance: String,
     timeScale: Double, profile: ColorProfile, watches: Bool
   ) {
     self.player = player
     self.brandReferences = brandReferences
     self.brandIndex = brandIndex
-    self.tokensFolder = tokensFolder
+    self.brands = brands
     self.timeScale = timeScale
     self.profile = profile
     self.watches = watches
     brand = LiveBrand(
-      reference: brandReferences[brandIndex], tokensFolder: tokensFolder, appearance: appearance)
+      reference: brandReferences[brandIndex], brands: brands, appearance: appearance)
     lastTime = EventLoop.now()
     startTime = lastTime
   }
@@ -91,7 +91,7 @@ struct PlayProgram: FullScreenProgram {
     guard brandReferences.count > 1 else { return }
     brandIndex = (brandIndex + step + brandReferences.count) % brandReferences.count
     brand = LiveBrand(
-      reference: brandReferences[brandIndex], tokensFolder: tokensFolder,
+      reference: brandReferences[brandIndex], brands: brands,
       appearance: brand.appearance)
   }
 

@@ -6,7 +6,7 @@ import Theme
 /// files changes; a brand that does not build shows its diagnostics instead until it is fixed.
 struct PreviewWatchProgram: FullScreenProgram {
   let reference: String
-  let tokensFolder: String
+  let brands: BrandArguments
   let drawing: PreviewCommand.Drawing
   /// A fixed width (`--width`), else the terminal's.
   let width: Int?
@@ -16,9 +16,9 @@ struct PreviewWatchProgram: FullScreenProgram {
   private(set) var isFinished = false
   private var scroll = 0
 
-  init(reference: String, tokensFolder: String, drawing: PreviewCommand.Drawing, width: Int?) {
+  init(reference: String, brands: BrandArguments, drawing: PreviewCommand.Drawing, width: Int?) {
     self.reference = reference
-    self.tokensFolder = tokensFolder
+    self.brands = brands
     self.drawing = drawing
     self.width = width
     reload()
@@ -27,7 +27,7 @@ struct PreviewWatchProgram: FullScreenProgram {
   var timeout: Double? { nil }
 
   var watchedFiles: [String] {
-    brand?.files ?? [reference.contains("/") ? reference : tokensFolder + "/" + reference + "/"]
+    brand?.files ?? [reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"]
   }
 
   mutating func advance(to now: Double) {}
@@ -53,7 +53,7 @@ struct PreviewWatchProgram: FullScreenProgram {
 
   private mutating func reload() {
     do {
-      brand = try Brand(reference, tokensFolder: tokensFolder)
+      brand = try brands.brand(reference)
       loadProblem = nil
     } catch {
       brand = nil
@@ -99,15 +99,10 @@ struct PreviewWatchProgram: FullScreenProgram {
 extension PreviewCommand {
   /// Runs the preview full screen, redrawn when the brand's files change.
   static func watch(
-    _ reference: String, tokensFolder: String, drawing: Drawing, width: Int?, profile: ColorProfile
+    _ reference: String, brands: BrandArguments, drawing: Drawing, width: Int?, profile: ColorProfile
   ) throws(UsageError) -> ExitStatus {
-    do {
-      _ = try Brand(reference, tokensFolder: tokensFolder)
-    } catch {
-      throw UsageError(message: error.description)
-    }
-    var program = PreviewWatchProgram(
-      reference: reference, tokensFolder: tokensFolder, drawing: drawing, width: width)
+    guard brands.load(reference) != nil else { return .usage }
+    var program = PreviewWatchProgram(reference: reference, brands: brands, drawing: drawing, width: width)
     do {
       let status = try FullScreen.run(&program, watcher: FileWatcher(), profile: profile)
       FullScreen.exitIfStopped(status)

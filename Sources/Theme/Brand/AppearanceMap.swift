@@ -1,0 +1,108 @@
+/// Which modifier of a brand picks light or dark, and which of its contexts is which.
+///
+/// A modifier named `appearance` is used as it is. Without one, a modifier whose contexts
+/// include a light and a dark one (compared case-insensitively: `Light`, `light-mode`,
+/// `dark_mode`, …) is detected as the appearance; contexts that are increased-contrast variants
+/// (`light-hc`, `dark_ax`, `dark-high-contrast`, …) become the appearances' increased-contrast
+/// variants. A brand's entry in `sptheme.json` can say it instead (``origin`` is then
+/// ``Origin/configured``). Detection never guesses: names that do not say light and dark are
+/// left for the configuration.
+public struct AppearanceMap: Sendable, Equatable {
+  /// Where the map comes from.
+  public enum Origin: String, Sendable, Equatable {
+    /// The modifier is named `appearance`.
+    case named
+    /// Its contexts are named light and dark.
+    case detected
+    /// The brand's entry in `sptheme.json` says it.
+    case configured
+  }
+
+  /// The modifier whose contexts are the appearances.
+  public var modifier: String
+  /// The appearance each context stands for, in the modifier's context order.
+  public var contexts: [(context: String, appearance: String)]
+  /// Where the map comes from.
+  public var origin: Origin
+
+  /// Creates a map.
+  public init(modifier: String, contexts: [(context: String, appearance: String)], origin: Origin) {
+    self.modifier = modifier
+    self.contexts = contexts
+    self.origin = origin
+  }
+
+  /// The appearance names in order (`light`, `dark`, then any increased-contrast variants).
+  public var appearances: [String] { contexts.map(\.appearance) }
+
+  /// The context that stands for an appearance (matched case-insensitively).
+  public func context(for appearance: String) -> String? {
+    contexts.first { $0.appearance.lowercased() == appearance.lowercased() }?.context
+  }
+
+  /// The appearance a context stands for (matched case-insensitively).
+  public func appearance(for context: String) -> String? {
+    contexts.first { $0.context.lowercased() == context.lowercased() }?.appearance
+  }
+
+  /// Whether both a light and a dark context were found.
+  public var hasLightAndDark: Bool { context(for: "light") != nil && context(for: "dark") != nil }
+
+  /// `modifier theme`, `modifier theme, from sptheme.json`: what a summary line says.
+  public var summary: String {
+    switch origin {
+    case .named, .detected: "modifier \(modifier)"
+    case .configured: "modifier \(modifier), from sptheme.json"
+    }
+  }
+
+  public static func == (lhs: AppearanceMap, rhs: AppearanceMap) -> Bool {
+    lhs.modifier == rhs.modifier && lhs.origin == rhs.origin
+      && lhs.contexts.map(\.context) == rhs.contexts.map(\.context)
+      && lhs.contexts.map(\.appearance) == rhs.contexts.map(\.appearance)
+  }
+
+  // MARK: - Detection
+
+  /// The map for a resolver's modifiers: the `appearance` modifier, else the first whose
+  /// contexts include a light and a dark one; `nil` when neither is there.
+  public static func detect(in modifiers: [ResolverDocument.Modifier]) -> AppearanceMap? {
+    if let named = modifiers.first(where: { $0.name.lowercased() == Brand.appearanceModifier }) {
+      let detected = classify(named.contexts)
+      // Contexts that do not say light and dark keep their own names as appearances.
+      let contexts = detected.flatMap { $0.hasLightAndDark ? $0.contexts : nil }
+        ?? named.contexts.map { ($0, $0) }
+      return AppearanceMap(modifier: named.name, contexts: contexts, origin: .named)
+    }
+    for modifier in modifiers {
+      if let map = classify(modifier.contexts), map.hasLightAndDark {
+        return AppearanceMap(modifier: modifier.name, contexts: map.contexts, origin: .detected)
+      }
+    }
+    return nil
+  }
+
+  /// Each context's appearance when every context names one, at most once each; else `nil`.
+  private static func classify(_ contexts: [String]) -> (contexts: [(String, String)], hasLightAndDark: Bool)? {
+    var result: [(String, String)] = []
+    for context in contexts {
+      guard let appearance = appearance(named: context), !result.contains(where: { $0.1 == appearance }) else {
+        return nil
+      }
+      result.append((context, appearance))
+    }
+    let names = Set(result.map(\.1))
+    return (result, names.contains("light") && names.contains("dark"))
+  }
+
+  /// The appearance a context name says, if it says one: `light`, `dark`,
+  /// `light-increased-contrast` or `dark-increased-contrast`.
+  public static func appearance(named context: String) -> String? {
+    let words = context.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    guard let first = words.first, first == "light" || first == "dark" else { return nil }
+    let rest = Array(words.dropFirst()).filter { $0 != "mode" && $0 != "theme" && $0 != "appearance" }
+    if rest.isEmpty { return first }
+    let contrast: [[String]] = [["hc"], ["ax"], ["high", "contrast"], ["highcontrast"], ["increased", "contrast"], ["contrast"]]
+    return contrast.contains(rest) ? first + "-increased-contrast" : nil
+  }
+}

@@ -1,0 +1,255 @@
+/// `sptheme.json`, the project file: the team's own brands, where their tokens are, which
+/// modifier is light and dark, default inputs, and how SPTheme's roles map onto their tokens.
+///
+/// ```json
+/// { "brands": { "sds": {
+///     "resolver": "design/figma-sds.resolver.json",
+///     "appearance": { "modifier": "theme", "light": "light", "dark": "dark" },
+///     "inputs": { "size": "mobile" },
+///     "extends": "studio",
+///     "roles": { "color.surface": "{color.background.default.default}" } } } }
+/// ```
+///
+/// It is found like git's or tsconfig's: the nearest `sptheme.json` from the working folder up
+/// (``find(from:)``). Every problem in it is a finding with its `file:line:col`.
+public struct ProjectFile: Sendable {
+  /// The name of the file.
+  public static let fileName = "sptheme.json"
+
+  /// One brand the project defines.
+  public struct BrandEntry: Sendable {
+    /// The brand's name in the project (`sds`).
+    public var name: String
+    /// The resolver, token file or folder, relative to the working folder.
+    public var source: String
+    /// Which modifier and contexts are the appearances, when the entry says.
+    public var appearance: AppearanceMap?
+    /// Default contexts of other modifiers.
+    public var inputs: [String: String]
+    /// A brand whose roles fill in what ``roles`` leaves out.
+    public var extends: String?
+    /// The role map.
+    public var roles: RoleMap
+    /// Where the entry is written.
+    public var location: SourceLocation
+    /// Where each member is written, by member name (`appearance`, `inputs`, `extends`).
+    var places: [String: SourceLocation]
+    /// What reading the entry found.
+    public var diagnostics: [Diagnostic] = []
+  }
+
+  /// The file's path.
+  public let path: String
+  /// The brands, in the file's order.
+  public let brands: [BrandEntry]
+  /// What reading the file found outside the brands' entries: syntax, unknown members.
+  /// (Each entry's own findings are in its ``BrandEntry/diagnostics``.)
+  public let diagnostics: [Diagnostic]
+
+  /// Whether reading found errors.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The brand of a name, if the file defines it.
+  public func brand(named name: String) -> BrandEntry? { brands.first { $0.name == name } }
+
+  /// The nearest `sptheme.json` in `folder` (an absolute path) or a folder above it, as a
+  /// path relative to `folder` (`sptheme.json`, `../sptheme.json`, …).
+  public static func find(from folder: String) -> String? {
+    var current = DocumentStore.normalized(folder)
+    var up = ""
+    while true {
+      let kind = FileSystem.kind(of: (current == "/" ? "" : current) + "/" + fileName)
+      if kind.exists && !kind.isFolder { return up + fileName }
+      guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+      current = slash == current.startIndex ? "/" : String(current[..<slash])
+      up += "../"
+    }
+  }
+
+  private static let rootKeys: Set = ["$schema", "brands", "outputs"]
+  private static let brandKeys: Set = ["resolver", "appearance", "inputs", "extends", "roles", "description"]
+  private static let appearanceKeys: Set = [
+    "modifier", "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast",
+  ]
+
+  /// Reads and checks a project file; brand sources in it are relative to its folder.
+  public init(contentsOf path: String) {
+    self.path = path
+    var findings: [Diagnostic] = []
+    let document: JSONDocument
+    do {
+      document = try JSONDocument(contentsOf: path)
+    } catch {
+      self.brands = []
+      self.diagnostics = [error.diagnostic]
+      return
+    }
+    var reader = Reader(document: document, findings: findings)
+    self.brands = reader.read()
+    findings = reader.findings
+    self.diagnostics = findings
+  }
+
+  /// Walks the document once, collecting the brands and every problem.
+  private struct Reader {
+    let document: JSONDocument
+    var findings: [Diagnostic]
+
+    private func at(_ tokens: [String], key: Bool = false) -> SourceLocation {
+      document.location(of: JSONPointer(tokens: tokens), key: key)
+    }
+
+    private mutating func error(_ rule: String, _ message: String, at tokens: [String], key: Bool = false, hint: String? = nil) {
+      findings.append(Diagnostic(.error, rule: "config/\(rule)", message: message, location: at(tokens, key: key), hint: hint))
+    }
+
+    private mutating func unknown(_ object: JSONObject, allowed: Set<String>, at tokens: [String], what: String) {
+      for key in object.keys where !allowed.contains(key) {
+        let near = Suggestion.closest(to: key, among: allowed.sorted())
+        error(
+          "unknown-member", "unknown member '\(key)' in \(what)", at: tokens + [key], key: true,
+          hint: near.map { "did you mean '\($0)'?" } ?? "the members are \(allowed.sorted().joined(separator: ", "))")
+      }
+    }
+
+    mutating func read() -> [BrandEntry] {
+      guard case .object(let root) = document.root else {
+        error("not-object", "sptheme.json must be a JSON object", at: [], hint: "start from { \"brands\": {} }")
+        return []
+      }
+      unknown(root, allowed: ProjectFile.rootKeys, at: [], what: "sptheme.json")
+      guard let brands = root["brands"] else { return [] }
+      guard case .object(let entries) = brands else {
+        error("brands", "brands must be an object of named brands", at: ["brands"])
+        return []
+      }
+      return entries.members.map { member in
+        let before = findings.count
+        var entry = readBrand(member.key, member.value)
+        entry.diagnostics = Array(findings[before...])
+        findings.removeSubrange(before...)
+        return entry
+      }
+    }
+
+    private mutating func readBrand(_ name: String, _ value: JSONValue) -> BrandEntry {
+      let base = ["brands", name]
+      var entry = BrandEntry(
+        name: name, source: "", appearance: nil, inputs: [:], extends: nil, roles: RoleMap(),
+        location: at(base, key: true), places: [:])
+      guard case .object(let object) = value else {
+        error("brand", "brand '\(name)' must be an object", at: base)
+        return entry
+      }
+      if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
+        error("brand-name", "'\(name)' cannot name a brand", at: base, key: true, hint: "use letters, digits, - and _")
+      }
+      unknown(object, allowed: ProjectFile.brandKeys, at: base, what: "brand '\(name)'")
+      for key in object.keys { entry.places[key] = at(base + [key]) }
+      if case .string(let source)? = object["resolver"], !source.isEmpty {
+        let folder = String(document.path.dropLast(ProjectFile.fileName.count))
+        entry.source = DocumentStore.normalized(source.hasPrefix("/") ? source : folder + source)
+      } else {
+        error(
+          "resolver", "brand '\(name)' needs \"resolver\": its resolver, token file or folder", at: base,
+          hint: "add \"resolver\": \"path/to/brand.resolver.json\" (relative to sptheme.json)")
+      }
+      if let appearance = object["appearance"] { entry.appearance = readAppearance(appearance, at: base + ["appearance"]) }
+      if let inputs = object["inputs"] { entry.inputs = readInputs(inputs, at: base + ["inputs"]) }
+      if let extends = object["extends"] {
+        if case .string(let other) = extends, !other.isEmpty {
+          entry.extends = other
+        } else {
+          error("extends", "extends must name a brand", at: base + ["extends"], hint: "write \"extends\": \"studio\"")
+        }
+      }
+      if let roles = object["roles"] { entry.roles = readRoles(roles, at: base + ["roles"]) }
+      return entry
+    }
+
+    private mutating func readAppearance(_ value: JSONValue, at tokens: [String]) -> AppearanceMap? {
+      guard case .object(let object) = value else {
+        error(
+          "appearance", "appearance must be an object", at: tokens,
+          hint: "write { \"modifier\": \"theme\", \"light\": \"light\", \"dark\": \"dark\" }")
+        return nil
+      }
+      unknown(object, allowed: ProjectFile.appearanceKeys, at: tokens, what: "appearance")
+      var strings: [String: String] = [:]
+      for member in object.members {
+        guard case .string(let text) = member.value, !text.isEmpty else {
+          error("appearance", "appearance.\(member.key) must be a non-empty string", at: tokens + [member.key])
+          continue
+        }
+        strings[member.key] = text
+      }
+      guard let modifier = strings["modifier"], let light = strings["light"], let dark = strings["dark"] else {
+        error(
+          "appearance", "appearance needs \"modifier\", \"light\" and \"dark\"", at: tokens,
+          hint: "name the modifier and its light and dark contexts")
+        return nil
+      }
+      var contexts = [(light, "light"), (dark, "dark")]
+      if let high = strings["lightIncreasedContrast"] { contexts.append((high, "light-increased-contrast")) }
+      if let high = strings["darkIncreasedContrast"] { contexts.append((high, "dark-increased-contrast")) }
+      return AppearanceMap(modifier: modifier, contexts: contexts, origin: .configured)
+    }
+
+    private mutating func readInputs(_ value: JSONValue, at tokens: [String]) -> [String: String] {
+      guard case .object(let object) = value else {
+        error("inputs", "inputs must be an object of modifier names and contexts", at: tokens, hint: "write { \"size\": \"mobile\" }")
+        return [:]
+      }
+      var result: [String: String] = [:]
+      for member in object.members {
+        guard case .string(let context) = member.value, !context.isEmpty else {
+          error("inputs", "inputs.\(member.key) must name a context", at: tokens + [member.key])
+          continue
+        }
+        result[member.key] = context
+      }
+      return result
+    }
+
+    private mutating func readRoles(_ value: JSONValue, at tokens: [String]) -> RoleMap {
+      guard case .object(let object) = value else {
+        error("roles", "roles must be an object of role names and aliases", at: tokens, hint: "write { \"color.surface\": \"{your.token}\" }")
+        return RoleMap()
+      }
+      var map = RoleMap()
+      let roleNames = RoleCatalog.entries.map(\.name)
+      for member in object.members {
+        let place = tokens + [member.key]
+        guard roleNames.contains(member.key) else {
+          let near = Suggestion.closest(to: member.key, among: roleNames)
+          error(
+            "unknown-role", "'\(member.key)' is not an SPTheme role", at: place, key: true,
+            hint: near.map { "did you mean '\($0)'?" } ?? "the roles are listed by 'sptheme list --roles'")
+          continue
+        }
+        guard case .string(let text) = member.value, let target = AliasTarget(text) else {
+          error(
+            "role-alias", "the role \(member.key) must map to an alias such as \"{color.brand.primary}\"", at: place,
+            hint: "write the token's path in braces")
+          continue
+        }
+        map.entries.append(RoleMap.Entry(role: member.key, reference: text, target: target.path, location: at(place)))
+      }
+      return map
+    }
+  }
+}
+
+/// A `{dotted.path}` alias as written in a role map.
+struct AliasTarget {
+  var path: String
+
+  init?(_ text: String) {
+    guard text.count > 2, text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+    let inner = String(text.dropFirst().dropLast())
+    guard !inner.isEmpty, !inner.contains("{"), !inner.contains("}"),
+      !inner.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+    else { return nil }
+    path = inner
+  }
+}
