@@ -4,9 +4,10 @@ import Theme
 enum InitCommand: Subcommand {
   static let name = "init"
   static let summary = "Start a new brand folder from an existing brand"
-  static let spec = Arguments.Spec(options: ["from", "tokens"], flags: [])
+  static let spec = Arguments.Spec(options: ["from", "from-tokens", "config"], flags: []).takingBrands
   static let help = """
     USAGE: sptheme init BRAND [--from SOURCE] [--tokens DIR]
+           sptheme init BRAND --from-tokens PATH [--config FILE]
 
     Creates tokens/BRAND/ from an existing brand (default: studio):
 
@@ -20,12 +21,22 @@ enum InitCommand: Subcommand {
     Every SPTheme role is present with a $description that says what it is for, so the new
     brand checks clean from the start. Never overwrites: an existing folder is an error.
 
+    With --from-tokens, nothing is copied: it adds an entry for your own tokens (a resolver,
+    a token file or a folder) to sptheme.json (the nearest one from here up, else a new one
+    here; --config names another), written atomically and never replacing an entry. It picks
+    the appearance modifier (by its contexts' names, else by which context's background is
+    dark), holds modifiers without a default at their first context, guesses a role map from
+    your tokens' names, types and values, and fills in the rest from studio. It prints each
+    guess with its reason and what it could not map, then checks the new brand.
+
     ARGUMENTS:
       BRAND              The new brand's name: letters, digits, '-' and '_'
 
     OPTIONS:
       --from SOURCE      The brand to start from: a name from tokens/, a brand folder, a
                          .resolver.json or a .tokens.json file (default: studio)
+      --from-tokens PATH Your own resolver, token file or folder (see above)
+      --config FILE      The sptheme.json to add the brand to (with --from-tokens)
       --tokens DIR       Where to create the brand folder and look up SOURCE (default: tokens)
       -h, --help         Show this help
 
@@ -38,6 +49,10 @@ enum InitCommand: Subcommand {
     }
     if let problem = BrandScaffold.nameProblem(brand) {
       throw UsageError(message: "cannot name a brand '\(brand)': \(problem)")
+    }
+    if let path = arguments.value("from-tokens") {
+      guard arguments.value("from") == nil else { throw UsageError(message: "give --from or --from-tokens, not both") }
+      return try RoleMapStarter.run(brand: brand, tokens: path, arguments: arguments, console: console)
     }
     let tokens = arguments.value("tokens") ?? "tokens"
     let folder = tokens + "/" + brand
