@@ -76,6 +76,10 @@ enum ExportCommand: Subcommand {
       console.error("error: \(Sanitize.terminal(error.description))")
       return .findings
     }
+    if themes.errorsElsewhere > 0 {
+      console.error(
+        "warning: \(Sanitize.terminal(brand.id)) has \(themes.errorsElsewhere) error\(themes.errorsElsewhere == 1 ? "" : "s") in tokens no role uses; they are left out (run 'sptheme check \(Sanitize.terminal(brand.id))')")
+    }
     let options = ExportOptions(sourceRoot: currentDirectory())
     let text: String
     switch format {

@@ -191,7 +191,12 @@ public struct Brand: Sendable {
       roles: roles, fillIn: fill)
     if let map = appearanceMap { chosen[map.modifier] = nil }
     built.theme?.variant = chosen
-    let blocked = resolution.hasErrors || (configDiagnostics + fillProblems).contains { $0.severity == .error }
+    // An error in a token the theme does not use (a team's tree is larger than the roles) is
+    // reported, but does not stop the theme; one in a token it uses, or one with no token, does.
+    let used = built.theme?.provenanceTokens ?? []
+    let blocked =
+      resolution.diagnostics.contains { $0.severity == .error && ($0.tokenPath.map(used.contains) ?? true) }
+      || (configDiagnostics + fillProblems).contains { $0.severity == .error }
     return (blocked ? nil : built.theme, resolution.diagnostics + fillProblems + built.diagnostics, resolution.tokens.count)
   }
 

@@ -18,17 +18,23 @@ public struct BrandThemes: Sendable {
   public init(brand: Brand) throws(ExportError) {
     var themes: [SPTheme] = []
     var problems: [Diagnostic] = []
+    var elsewhere = Set<Diagnostic>()
     for appearance in brand.appearances {
       let result = brand.theme(appearance: appearance)
       if let theme = result.theme {
         themes.append(theme)
+        elsewhere.formUnion(result.diagnostics.filter { $0.severity == .error })
       } else {
         problems += result.diagnostics.filter { $0.severity == .error }
       }
     }
     guard problems.isEmpty, !themes.isEmpty else { throw .brandHasErrors(brand.id, problems) }
     self.init(id: brand.id, name: brand.name, themes: themes)
+    errorsElsewhere = elsewhere.count
   }
+
+  /// Errors in tokens no role uses: they do not change what is exported, but `check` fails.
+  public private(set) var errorsElsewhere = 0
 
   /// Wraps themes built elsewhere (at least one).
   public init(id: String, name: String, themes: [SPTheme]) {

@@ -46,6 +46,22 @@ public struct SPTheme: Sendable, Equatable {
   /// A motion role.
   public func motion(_ role: MotionRole) -> ThemeValue<Motion> { motions[role]! }
 
+  /// Every token a role's value comes through (each link of every role's provenance).
+  var provenanceTokens: Set<String> {
+    var names = Set<String>()
+    func add<Value>(_ values: [some Hashable: ThemeValue<Value>]) {
+      for value in values.values { names.formUnion(value.provenance.map(\.token)) }
+    }
+    add(colors)
+    add(fonts)
+    add(styles)
+    add(radii)
+    add(spaces)
+    add(strokes)
+    add(motions)
+    return names
+  }
+
   /// A text style's font size in points at a Dynamic Type content size.
   public func textSize(_ role: TypeRole, at size: ContentSize) -> Double {
     DynamicType.size(of: role, brandLargeSize: style(role).value.fontSize.points, at: size)
