@@ -5,12 +5,12 @@ import Theme
 enum ListCommand: Subcommand {
   static let name = "list"
   static let summary = "List blocks and their states, and the brands in tokens/"
-  static let spec = Arguments.Spec(options: ["tokens", "tree", "appearance"], flags: ["accessibility-size", "redacted"])
+  static let spec = Arguments.Spec(options: ["tokens", "config", "tree", "appearance"], flags: ["accessibility-size", "redacted"])
   static let help = """
     USAGE: sptheme list [BLOCK ...] [--tree STATE] [options]
 
     Lists every block with its catalogue states (the named review states built by driving each
-    block's reducer), then the brands in tokens/.
+    block's reducer), then the brands: those sptheme.json defines, then those in tokens/.
 
     ARGUMENTS:
       BLOCK                  Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)
@@ -21,6 +21,7 @@ enum ListCommand: Subcommand {
       --appearance NAME      light (default) or dark, for --tree
       --accessibility-size   Build the tree at an accessibility text size, for --tree
       --redacted             Build the redacted placeholder tree, for --tree
+      --config FILE          The project file (default: the nearest sptheme.json from here up)
       --tokens DIR           Where brands are looked up (default: tokens)
       -h, --help             Show this help
     """
@@ -55,10 +56,13 @@ enum ListCommand: Subcommand {
       }
       lines.append("")
     }
-    let tokensFolder = arguments.value("tokens") ?? "tokens"
-    let brands = Brand.names(in: tokensFolder)
-    if arguments.positionals.isEmpty, !brands.isEmpty {
-      lines.append("brands in \(tokensFolder)/: \(brands.joined(separator: ", "))")
+    let catalog = try BrandArguments(arguments, console: console, inputs: false).catalog
+    let shipped = Brand.names(in: catalog.tokensFolder)
+    if arguments.positionals.isEmpty {
+      if let project = catalog.project, !project.brands.isEmpty {
+        lines.append("brands in \(project.path): \(project.brands.map(\.name).joined(separator: ", "))")
+      }
+      if !shipped.isEmpty { lines.append("brands in \(catalog.tokensFolder)/: \(shipped.joined(separator: ", "))") }
     }
     console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
     return .ok

@@ -2,6 +2,21 @@
 enum TokenNode: Sendable {
   indirect case group(GroupNode)
   case token(TokenDefinition)
+
+  /// Whether this is a group.
+  var isGroup: Bool {
+    if case .group = self { return true }
+    return false
+  }
+
+  /// Where it is written: a token's place, or a group's first token's (groups below the root
+  /// keep no place of their own).
+  var firstPlace: SourceRef? {
+    switch self {
+    case .token(let definition): definition.place
+    case .group(let group): group.children.lazy.compactMap(\.node.firstPlace).first
+    }
+  }
 }
 
 /// A group: metadata plus named children in source order.
@@ -130,9 +145,23 @@ struct GroupNode: Sendable {
       && extends?.place == other.extends?.place && place == other.place && extendsBelow == other.extendsBelow
   }
 
+  /// A token and a group at one path in two merged sources: the later replaced the earlier.
+  struct Replacement {
+    var path: [String]
+    var earlier: TokenNode
+    var later: TokenNode
+  }
+
   /// Deep-merges `other` over this group: child groups merge, tokens are replaced whole, and
   /// metadata that `other` states replaces this group's.
   mutating func merge(_ other: GroupNode) {
+    var ignored: [Replacement] = []
+    merge(other, at: [], replacements: &ignored)
+  }
+
+  /// Deep-merges as ``merge(_:)`` does, listing every place where a token replaced a group or a
+  /// group a token.
+  mutating func merge(_ other: GroupNode, at path: [String], replacements: inout [Replacement]) {
     if let type = other.type { self.type = type }
     if let description = other.description { self.description = description }
     if let deprecated = other.deprecated { self.deprecated = deprecated }
@@ -141,12 +170,16 @@ struct GroupNode: Sendable {
     extendsBelow = extendsBelow || other.extendsBelow
     if let place = other.place { self.place = place }
     for (name, node) in other.children {
-      if case .group(var mine) = self[name], case .group(let theirs) = node {
-        mine.merge(theirs)
+      let earlier = self[name]
+      if case .group(var mine)? = earlier, case .group(let theirs) = node {
+        mine.merge(theirs, at: path + [name], replacements: &replacements)
         self[name] = .group(mine)
-      } else {
-        self[name] = node
+        continue
       }
+      if let earlier, earlier.isGroup != node.isGroup {
+        replacements.append(Replacement(path: path + [name], earlier: earlier, later: node))
+      }
+      self[name] = node
     }
   }
 }

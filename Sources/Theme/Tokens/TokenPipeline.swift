@@ -43,13 +43,36 @@ struct TokenPipeline {
   mutating func add(_ json: JSONValue, at place: SourceRef) {
     let reader = TokenTreeReader(legacy: options.legacy)
     let group = reader.read(json, at: place, into: &diagnostics)
-    tree.merge(group)
+    mergeReporting(group)
   }
 
   /// Merges a tree read before (with what reading it found) over what came before.
   mutating func merge(_ group: GroupNode, found: DiagnosticCollector) {
     diagnostics.append(contentsOf: found)
-    tree.merge(group)
+    mergeReporting(group)
+  }
+
+  /// Merges a tree over what came before; a token that replaces a group, or a group that
+  /// replaces a token, is an error at both places (the later one wins, as DTCG merging says).
+  private mutating func mergeReporting(_ group: GroupNode) {
+    var replacements: [GroupNode.Replacement] = []
+    tree.merge(group, at: [], replacements: &replacements)
+    for replacement in replacements {
+      let name = TokenPath.display(replacement.path)
+      let (earlierKind, laterKind) = replacement.later.isGroup ? ("token", "group") : ("group", "token")
+      let hint =
+        replacement.later.isGroup
+        ? "rename the group or the token; to give a group its own value, use $root"
+        : "rename the token or the group (an SPTheme role belongs in sptheme.json's roles, not over your tokens)"
+      diagnostics.add(
+        .error, "tokens/replaced-\(earlierKind)",
+        "\(name) is a \(laterKind) here, and it replaces the \(earlierKind) \(name) of an earlier source", at: replacement.later.firstPlace,
+        token: replacement.path, hint: hint, notes: [("the \(earlierKind) it replaces", replacement.earlier.firstPlace)])
+      diagnostics.add(
+        .error, "tokens/replaced-\(earlierKind)",
+        "\(name) is a \(earlierKind) here, and a later source replaces it with a \(laterKind)", at: replacement.earlier.firstPlace,
+        token: replacement.path, hint: hint, notes: [("the \(laterKind) that replaces it", replacement.later.firstPlace)])
+    }
   }
 
   /// Whether trees read with `options` can stand in for trees this pipeline would read.

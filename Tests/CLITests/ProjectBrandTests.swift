@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Brands as teams have them: light and dark under another modifier name, modifiers beyond
+/// appearance, and `sptheme.json` mapping roles onto their own tokens.
+@Suite struct ProjectBrandTests {
+  static let realworld = CLIRunner.packageRoot + "/../shared/realworld"
+
+  /// A copy of studio whose appearance modifier is called `theme`.
+  static func themeNamedStudio() throws -> String {
+    let folder = try CLIRunner.copyOfBrand("studio", as: "acme")
+    let resolver = folder + "/acme.resolver.json"
+    try CLIRunner.edit(resolver, replacing: "\"appearance\": {", with: "\"theme\": {")
+    try CLIRunner.edit(resolver, replacing: "#/modifiers/appearance", with: "#/modifiers/theme")
+    return folder
+  }
+
+  @Test func darkIsCheckedUnderAModifierCalledTheme() throws {
+    let folder = try Self.themeNamedStudio()
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    // Dark text the color of the dark card.
+    try CLIRunner.edit(folder + "/dark.tokens.json", replacing: "\"{palette.gray.50}\"", with: "\"{palette.gray.900}\"")
+    let result = try CLIRunner.run(["check", folder])
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(result.stdout.contains("acme/dark"), "\(result.stdout)")
+    #expect(result.stdout.contains("[contrast/text]"))
+    #expect(result.stdout.contains("appearances light, dark (modifier theme)"))
+  }
+
+  @Test func exportsOfAThemeNamedBrandCarryRealDarkValues() throws {
+    let folder = try Self.themeNamedStudio()
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    let renamed = try CLIRunner.run(["export", "css", "--brand", folder])
+    let shipped = try CLIRunner.run(["export", "css", "--brand", "studio"])
+    #expect(renamed.status == 0, "\(renamed.stderr)")
+    // The same values as the shipped brand, whose modifier is called appearance.
+    let body = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  --sp-") || $0.hasPrefix("    --sp-") } }
+    #expect(body(renamed.stdout) == body(shipped.stdout))
+    #expect(renamed.stdout.contains("prefers-color-scheme: dark"))
+    let swift = try CLIRunner.run(["export", "swift", "--brand", folder])
+    let shippedSwift = try CLIRunner.run(["export", "swift", "--brand", "studio"])
+    #expect(swift.status == 0)
+    let dark = { (text: String) in text.split(separator: "\n").filter { $0.contains("dark: RGB(") } }
+    #expect(dark(swift.stdout).count == 10)
+    #expect(dark(swift.stdout) == dark(shippedSwift.stdout))
+  }
+
+  @Test func aBrandModifiersSecondContextIsCheckedWithoutInput() throws {
+    let folder = try CLIRunner.copyOfBrand("studio", as: "acme")
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    let resolver = folder + "/acme.resolver.json"
+    try """
+    { "color": { "textPrimary": { "$type": "color", "$value": "{palette.white}" } } }
+    """.write(toFile: folder + "/loud.tokens.json", atomically: true, encoding: .utf8)
+    try CLIRunner.edit(
+      resolver, replacing: "\"modifiers\": {",
+      with: """
+        "modifiers": {
+          "tone": { "contexts": { "calm": [], "loud": [{ "$ref": "loud.tokens.json" }] }, "default": "calm" },
+        """)
+    try CLIRunner.edit(resolver, replacing: "{ \"$ref\": \"#/modifiers/appearance\" }", with: "{ \"$ref\": \"#/modifiers/appearance\" }, { \"$ref\": \"#/modifiers/tone\" }")
+    let result = try CLIRunner.run(["check", folder])
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("acme/light · tone=loud"), "\(result.stdout)")
+    #expect(result.stdout.contains("4 permutations"))
+    let calm = try CLIRunner.run(["check", folder, "--input", "tone=calm"])
+    #expect(calm.status == 0, "\(calm.stdout)")
+  }
+
+  @Test func anUnknownInputListsTheValidOnes() throws {
+    let result = try CLIRunner.run(["preview", "--brand", "studio", "--input", "tone=loud"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("brand studio has no modifier 'tone'; its modifiers are appearance (light, dark)"), "\(result.stderr)")
+    let context = try CLIRunner.run(["export", "css", "--brand", Self.realworld + "/adobe-spectrum", "--legacy", "--input", "size=tablet"])
+    #expect(context.status == 2)
+    #expect(context.stderr.contains("modifier size has no context 'tablet'; its contexts are desktop, mobile"), "\(context.stderr)")
+  }
+
+  @Test func anUndetectedAppearanceWarnsAndExportsRefuseToCopyLightIntoDark() throws {
+    let fluent = Self.realworld + "/microsoft-fluent"
+    try #require(FileManager.default.fileExists(atPath: fluent), "missing \(fluent): ../shared/realworld/ must sit beside the package")
+    let check = try CLIRunner.run(["check", fluent, "--legacy", "--no-roles"])
+    #expect(check.stdout.contains("appearances default"))
+    let export = try CLIRunner.run(["export", "css", "--brand", fluent, "--legacy"])
+    #expect(export.status == 1)
+    #expect(export.stderr.contains("has modifiers but no dark context"), "\(export.stderr)")
+    #expect(export.stdout.isEmpty)
+  }
+
+  @Test func initFromTokensOnSDSGivesABrandWithEveryRole() throws {
+    let sds = Self.realworld + "/figma-sds"
+    try #require(FileManager.default.fileExists(atPath: sds), "missing \(sds): ../shared/realworld/ must sit beside the package")
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+    let made = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    #expect(made.stdout.contains("appearance: modifier theme, light = light, dark = dark"))
+    #expect(made.stdout.contains("color.surface"))
+    #expect(made.stdout.contains("wrote brand 'sds' into sptheme.json"))
+    let again = try CLIRunner.run(["init", "sds", "--from-tokens", sds], in: folder)
+    #expect(again.status == 2)
+    #expect(again.stderr.contains("already has a brand 'sds'"))
+    let check = try CLIRunner.run(["check", "sds", "--legacy"], in: folder)
+    #expect(!check.stdout.contains("theme/missing-role"), "\(check.stdout)")
+    #expect(!check.stdout.contains("[config/"), "\(check.stdout)")
+    #expect(check.stdout.contains("appearances light, dark (modifier theme, from sptheme.json)"))
+    for format in ["css", "swift", "json"] {
+      let export = try CLIRunner.run(["export", format, "--brand", "sds", "--legacy"], in: folder)
+      #expect(export.status == 0, "\(format): \(export.stderr)")
+      #expect(!export.stdout.isEmpty)
+    }
+    let list = try CLIRunner.run(["list"], in: folder)
+    #expect(list.stdout.contains("brands in sptheme.json: sds"))
+  }
+
+  @Test func aProjectFileWithASyntaxErrorIsRefusedWithItsPlace() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "{ \"brands\": { ,} }".write(toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["check", "studio", "--tokens", CLIRunner.packageRoot + "/tokens"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("sptheme.json:1:"), "\(result.stderr)")
+    #expect(result.stderr.contains("[json/syntax]"))
+  }
+}
