@@ -29,7 +29,9 @@ struct BrandArguments {
     let project: ProjectFile?
     if let path = arguments.value("config") {
       let kind = FileSystem.kind(of: path)
-      guard kind.exists, !kind.isFolder else { throw UsageError(message: "--config \(path): no such file") }
+      guard kind.exists, !kind.isFolder else {
+        throw UsageError(message: "--config \(path): no such file")
+      }
       project = ProjectFile(contentsOf: path)
     } else if let cwd = ExportCommand.currentDirectory(), let path = ProjectFile.find(from: cwd) {
       project = ProjectFile(contentsOf: path)
@@ -40,7 +42,8 @@ struct BrandArguments {
       Self.printFindings(project.diagnostics, console: console)
       throw UsageError(message: "\(project.path) has errors; fix them first")
     }
-    self.catalog = BrandCatalog(project: project, tokensFolder: arguments.value("tokens") ?? "tokens", options: options)
+    self.catalog = BrandCatalog(
+      project: project, tokensFolder: arguments.value("tokens") ?? "tokens", options: options)
   }
 
   /// Loads a brand with the `--input` choices.
@@ -52,7 +55,8 @@ struct BrandArguments {
   func allNames() throws(UsageError) -> [String] {
     let names = catalog.names
     guard !names.isEmpty else {
-      throw UsageError(message: "no brands in sptheme.json or \(catalog.tokensFolder)/; give --brand")
+      throw UsageError(
+        message: "no brands in sptheme.json or \(catalog.tokensFolder)/; give --brand")
     }
     return names
   }

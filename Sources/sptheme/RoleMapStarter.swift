@@ -3,14 +3,20 @@ import Theme
 /// `sptheme init BRAND --from-tokens PATH`: adds an entry for a team's own tokens to
 /// `sptheme.json`, with the appearance modifier picked and a role map guessed.
 enum RoleMapStarter {
-  static func run(brand name: String, tokens path: String, arguments: Arguments, console: Console) throws(UsageError)
+  static func run(brand name: String, tokens path: String, arguments: Arguments, console: Console)
+    throws(UsageError)
     -> ExitStatus
   {
     let brands = try BrandArguments(arguments, console: console, inputs: false)
-    guard let cwd = ExportCommand.currentDirectory() else { throw UsageError(message: "cannot read the working folder") }
-    let configPath = arguments.value("config") ?? ProjectFile.find(from: cwd) ?? ProjectFile.fileName
+    guard let cwd = ExportCommand.currentDirectory() else {
+      throw UsageError(message: "cannot read the working folder")
+    }
+    let configPath =
+      arguments.value("config") ?? ProjectFile.find(from: cwd) ?? ProjectFile.fileName
     if brands.catalog.project?.brand(named: name) != nil {
-      console.error("error: \(Sanitize.terminal(configPath)) already has a brand '\(Sanitize.terminal(name))': init never replaces an entry; choose another name")
+      console.error(
+        "error: \(Sanitize.terminal(configPath)) already has a brand '\(Sanitize.terminal(name))': init never replaces an entry; choose another name"
+      )
       return .usage
     }
     let source: Brand
@@ -20,8 +26,11 @@ enum RoleMapStarter {
       console.error("error: \(Sanitize.terminal(error.description))")
       return .usage
     }
-    if source.loadDiagnostics.contains(where: { $0.severity == .error && !$0.rule.hasPrefix("config/") }) {
-      BrandArguments.printFindings(source.loadDiagnostics.filter { $0.severity == .error }, console: console)
+    if source.loadDiagnostics.contains(where: {
+      $0.severity == .error && !$0.rule.hasPrefix("config/")
+    }) {
+      BrandArguments.printFindings(
+        source.loadDiagnostics.filter { $0.severity == .error }, console: console)
       console.error("error: \(Sanitize.terminal(path)) cannot be read; fix the errors above first")
       return .findings
     }
@@ -33,64 +42,91 @@ enum RoleMapStarter {
     if case .resolver(let resolver) = source.source { modifiers = resolver.modifiers }
     // Modifiers without a default are held at their first context.
     var inputs: [String: String] = [:]
-    for modifier in modifiers where modifier.defaultContext == nil && modifier.name != map?.modifier {
+    for modifier in modifiers where modifier.defaultContext == nil && modifier.name != map?.modifier
+    {
       inputs[modifier.name] = modifier.contexts.first
     }
     if let found = map {
-      lines.append("  appearance: modifier \(found.modifier), light = \(found.context(for: "light") ?? "?"), dark = \(found.context(for: "dark") ?? "?") (its contexts are named so)")
+      lines.append(
+        "  appearance: modifier \(found.modifier), light = \(found.context(for: "light") ?? "?"), dark = \(found.context(for: "dark") ?? "?") (its contexts are named so)"
+      )
     } else if let (found, reason) = RoleGuesser.appearance(
       of: modifiers,
       luminance: { modifier, context in
-        RoleGuesser.backgroundLuminance(in: source.resolve(input: inputs.merging([modifier: context]) { $1 }))
+        RoleGuesser.backgroundLuminance(
+          in: source.resolve(input: inputs.merging([modifier: context]) { $1 }))
       })
     {
       map = found
       inputs[found.modifier] = nil
-      lines.append("  appearance: modifier \(found.modifier), light = \(found.context(for: "light") ?? "?"), dark = \(found.context(for: "dark") ?? "?") (\(reason))")
+      lines.append(
+        "  appearance: modifier \(found.modifier), light = \(found.context(for: "light") ?? "?"), dark = \(found.context(for: "dark") ?? "?") (\(reason))"
+      )
     } else if !modifiers.isEmpty {
-      lines.append("  appearance: not found: no modifier has contexts named light and dark, or a light and a dark background; write \"appearance\" yourself")
+      lines.append(
+        "  appearance: not found: no modifier has contexts named light and dark, or a light and a dark background; write \"appearance\" yourself"
+      )
     }
     for (modifier, context) in inputs.sorted(by: { $0.key < $1.key }) {
       lines.append("  input: \(modifier) = \(context) (it has no default; change it in \"inputs\")")
     }
 
     // The role map, guessed in the light appearance.
-    let lightInput = inputs.merging(map.map { [$0.modifier: $0.context(for: "light") ?? ""] } ?? [:]) { $1 }
+    let lightInput = inputs.merging(
+      map.map { [$0.modifier: $0.context(for: "light") ?? ""] } ?? [:]
+    ) { $1 }
     let resolution = source.resolve(input: lightInput)
     let studio = try? brands.catalog.brand("studio")
     let reference = studio?.theme(appearance: "light").theme
     let result = RoleGuesser.guess(from: resolution, reference: reference)
     let width = RoleCatalog.entries.map(\.name.count).max() ?? 0
-    lines.append("  roles (\(result.guesses.count) of \(RoleCatalog.entries.count) guessed; review each):")
+    lines.append(
+      "  roles (\(result.guesses.count) of \(RoleCatalog.entries.count) guessed; review each):")
     for guess in result.guesses {
-      lines.append("    \(guess.role.padding(toLength: width)) → {\(Sanitize.terminal(guess.token))}  (\(Sanitize.terminal(guess.reason)))")
+      lines.append(
+        "    \(guess.role.padding(toLength: width)) → {\(Sanitize.terminal(guess.token))}  (\(Sanitize.terminal(guess.reason)))"
+      )
     }
     if !result.unmapped.isEmpty {
-      let fill = studio != nil ? "filled in from studio" : "no studio brand to fill them in: map them yourself"
+      let fill =
+        studio != nil
+        ? "filled in from studio" : "no studio brand to fill them in: map them yourself"
       lines.append("  not mapped (\(fill)): \(result.unmapped.joined(separator: ", "))")
     }
 
     // The entry, added to the project file.
     var entry = JSONObject()
-    entry["resolver"] = .string(path.hasPrefix("/") ? path : relative(path, from: folder(of: configPath), cwd: cwd))
+    entry["resolver"] = .string(
+      path.hasPrefix("/") ? path : relative(path, from: folder(of: configPath), cwd: cwd))
     if let map, map.origin != .named {
       var appearance = JSONObject()
       appearance["modifier"] = .string(map.modifier)
       appearance["light"] = .string(map.context(for: "light") ?? "")
       appearance["dark"] = .string(map.context(for: "dark") ?? "")
-      if let high = map.context(for: "light-increased-contrast") { appearance["lightIncreasedContrast"] = .string(high) }
-      if let high = map.context(for: "dark-increased-contrast") { appearance["darkIncreasedContrast"] = .string(high) }
+      if let high = map.context(for: "light-increased-contrast") {
+        appearance["lightIncreasedContrast"] = .string(high)
+      }
+      if let high = map.context(for: "dark-increased-contrast") {
+        appearance["darkIncreasedContrast"] = .string(high)
+      }
       entry["appearance"] = .object(appearance)
     }
     if !inputs.isEmpty {
-      entry["inputs"] = .object(JSONObject(inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+      entry["inputs"] = .object(
+        JSONObject(
+          inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
     }
     if studio != nil { entry["extends"] = .string("studio") }
-    entry["roles"] = .object(JSONObject(result.guesses.map { .init(key: $0.role, value: .string("{\($0.token)}")) }))
+    entry["roles"] = .object(
+      JSONObject(result.guesses.map { .init(key: $0.role, value: .string("{\($0.token)}")) }))
     var root = JSONObject()
     if FileSystem.kind(of: configPath).exists {
-      guard let document = try? JSONDocument(contentsOf: configPath), case .object(let existing) = document.root else {
-        console.error("error: \(Sanitize.terminal(configPath)) is not a JSON object; fix it first (sptheme check)")
+      guard let document = try? JSONDocument(contentsOf: configPath),
+        case .object(let existing) = document.root
+      else {
+        console.error(
+          "error: \(Sanitize.terminal(configPath)) is not a JSON object; fix it first (sptheme check)"
+        )
         return .usage
       }
       root = existing
@@ -108,15 +144,21 @@ enum RoleMapStarter {
 
     // How it checks now.
     let project = ProjectFile(contentsOf: configPath)
-    let catalog = BrandCatalog(project: project, tokensFolder: brands.catalog.tokensFolder, options: brands.catalog.options)
+    let catalog = BrandCatalog(
+      project: project, tokensFolder: brands.catalog.tokensFolder, options: brands.catalog.options)
     if let made = try? catalog.brand(name) {
       let report = made.check()
       let errors = report.diagnostics.filter { $0.severity == .error }
-      let missing = errors.filter { $0.rule == "theme/missing-role" || $0.rule.hasPrefix("config/") }.count
+      let missing = errors.filter {
+        $0.rule == "theme/missing-role" || $0.rule.hasPrefix("config/")
+      }.count
       lines.append(
-        "check: \(errors.count) error\(errors.count == 1 ? "" : "s") (\(missing) in the roles or the map, \(errors.count - missing) in the tokens themselves)")
+        "check: \(errors.count) error\(errors.count == 1 ? "" : "s") (\(missing) in the roles or the map, \(errors.count - missing) in the tokens themselves)"
+      )
     }
-    lines.append("next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))'")
+    lines.append(
+      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))'"
+    )
     console.out(lines.joined(separator: "\n"))
     return .ok
   }

@@ -19,7 +19,9 @@ import Testing
     let folder = try Self.themeNamedStudio()
     defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
     // Dark text the color of the dark card.
-    try CLIRunner.edit(folder + "/dark.tokens.json", replacing: "\"{palette.gray.50}\"", with: "\"{palette.gray.900}\"")
+    try CLIRunner.edit(
+      folder + "/dark.tokens.json", replacing: "\"{palette.gray.50}\"",
+      with: "\"{palette.gray.900}\"")
     let result = try CLIRunner.run(["check", folder])
     #expect(result.status == 1, "\(result.stdout)")
     #expect(result.stdout.contains("acme/dark"), "\(result.stdout)")
@@ -34,13 +36,16 @@ import Testing
     let shipped = try CLIRunner.run(["export", "css", "--brand", "studio"])
     #expect(renamed.status == 0, "\(renamed.stderr)")
     // The same values as the shipped brand, whose modifier is called appearance.
-    let body = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("  --sp-") || $0.hasPrefix("    --sp-") } }
+    let body = { (text: String) in
+      text.split(separator: "\n").filter { $0.hasPrefix("  --sp-") || $0.hasPrefix("    --sp-") }
+    }
     #expect(body(renamed.stdout) == body(shipped.stdout))
     #expect(renamed.stdout.contains("prefers-color-scheme: dark"))
     let swift = try CLIRunner.run(["export", "swift", "--brand", folder])
     let shippedSwift = try CLIRunner.run(["export", "swift", "--brand", "studio"])
     #expect(swift.status == 0)
-    let dark = { (text: String) in text.split(separator: "\n").filter { $0.contains("dark: RGB(") } }
+    let dark = { (text: String) in text.split(separator: "\n").filter { $0.contains("dark: RGB(") }
+    }
     #expect(dark(swift.stdout).count == 10)
     #expect(dark(swift.stdout) == dark(shippedSwift.stdout))
   }
@@ -58,7 +63,9 @@ import Testing
         "modifiers": {
           "tone": { "contexts": { "calm": [], "loud": [{ "$ref": "loud.tokens.json" }] }, "default": "calm" },
         """)
-    try CLIRunner.edit(resolver, replacing: "{ \"$ref\": \"#/modifiers/appearance\" }", with: "{ \"$ref\": \"#/modifiers/appearance\" }, { \"$ref\": \"#/modifiers/tone\" }")
+    try CLIRunner.edit(
+      resolver, replacing: "{ \"$ref\": \"#/modifiers/appearance\" }",
+      with: "{ \"$ref\": \"#/modifiers/appearance\" }, { \"$ref\": \"#/modifiers/tone\" }")
     let result = try CLIRunner.run(["check", folder])
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("acme/light · tone=loud"), "\(result.stdout)")
@@ -70,15 +77,26 @@ import Testing
   @Test func anUnknownInputListsTheValidOnes() throws {
     let result = try CLIRunner.run(["preview", "--brand", "studio", "--input", "tone=loud"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("brand studio has no modifier 'tone'; its modifiers are appearance (light, dark)"), "\(result.stderr)")
-    let context = try CLIRunner.run(["export", "css", "--brand", Self.realworld + "/adobe-spectrum", "--legacy", "--input", "size=tablet"])
+    #expect(
+      result.stderr.contains(
+        "brand studio has no modifier 'tone'; its modifiers are appearance (light, dark)"),
+      "\(result.stderr)")
+    let context = try CLIRunner.run([
+      "export", "css", "--brand", Self.realworld + "/adobe-spectrum", "--legacy", "--input",
+      "size=tablet",
+    ])
     #expect(context.status == 2)
-    #expect(context.stderr.contains("modifier size has no context 'tablet'; its contexts are desktop, mobile"), "\(context.stderr)")
+    #expect(
+      context.stderr.contains(
+        "modifier size has no context 'tablet'; its contexts are desktop, mobile"),
+      "\(context.stderr)")
   }
 
   @Test func anUndetectedAppearanceWarnsAndExportsRefuseToCopyLightIntoDark() throws {
     let fluent = Self.realworld + "/microsoft-fluent"
-    try #require(FileManager.default.fileExists(atPath: fluent), "missing \(fluent): ../shared/realworld/ must sit beside the package")
+    try #require(
+      FileManager.default.fileExists(atPath: fluent),
+      "missing \(fluent): ../shared/realworld/ must sit beside the package")
     let check = try CLIRunner.run(["check", fluent, "--legacy", "--no-roles"])
     #expect(check.stdout.contains("appearances default"))
     let export = try CLIRunner.run(["export", "css", "--brand", fluent, "--legacy"])
@@ -89,10 +107,13 @@ import Testing
 
   @Test func initFromTokensOnSDSGivesABrandWithEveryRole() throws {
     let sds = Self.realworld + "/figma-sds"
-    try #require(FileManager.default.fileExists(atPath: sds), "missing \(sds): ../shared/realworld/ must sit beside the package")
+    try #require(
+      FileManager.default.fileExists(atPath: sds),
+      "missing \(sds): ../shared/realworld/ must sit beside the package")
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
     let made = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
     #expect(made.stdout.contains("appearance: modifier theme, light = light, dark = dark"))
@@ -117,8 +138,10 @@ import Testing
   @Test func aProjectFileWithASyntaxErrorIsRefusedWithItsPlace() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try "{ \"brands\": { ,} }".write(toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
-    let result = try CLIRunner.run(["check", "studio", "--tokens", CLIRunner.packageRoot + "/tokens"], in: folder)
+    try "{ \"brands\": { ,} }".write(
+      toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(
+      ["check", "studio", "--tokens", CLIRunner.packageRoot + "/tokens"], in: folder)
     #expect(result.status == 2)
     #expect(result.stderr.contains("sptheme.json:1:"), "\(result.stderr)")
     #expect(result.stderr.contains("[json/syntax]"))

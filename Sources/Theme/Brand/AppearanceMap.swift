@@ -70,7 +70,8 @@ public struct AppearanceMap: Sendable, Equatable {
     if let named = modifiers.first(where: { $0.name.lowercased() == Brand.appearanceModifier }) {
       let detected = classify(named.contexts)
       // Contexts that do not say light and dark keep their own names as appearances.
-      let contexts = detected.flatMap { $0.hasLightAndDark ? $0.contexts : nil }
+      let contexts =
+        detected.flatMap { $0.hasLightAndDark ? $0.contexts : nil }
         ?? named.contexts.map { ($0, $0) }
       return AppearanceMap(modifier: named.name, contexts: contexts, origin: .named)
     }
@@ -83,10 +84,14 @@ public struct AppearanceMap: Sendable, Equatable {
   }
 
   /// Each context's appearance when every context names one, at most once each; else `nil`.
-  private static func classify(_ contexts: [String]) -> (contexts: [(String, String)], hasLightAndDark: Bool)? {
+  private static func classify(_ contexts: [String]) -> (
+    contexts: [(String, String)], hasLightAndDark: Bool
+  )? {
     var result: [(String, String)] = []
     for context in contexts {
-      guard let appearance = appearance(named: context), !result.contains(where: { $0.1 == appearance }) else {
+      guard let appearance = appearance(named: context),
+        !result.contains(where: { $0.1 == appearance })
+      else {
         return nil
       }
       result.append((context, appearance))
@@ -100,9 +105,14 @@ public struct AppearanceMap: Sendable, Equatable {
   public static func appearance(named context: String) -> String? {
     let words = context.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     guard let first = words.first, first == "light" || first == "dark" else { return nil }
-    let rest = Array(words.dropFirst()).filter { $0 != "mode" && $0 != "theme" && $0 != "appearance" }
+    let rest = Array(words.dropFirst()).filter {
+      $0 != "mode" && $0 != "theme" && $0 != "appearance"
+    }
     if rest.isEmpty { return first }
-    let contrast: [[String]] = [["hc"], ["ax"], ["high", "contrast"], ["highcontrast"], ["increased", "contrast"], ["contrast"]]
+    let contrast: [[String]] = [
+      ["hc"], ["ax"], ["high", "contrast"], ["highcontrast"], ["increased", "contrast"],
+      ["contrast"],
+    ]
     return contrast.contains(rest) ? first + "-increased-contrast" : nil
   }
 }

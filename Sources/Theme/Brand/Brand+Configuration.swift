@@ -15,7 +15,9 @@ extension Brand {
   /// map and fill-in brand.
   ///
   /// - Throws: ``BrandError/invalidEntry(_:_:)`` when the entry names no tokens that can be read.
-  init(entry: ProjectFile.BrandEntry, tokensFolder: String, options: TokenOptions, fillIn: Brand?) throws(BrandError) {
+  init(entry: ProjectFile.BrandEntry, tokensFolder: String, options: TokenOptions, fillIn: Brand?)
+    throws(BrandError)
+  {
     guard !entry.source.isEmpty else { throw .invalidEntry(entry.name, entry.diagnostics) }
     do {
       self = try Brand(entry.source, tokensFolder: tokensFolder, options: options)
@@ -25,7 +27,8 @@ extension Brand {
         entry.name,
         entry.diagnostics + [
           Diagnostic(
-            .error, rule: "config/resolver", message: "brand '\(entry.name)': \(error.description)", location: place,
+            .error, rule: "config/resolver", message: "brand '\(entry.name)': \(error.description)",
+            location: place,
             hint: "paths in sptheme.json are relative to its folder")
         ])
     }
@@ -34,25 +37,34 @@ extension Brand {
     roles = entry.roles
     var findings = entry.diagnostics
     let modifiers: [ResolverDocument.Modifier]
-    if case .resolver(let resolver) = source { modifiers = resolver.modifiers } else { modifiers = [] }
+    if case .resolver(let resolver) = source {
+      modifiers = resolver.modifiers
+    } else {
+      modifiers = []
+    }
     if let configured = entry.appearance {
       // The entry says it: the detection's warning no longer applies.
       configDiagnostics.removeAll { $0.rule == "config/appearance" }
       let place = entry.places["appearance"] ?? entry.location
-      if let modifier = modifiers.first(where: { $0.name.lowercased() == configured.modifier.lowercased() }) {
+      if let modifier = modifiers.first(where: {
+        $0.name.lowercased() == configured.modifier.lowercased()
+      }) {
         var contexts: [(context: String, appearance: String)] = []
         for (context, appearance) in configured.contexts {
-          if let known = modifier.contexts.first(where: { $0.lowercased() == context.lowercased() }) {
+          if let known = modifier.contexts.first(where: { $0.lowercased() == context.lowercased() })
+          {
             contexts.append((known, appearance))
           } else {
             findings.append(
               Diagnostic(
                 .error, rule: "config/appearance",
-                message: "modifier \(modifier.name) has no context '\(context)' for \(appearance)", location: place,
+                message: "modifier \(modifier.name) has no context '\(context)' for \(appearance)",
+                location: place,
                 hint: "its contexts are \(modifier.contexts.joined(separator: ", "))"))
           }
         }
-        appearanceMap = AppearanceMap(modifier: modifier.name, contexts: contexts, origin: .configured)
+        appearanceMap = AppearanceMap(
+          modifier: modifier.name, contexts: contexts, origin: .configured)
       } else {
         findings.append(
           Diagnostic(
@@ -65,7 +77,9 @@ extension Brand {
     }
     let inputProblems = problems(with: entry.inputs)
     findings += inputProblems.map {
-      Diagnostic(.error, rule: "config/inputs", message: $0.message, location: entry.places["inputs"] ?? entry.location, hint: $0.hint)
+      Diagnostic(
+        .error, rule: "config/inputs", message: $0.message,
+        location: entry.places["inputs"] ?? entry.location, hint: $0.hint)
     }
     if inputProblems.isEmpty { defaultInput = entry.inputs }
     configDiagnostics += findings
@@ -78,9 +92,12 @@ extension Brand {
   ///   valid ones, or an input that picks the appearance (which `--appearance` does).
   public func choosing(_ input: [String: String]) throws(BrandError) -> Brand {
     guard !input.isEmpty else { return self }
-    if let map = appearanceMap, let key = input.keys.first(where: { $0.lowercased() == map.modifier.lowercased() }) {
+    if let map = appearanceMap,
+      let key = input.keys.first(where: { $0.lowercased() == map.modifier.lowercased() })
+    {
       throw .invalidInput(
-        "--input \(key)=\(input[key] ?? "") picks an appearance: use --appearance (\(appearances.joined(separator: ", "))) instead")
+        "--input \(key)=\(input[key] ?? "") picks an appearance: use --appearance (\(appearances.joined(separator: ", "))) instead"
+      )
     }
     if let problem = problems(with: input).first {
       throw .invalidInput("\(problem.message); \(problem.hint)")
@@ -93,20 +110,30 @@ extension Brand {
   /// What is wrong with an input: modifiers the brand does not have, contexts they do not have.
   private func problems(with input: [String: String]) -> [(message: String, hint: String)] {
     let modifiers: [ResolverDocument.Modifier]
-    if case .resolver(let resolver) = source { modifiers = resolver.modifiers } else { modifiers = [] }
+    if case .resolver(let resolver) = source {
+      modifiers = resolver.modifiers
+    } else {
+      modifiers = []
+    }
     var result: [(String, String)] = []
     for (key, value) in input.sorted(by: { $0.key < $1.key }) {
-      guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+      guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() })
+      else {
         result.append(
           (
             "brand \(id) has no modifier '\(key)'",
             modifiers.isEmpty
-              ? "it has no modifiers" : "its modifiers are \(modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }.joined(separator: ", "))"
+              ? "it has no modifiers"
+              : "its modifiers are \(modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }.joined(separator: ", "))"
           ))
         continue
       }
       if !modifier.contexts.contains(where: { $0.lowercased() == value.lowercased() }) {
-        result.append(("modifier \(modifier.name) has no context '\(value)'", "its contexts are \(modifier.contexts.joined(separator: ", "))"))
+        result.append(
+          (
+            "modifier \(modifier.name) has no context '\(value)'",
+            "its contexts are \(modifier.contexts.joined(separator: ", "))"
+          ))
       }
     }
     return result
@@ -123,7 +150,9 @@ public struct BrandCatalog: Sendable {
   public let options: TokenOptions
 
   /// Creates a catalog.
-  public init(project: ProjectFile?, tokensFolder: String = "tokens", options: TokenOptions = TokenOptions()) {
+  public init(
+    project: ProjectFile?, tokensFolder: String = "tokens", options: TokenOptions = TokenOptions()
+  ) {
     self.project = project
     self.tokensFolder = tokensFolder
     self.options = options
@@ -157,8 +186,10 @@ public struct BrandCatalog: Sendable {
           [
             Diagnostic(
               .error, rule: "config/extends",
-              message: "brands extend each other in a circle: \((chain + [reference, other]).joined(separator: " → "))",
-              location: entry.places["extends"] ?? entry.location, hint: "let one of them extend a shipped brand, or none")
+              message:
+                "brands extend each other in a circle: \((chain + [reference, other]).joined(separator: " → "))",
+              location: entry.places["extends"] ?? entry.location,
+              hint: "let one of them extend a shipped brand, or none")
           ])
       }
       do {
@@ -168,7 +199,8 @@ public struct BrandCatalog: Sendable {
           reference,
           entry.diagnostics + [
             Diagnostic(
-              .error, rule: "config/extends", message: "brand '\(reference)' extends '\(other)', which is not a brand",
+              .error, rule: "config/extends",
+              message: "brand '\(reference)' extends '\(other)', which is not a brand",
               location: entry.places["extends"] ?? entry.location,
               hint: Suggestion.closest(to: other, among: names).map { "did you mean '\($0)'?" }
                 ?? "brands: \(names.joined(separator: ", "))")

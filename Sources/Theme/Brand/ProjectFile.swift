@@ -67,7 +67,9 @@ public struct ProjectFile: Sendable {
   }
 
   private static let rootKeys: Set = ["$schema", "brands", "outputs"]
-  private static let brandKeys: Set = ["resolver", "appearance", "inputs", "extends", "roles", "description"]
+  private static let brandKeys: Set = [
+    "resolver", "appearance", "inputs", "extends", "roles", "description",
+  ]
   private static let appearanceKeys: Set = [
     "modifier", "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast",
   ]
@@ -99,22 +101,32 @@ public struct ProjectFile: Sendable {
       document.location(of: JSONPointer(tokens: tokens), key: key)
     }
 
-    private mutating func error(_ rule: String, _ message: String, at tokens: [String], key: Bool = false, hint: String? = nil) {
-      findings.append(Diagnostic(.error, rule: "config/\(rule)", message: message, location: at(tokens, key: key), hint: hint))
+    private mutating func error(
+      _ rule: String, _ message: String, at tokens: [String], key: Bool = false, hint: String? = nil
+    ) {
+      findings.append(
+        Diagnostic(
+          .error, rule: "config/\(rule)", message: message, location: at(tokens, key: key),
+          hint: hint))
     }
 
-    private mutating func unknown(_ object: JSONObject, allowed: Set<String>, at tokens: [String], what: String) {
+    private mutating func unknown(
+      _ object: JSONObject, allowed: Set<String>, at tokens: [String], what: String
+    ) {
       for key in object.keys where !allowed.contains(key) {
         let near = Suggestion.closest(to: key, among: allowed.sorted())
         error(
           "unknown-member", "unknown member '\(key)' in \(what)", at: tokens + [key], key: true,
-          hint: near.map { "did you mean '\($0)'?" } ?? "the members are \(allowed.sorted().joined(separator: ", "))")
+          hint: near.map { "did you mean '\($0)'?" }
+            ?? "the members are \(allowed.sorted().joined(separator: ", "))")
       }
     }
 
     mutating func read() -> [BrandEntry] {
       guard case .object(let root) = document.root else {
-        error("not-object", "sptheme.json must be a JSON object", at: [], hint: "start from { \"brands\": {} }")
+        error(
+          "not-object", "sptheme.json must be a JSON object", at: [],
+          hint: "start from { \"brands\": {} }")
         return []
       }
       unknown(root, allowed: ProjectFile.rootKeys, at: [], what: "sptheme.json")
@@ -142,7 +154,9 @@ public struct ProjectFile: Sendable {
         return entry
       }
       if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
-        error("brand-name", "'\(name)' cannot name a brand", at: base, key: true, hint: "use letters, digits, - and _")
+        error(
+          "brand-name", "'\(name)' cannot name a brand", at: base, key: true,
+          hint: "use letters, digits, - and _")
       }
       unknown(object, allowed: ProjectFile.brandKeys, at: base, what: "brand '\(name)'")
       for key in object.keys { entry.places[key] = at(base + [key]) }
@@ -151,23 +165,29 @@ public struct ProjectFile: Sendable {
         entry.source = DocumentStore.normalized(source.hasPrefix("/") ? source : folder + source)
       } else {
         error(
-          "resolver", "brand '\(name)' needs \"resolver\": its resolver, token file or folder", at: base,
+          "resolver", "brand '\(name)' needs \"resolver\": its resolver, token file or folder",
+          at: base,
           hint: "add \"resolver\": \"path/to/brand.resolver.json\" (relative to sptheme.json)")
       }
-      if let appearance = object["appearance"] { entry.appearance = readAppearance(appearance, at: base + ["appearance"]) }
+      if let appearance = object["appearance"] {
+        entry.appearance = readAppearance(appearance, at: base + ["appearance"])
+      }
       if let inputs = object["inputs"] { entry.inputs = readInputs(inputs, at: base + ["inputs"]) }
       if let extends = object["extends"] {
         if case .string(let other) = extends, !other.isEmpty {
           entry.extends = other
         } else {
-          error("extends", "extends must name a brand", at: base + ["extends"], hint: "write \"extends\": \"studio\"")
+          error(
+            "extends", "extends must name a brand", at: base + ["extends"],
+            hint: "write \"extends\": \"studio\"")
         }
       }
       if let roles = object["roles"] { entry.roles = readRoles(roles, at: base + ["roles"]) }
       return entry
     }
 
-    private mutating func readAppearance(_ value: JSONValue, at tokens: [String]) -> AppearanceMap? {
+    private mutating func readAppearance(_ value: JSONValue, at tokens: [String]) -> AppearanceMap?
+    {
       guard case .object(let object) = value else {
         error(
           "appearance", "appearance must be an object", at: tokens,
@@ -178,26 +198,36 @@ public struct ProjectFile: Sendable {
       var strings: [String: String] = [:]
       for member in object.members {
         guard case .string(let text) = member.value, !text.isEmpty else {
-          error("appearance", "appearance.\(member.key) must be a non-empty string", at: tokens + [member.key])
+          error(
+            "appearance", "appearance.\(member.key) must be a non-empty string",
+            at: tokens + [member.key])
           continue
         }
         strings[member.key] = text
       }
-      guard let modifier = strings["modifier"], let light = strings["light"], let dark = strings["dark"] else {
+      guard let modifier = strings["modifier"], let light = strings["light"],
+        let dark = strings["dark"]
+      else {
         error(
           "appearance", "appearance needs \"modifier\", \"light\" and \"dark\"", at: tokens,
           hint: "name the modifier and its light and dark contexts")
         return nil
       }
       var contexts = [(light, "light"), (dark, "dark")]
-      if let high = strings["lightIncreasedContrast"] { contexts.append((high, "light-increased-contrast")) }
-      if let high = strings["darkIncreasedContrast"] { contexts.append((high, "dark-increased-contrast")) }
+      if let high = strings["lightIncreasedContrast"] {
+        contexts.append((high, "light-increased-contrast"))
+      }
+      if let high = strings["darkIncreasedContrast"] {
+        contexts.append((high, "dark-increased-contrast"))
+      }
       return AppearanceMap(modifier: modifier, contexts: contexts, origin: .configured)
     }
 
     private mutating func readInputs(_ value: JSONValue, at tokens: [String]) -> [String: String] {
       guard case .object(let object) = value else {
-        error("inputs", "inputs must be an object of modifier names and contexts", at: tokens, hint: "write { \"size\": \"mobile\" }")
+        error(
+          "inputs", "inputs must be an object of modifier names and contexts", at: tokens,
+          hint: "write { \"size\": \"mobile\" }")
         return [:]
       }
       var result: [String: String] = [:]
@@ -213,7 +243,9 @@ public struct ProjectFile: Sendable {
 
     private mutating func readRoles(_ value: JSONValue, at tokens: [String]) -> RoleMap {
       guard case .object(let object) = value else {
-        error("roles", "roles must be an object of role names and aliases", at: tokens, hint: "write { \"color.surface\": \"{your.token}\" }")
+        error(
+          "roles", "roles must be an object of role names and aliases", at: tokens,
+          hint: "write { \"color.surface\": \"{your.token}\" }")
         return RoleMap()
       }
       var map = RoleMap()
@@ -224,16 +256,21 @@ public struct ProjectFile: Sendable {
           let near = Suggestion.closest(to: member.key, among: roleNames)
           error(
             "unknown-role", "'\(member.key)' is not an SPTheme role", at: place, key: true,
-            hint: near.map { "did you mean '\($0)'?" } ?? "the roles are listed by 'sptheme list --roles'")
+            hint: near.map { "did you mean '\($0)'?" }
+              ?? "the roles are listed by 'sptheme list --roles'")
           continue
         }
         guard case .string(let text) = member.value, let target = AliasTarget(text) else {
           error(
-            "role-alias", "the role \(member.key) must map to an alias such as \"{color.brand.primary}\"", at: place,
+            "role-alias",
+            "the role \(member.key) must map to an alias such as \"{color.brand.primary}\"",
+            at: place,
             hint: "write the token's path in braces")
           continue
         }
-        map.entries.append(RoleMap.Entry(role: member.key, reference: text, target: target.path, location: at(place)))
+        map.entries.append(
+          RoleMap.Entry(role: member.key, reference: text, target: target.path, location: at(place))
+        )
       }
       return map
     }

@@ -50,15 +50,18 @@ public struct RoleMap: Sendable, Equatable {
     var visited = [role]
     var name = role
     while let entry = entry(for: name) {
-      links.append(ProvenanceLink(token: name, reference: entry.reference, location: entry.location))
+      links.append(
+        ProvenanceLink(token: name, reference: entry.reference, location: entry.location))
       let target = entry.target
       if target != name, self.entry(for: target) != nil {
         guard !visited.contains(target) else {
           return .failed(
             Diagnostic(
               .error, rule: "config/role-cycle",
-              message: "the role map goes in a circle: \((visited + [target]).joined(separator: " → "))",
-              location: entry.location, tokenPath: role, hint: "map one of these roles to a token of your own",
+              message:
+                "the role map goes in a circle: \((visited + [target]).joined(separator: " → "))",
+              location: entry.location, tokenPath: role,
+              hint: "map one of these roles to a token of your own",
               notes: links.map { Diagnostic.Note("\($0.token) is mapped here", at: $0.location) }))
         }
         visited.append(target)
@@ -75,13 +78,18 @@ public struct RoleMap: Sendable, Equatable {
 
   /// Why a map entry's target did not resolve: it has an error of its own, it is a group, or
   /// it does not exist (with the nearest name).
-  private func missingTarget(_ entry: Entry, role: String, in resolution: TokenResolution) -> Diagnostic {
+  private func missingTarget(_ entry: Entry, role: String, in resolution: TokenResolution)
+    -> Diagnostic
+  {
     let target = entry.target
-    if let own = resolution.diagnostics.first(where: { $0.tokenPath == target && $0.severity == .error }) {
+    if let own = resolution.diagnostics.first(where: {
+      $0.tokenPath == target && $0.severity == .error
+    }) {
       return Diagnostic(
         .error, rule: "config/role-target",
         message: "\(entry.role) maps to \(entry.reference), which has an error: \(own.message)",
-        location: entry.location, tokenPath: role, hint: "fix that token, or map the role to another one",
+        location: entry.location, tokenPath: role,
+        hint: "fix that token, or map the role to another one",
         notes: [Diagnostic.Note("the error is here", at: own.location)])
     }
     let prefix = target + "."
@@ -90,13 +98,16 @@ public struct RoleMap: Sendable, Equatable {
       return Diagnostic(
         .error, rule: "config/role-target",
         message: "\(entry.role) maps to \(entry.reference), which is a group, not a token",
-        location: entry.location, tokenPath: role, hint: "map it to one of its tokens, such as {\(first)}")
+        location: entry.location, tokenPath: role,
+        hint: "map it to one of its tokens, such as {\(first)}")
     }
     let near = Suggestion.closest(to: target, among: resolution.tokens.map(\.name))
     return Diagnostic(
       .error, rule: "config/role-target",
-      message: "\(entry.role) maps to \(entry.reference), which does not exist in the brand's tokens",
+      message:
+        "\(entry.role) maps to \(entry.reference), which does not exist in the brand's tokens",
       location: entry.location, tokenPath: role,
-      hint: near.map { "did you mean {\($0)}?" } ?? "check the path against the brand's token files")
+      hint: near.map { "did you mean {\($0)}?" } ?? "check the path against the brand's token files"
+    )
   }
 }

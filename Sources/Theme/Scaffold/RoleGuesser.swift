@@ -22,7 +22,8 @@ public enum RoleGuesser {
 
   /// Words that name a state or a variant, never the plain role.
   private static let stateWords: Set = [
-    "hover", "hovered", "pressed", "active", "disabled", "focus", "focused", "selected", "inverse", "inverted",
+    "hover", "hovered", "pressed", "active", "disabled", "focus", "focused", "selected", "inverse",
+    "inverted",
     "checked", "visited", "dragged", "alpha", "transparent", "overlay", "shadow",
   ]
 
@@ -38,37 +39,77 @@ public enum RoleGuesser {
     .background: Pattern(
       required: [["background", "bg", "canvas", "page", "app", "body"]],
       better: ["background", "body", "page", "canvas", "default", "base", "secondary"],
-      excluded: ["divider", "stroke", "button", "input", "field", "primary", "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "text", "border", "tertiary", "neutral", "utilities"]),
+      excluded: [
+        "divider", "stroke", "button", "input", "field", "primary", "brand", "accent", "danger",
+        "error", "critical", "negative", "warning", "positive", "success", "text", "border",
+        "tertiary", "neutral", "utilities",
+      ]),
     .surface: Pattern(
       required: [["surface", "card", "container", "background", "bg", "layer"]],
       better: ["surface", "card", "default", "primary", "base", "raised", "1"],
-      excluded: ["divider", "stroke", "button", "input", "field", "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "text", "border", "secondary", "tertiary", "neutral", "utilities"]),
+      excluded: [
+        "divider", "stroke", "button", "input", "field", "brand", "accent", "danger", "error",
+        "critical", "negative", "warning", "positive", "success", "text", "border", "secondary",
+        "tertiary", "neutral", "utilities",
+      ]),
     .fill: Pattern(
-      required: [["fill", "input", "field", "control", "secondary", "subtle", "tertiary", "background", "bg"]],
+      required: [
+        [
+          "fill", "input", "field", "control", "secondary", "subtle", "tertiary", "background",
+          "bg",
+        ]
+      ],
       better: ["fill", "input", "field", "secondary", "subtle", "neutral"],
-      excluded: ["brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "text", "border", "utilities"]),
+      excluded: [
+        "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
+        "success", "text", "border", "utilities",
+      ]),
     .separator: Pattern(
       required: [["border", "separator", "divider", "stroke", "outline", "line"]],
       better: ["default", "subtle", "primary", "neutral", "1"],
-      excluded: ["brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "focus"]),
+      excluded: [
+        "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
+        "success", "focus",
+      ]),
     .textPrimary: Pattern(
       required: [["text", "foreground", "fg", "content", "ink"]],
       better: ["default", "primary", "base", "1", "neutral"],
-      excluded: ["brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "secondary", "tertiary", "subtle", "muted", "on", "disabled", "link"]),
+      excluded: [
+        "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
+        "success", "secondary", "tertiary", "subtle", "muted", "on", "disabled", "link",
+      ]),
     .textSecondary: Pattern(
-      required: [["text", "foreground", "fg", "content", "ink"], ["secondary", "subtle", "muted", "2", "weak"]],
+      required: [
+        ["text", "foreground", "fg", "content", "ink"],
+        ["secondary", "subtle", "muted", "2", "weak"],
+      ],
       better: ["secondary", "default"],
-      excluded: ["brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "on"]),
+      excluded: [
+        "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
+        "success", "on",
+      ]),
     .textTertiary: Pattern(
-      required: [["text", "foreground", "fg", "content", "ink"], ["tertiary", "placeholder", "subtlest", "3", "muted", "hint"]],
+      required: [
+        ["text", "foreground", "fg", "content", "ink"],
+        ["tertiary", "placeholder", "subtlest", "3", "muted", "hint"],
+      ],
       better: ["tertiary", "placeholder", "default"],
-      excluded: ["brand", "accent", "danger", "error", "critical", "negative", "warning", "positive", "success", "on"]),
+      excluded: [
+        "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
+        "success", "on",
+      ]),
     .accent: Pattern(
       required: [["accent", "brand", "primary", "interactive", "action", "compliment", "link"]],
       better: ["background", "bg", "fill", "brand", "accent", "default", "button"],
-      excluded: ["text", "foreground", "fg", "on", "border", "secondary", "tertiary", "subtle", "danger", "error", "neutral", "hover", "tint", "positive", "negative"]),
+      excluded: [
+        "text", "foreground", "fg", "on", "border", "secondary", "tertiary", "subtle", "danger",
+        "error", "neutral", "hover", "tint", "positive", "negative",
+      ]),
     .accentOn: Pattern(
-      required: [["text", "foreground", "fg", "content", "on"], ["brand", "accent", "primary", "interactive", "action", "on"]],
+      required: [
+        ["text", "foreground", "fg", "content", "on"],
+        ["brand", "accent", "primary", "interactive", "action", "on"],
+      ],
       better: ["on", "onbrand", "onaccent", "onprimary", "contrast"],
       excluded: ["secondary", "tertiary", "subtle", "danger", "error", "positive", "negative"]),
     .danger: Pattern(
@@ -84,12 +125,17 @@ public enum RoleGuesser {
     var unmapped: [String] = []
     let tokens = resolution.tokens
     func add(_ role: String, _ found: (String, String)?) {
-      if let (token, reason) = found { guesses.append(Guess(role: role, token: token, reason: reason)) } else { unmapped.append(role) }
+      if let (token, reason) = found {
+        guesses.append(Guess(role: role, token: token, reason: reason))
+      } else {
+        unmapped.append(role)
+      }
     }
     let colors = tokens.filter { $0.type == .color }
     var used = Set<String>()
     for role in ColorRole.allCases {
-      let found = best(colors, pattern: colorPatterns[role] ?? Pattern(required: []), avoiding: used)
+      let found = best(
+        colors, pattern: colorPatterns[role] ?? Pattern(required: []), avoiding: used)
       if let found { used.insert(found.0) }
       add("color.\(role.rawValue)", found)
     }
@@ -110,23 +156,32 @@ public enum RoleGuesser {
     func scale(_ names: [String]) -> [(String, Double)] {
       dimensions.filter { candidate in
         let parts = Set(words(of: candidate.0))
-        return names.contains { parts.contains($0) } && !parts.contains { $0.hasPrefix("negative") || stateWords.contains($0) }
+        return names.contains { parts.contains($0) }
+          && !parts.contains { $0.hasPrefix("negative") || stateWords.contains($0) }
           && candidate.1 >= 0
       }
     }
     let radii = scale(["radius", "radii", "corner", "corners", "rounded", "borderradius"])
     for role in RadiusRole.allCases {
-      add("radius.\(role.rawValue)", nearest(radii, to: reference?.radius(role).value.points, unit: "pt"))
+      add(
+        "radius.\(role.rawValue)",
+        nearest(radii, to: reference?.radius(role).value.points, unit: "pt"))
     }
     let spaces = scale(["space", "spacing", "gap", "padding", "spacer"])
     for role in SpaceRole.allCases {
-      add("space.\(role.rawValue)", nearest(spaces, to: reference?.space(role).value.points, unit: "pt"))
+      add(
+        "space.\(role.rawValue)",
+        nearest(spaces, to: reference?.space(role).value.points, unit: "pt"))
     }
     let strokes = scale(["stroke", "hairline", "borderwidth", "width", "border", "thickness"])
-    add("stroke.hairline", nearest(strokes, to: reference?.stroke(.hairline).value.points ?? 1, unit: "pt"))
+    add(
+      "stroke.hairline",
+      nearest(strokes, to: reference?.stroke(.hairline).value.points ?? 1, unit: "pt"))
     let transitions = tokens.filter { $0.type == .transition }
     for role in MotionRole.allCases {
-      add("motion.\(role.rawValue)", pick(transitions, [role.rawValue, "default", "standard", "base"]))
+      add(
+        "motion.\(role.rawValue)",
+        pick(transitions, [role.rawValue, "default", "standard", "base"]))
     }
     return Result(guesses: guesses, unmapped: unmapped)
   }
@@ -153,12 +208,15 @@ public enum RoleGuesser {
   }
 
   /// The best-scoring color for a pattern, with the words that matched.
-  private static func best(_ candidates: [ResolvedToken], pattern: Pattern, avoiding used: Set<String>) -> (String, String)? {
+  private static func best(
+    _ candidates: [ResolvedToken], pattern: Pattern, avoiding used: Set<String>
+  ) -> (String, String)? {
     var winner: (name: String, score: Int, matched: [String])?
     for token in candidates where !used.contains(token.name) {
       let parts = words(of: token.name)
       let set = Set(parts)
-      guard !set.contains(where: { stateWords.contains($0) }), !set.contains(where: { pattern.excluded.contains($0) })
+      guard !set.contains(where: { stateWords.contains($0) }),
+        !set.contains(where: { pattern.excluded.contains($0) })
       else { continue }
       var matched: [String] = []
       var ok = true
@@ -176,11 +234,15 @@ public enum RoleGuesser {
         winner = (token.name, score, matched + bonus.filter { !matched.contains($0) })
       }
     }
-    return winner.map { ($0.name, "its name says \(Set($0.matched).sorted().joined(separator: ", "))") }
+    return winner.map {
+      ($0.name, "its name says \(Set($0.matched).sorted().joined(separator: ", "))")
+    }
   }
 
   /// The first token whose name holds the earliest of `words`, else the first token.
-  private static func pick(_ candidates: [ResolvedToken], _ preferred: [String]) -> (String, String)? {
+  private static func pick(_ candidates: [ResolvedToken], _ preferred: [String]) -> (
+    String, String
+  )? {
     for word in preferred {
       if let token = candidates.first(where: { words(of: $0.name).contains(word) }) {
         return (token.name, "a \(token.type.rawValue) token named \(word)")
@@ -190,13 +252,17 @@ public enum RoleGuesser {
   }
 
   /// The candidate whose value is nearest the target, with both values.
-  private static func nearest(_ candidates: [(String, Double)], to target: Double?, unit: String) -> (String, String)? {
-    guard let target, let found = candidates.min(by: { abs($0.1 - target) < abs($1.1 - target) }) else { return nil }
+  private static func nearest(_ candidates: [(String, Double)], to target: Double?, unit: String)
+    -> (String, String)?
+  {
+    guard let target, let found = candidates.min(by: { abs($0.1 - target) < abs($1.1 - target) })
+    else { return nil }
     return (found.0, "\(format(found.1)) \(unit), the nearest to \(format(target)) \(unit)")
   }
 
   private static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String((value * 100).rounded() / 100)
+    value == value.rounded() && abs(value) < 1e9
+      ? String(Int(value)) : String((value * 100).rounded() / 100)
   }
 
   /// Picks the appearance modifier when names do not say it: among modifiers with two
@@ -211,8 +277,12 @@ public enum RoleGuesser {
       guard let first = luminance(modifier.name, modifier.contexts[0]),
         let second = luminance(modifier.name, modifier.contexts[1]), abs(first - second) > 0.3
       else { continue }
-      let (light, dark) = first > second ? (modifier.contexts[0], modifier.contexts[1]) : (modifier.contexts[1], modifier.contexts[0])
-      let map = AppearanceMap(modifier: modifier.name, contexts: [(light, "light"), (dark, "dark")], origin: .configured)
+      let (light, dark) =
+        first > second
+        ? (modifier.contexts[0], modifier.contexts[1])
+        : (modifier.contexts[1], modifier.contexts[0])
+      let map = AppearanceMap(
+        modifier: modifier.name, contexts: [(light, "light"), (dark, "dark")], origin: .configured)
       return (map, "the background is light in \(light) and dark in \(dark)")
     }
     return nil

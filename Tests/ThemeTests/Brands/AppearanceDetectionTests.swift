@@ -5,9 +5,11 @@ import Testing
 /// Light and dark found under any modifier name, from the contexts' names, never guessed.
 @Suite struct AppearanceDetectionTests {
   static let names: [(String, String?)] = [
-    ("light", "light"), ("Dark", "dark"), ("light-mode", "light"), ("dark_mode", "dark"), ("LightTheme", nil),
+    ("light", "light"), ("Dark", "dark"), ("light-mode", "light"), ("dark_mode", "dark"),
+    ("LightTheme", nil),
     ("light-hc", "light-increased-contrast"), ("dark_ax", "dark-increased-contrast"),
-    ("dark-high-contrast", "dark-increased-contrast"), ("light high contrast", "light-increased-contrast"),
+    ("dark-high-contrast", "dark-increased-contrast"),
+    ("light high contrast", "light-increased-contrast"),
     ("default", nil), ("inverted", nil), ("orange", nil), ("lighter", nil), ("dark-blue", nil),
   ]
 
@@ -18,17 +20,28 @@ import Testing
 
   static let modifierSets: [(String, [(String, [String])], String?, [String])] = [
     ("named appearance", [("appearance", ["light", "dark"])], "appearance", ["light", "dark"]),
-    ("theme", [("size", ["desktop", "mobile"]), ("theme", ["light", "dark"])], "theme", ["light", "dark"]),
-    ("mode with contrast", [("mode", ["Light", "Dark", "Light-HC", "Dark-HC"])], "mode",
-      ["light", "dark", "light-increased-contrast", "dark-increased-contrast"]),
+    (
+      "theme", [("size", ["desktop", "mobile"]), ("theme", ["light", "dark"])], "theme",
+      ["light", "dark"]
+    ),
+    (
+      "mode with contrast", [("mode", ["Light", "Dark", "Light-HC", "Dark-HC"])], "mode",
+      ["light", "dark", "light-increased-contrast", "dark-increased-contrast"]
+    ),
     ("not said", [("theme", ["default", "inverted"])], nil, []),
     ("only light", [("theme", ["light", "sepia"])], nil, []),
-    ("appearance with other names", [("appearance", ["day", "night"])], "appearance", ["day", "night"]),
+    (
+      "appearance with other names", [("appearance", ["day", "night"])], "appearance",
+      ["day", "night"]
+    ),
   ]
 
   @Test(arguments: modifierSets)
-  func modifiers(_ label: String, _ modifiers: [(String, [String])], _ modifier: String?, _ appearances: [String]) {
-    let map = AppearanceMap.detect(in: modifiers.map { ResolverDocument.Modifier(name: $0.0, contexts: $0.1) })
+  func modifiers(
+    _ label: String, _ modifiers: [(String, [String])], _ modifier: String?, _ appearances: [String]
+  ) {
+    let map = AppearanceMap.detect(
+      in: modifiers.map { ResolverDocument.Modifier(name: $0.0, contexts: $0.1) })
     #expect(map?.modifier == modifier, "\(label)")
     #expect((map?.appearances ?? []) == appearances, "\(label)")
   }

@@ -13,7 +13,9 @@ import Testing
 
   /// Writes `text` as sptheme.json in a new folder and reads it.
   static func project(_ text: String) throws -> ProjectFile {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sptheme-project-\(UUID().uuidString)").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sptheme-project-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let path = folder + "/sptheme.json"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -56,7 +58,8 @@ import Testing
   }
 
   @Test func aMissingFileIsAnErrorAtTheEntry() throws {
-    let findings = try Self.findings("{ \"brands\": { \"acme\": { \"resolver\": \"nope.resolver.json\" } } }")
+    let findings = try Self.findings(
+      "{ \"brands\": { \"acme\": { \"resolver\": \"nope.resolver.json\" } } }")
     let error = try #require(findings.first { $0.rule == "config/resolver" })
     #expect(error.message.hasPrefix("brand 'acme': no brand '"))
     #expect(error.location?.column == 37)
@@ -72,7 +75,9 @@ import Testing
   @Test func anAliasToNowhereGetsDidYouMean() throws {
     let findings = try Self.findings(Self.entry("\"color.surface\": \"{palette.gray.1000}\""))
     let error = try #require(findings.first { $0.rule == "config/role-target" })
-    #expect(error.message == "color.surface maps to {palette.gray.1000}, which does not exist in the brand's tokens")
+    #expect(
+      error.message
+        == "color.surface maps to {palette.gray.1000}, which does not exist in the brand's tokens")
     #expect(error.hint?.hasPrefix("did you mean {palette.gray.") == true)
     #expect(error.location?.file.hasSuffix("sptheme.json") == true)
   }
@@ -80,14 +85,19 @@ import Testing
   @Test func anAliasOfTheWrongTypeSaysSo() throws {
     let findings = try Self.findings(Self.entry("\"color.surface\": \"{radius.md}\""))
     let error = try #require(findings.first { $0.rule == "theme/role-type" })
-    #expect(error.message.hasPrefix("color.surface maps to {radius.md}, a dimension token, but color.surface must be a color"))
+    #expect(
+      error.message.hasPrefix(
+        "color.surface maps to {radius.md}, a dimension token, but color.surface must be a color"))
     #expect(error.location?.file.hasSuffix("sptheme.json") == true)
   }
 
   @Test func aCycleThroughTheMapNamesEveryRole() throws {
-    let findings = try Self.findings(Self.entry("\"color.surface\": \"{color.fill}\", \"color.fill\": \"{color.surface}\""))
+    let findings = try Self.findings(
+      Self.entry("\"color.surface\": \"{color.fill}\", \"color.fill\": \"{color.surface}\""))
     let error = try #require(findings.first { $0.rule == "config/role-cycle" })
-    #expect(error.message.contains("color.surface → color.fill → color.surface") || error.message.contains("color.fill → color.surface → color.fill"))
+    #expect(
+      error.message.contains("color.surface → color.fill → color.surface")
+        || error.message.contains("color.fill → color.surface → color.fill"))
   }
 
   @Test func aMappedRoleKeepsItsProvenanceThroughTheMap() throws {
@@ -103,7 +113,11 @@ import Testing
 
   @Test func anAppearanceNamingAnUnknownContextIsAnError() throws {
     let findings = try Self.findings(
-      Self.entry("", extra: ", \"appearance\": { \"modifier\": \"appearance\", \"light\": \"light\", \"dark\": \"night\" }"))
+      Self.entry(
+        "",
+        extra:
+          ", \"appearance\": { \"modifier\": \"appearance\", \"light\": \"light\", \"dark\": \"night\" }"
+      ))
     let error = try #require(findings.first { $0.rule == "config/appearance" })
     #expect(error.message == "modifier appearance has no context 'night' for dark")
     #expect(error.hint == "its contexts are light, dark")

@@ -22,15 +22,19 @@ import Testing
 
   static let cases: [Case] = [
     Case(folder: "figma-sds", modifier: "theme", appearances: ["light", "dark"], permutations: 2),
-    Case(folder: "adobe-spectrum", modifier: "theme", appearances: ["light", "dark"], permutations: 4),
-    Case(folder: "dtcg-playground", modifier: "mode", appearances: ["light", "dark"], permutations: 4),
+    Case(
+      folder: "adobe-spectrum", modifier: "theme", appearances: ["light", "dark"], permutations: 4),
+    Case(
+      folder: "dtcg-playground", modifier: "mode", appearances: ["light", "dark"], permutations: 4),
     Case(folder: "microsoft-fluent", modifier: nil, appearances: ["default"], permutations: 2),
   ]
 
   @Test(arguments: cases)
   func appearancesAndPermutations(_ expected: Case) throws {
     let folder = Self.root + "/" + expected.folder
-    try #require(FileManager.default.fileExists(atPath: folder), "missing \(folder): ../shared/realworld/ must sit beside the package")
+    try #require(
+      FileManager.default.fileExists(atPath: folder),
+      "missing \(folder): ../shared/realworld/ must sit beside the package")
     let brand = try Brand(folder, options: TokenOptions(legacy: true))
     guard case .resolver = brand.source else {
       Issue.record("\(expected.folder) was not read as a resolver")
@@ -41,7 +45,9 @@ import Testing
     let report = brand.check(checkingRoles: false)
     #expect(report.permutations == expected.permutations)
     // Where nothing says light and dark, a warning says what to write.
-    let warned = brand.loadDiagnostics.contains { $0.rule == "config/appearance" && $0.severity == .warning }
+    let warned = brand.loadDiagnostics.contains {
+      $0.rule == "config/appearance" && $0.severity == .warning
+    }
     #expect(warned == (expected.modifier == nil))
     #expect(brand.lacksDark == (expected.modifier == nil))
   }
@@ -59,7 +65,9 @@ import Testing
   @Test func noRolesChecksOnlyTheFormat() throws {
     let brand = try Brand(Self.root + "/dtcg-playground")
     let withRoles = brand.check().diagnostics.filter { $0.rule == "theme/missing-role" }
-    let without = brand.check(checkingRoles: false).diagnostics.filter { $0.rule.hasPrefix("theme/") }
+    let without = brand.check(checkingRoles: false).diagnostics.filter {
+      $0.rule.hasPrefix("theme/")
+    }
     #expect(withRoles.count == 37)
     #expect(without.isEmpty)
   }

@@ -13,8 +13,11 @@ import Testing
     { "color": { "background": { "$type": "color", "$value": "#000000" } } }
     """
 
-  static func resolve(_ first: String, _ second: String) throws -> (TokenResolution, String, String) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sptheme-merge-\(UUID().uuidString)").path
+  static func resolve(_ first: String, _ second: String) throws -> (TokenResolution, String, String)
+  {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sptheme-merge-\(UUID().uuidString)"
+    ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let (a, b) = (folder + "/a.tokens.json", folder + "/b.tokens.json")
     try first.write(toFile: a, atomically: true, encoding: .utf8)
@@ -27,7 +30,10 @@ import Testing
     let errors = resolution.diagnostics.filter { $0.rule == "tokens/replaced-group" }
     #expect(errors.count == 2, "\(resolution.diagnostics.map(\.message))")
     #expect(errors.map(\.location?.file) == [second, first])
-    #expect(errors.first?.message == "color.background is a token here, and it replaces the group color.background of an earlier source")
+    #expect(
+      errors.first?.message
+        == "color.background is a token here, and it replaces the group color.background of an earlier source"
+    )
     #expect(errors.first?.notes.first?.location?.file == first)
     #expect(errors.allSatisfy { $0.tokenPath == "color.background" })
   }
@@ -37,11 +43,14 @@ import Testing
     let errors = resolution.diagnostics.filter { $0.rule == "tokens/replaced-token" }
     #expect(errors.count == 2, "\(resolution.diagnostics.map(\.message))")
     #expect(errors.map(\.location?.file) == [second, first])
-    #expect(errors.last?.message == "color.background is a token here, and a later source replaces it with a group")
+    #expect(
+      errors.last?.message
+        == "color.background is a token here, and a later source replaces it with a group")
   }
 
   @Test func groupsThatMergeAndTokensThatReplaceTokensAreFine() throws {
-    let (resolution, _, _) = try Self.resolve(Self.group, Self.group.replacingOccurrences(of: "#ffffff", with: "#eeeeee"))
+    let (resolution, _, _) = try Self.resolve(
+      Self.group, Self.group.replacingOccurrences(of: "#ffffff", with: "#eeeeee"))
     #expect(!resolution.diagnostics.contains { $0.rule.hasPrefix("tokens/replaced") })
   }
 }
