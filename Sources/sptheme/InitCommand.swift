@@ -4,7 +4,7 @@ import Theme
 enum InitCommand: Subcommand {
   static let name = "init"
   static let summary = "Start a new brand folder from an existing brand"
-  static let spec = Arguments.Spec(options: ["from", "from-tokens", "config"], flags: []).takingBrands
+  static let spec = Arguments.Spec(options: ["from", "from-tokens", "config", "tokens"], flags: []).readingTokens
   static let help = """
     USAGE: sptheme init BRAND [--from SOURCE] [--tokens DIR]
            sptheme init BRAND --from-tokens PATH [--config FILE]

@@ -74,6 +74,24 @@ import Testing
     #expect(calm.status == 0, "\(calm.stdout)")
   }
 
+  @Test func increasedContrastContextsAreCheckedWithTheirOwnPairs() throws {
+    let folder = try Self.themeNamedStudio()
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    let resolver = folder + "/acme.resolver.json"
+    // A high-contrast dark whose text is the color of the card: only that variant fails.
+    try String(contentsOfFile: folder + "/dark.tokens.json", encoding: .utf8)
+      .replacingOccurrences(of: "\"{palette.gray.50}\"", with: "\"{palette.gray.900}\"")
+      .write(toFile: folder + "/dark-hc.tokens.json", atomically: true, encoding: .utf8)
+    try CLIRunner.edit(
+      resolver, replacing: "\"dark\": [",
+      with: "\"dark-hc\": [{ \"$ref\": \"dark.tokens.json\" }, { \"$ref\": \"dark-hc.tokens.json\" }],\n        \"dark\": [")
+    let result = try CLIRunner.run(["check", folder])
+    #expect(result.status == 1, "\(result.stdout)")
+    #expect(result.stdout.contains("acme/dark-increased-contrast"), "\(result.stdout)")
+    #expect(!result.stdout.contains("acme/dark:"), "\(result.stdout)")
+    #expect(result.stdout.contains("appearances light, dark (modifier theme)"))
+  }
+
   @Test func anUnknownInputListsTheValidOnes() throws {
     let result = try CLIRunner.run(["preview", "--brand", "studio", "--input", "tone=loud"])
     #expect(result.status == 2)

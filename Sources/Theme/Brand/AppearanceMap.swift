@@ -83,17 +83,15 @@ public struct AppearanceMap: Sendable, Equatable {
     return nil
   }
 
-  /// Each context's appearance when every context names one, at most once each; else `nil`.
+  /// The appearance of each context that names one (others, such as `sepia`, stay out of
+  /// the map and keep their own name); `nil` when two contexts name the same appearance.
   private static func classify(_ contexts: [String]) -> (
     contexts: [(String, String)], hasLightAndDark: Bool
   )? {
     var result: [(String, String)] = []
     for context in contexts {
-      guard let appearance = appearance(named: context),
-        !result.contains(where: { $0.1 == appearance })
-      else {
-        return nil
-      }
+      guard let appearance = appearance(named: context) else { continue }
+      guard !result.contains(where: { $0.1 == appearance }) else { return nil }
       result.append((context, appearance))
     }
     let names = Set(result.map(\.1))

@@ -171,11 +171,13 @@ public struct Brand: Sendable {
     guard !unreadable else { return (nil, resolution.diagnostics, resolution.tokens.count) }
     var chosen: [String: String] = [:]
     if case .resolver(let resolver) = source { chosen = resolver.validate(input: completed(input)).input }
-    let appearance = appearanceMap.flatMap { map in chosen[map.modifier].flatMap { map.appearance(for: $0) } } ?? "default"
+    // A context of the appearance modifier that names no appearance (`sepia`) keeps its name.
+    let appearance =
+      appearanceMap.flatMap { map in chosen[map.modifier].map { map.appearance(for: $0) ?? $0 } } ?? "default"
     var fill: SPTheme.FillIn?
     var fillProblems: [Diagnostic] = []
     if let fillIn {
-      let result = fillIn.brand.theme(input: appearance == "default" ? [:] : fillIn.brand.input(for: appearance))
+      let result = fillIn.brand.theme(input: fillIn.brand.input(for: fillIn.brand.nearestAppearance(to: appearance)))
       if let theme = result.theme {
         fill = SPTheme.FillIn(brand: fillIn.brand.id, theme: theme)
       } else {
@@ -202,6 +204,14 @@ public struct Brand: Sendable {
 
   /// Where the brand's entry is in `sptheme.json`, for a brand defined there.
   var configLocation: SourceLocation?
+
+  /// This brand's appearance that best stands for another brand's: the same, else light or
+  /// dark by the name's start (an increased-contrast variant falls back to its base).
+  func nearestAppearance(to appearance: String) -> String {
+    if appearances.contains(appearance) || increasedContrastAppearances.contains(appearance) { return appearance }
+    let base = appearance.hasPrefix("dark") ? "dark" : "light"
+    return appearances.contains(base) ? base : appearances[0]
+  }
 
   /// The input that picks an appearance (`light`, `dark`, `light-increased-contrast`).
   public func input(for appearance: String) -> [String: String] {

@@ -30,6 +30,8 @@ import Testing
     ),
     ("not said", [("theme", ["default", "inverted"])], nil, []),
     ("only light", [("theme", ["light", "sepia"])], nil, []),
+    ("light, dark and more", [("theme", ["light", "dark", "sepia"])], "theme", ["light", "dark"]),
+    ("two darks", [("theme", ["light", "dark", "Dark-Mode"])], nil, []),
     (
       "appearance with other names", [("appearance", ["day", "night"])], "appearance",
       ["day", "night"]
