@@ -153,6 +153,27 @@ import Testing
     #expect(list.stdout.contains("brands in sptheme.json: sds"))
   }
 
+  @Test func initFromTokensOnFluentNamesTheOneEditItNeeds() throws {
+    let fluent = Self.realworld + "/microsoft-fluent"
+    try #require(FileManager.default.fileExists(atPath: fluent), "missing \(fluent): ../shared/realworld/ must sit beside the package")
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+    let made = try CLIRunner.run(["init", "fluent", "--from-tokens", fluent, "--legacy"], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    // Fluent's contexts are default and inverted, with the same backgrounds: never guessed.
+    #expect(made.stdout.contains("appearance: not found"), "\(made.stdout)")
+    #expect(made.stdout.contains("write \"appearance\" yourself"))
+    // The edit it names: say which context is light and which dark.
+    let config = folder + "/sptheme.json"
+    try CLIRunner.edit(
+      config, replacing: "\"resolver\"",
+      with: "\"appearance\": { \"modifier\": \"theme\", \"light\": \"default\", \"dark\": \"inverted\" },\n      \"resolver\"")
+    let check = try CLIRunner.run(["check", "fluent", "--legacy"], in: folder)
+    #expect(!check.stdout.contains("theme/missing-role"), "\(check.stdout)")
+    #expect(check.stdout.contains("appearances light, dark (modifier theme, from sptheme.json)"), "\(check.stdout)")
+  }
+
   @Test func aProjectFileWithASyntaxErrorIsRefusedWithItsPlace() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
