@@ -202,7 +202,7 @@ public struct BrandCatalog: Sendable {
               .error, rule: "config/extends",
               message: "brand '\(reference)' extends '\(other)', which is not a brand",
               location: entry.places["extends"] ?? entry.location,
-              hint: Suggestion.closest(to: other, among: names).map { "did you mean '\($0)'?" }
+              hint: Suggestion.closest(to: other, in: names).map { "did you mean '\($0)'?" }
                 ?? "brands: \(names.joined(separator: ", "))")
           ])
       }

@@ -114,7 +114,7 @@ public struct ProjectFile: Sendable {
       _ object: JSONObject, allowed: Set<String>, at tokens: [String], what: String
     ) {
       for key in object.keys where !allowed.contains(key) {
-        let near = Suggestion.closest(to: key, among: allowed.sorted())
+        let near = Suggestion.closest(to: key, in: allowed.sorted())
         error(
           "unknown-member", "unknown member '\(key)' in \(what)", at: tokens + [key], key: true,
           hint: near.map { "did you mean '\($0)'?" }
@@ -253,7 +253,7 @@ public struct ProjectFile: Sendable {
       for member in object.members {
         let place = tokens + [member.key]
         guard roleNames.contains(member.key) else {
-          let near = Suggestion.closest(to: member.key, among: roleNames)
+          let near = Suggestion.closest(to: member.key, in: roleNames)
           error(
             "unknown-role", "'\(member.key)' is not an SPTheme role", at: place, key: true,
             hint: near.map { "did you mean '\($0)'?" }

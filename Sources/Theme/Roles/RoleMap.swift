@@ -101,7 +101,7 @@ public struct RoleMap: Sendable, Equatable {
         location: entry.location, tokenPath: role,
         hint: "map it to one of its tokens, such as {\(first)}")
     }
-    let near = Suggestion.closest(to: target, among: resolution.tokens.map(\.name))
+    let near = Suggestion.closest(to: target, in: resolution.tokens.map(\.name))
     return Diagnostic(
       .error, rule: "config/role-target",
       message:

@@ -1,11 +1,42 @@
-/// "Did you mean …?": the closest of some names to a name that is not among them.
+/// "Did you mean …?": the closest of a list of names to a misspelt one, by edit distance.
 public enum Suggestion {
-  /// The candidate nearest to `name` by edit distance, if it is near enough to be a typo
-  /// (at most 2 edits, or a third of the name's length for longer names).
-  public static func closest(to name: String, among candidates: [String]) -> String? {
-    let best = candidates.map { ($0, TokenResolver.distance($0.lowercased(), name.lowercased())) }
-      .min { $0.1 < $1.1 }
-    guard let best, best.1 <= max(2, name.count / 3), best.0 != name else { return nil }
-    return best.0
+  /// The known name closest to `word`, if it is close enough to be what was meant: at most
+  /// two edits, or a third of the word's length for longer words. Ties keep the first.
+  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = distance(word.lowercased(), candidate.lowercased())
+      if distance < best?.distance ?? .max { best = (candidate, distance) }
+    }
+    guard let best, best.distance > 0 || best.name != word, best.distance <= max(2, word.count / 3)
+    else {
+      return nil
+    }
+    return best.name
+  }
+
+  /// ` (did you mean 'NAME'?)` for a misspelt word, or nothing.
+  public static func hint(
+    for word: String, in candidates: some Sequence<String>, quote: String = "'"
+  ) -> String {
+    closest(to: word, in: candidates).map { " (did you mean \(quote)\($0)\(quote)?)" } ?? ""
+  }
+
+  /// Levenshtein distance between two strings, by characters.
+  public static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 }
