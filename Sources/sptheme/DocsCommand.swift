@@ -13,7 +13,7 @@ enum DocsCommand: Subcommand {
   static let summary =
     "Write a brand's documentation site: colors, type, motion, components, checks"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "templates", "against", "tokens"], flags: []
+    options: ["brand", "out", "templates", "against", "tokens"], flags: [], repeatable: ["brand"]
   ).readingTokens
   static let help = """
     USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]

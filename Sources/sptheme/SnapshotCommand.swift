@@ -8,8 +8,8 @@ enum SnapshotCommand: Subcommand {
   static let name = "snapshot"
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
   static let spec = Arguments.Spec(
-    options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "tokens", "templates"],
-    flags: ["prune"])
+    options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "tokens", "templates", "shard"],
+    flags: ["prune"], repeatable: ["brand", "block", "sizes"])
   static let help = """
     USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR]
            sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
