@@ -92,7 +92,7 @@ struct Arguments {
         let known = (spec.options.map { "--\($0) VALUE" } + spec.flags.map { "--\($0)" }).sorted()
         let guess = Suggestion.closest(to: key, in: spec.allNames).map { " (did you mean --\($0)?)" } ?? ""
         throw UsageError(
-          message: "unknown option \(name)\(guess)" + (known.isEmpty ? "" : "\n\noptions: \(known.joined(separator: ", "))"))
+          message: "unknown option \(name)\(guess)" + (known.isEmpty ? "" : "; options: \(known.joined(separator: ", "))"))
       }
     }
   }

@@ -123,10 +123,7 @@ enum PreviewCommand: Subcommand {
   static func blockKind(_ positionals: [String]) throws(UsageError) -> BlockKind {
     guard positionals.count <= 1 else { throw UsageError(message: "give one block, not \(positionals.count)") }
     guard let name = positionals.first else { return .signIn }
-    guard let kind = BlockKind(rawValue: name) else {
-      throw UsageError(message: "no block '\(name)'; blocks: \(BlockKind.allCases.map(\.id).joined(separator: ", "))")
-    }
-    return kind
+    return try NameLookup.block(name)
   }
 
   static func selectedStates(_ block: BlockKind, _ arguments: Arguments) throws(UsageError) -> [CatalogueState] {
@@ -135,12 +132,7 @@ enum PreviewCommand: Subcommand {
       return block.catalogue
     }
     guard let name = arguments.value("state") else { return Array(block.catalogue.prefix(1)) }
-    let id = name.contains("/") ? name : "\(block.id)/\(name)"
-    guard let state = block.catalogue.first(where: { $0.id == id }) else {
-      throw UsageError(
-        message: "no state '\(name)' in \(block.id); states: \(block.catalogue.map(\.name).joined(separator: ", "))")
-    }
-    return [state]
+    return [try NameLookup.state(name, in: block)]
   }
 
   static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [PartsEnvironment.Appearance] {

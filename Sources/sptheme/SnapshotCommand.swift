@@ -71,6 +71,20 @@ enum SnapshotCommand: Subcommand {
     if arguments.flag("prune") && record == .never {
       throw UsageError(message: "--prune removes orphaned references while recording; give --record missing, failed or all")
     }
+    if let verifyFolder, !FileSystem.kind(of: verifyFolder).isFolder {
+      guard record != .never else {
+        throw UsageError(
+          message: "the reference folder \(verifyFolder) does not exist; record the references first with "
+            + "--record missing (the default when CI is not set), or check the path")
+      }
+      do {
+        try FileSystem.createFolder(verifyFolder)
+      } catch {
+        console.error("error: cannot create \(error.description)")
+        return .usage
+      }
+      console.error("note: created the reference folder \(verifyFolder)/ (--record \(record.rawValue))")
+    }
     let templatesFolder = arguments.value("templates") ?? "Templates"
     let templates: TemplateLibrary
     do {
@@ -283,7 +297,8 @@ enum SnapshotCommand: Subcommand {
     var result: [Value] = []
     for name in given {
       guard let found = value(name) else {
-        throw UsageError(message: "no \(noun) '\(name)'; \(plural): \(names.joined(separator: ", "))")
+        throw UsageError(
+          message: "no \(noun) '\(name)'\(Suggestion.hint(for: name, in: names)); \(plural): \(names.joined(separator: ", "))")
       }
       if !result.contains(found) { result.append(found) }
     }
