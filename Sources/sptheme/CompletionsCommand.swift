@@ -71,7 +71,8 @@ enum CompletionsCommand: Subcommand {
     static func text(of option: String, in help: String) -> String {
       for line in help.split(separator: "\n") {
         var rest = line.drop { $0 == " " }
-        if rest.hasPrefix("-h, ") { rest = rest.dropFirst(4) }
+        // `-o, --out DIR`: the short form first.
+        if rest.count > 4, rest.first == "-", rest.dropFirst(2).hasPrefix(", ") { rest = rest.dropFirst(4) }
         guard rest.hasPrefix("--\(option)") else { continue }
         rest = rest.dropFirst(option.count + 2)
         guard rest.isEmpty || rest.first == " " || rest.first == "=" else { continue }

@@ -32,7 +32,7 @@ enum DocsCommand: Subcommand {
     OPTIONS:
       --brand B            A brand name, folder, .resolver.json or .tokens.json (repeatable;
                            default: every brand in the tokens folder)
-      --out DIR            Where the site is written (required)
+      -o, --out DIR        Where the site is written (required)
       --templates DIR      Your own Mustache templates for the pages. A file there replaces the
                            built-in template of the same name (layout.mustache, style.mustache,
                            colors.mustache, …); every template you leave out falls back to the

@@ -29,7 +29,7 @@ enum PreviewCommand: Subcommand {
       --width COLS               Columns to use (default: the terminal's width, else 80)
       --color MODE               auto (default), truecolor, 256, 16 or none
       --reduce-motion            Draw with Reduce Motion on
-      --watch                    Stay on screen and redraw when one of the brand's token files
+      -w, --watch                Stay on screen and redraw when one of the brand's token files
                                  changes; a broken file shows its diagnostics until it is fixed
                                  (q or Ctrl-C quits)
       --tokens DIR               Where brand names are looked up (default: tokens)

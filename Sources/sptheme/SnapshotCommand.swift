@@ -31,7 +31,7 @@ enum SnapshotCommand: Subcommand {
                                  (repeatable or comma-separated; default: all)
       --sizes LIST               Dynamic Type sizes, comma-separated: xsmall … xxxlarge, ax1 … ax5
                                  (default: large)
-      --out DIR                  Where snapshots are written (default: snapshots)
+      -o, --out DIR              Where snapshots are written (default: snapshots)
       --verify DIR               Compare with the reference snapshots in DIR instead
       --record MODE              With --verify: never, missing, failed or all (default: the
                                  SPTHEME_RECORD variable, else never when CI is set, else missing)
@@ -42,7 +42,6 @@ enum SnapshotCommand: Subcommand {
       --templates DIR            The Mustache templates (default: Templates)
       --shard K/N                Only shard K of N (see MERGING SHARDS)
       --results DIR              With --verify: results.json, junit.xml and report.html in DIR
-      -o DIR                     Same as --out
       -h, --help                 Show this help
 
     \(mergeHelp)

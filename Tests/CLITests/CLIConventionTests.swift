@@ -116,3 +116,14 @@ import Testing
     #expect(again.status == 0)
   }
 }
+
+extension CLIConventionTests {
+  /// `-w` is `--watch` where a command has it; the parser reads it before `--help` answers.
+  @Test(arguments: ["preview", "play"]) func shortWatch(_ command: String) throws {
+    let result = try CLIRunner.run([command, "-w", "-w", "--help"])
+    #expect(result.status == 0, "a flag given twice is harmless: \(result.stderr)")
+    let unknown = try CLIRunner.run(["export", "-w"])
+    #expect(unknown.stderr.hasPrefix("error: unknown option -w"))
+    #expect(try CLIRunner.run([command, "--help"]).stdout.contains("  -w, --watch "))
+  }
+}
