@@ -41,7 +41,9 @@ struct GitHubAnnotations {
         summaryFile == nil
         ? "run 'sptheme check' or use --format sarif to see them all"
         : "the job summary lists them all"
-      let command = left[.error, default: 0] > 0 ? "error" : left[.warning, default: 0] > 0 ? "warning" : "notice"
+      let command =
+        left[.error, default: 0] > 0
+        ? "error" : left[.warning, default: 0] > 0 ? "warning" : "notice"
       lines.append(
         "::\(command) title=sptheme::\(counts.joined(separator: ", ")) not shown (GitHub shows \(Self.perKind) of each per step); \(there)"
       )
@@ -59,10 +61,13 @@ struct GitHubAnnotations {
     lines += ["| severity | where | rule | finding |", "|---|---|---|---|"]
     for finding in findings {
       var message = finding.message
-      if let token = finding.tokenPath, !message.contains(token) { message = "\(token): \(message)" }
+      if let token = finding.tokenPath, !message.contains(token) {
+        message = "\(token): \(message)"
+      }
       if let hint = finding.hint { message += " (hint: \(hint))" }
       let place = finding.location.map { "`\(code($0.description))`" } ?? ""
-      lines.append("| \(finding.severity.rawValue) | \(place) | `\(code(finding.rule))` | \(cell(message)) |")
+      lines.append(
+        "| \(finding.severity.rawValue) | \(place) | `\(code(finding.rule))` | \(cell(message)) |")
     }
     return (lines + [""]).joined(separator: "\n")
   }
@@ -78,8 +83,10 @@ struct GitHubAnnotations {
 
   /// Text for a table cell: no line breaks or pipes, no HTML.
   private func cell(_ text: String) -> String {
-    Sanitize.terminal(text).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-      .replacing("|", with: "\\|")
+    Sanitize.terminal(text).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(
+      ">", with: "&gt;"
+    )
+    .replacing("|", with: "\\|")
   }
 
   /// Text inside a code span: no backticks or pipes.

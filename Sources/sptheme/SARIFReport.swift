@@ -9,7 +9,8 @@ import Theme
 /// ``maximumResults`` results.
 enum SARIFReport {
   /// The schema the log names (OASIS SARIF 2.1.0, Errata 01).
-  static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+  static let schema =
+    "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
   /// GitHub code scanning takes at most 25,000 results per run.
   static let maximumResults = 25_000
   /// The key of the fingerprint in `partialFingerprints`.
@@ -50,19 +51,25 @@ enum SARIFReport {
       let location = diagnostic.location ?? SourceLocation(file: ".", line: 1, column: 1)
       result["locations"] = .array([physical(location, root: root)])
       let related = diagnostic.notes.compactMap { note -> JSONValue? in
-        guard let location = note.location, case .object(var item) = physical(location, root: root) else { return nil }
+        guard let location = note.location, case .object(var item) = physical(location, root: root)
+        else { return nil }
         item["message"] = message(note.message)
         return .object(item)
       }
       if !related.isEmpty { result["relatedLocations"] = .array(related) }
       // The same finding in the same file gets the same fingerprint in every run; a second one
       // that reads the same is told apart by its count.
-      let key = [diagnostic.rule, uri(location.file, root: root).uri, diagnostic.tokenPath ?? "", diagnostic.message]
-        .joined(separator: "\u{0}")
+      let key = [
+        diagnostic.rule, uri(location.file, root: root).uri, diagnostic.tokenPath ?? "",
+        diagnostic.message,
+      ]
+      .joined(separator: "\u{0}")
       let occurrence = seen[key, default: 0] + 1
       seen[key] = occurrence
       result["partialFingerprints"] = .object(
-        JSONObject([.init(key: fingerprintKey, value: .string("\(StableHash.hex(key)):\(occurrence)"))]))
+        JSONObject([
+          .init(key: fingerprintKey, value: .string("\(StableHash.hex(key)):\(occurrence)"))
+        ]))
       return .object(result)
     }
     var driver = JSONObject()
@@ -75,7 +82,10 @@ enum SARIFReport {
     if let root {
       run["originalUriBaseIds"] = .object(
         JSONObject([
-          .init(key: "%SRCROOT%", value: .object(JSONObject([.init(key: "uri", value: .string("file://" + escape(root)))])))
+          .init(
+            key: "%SRCROOT%",
+            value: .object(
+              JSONObject([.init(key: "uri", value: .string("file://" + escape(root)))])))
         ]))
     }
     run["results"] = .array(results)
@@ -95,9 +105,11 @@ enum SARIFReport {
     rule["fullDescription"] = message(text.full)
     var help = JSONObject()
     help["text"] = .string("\(text.full) Fix: \(text.fix)")
-    help["markdown"] = .string("\(text.full)\n\n**Fix:** \(text.fix)\n\nRun `sptheme check` for the code frame.")
+    help["markdown"] = .string(
+      "\(text.full)\n\n**Fix:** \(text.fix)\n\nRun `sptheme check` for the code frame.")
     rule["help"] = .object(help)
-    rule["defaultConfiguration"] = .object(JSONObject([.init(key: "level", value: .string(level(severity)))]))
+    rule["defaultConfiguration"] = .object(
+      JSONObject([.init(key: "level", value: .string(level(severity)))]))
     return .object(rule)
   }
 
@@ -115,8 +127,10 @@ enum SARIFReport {
 
   /// `alias/cycle` → `AliasCycle`, the rule's readable name.
   private static func name(_ id: String) -> String {
-    id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }
-      .joined()
+    id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map {
+      $0.prefix(1).uppercased() + $0.dropFirst()
+    }
+    .joined()
   }
 
   private static func physical(_ location: SourceLocation, root: String?) -> JSONValue {
@@ -151,7 +165,8 @@ enum SARIFReport {
     for byte in path.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"),
         UInt8(ascii: "~"), UInt8(ascii: "/"):
         result.unicodeScalars.append(Unicode.Scalar(byte))
       default:

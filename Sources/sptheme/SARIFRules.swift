@@ -17,21 +17,28 @@ enum SARIFRules {
   static func text(for rule: String) -> Text {
     if let own = rules[rule] { return own }
     let family = rule.split(separator: "/").first.map(String.init) ?? rule
-    let base = families[family] ?? Text(
-      short: "sptheme finding", full: "A finding of sptheme check.",
-      fix: "Run `sptheme check` locally for the code frame and hint.")
+    let base =
+      families[family]
+      ?? Text(
+        short: "sptheme finding", full: "A finding of sptheme check.",
+        fix: "Run `sptheme check` locally for the code frame and hint.")
     return Text(short: "\(base.short) (\(rule))", full: base.full, fix: base.fix)
   }
 
   private static let families: [String: Text] = [
     "alias": Text(
       short: "Alias problem",
-      full: "An alias ({a.b} or a $ref JSON Pointer) cannot be followed to a token of the right type.",
-      fix: "Point the alias at a token that exists and has the expected $type, or give a literal value."),
+      full:
+        "An alias ({a.b} or a $ref JSON Pointer) cannot be followed to a token of the right type.",
+      fix:
+        "Point the alias at a token that exists and has the expected $type, or give a literal value."
+    ),
     "contrast": Text(
       short: "Contrast of a pair the components show",
-      full: "A foreground and the background really behind it, in a state of a block, are too close.",
-      fix: "Darken or lighten the named token (or its background) until the pair reaches the ratio."),
+      full:
+        "A foreground and the background really behind it, in a state of a block, are too close.",
+      fix: "Darken or lighten the named token (or its background) until the pair reaches the ratio."
+    ),
     "coverage": Text(
       short: "Role coverage",
       full: "A role token is unused by every block, or deprecated while parts still use it.",
@@ -55,7 +62,8 @@ enum SARIFRules {
     "resolver": Text(
       short: "Resolver Module problem",
       full: "The .resolver.json document does not follow the DTCG Resolver Module.",
-      fix: "Fix the resolver member named in the message (sets, modifiers, resolutionOrder, sources)."),
+      fix:
+        "Fix the resolver member named in the message (sets, modifiers, resolutionOrder, sources)."),
     "template": Text(
       short: "Template problem",
       full: "A Mustache template cannot be parsed or rendered.",
@@ -89,7 +97,8 @@ enum SARIFRules {
       fix: "Point the alias at the token that replaces the deprecated one."),
     "contrast/text": Text(
       short: "Text contrast below WCAG",
-      full: "Text in a block state is below 4.5:1 (large text 3:1; AAA 7:1 and 4.5:1) on its background.",
+      full:
+        "Text in a block state is below 4.5:1 (large text 3:1; AAA 7:1 and 4.5:1) on its background.",
       fix: "Darken or lighten the text token (or its background) until the pair reaches the ratio."),
     "contrast/large-text": Text(
       short: "Large text contrast below WCAG",
@@ -105,7 +114,8 @@ enum SARIFRules {
       fix: "Nothing is required; raise the contrast if the label must stay readable."),
     "contrast/host-colors": Text(
       short: "Host colors below WCAG",
-      full: "Colors the host app passes to a block (not the brand's tokens) fail the contrast check.",
+      full:
+        "Colors the host app passes to a block (not the brand's tokens) fail the contrast check.",
       fix: "Pass colors that reach the ratio where the app configures the block."),
     "contrast/terminal-256": Text(
       short: "Pair indistinct in 256 colors",

@@ -25,10 +25,12 @@ extension SnapshotCommand {
   static func shard(_ arguments: Arguments) throws(UsageError) -> SnapshotResults.Shard? {
     guard let text = arguments.value("shard") else { return nil }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, index >= 1,
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      index >= 1,
       index <= count
     else {
-      throw UsageError(message: "--shard takes K/N with 1 ≤ K ≤ N, such as --shard 2/3, not '\(text)'")
+      throw UsageError(
+        message: "--shard takes K/N with 1 ≤ K ≤ N, such as --shard 2/3, not '\(text)'")
     }
     return SnapshotResults.Shard(index: index, count: count)
   }
@@ -42,7 +44,9 @@ extension SnapshotCommand {
   static func differenceLines(_ comparison: SnapshotComparison) -> [String] {
     var lines: [String] = []
     for difference in comparison.differences {
-      lines.append("\(difference.kind.rawValue): \(difference.name) (\(difference.files.joined(separator: ", ")))")
+      lines.append(
+        "\(difference.kind.rawValue): \(difference.name) (\(difference.files.joined(separator: ", ")))"
+      )
       lines += difference.summary.map { "  " + $0 }
       for ext in SnapshotName.extensions {
         guard let diff = difference.diffs[ext] else { continue }
@@ -53,21 +57,21 @@ extension SnapshotCommand {
   }
 
   /// `sptheme snapshot merge-reports DIR…`.
-  static func mergeReports(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func mergeReports(_ arguments: Arguments, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let folders = Array(arguments.positionals.dropFirst())
     guard !folders.isEmpty else {
-      throw UsageError(message: "merge-reports needs the results folder of every shard (each holds a results.json)")
+      throw UsageError(
+        message: "merge-reports needs the results folder of every shard (each holds a results.json)"
+      )
     }
-    for option in ["brand", "block", "sizes", "shard", "record", "results"] where arguments.value(option) != nil {
-      throw UsageError(message: "--\(option) does not go with merge-reports (the shards chose what to render)")
+    for option in ["brand", "block", "sizes", "shard", "record", "results"]
+    where arguments.value(option) != nil {
+      throw UsageError(
+        message: "--\(option) does not go with merge-reports (the shards chose what to render)")
     }
-    let templatesFolder = arguments.value("templates") ?? "Templates"
-    let templates: TemplateLibrary
-    do {
-      templates = try TemplateLibrary(directory: templatesFolder)
-    } catch {
-      throw UsageError(message: error.description)
-    }
+    let templates = try loadTemplates(arguments)
     var parts: [SnapshotResults] = []
     for folder in folders {
       let path = folder.hasSuffix(".json") ? folder : folder + "/results.json"
@@ -78,7 +82,8 @@ extension SnapshotCommand {
         console.error("error: \(Sanitize.terminal(failure.description))")
         return .usage
       } catch {
-        console.error("error: cannot read \(Sanitize.terminal(path)): \(Sanitize.terminal("\(error)"))")
+        console.error(
+          "error: cannot read \(Sanitize.terminal(path)): \(Sanitize.terminal("\(error)"))")
         return .usage
       }
     }

@@ -101,17 +101,7 @@ enum SnapshotCommand: Subcommand {
       }
       console.error("note: created the reference folder \(verifyFolder)/ (--record \(record.rawValue))")
     }
-    let templatesFolder = arguments.value("templates") ?? "Templates"
-    let templates: TemplateLibrary
-    do {
-      templates = try TemplateLibrary(directory: templatesFolder)
-    } catch {
-      throw UsageError(message: error.description)
-    }
-    let needed = HTMLWriter.templateNames + ["index", "report"]
-    if let missing = needed.first(where: { templates[$0] == nil }) {
-      throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
-    }
+    let templates = try loadTemplates(arguments)
 
     let brandReferences = arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
     guard !brandReferences.isEmpty else { throw UsageError(message: "no brands in \(tokensFolder)/; give --brand") }
@@ -205,6 +195,22 @@ enum SnapshotCommand: Subcommand {
       templates: templates, console: console,
       scope: SnapshotComparison.Scope(
         brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)), sizes: Set(sizes.map(\.flagName))))
+  }
+
+  /// The templates of `--templates` (default `Templates`), with every one a snapshot run needs.
+  static func loadTemplates(_ arguments: Arguments) throws(UsageError) -> TemplateLibrary {
+    let templatesFolder = arguments.value("templates") ?? "Templates"
+    let templates: TemplateLibrary
+    do {
+      templates = try TemplateLibrary(directory: templatesFolder)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let needed = HTMLWriter.templateNames + ["index", "report"]
+    if let missing = needed.first(where: { templates[$0] == nil }) {
+      throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
+    }
+    return templates
   }
 
   /// A snapshot rendered for --verify: its files, or only its name when they equal the references.

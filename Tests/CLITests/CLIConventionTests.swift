@@ -17,39 +17,56 @@ import Testing
   static let cases = [
     Case(
       name: "mistyped command", arguments: ["chek"], status: 2,
-      stderr: "error: unknown command 'chek' (did you mean 'check'?)\n\nRun 'sptheme --help' for the commands."),
+      stderr:
+        "error: unknown command 'chek' (did you mean 'check'?)\n\nRun 'sptheme --help' for the commands."
+    ),
     Case(
       name: "mistyped option", arguments: ["check", "--formt", "json"], status: 2,
-      stderr: "error: unknown option --formt (did you mean --format?); options: --appearance VALUE, --brand VALUE"),
+      stderr:
+        "error: unknown option --formt (did you mean --format?); options: --appearance VALUE, --brand VALUE"
+    ),
     Case(
       name: "mistyped choice", arguments: ["check", "--format", "jsn"], status: 2,
-      stderr: "error: --format must be one of text, json, github, sarif, not 'jsn' (did you mean 'json'?)"),
+      stderr:
+        "error: --format must be one of text, json, github, sarif, not 'jsn' (did you mean 'json'?)"
+    ),
     Case(
       name: "mistyped brand", arguments: ["check", "folo"], status: 2,
-      stderr: "error: no brand 'folo' (did you mean 'folio'?): not a file, a folder, or a brand in tokens/"),
+      stderr:
+        "error: no brand 'folo' (did you mean 'folio'?): not a file, a folder, or a brand in tokens/"
+    ),
     Case(
       name: "mistyped brand option", arguments: ["preview", "--brand", "studoi"], status: 2,
       stderr: "error: no brand 'studoi' (did you mean 'studio'?)"),
     Case(
-      name: "mistyped block", arguments: ["snapshot", "--block", "sigin-in", "--out", "/nonexistent/x"], status: 2,
-      stderr: "error: no block 'sigin-in' (did you mean 'sign-in'?); blocks: sign-in, magic-link, reset-password"),
+      name: "mistyped block",
+      arguments: ["snapshot", "--block", "sigin-in", "--out", "/nonexistent/x"], status: 2,
+      stderr:
+        "error: no block 'sigin-in' (did you mean 'sign-in'?); blocks: sign-in, magic-link, reset-password"
+    ),
     Case(
       name: "mistyped preview block", arguments: ["preview", "magic-lnk"], status: 2,
       stderr: "error: no block 'magic-lnk' (did you mean 'magic-link'?)"),
     Case(
       name: "mistyped state in a block", arguments: ["preview", "--state", "invaild"], status: 2,
-      stderr: "error: no state 'invaild' in sign-in (did you mean 'invalid'?); the states of sign-in:\n  rest\n  typing\n  revealed\n  invalid\n"),
+      stderr:
+        "error: no state 'invaild' in sign-in (did you mean 'invalid'?); the states of sign-in:\n  rest\n  typing\n  revealed\n  invalid\n"
+    ),
     Case(
       name: "mistyped state path", arguments: ["list", "--tree", "sign-in/invaild"], status: 2,
-      stderr: "error: no state 'sign-in/invaild' (did you mean 'sign-in/invalid'?); the states of sign-in:\n  sign-in/rest\n  sign-in/typing\n"),
+      stderr:
+        "error: no state 'sign-in/invaild' (did you mean 'sign-in/invalid'?); the states of sign-in:\n  sign-in/rest\n  sign-in/typing\n"
+    ),
     Case(
       name: "unknown state of no block", arguments: ["list", "--tree", "nowhere"], status: 2,
       stderr: "error: no state 'nowhere'; states:\n  sign-in/rest\n"),
     Case(
-      name: "option given twice", arguments: ["export", "css", "--out", "a.css", "--out", "b.css"], status: 2,
+      name: "option given twice", arguments: ["export", "css", "--out", "a.css", "--out", "b.css"],
+      status: 2,
       stderr: "error: --out is given twice (--out a.css and --out b.css); give it once"),
     Case(
-      name: "short and long option given twice", arguments: ["export", "css", "-o", "a.css", "--out=b.css"], status: 2,
+      name: "short and long option given twice",
+      arguments: ["export", "css", "-o", "a.css", "--out=b.css"], status: 2,
       stderr: "error: --out is given twice (-o a.css and --out b.css); give it once"),
     Case(
       name: "flag-like short form unknown", arguments: ["check", "-o", "x"], status: 2,
@@ -58,15 +75,24 @@ import Testing
       name: "bad shard", arguments: ["snapshot", "--shard", "4/3"], status: 2,
       stderr: "error: --shard takes K/N with 1 ≤ K ≤ N, such as --shard 2/3, not '4/3'"),
     Case(
-      name: "prune in a shard", arguments: ["snapshot", "--verify", "Tests/Snapshots", "--shard", "1/2", "--record", "all", "--prune"],
-      status: 2, stderr: "error: --prune removes orphans, and a shard (1/2) cannot tell them; prune in an unsharded run"),
+      name: "prune in a shard",
+      arguments: [
+        "snapshot", "--verify", "Tests/Snapshots", "--shard", "1/2", "--record", "all", "--prune",
+      ],
+      status: 2,
+      stderr:
+        "error: --prune removes orphans, and a shard (1/2) cannot tell them; prune in an unsharded run"
+    ),
     Case(
       name: "mistyped merge-reports", arguments: ["snapshot", "merge-report", "a"], status: 2,
       stderr: "error: unknown argument 'merge-report' (did you mean 'merge-reports'?)"),
     Case(
-      name: "verify a missing folder under CI", arguments: ["snapshot", "--verify", "/nonexistent-sptheme/refs", "--block", "sign-in"],
+      name: "verify a missing folder under CI",
+      arguments: ["snapshot", "--verify", "/nonexistent-sptheme/refs", "--block", "sign-in"],
       status: 2,
-      stderr: "error: the reference folder /nonexistent-sptheme/refs does not exist; record the references first with --record missing"),
+      stderr:
+        "error: the reference folder /nonexistent-sptheme/refs does not exist; record the references first with --record missing"
+    ),
   ]
 
   @Test(arguments: cases) func message(_ test: Case) throws {
@@ -99,7 +125,9 @@ import Testing
   }
 
   @Test func repeatableOptionsStillRepeat() throws {
-    let result = try CLIRunner.run(["check", "--brand", "folio", "--brand", "studio", "--no-contrast"])
+    let result = try CLIRunner.run([
+      "check", "--brand", "folio", "--brand", "studio", "--no-contrast",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.split(separator: "\n").count == 2)
   }
@@ -108,11 +136,19 @@ import Testing
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let references = folder + "/new/refs"
-    let result = try CLIRunner.run(["snapshot", "--verify", references, "--brand", "studio", "--block", "provider-stack"])
+    let result = try CLIRunner.run([
+      "snapshot", "--verify", references, "--brand", "studio", "--block", "provider-stack",
+    ])
     #expect(result.status == 1, "a run that records exits 1")
-    #expect(result.stderr.contains("note: created the reference folder \(references)/ (--record missing)"))
-    #expect(result.stdout.contains("recorded 16 (--record missing); run again to compare"), "\(result.stdout)")
-    let again = try CLIRunner.run(["snapshot", "--verify", references, "--brand", "studio", "--block", "provider-stack"])
+    #expect(
+      result.stderr.contains("note: created the reference folder \(references)/ (--record missing)")
+    )
+    #expect(
+      result.stdout.contains("recorded 16 (--record missing); run again to compare"),
+      "\(result.stdout)")
+    let again = try CLIRunner.run([
+      "snapshot", "--verify", references, "--brand", "studio", "--block", "provider-stack",
+    ])
     #expect(again.status == 0)
   }
 }

@@ -25,7 +25,8 @@ import Testing
       let end = lines[start...].firstIndex(of: "      ;;") ?? lines.count
       return lines[start..<end].joined(separator: "\n")
     default:
-      return lines.filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }.joined(separator: "\n")
+      return lines.filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }.joined(
+        separator: "\n")
     }
   }
 
@@ -44,30 +45,43 @@ import Testing
         case "zsh":
           found = section.contains("--\(option)[") || section.contains("--\(option)}")
         default:
-          found = section.split(separator: "\n").contains { $0.contains(" -l \(option) ") || $0.hasSuffix(" -l \(option)") }
+          found = section.split(separator: "\n").contains {
+            $0.contains(" -l \(option) ") || $0.hasSuffix(" -l \(option)")
+          }
         }
         #expect(found, "\(shell): \(command.name) --\(option) is missing")
       }
       for (short, long) in command.spec.shortForms where long != "help" {
-        #expect(section.contains(shell == "fish" ? "-s \(short) -l \(long)" : "-\(short)"), "\(shell): \(command.name) -\(short)")
+        #expect(
+          section.contains(shell == "fish" ? "-s \(short) -l \(long)" : "-\(short)"),
+          "\(shell): \(command.name) -\(short)")
       }
     }
   }
 
   @Test func optionTextsComeFromTheHelp() throws {
     let fish = try Self.script("fish")
-    #expect(fish.contains("complete -c sptheme -n '__fish_seen_subcommand_from snapshot' -l shard -r -F -d 'Only shard K of N (see MERGING SHARDS)'"))
-    #expect(fish.contains("complete -c sptheme -n '__fish_seen_subcommand_from snapshot' -s o -l out -r -F -d 'Where snapshots are written (default: snapshots)'"))
+    #expect(
+      fish.contains(
+        "complete -c sptheme -n '__fish_seen_subcommand_from snapshot' -l shard -r -F -d 'Only shard K of N (see MERGING SHARDS)'"
+      ))
+    #expect(
+      fish.contains(
+        "complete -c sptheme -n '__fish_seen_subcommand_from snapshot' -s o -l out -r -F -d 'Where snapshots are written (default: snapshots)'"
+      ))
   }
 
   @Test func anUnknownShellIsAUsageError() throws {
     let result = try CLIRunner.run(["completions", "zhs"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("error: no completions for 'zhs' (did you mean 'zsh'?); shells: bash, zsh, fish"))
+    #expect(
+      result.stderr.hasPrefix(
+        "error: no completions for 'zhs' (did you mean 'zsh'?); shells: bash, zsh, fish"))
   }
 
   /// Runs a shell with a script on standard input; nil when the shell is not installed.
-  static func shell(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  static func shell(_ name: String, _ arguments: [String]) throws -> (status: Int32, output: String)
+  {
     let path = "/usr/bin/" + name
     guard FileManager.default.isExecutableFile(atPath: path) else {
       Issue.record("\(name) is missing: run `make test`, which installs it")
@@ -90,7 +104,8 @@ import Testing
   @Test(.tags(.shells)) func bashCompletes() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try Self.script("bash").write(toFile: folder + "/sptheme.bash", atomically: true, encoding: .utf8)
+    try Self.script("bash").write(
+      toFile: folder + "/sptheme.bash", atomically: true, encoding: .utf8)
     let probe = """
       source \(folder)/sptheme.bash
       ask() { COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMPREPLY=(); _sptheme; echo "${COMPREPLY[*]}"; }
@@ -104,7 +119,9 @@ import Testing
     let (status, output) = try Self.shell("bash", ["-c", probe])
     #expect(status == 0, "\(output)")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(Array(lines.prefix(5)) == ["check", "--format", "--shard", "folio", "magic-link"], "\(output)")
+    #expect(
+      Array(lines.prefix(5)) == ["check", "--format", "--shard", "folio", "magic-link"], "\(output)"
+    )
     #expect(lines[5].split(separator: " ").contains("-o"), "\(lines[5])")
   }
 
@@ -112,13 +129,21 @@ import Testing
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.script("zsh").write(toFile: folder + "/_sptheme", atomically: true, encoding: .utf8)
-    try Self.script("fish").write(toFile: folder + "/sptheme.fish", atomically: true, encoding: .utf8)
+    try Self.script("fish").write(
+      toFile: folder + "/sptheme.fish", atomically: true, encoding: .utf8)
     let zsh = try Self.shell("zsh", ["-n", folder + "/_sptheme"])
     #expect(zsh.status == 0, "\(zsh.output)")
     let fish = try Self.shell(
-      "fish", ["--no-config", "-c", "source \(folder)/sptheme.fish; complete -C 'sptheme snapshot --sh'; complete -C 'sptheme chec'"])
+      "fish",
+      [
+        "--no-config", "-c",
+        "source \(folder)/sptheme.fish; complete -C 'sptheme snapshot --sh'; complete -C 'sptheme chec'",
+      ])
     #expect(fish.status == 0, "\(fish.output)")
-    #expect(fish.output.contains("--shard\tOnly shard K of N (see MERGING SHARDS)"), "\(fish.output)")
-    #expect(fish.output.contains("check\tCheck brands or token files and report every problem"), "\(fish.output)")
+    #expect(
+      fish.output.contains("--shard\tOnly shard K of N (see MERGING SHARDS)"), "\(fish.output)")
+    #expect(
+      fish.output.contains("check\tCheck brands or token files and report every problem"),
+      "\(fish.output)")
   }
 }

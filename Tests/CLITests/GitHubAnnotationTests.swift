@@ -27,7 +27,9 @@ import Testing
 
   @Test func errorsAndWarningsAreCappedWithASummary() throws {
     let many = try SARIFTests.manyFindings()
-    defer { try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent)
+    }
     let result = try CLIRunner.run(["check", "--format", "github", "--legacy", many])
     #expect(result.status == 1)
     let errors = Self.annotations(result.stdout, "error")
@@ -37,7 +39,9 @@ import Testing
       errors.last
         == "::error title=sptheme::27 more errors, 2 more warnings not shown (GitHub shows 10 of each per step); run 'sptheme check' or use --format sarif to see them all"
     )
-    #expect(errors.first?.hasPrefix("::error file=\(many),line=1,col=1,title=theme/missing-role::") == true)
+    #expect(
+      errors.first?.hasPrefix("::error file=\(many),line=1,col=1,title=theme/missing-role::")
+        == true)
   }
 
   @Test func theStepSummaryListsEveryFinding() throws {
@@ -47,13 +51,18 @@ import Testing
     let summary = folder + "/summary.md"
     try "## an earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(
-      ["check", "--format", "github", "--legacy", many], environment: ["GITHUB_STEP_SUMMARY": summary])
+      ["check", "--format", "github", "--legacy", many],
+      environment: ["GITHUB_STEP_SUMMARY": summary])
     #expect(result.status == 1, "\(result.stderr)")
-    #expect(result.stdout.contains("not shown (GitHub shows 10 of each per step); the job summary lists them all"))
+    #expect(
+      result.stdout.contains(
+        "not shown (GitHub shows 10 of each per step); the job summary lists them all"))
     let text = try String(contentsOfFile: summary, encoding: .utf8)
     #expect(text.hasPrefix("## an earlier step\n## sptheme check\n"))
     #expect(text.contains("| severity | where | rule | finding |"))
-    let rows = text.split(separator: "\n").filter { $0.hasPrefix("| error ") || $0.hasPrefix("| warning ") }
+    let rows = text.split(separator: "\n").filter {
+      $0.hasPrefix("| error ") || $0.hasPrefix("| warning ")
+    }
     #expect(rows.count == 37 + 12, "\(rows.count)")
     #expect(text.contains("- many (many): failed: 37 errors, 12 warnings"))
   }

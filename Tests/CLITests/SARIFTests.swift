@@ -9,7 +9,9 @@ import Testing
   /// role, none with a token of its own).
   static func manyFindings() throws -> String {
     let folder = try CLIRunner.temporaryFolder()
-    let members = (0..<12).map { ##""c\##($0)": { "$type": "color", "$value": "#ff00\##(String(format: "%02x", $0))" }"## }
+    let members = (0..<12).map {
+      ##""c\##($0)": { "$type": "color", "$value": "#ff00\##(String(format: "%02x", $0))" }"##
+    }
     let path = folder + "/many.tokens.json"
     try "{\n  \"palette\": {\n    \(members.joined(separator: ",\n    "))\n  }\n}\n".write(
       toFile: path, atomically: true, encoding: .utf8)
@@ -30,10 +32,13 @@ import Testing
 
   static func log(_ arguments: [String]) throws -> (text: String, json: [String: Any]) {
     let many = try manyFindings()
-    defer { try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent)
+    }
     let result = try CLIRunner.run(arguments.map { $0 == "MANY" ? many : $0 })
     #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
-    let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    let json =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
     return (result.stdout, json)
   }
 
@@ -44,8 +49,12 @@ import Testing
   @Test(arguments: cases) func everyResultIsLocatedAndDescribed(_ test: Case) throws {
     let run = Self.run(try Self.log(test.arguments).json)
     let results = run["results"] as? [[String: Any]] ?? []
-    #expect(!results.isEmpty || test.arguments.count == 3, "only the clean run without --verbose has no results")
-    let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+    #expect(
+      !results.isEmpty || test.arguments.count == 3,
+      "only the clean run without --verbose has no results")
+    let rules =
+      ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]]
+      ?? []
     let ruleIDs = rules.compactMap { $0["id"] as? String }
     for rule in rules {
       for member in ["shortDescription", "fullDescription", "help"] {
@@ -60,7 +69,9 @@ import Testing
       #expect(ruleIDs.contains(result["ruleId"] as? String ?? ""))
       let locations = result["locations"] as? [[String: Any]] ?? []
       #expect(locations.count == 1, "\(result["ruleId"] ?? "?") has no location")
-      let artifact = (locations.first?["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: Any]
+      let artifact =
+        (locations.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+        as? [String: Any]
       let uri = artifact?["uri"] as? String ?? ""
       if artifact?["uriBaseId"] as? String == "%SRCROOT%" {
         #expect(uri.hasPrefix("tokens/"), "\(uri)")
@@ -69,13 +80,17 @@ import Testing
       }
       #expect((result["partialFingerprints"] as? [String: String])?["spthemeFinding/v1"] != nil)
     }
-    let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?["spthemeFinding/v1"] }
+    let fingerprints = results.compactMap {
+      ($0["partialFingerprints"] as? [String: String])?["spthemeFinding/v1"]
+    }
     #expect(Set(fingerprints).count == fingerprints.count, "fingerprints repeat")
   }
 
   @Test func informationOnlyWithVerbose() throws {
     func levels(_ arguments: [String]) throws -> [String] {
-      (Self.run(try Self.log(arguments).json)["results"] as? [[String: Any]] ?? []).compactMap { $0["level"] as? String }
+      (Self.run(try Self.log(arguments).json)["results"] as? [[String: Any]] ?? []).compactMap {
+        $0["level"] as? String
+      }
     }
     let quiet = try levels(["check", "--format", "sarif"])
     let verbose = try levels(["check", "--format", "sarif", "--verbose"])
@@ -85,10 +100,16 @@ import Testing
 
   @Test func fingerprintsAreStableAcrossRuns() throws {
     let first = try CLIRunner.run(["check", "--format", "sarif", "--verbose"])
-    let second = try CLIRunner.run(["check", "--format", "sarif", "--verbose", "--brand", "studio", "folio", "fieldnote"])
+    let second = try CLIRunner.run([
+      "check", "--format", "sarif", "--verbose", "--brand", "studio", "folio", "fieldnote",
+    ])
     func prints(_ text: String) throws -> Set<String> {
-      let run = Self.run(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:])
-      return Set((run["results"] as? [[String: Any]] ?? []).compactMap { ($0["partialFingerprints"] as? [String: String])?.values.first })
+      let run = Self.run(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:])
+      return Set(
+        (run["results"] as? [[String: Any]] ?? []).compactMap {
+          ($0["partialFingerprints"] as? [String: String])?.values.first
+        })
     }
     #expect(try prints(first.stdout) == prints(second.stdout))
     #expect(try !prints(first.stdout).isEmpty)
@@ -118,7 +139,8 @@ import Testing
     log["runs"] = [run]
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try JSONSerialization.data(withJSONObject: log).write(to: URL(fileURLWithPath: folder + "/log.sarif"))
+    try JSONSerialization.data(withJSONObject: log).write(
+      to: URL(fileURLWithPath: folder + "/log.sarif"))
     let schema = CLIRunner.packageRoot + "/Tests/Fixtures/sarif/sarif-schema-2.1.0.json"
     let (status, output) = try PythonRunner.run("sarif_check.py", [schema, folder + "/log.sarif"])
     #expect(status == 1)

@@ -40,11 +40,15 @@ import Testing
   @Test(.tags(.python)) func theCheckerNoticesAMissingShard() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacing("shard: [1, 2, 3]", with: "shard: [1, 3]")
+    let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacing(
+      "shard: [1, 2, 3]", with: "shard: [1, 3]")
     try text.write(toFile: folder + "/w.yml", atomically: true, encoding: .utf8)
     let (status, output) = try PythonRunner.run("workflow_check.py", [folder + "/w.yml"])
     #expect(status == 1)
-    #expect(output.contains("the matrix runs shards ['1/3', '3/3'], not each of ['1/3', '2/3', '3/3'] once"), "\(output)")
+    #expect(
+      output.contains(
+        "the matrix runs shards ['1/3', '3/3'], not each of ['1/3', '2/3', '3/3'] once"),
+      "\(output)")
   }
 
   /// The workflow's commands run for real, in order, in a scratch copy of the project's inputs:
@@ -54,33 +58,51 @@ import Testing
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for item in ["tokens", "Templates", "Tests"] {
-      try FileManager.default.createSymbolicLink(atPath: folder + "/" + item, withDestinationPath: CLIRunner.packageRoot + "/" + item)
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/" + item, withDestinationPath: CLIRunner.packageRoot + "/" + item)
     }
-    let check = try CLIRunner.run(["check", "--format", "github"], in: folder, environment: ["CI": "true"])
+    let check = try CLIRunner.run(
+      ["check", "--format", "github"], in: folder, environment: ["CI": "true"])
     #expect(check.status == 0, "\(check.stderr)")
     #expect(text.contains("run: $SPTHEME check --format github"))
-    #expect(text.contains("--shard ${{ matrix.shard }}/3 --results shard-results/${{ matrix.shard }}"))
+    #expect(
+      text.contains("--shard ${{ matrix.shard }}/3 --results shard-results/${{ matrix.shard }}"))
     for k in 1...3 {
       let shard = try CLIRunner.run(
-        ["snapshot", "--verify", "Tests/Snapshots", "--sizes", "large", "--shard", "\(k)/3", "--results", "shard-results/\(k)"],
+        [
+          "snapshot", "--verify", "Tests/Snapshots", "--sizes", "large", "--shard", "\(k)/3",
+          "--results", "shard-results/\(k)",
+        ],
         in: folder, environment: ["CI": "true"])
       #expect(shard.status == 0, "\(shard.stdout)")
       // What download-artifact does with the pattern snapshot-shard-* and path shards.
-      try FileManager.default.createDirectory(atPath: folder + "/shards", withIntermediateDirectories: true)
-      try FileManager.default.moveItem(atPath: folder + "/shard-results/\(k)", toPath: folder + "/shards/snapshot-shard-\(k)")
+      try FileManager.default.createDirectory(
+        atPath: folder + "/shards", withIntermediateDirectories: true)
+      try FileManager.default.moveItem(
+        atPath: folder + "/shard-results/\(k)", toPath: folder + "/shards/snapshot-shard-\(k)")
     }
-    #expect(text.contains("run: $SPTHEME snapshot merge-reports shards/snapshot-shard-* --verify Tests/Snapshots --out snapshot-report"))
+    #expect(
+      text.contains(
+        "run: $SPTHEME snapshot merge-reports shards/snapshot-shard-* --verify Tests/Snapshots --out snapshot-report"
+      ))
     let merged = try CLIRunner.run(
-      ["snapshot", "merge-reports"] + (1...3).map { "shards/snapshot-shard-\($0)" } + ["--verify", "Tests/Snapshots", "--out", "snapshot-report"],
+      ["snapshot", "merge-reports"] + (1...3).map { "shards/snapshot-shard-\($0)" } + [
+        "--verify", "Tests/Snapshots", "--out", "snapshot-report",
+      ],
       in: folder)
     #expect(merged.status == 0, "\(merged.stderr)")
-    #expect(merged.stdout.hasSuffix("582 snapshots checked in 3 shards: 0 changed, 0 missing, 0 orphaned\n"), "\(merged.stdout)")
+    #expect(
+      merged.stdout.hasSuffix(
+        "582 snapshots checked in 3 shards: 0 changed, 0 missing, 0 orphaned\n"), "\(merged.stdout)"
+    )
     #expect(FileManager.default.fileExists(atPath: folder + "/snapshot-report/report.html"))
   }
 
   @Test func theReadmeShowsTheWorkflow() throws {
     let readme = try String(contentsOfFile: CLIRunner.packageRoot + "/README.md", encoding: .utf8)
     let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
-    #expect(readme.contains("```yaml\n" + workflow + "```\n"), "README.md's CI section must show Examples/github-actions/sptheme.yml as it is")
+    #expect(
+      readme.contains("```yaml\n" + workflow + "```\n"),
+      "README.md's CI section must show Examples/github-actions/sptheme.yml as it is")
   }
 }

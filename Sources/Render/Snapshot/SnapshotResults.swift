@@ -36,7 +36,8 @@ public struct SnapshotResults: Sendable {
 
   /// Creates results.
   public init(
-    shard: Shard?, referencesFolder: String, scope: SnapshotComparison.Scope, comparison: SnapshotComparison,
+    shard: Shard?, referencesFolder: String, scope: SnapshotComparison.Scope,
+    comparison: SnapshotComparison,
     orphansJudged: Bool
   ) {
     self.shard = shard
@@ -81,13 +82,23 @@ public struct SnapshotResults: Sendable {
         item["kind"] = .string(difference.kind.rawValue)
         item["files"] = strings(difference.files)
         item["summary"] = strings(difference.summary)
-        item["diffs"] = .object(JSONObject(difference.diffs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+        item["diffs"] = .object(
+          JSONObject(
+            difference.diffs.sorted { $0.key < $1.key }.map {
+              .init(key: $0.key, value: .string($0.value))
+            }))
         item["reference"] = .object(
-          JSONObject(difference.reference.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+          JSONObject(
+            difference.reference.sorted { $0.key < $1.key }.map {
+              .init(key: $0.key, value: .string($0.value))
+            }))
         if let current = difference.current {
           item["title"] = .string(current.title)
           item["current"] = .object(
-            JSONObject(current.files.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+            JSONObject(
+              current.files.sorted { $0.key < $1.key }.map {
+                .init(key: $0.key, value: .string($0.value))
+              }))
         }
         return .object(item)
       })
@@ -109,13 +120,17 @@ public struct SnapshotResults: Sendable {
       guard let items = value?.array else { throw fail("\(member) is not a list") }
       var result: [String] = []
       for item in items {
-        guard let text = item.string else { throw fail("\(member) holds something other than text") }
+        guard let text = item.string else {
+          throw fail("\(member) holds something other than text")
+        }
         result.append(text)
       }
       return result
     }
     func name(_ text: String) throws(Failure) -> SnapshotName {
-      guard let (name, _) = SnapshotName.parse(fileName: text + ".html") else { throw fail("'\(text)' is not a snapshot name") }
+      guard let (name, _) = SnapshotName.parse(fileName: text + ".html") else {
+        throw fail("'\(text)' is not a snapshot name")
+      }
       return name
     }
     func texts(_ value: JSONValue?) -> [String: String] {
@@ -124,7 +139,9 @@ public struct SnapshotResults: Sendable {
       return result
     }
     if let shard = object["shard"]?.object {
-      guard let index = shard["index"]?.number, let count = shard["count"]?.number, index >= 1, index <= count else {
+      guard let index = shard["index"]?.number, let count = shard["count"]?.number, index >= 1,
+        index <= count
+      else {
         throw fail("shard is not an index and a count")
       }
       self.shard = Shard(index: Int(index), count: Int(count))
@@ -147,11 +164,14 @@ public struct SnapshotResults: Sendable {
         let kind = item["kind"]?.string.flatMap(SnapshotComparison.Kind.init(rawValue:))
       else { throw fail("a difference has no name or kind") }
       let snapshotName = try name(text)
-      let current = item["current"].map { Snapshot(name: snapshotName, title: item["title"]?.string ?? "", files: texts($0)) }
+      let current = item["current"].map {
+        Snapshot(name: snapshotName, title: item["title"]?.string ?? "", files: texts($0))
+      }
       differences.append(
         SnapshotComparison.Difference(
           name: snapshotName, kind: kind, files: try names(item["files"], "files"),
-          summary: try names(item["summary"], "summary"), diffs: texts(item["diffs"]), reference: texts(item["reference"]),
+          summary: try names(item["summary"], "summary"), diffs: texts(item["diffs"]),
+          reference: texts(item["reference"]),
           current: current))
     }
     comparison = SnapshotComparison(checked: checked, differences: differences)
@@ -167,34 +187,50 @@ public struct SnapshotResults: Sendable {
   ///     shards compared with).
   /// - Throws: ``Failure`` when a shard is missing or given twice, the shards are of different
   ///   runs, or the reference folder cannot be read.
-  public static func merge(_ parts: [SnapshotResults], referencesFolder: String? = nil) throws(Failure) -> SnapshotResults {
+  public static func merge(_ parts: [SnapshotResults], referencesFolder: String? = nil)
+    throws(Failure) -> SnapshotResults
+  {
     guard let first = parts.first else { throw Failure(description: "no results to merge") }
     let count = first.shard?.count ?? 1
     for part in parts {
       guard (part.shard?.count ?? 1) == count else {
         throw Failure(
-          description: "the results are of runs with different shard counts (\(first.shard?.description ?? "1/1") and \(part.shard?.description ?? "1/1"))")
+          description:
+            "the results are of runs with different shard counts (\(first.shard?.description ?? "1/1") and \(part.shard?.description ?? "1/1"))"
+        )
       }
       guard part.referencesFolder == first.referencesFolder else {
-        throw Failure(description: "the results compared different reference folders (\(first.referencesFolder) and \(part.referencesFolder))")
+        throw Failure(
+          description:
+            "the results compared different reference folders (\(first.referencesFolder) and \(part.referencesFolder))"
+        )
       }
       guard part.scope.brands == first.scope.brands, part.scope.blocks == first.scope.blocks,
         part.scope.sizes == first.scope.sizes
       else {
-        throw Failure(description: "shard \(part.shard?.description ?? "1/1") selected other brands, blocks or sizes than shard \(first.shard?.description ?? "1/1")")
+        throw Failure(
+          description:
+            "shard \(part.shard?.description ?? "1/1") selected other brands, blocks or sizes than shard \(first.shard?.description ?? "1/1")"
+        )
       }
     }
     let indices = parts.map { $0.shard?.index ?? 1 }
     for index in 1...count {
       let found = indices.filter { $0 == index }.count
-      if found == 0 { throw Failure(description: "shard \(index)/\(count) is missing: give the results of every shard") }
+      if found == 0 {
+        throw Failure(
+          description: "shard \(index)/\(count) is missing: give the results of every shard")
+      }
       if found > 1 { throw Failure(description: "shard \(index)/\(count) is given \(found) times") }
     }
     var seen: [SnapshotName: Int] = [:]
     for part in parts {
       for name in part.comparison.checked {
         if let other = seen[name] {
-          throw Failure(description: "\(name) was checked by shards \(other)/\(count) and \(part.shard?.index ?? 1)/\(count)")
+          throw Failure(
+            description:
+              "\(name) was checked by shards \(other)/\(count) and \(part.shard?.index ?? 1)/\(count)"
+          )
         }
         seen[name] = part.shard?.index ?? 1
       }
@@ -202,17 +238,23 @@ public struct SnapshotResults: Sendable {
     let folder = referencesFolder ?? first.referencesFolder
     var differences = parts.flatMap { $0.comparison.differences.filter { $0.kind != .orphaned } }
     guard FileSystem.kind(of: folder).isFolder else {
-      throw Failure(description: "the reference folder \(folder) does not exist here (give it with --verify DIR)")
+      throw Failure(
+        description:
+          "the reference folder \(folder) does not exist here (give it with --verify DIR)")
     }
     do {
-      differences += try SnapshotComparison.orphans(in: folder, rendered: Set(seen.keys), scope: first.scope)
+      differences += try SnapshotComparison.orphans(
+        in: folder, rendered: Set(seen.keys), scope: first.scope)
     } catch {
       throw Failure(description: "cannot read the references: \(error.description)")
     }
-    differences.sort { ($0.kind == .orphaned ? 1 : 0, $0.name) < ($1.kind == .orphaned ? 1 : 0, $1.name) }
+    differences.sort {
+      ($0.kind == .orphaned ? 1 : 0, $0.name) < ($1.kind == .orphaned ? 1 : 0, $1.name)
+    }
     return SnapshotResults(
       shard: nil, referencesFolder: folder, scope: first.scope,
-      comparison: SnapshotComparison(checked: seen.keys.sorted(), differences: differences), orphansJudged: true)
+      comparison: SnapshotComparison(checked: seen.keys.sorted(), differences: differences),
+      orphansJudged: true)
   }
 
   private func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }

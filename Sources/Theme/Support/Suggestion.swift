@@ -8,14 +8,17 @@ public enum Suggestion {
       let distance = distance(word.lowercased(), candidate.lowercased())
       if distance < best?.distance ?? .max { best = (candidate, distance) }
     }
-    guard let best, best.distance > 0 || best.name != word, best.distance <= max(2, word.count / 3) else {
+    guard let best, best.distance > 0 || best.name != word, best.distance <= max(2, word.count / 3)
+    else {
       return nil
     }
     return best.name
   }
 
   /// ` (did you mean 'NAME'?)` for a misspelt word, or nothing.
-  public static func hint(for word: String, in candidates: some Sequence<String>, quote: String = "'") -> String {
+  public static func hint(
+    for word: String, in candidates: some Sequence<String>, quote: String = "'"
+  ) -> String {
     closest(to: word, in: candidates).map { " (did you mean \(quote)\($0)\(quote)?)" } ?? ""
   }
 
@@ -29,7 +32,8 @@ public enum Suggestion {
     for i in 1...a.count {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       previous = current
     }
