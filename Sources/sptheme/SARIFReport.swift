@@ -152,11 +152,28 @@ enum SARIFReport {
   static func uri(_ path: String, root: String?) -> (uri: String, base: String?) {
     var relative = path
     while relative.hasPrefix("./") { relative.removeFirst(2) }
+    // `../x` leaves the root: written as the absolute path it stands for.
+    if let root, !relative.hasPrefix("/"), relative.split(separator: "/").contains("..") {
+      relative = normalized(root + relative)
+    }
     if relative.hasPrefix("/") {
       guard let root, relative.hasPrefix(root) else { return ("file://" + escape(relative), nil) }
       relative.removeFirst(root.count)
     }
     return (escape(relative), "%SRCROOT%")
+  }
+
+  /// An absolute path without `.` and `..` components.
+  private static func normalized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == ".." {
+        _ = parts.popLast()
+      } else if part != "." {
+        parts.append(part)
+      }
+    }
+    return "/" + parts.joined(separator: "/")
   }
 
   /// Percent-encodes everything but unreserved characters and `/` (RFC 3986).

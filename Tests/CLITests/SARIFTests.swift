@@ -148,3 +148,25 @@ import Testing
     #expect(output.contains("result 1 (contrast/host-colors): no partialFingerprints"), "\(output)")
   }
 }
+
+extension SARIFTests {
+  /// A relative path that leaves the source root (`../x`) is written as the absolute file URI
+  /// it stands for, not as a path under `%SRCROOT%` that GitHub could not find.
+  @Test func aPathOutsideTheRootIsAbsolute() throws {
+    let many = try Self.manyFindings()
+    defer {
+      try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent)
+    }
+    let depth = CLIRunner.packageRoot.split(separator: "/").count
+    let relative = String(repeating: "../", count: depth) + many.drop { $0 == "/" }
+    let result = try CLIRunner.run(["check", "--format", "sarif", "--legacy", relative])
+    let log =
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
+    let first = (Self.run(log)["results"] as? [[String: Any]])?.first
+    let location =
+      (first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+    let artifact = location?["artifactLocation"] as? [String: Any]
+    #expect(artifact?["uri"] as? String == "file://" + many)
+    #expect(artifact?["uriBaseId"] == nil)
+  }
+}

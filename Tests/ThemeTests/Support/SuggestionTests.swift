@@ -14,8 +14,11 @@ import Testing
   static let cases = [
     Case(word: "chek", candidates: ["check", "preview", "diff"], expected: "check"),
     Case(word: "folo", candidates: ["fieldnote", "folio", "studio"], expected: "folio"),
-    Case(word: "invaild", candidates: ["rest", "invalid", "invalid-correcting"], expected: "invalid"),
-    Case(word: "reset-pasword/step-3-refsed", candidates: ["reset-password/step-3-refused"], expected: "reset-password/step-3-refused"),
+    Case(
+      word: "invaild", candidates: ["rest", "invalid", "invalid-correcting"], expected: "invalid"),
+    Case(
+      word: "reset-pasword/step-3-refsed", candidates: ["reset-password/step-3-refused"],
+      expected: "reset-password/step-3-refused"),
     Case(word: "JSN", candidates: ["text", "json"], expected: "json"),
     Case(word: "frobnicate", candidates: ["check", "preview"], expected: nil),
     Case(word: "check", candidates: ["check"], expected: nil),
@@ -27,7 +30,8 @@ import Testing
   }
 
   @Test func hint() {
-    #expect(Suggestion.hint(for: "sigin-in", in: ["sign-in", "login"]) == " (did you mean 'sign-in'?)")
+    #expect(
+      Suggestion.hint(for: "sigin-in", in: ["sign-in", "login"]) == " (did you mean 'sign-in'?)")
     #expect(Suggestion.hint(for: "zzz", in: ["sign-in"]) == "")
   }
 }
