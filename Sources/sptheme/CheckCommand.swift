@@ -6,10 +6,11 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
   static let spec = Arguments.Spec(
-    options: ["format", "appearance", "level", "sizes", "max-permutations"], flags: ["no-contrast", "no-roles", "verbose"]
+    options: ["format", "appearance", "level", "sizes", "max-permutations", "brand"],
+    flags: ["no-contrast", "no-roles", "verbose"], repeatable: ["brand", "sizes"]
   ).takingBrands
   static let help = """
-    USAGE: sptheme check [BRAND_OR_FILE ...] [options]
+    USAGE: sptheme check [BRAND_OR_FILE ...] [--brand B ...] [options]
 
     Reads each brand (default: every brand in sptheme.json and tokens/), resolves every
     combination of its modifiers (light and dark, and any others), checks every value against
@@ -26,8 +27,10 @@ enum CheckCommand: Subcommand {
                            or a .tokens.json file
 
     OPTIONS:
-      --format FORMAT      text (default), json, github (GitHub Actions annotations) or sarif
-                           (SARIF 2.1.0 for code-scanning tools)
+      --brand B            A brand to check, as a positional argument is (repeatable)
+      --format FORMAT      text (default), json, github (GitHub Actions annotations: errors and
+                           warnings, 10 of each, every finding in $GITHUB_STEP_SUMMARY) or sarif
+                           (SARIF 2.1.0 for GitHub code scanning and other tools)
       --appearance NAME    Check one appearance only (light or dark)
       --input NAME=CONTEXT Hold one modifier at one context (repeatable), e.g. --input size=mobile;
                            the other modifiers still take every context
@@ -37,7 +40,8 @@ enum CheckCommand: Subcommand {
                            palettes, role coverage)
       --level AA|AAA       The WCAG level of the contrast check (default: AA)
       --sizes LIST         Text sizes of the contrast check (default: large,ax3)
-      --verbose            Also print information (roles no part uses, inactive buttons)
+      --verbose            Also print information (roles no part uses, inactive buttons), also
+                           as notices (github) and notes (sarif)
       --config FILE        The project file (default: the nearest sptheme.json from here up)
       --tokens DIR         Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
@@ -52,7 +56,7 @@ enum CheckCommand: Subcommand {
     let brands = try BrandArguments(arguments, console: console)
     let checkRoles = !arguments.flag("no-roles")
     let maxPermutations = try arguments.integer("max-permutations", default: 64)
-    var references = arguments.positionals
+    var references = arguments.positionals + arguments.list("brand")
     if references.isEmpty {
       references = brands.catalog.names
       guard !references.isEmpty else {
@@ -74,6 +78,7 @@ enum CheckCommand: Subcommand {
     var status = ExitStatus.ok
     var reports: [JSONValue] = []
     var everything: [Diagnostic] = []
+    var brandLines: [String] = []
     for reference in references {
       guard let brand = brands.load(reference, applyingInput: false) else {
         status = .usage
@@ -94,7 +99,13 @@ enum CheckCommand: Subcommand {
         findings += result.diagnostics
         pairs = result.checkedPairs
       }
-      everything += findings
+      // A finding with no place of its own (the host's colors, an inactive button) points at
+      // the file a person would open: the brand's resolver or token file.
+      everything += findings.map { finding in
+        var located = finding
+        if located.location == nil { located.location = SourceLocation(file: brand.path, line: 1, column: 1) }
+        return located
+      }
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.filter { $0.severity == .warning }.count
       if findings.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/input" }) {
@@ -112,8 +123,7 @@ enum CheckCommand: Subcommand {
         }
         console.out(line)
       case .github:
-        for finding in findings { console.out(DiagnosticFormatter.github(finding)) }
-        console.out(line)
+        brandLines.append(line)
       case .json:
         var object = JSONObject()
         object["brand"] = .string(brand.id)
@@ -141,7 +151,27 @@ enum CheckCommand: Subcommand {
       document["brands"] = .array(reports)
       console.out(JSONValue.object(document).serialized())
     case .sarif:
-      console.out(SARIFReport.render(everything, toolVersion: CommandLineTool.version).serialized())
+      let shown = everything.filter { verbose || $0.severity != .info }
+      let (log, omitted) = SARIFReport.render(
+        shown, toolVersion: CommandLineTool.version, sourceRoot: ExportCommand.currentDirectory())
+      console.out(log.serialized())
+      if omitted > 0 {
+        console.error(
+          "warning: left out \(omitted) findings (the least severe) to stay within the \(SARIFReport.maximumResults) results GitHub takes per run")
+      }
+    case .github:
+      let annotations = GitHubAnnotations(diagnostics: everything, verbose: verbose)
+      let summaryFile = console.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
+      for line in annotations.lines(summaryFile: summaryFile) { console.out(line) }
+      for line in brandLines { console.out(line) }
+      if let summaryFile {
+        do {
+          try GitHubAnnotations.appendSummary(annotations.summaryMarkdown(brandLines: brandLines), to: summaryFile)
+        } catch {
+          console.error("error: cannot write the step summary \(error.description)")
+          status = .usage
+        }
+      }
     default:
       break
     }

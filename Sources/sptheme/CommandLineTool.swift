@@ -22,7 +22,7 @@ enum CommandLineTool {
     [
       CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self, DocsCommand.self, DiffCommand.self,
       ExportCommand.self, MigrateCommand.self,
-      InitCommand.self, ListCommand.self,
+      InitCommand.self, ListCommand.self, CompletionsCommand.self,
     ]
   }
 
@@ -67,7 +67,8 @@ enum CommandLineTool {
       break
     }
     guard let command = subcommands.first(where: { $0.name == first }) else {
-      console.error("error: unknown command '\(Sanitize.terminal(first))'\n\nRun 'sptheme --help' for the commands.")
+      let guess = Suggestion.hint(for: first, in: subcommands.map { $0.name })
+      console.error("error: unknown command '\(Sanitize.terminal(first))'\(guess)\n\nRun 'sptheme --help' for the commands.")
       return .usage
     }
     do {
@@ -78,7 +79,7 @@ enum CommandLineTool {
       }
       return try command.run(parsed, console: console)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.message))\n\nRun 'sptheme \(command.name) --help' for its usage.")
+      console.error("error: \(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage.")
       return .usage
     }
   }

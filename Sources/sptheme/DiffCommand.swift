@@ -5,11 +5,12 @@ import Theme
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let summary = "Show what changes between two brands or two versions of one"
-  static let spec = Arguments.Spec(options: ["against", "format", "tokens", "html", "limit", "templates"], flags: [])
+  static let spec = Arguments.Spec(options: ["against", "format", "html", "limit", "templates", "brand"], flags: [])
     .takingBrands
   static let help = """
     USAGE: sptheme diff BRAND OTHER_BRAND [options]
            sptheme diff BRAND --against DIR [options]
+           sptheme diff --brand BRAND (OTHER_BRAND | --against DIR) [options]
 
     Compares two brands (or a brand with another version of its folder) appearance by
     appearance: every role whose value changes, old and new with their alias chains and
@@ -17,6 +18,7 @@ enum DiffCommand: Subcommand {
     and the snapshots that will change.
 
     OPTIONS:
+      --brand BRAND     The first brand, instead of the first argument
       --against DIR     The other version: a brand folder, a tokens folder holding the brand, or a
                         .resolver.json / .tokens.json file
       --format FORMAT   text (default) or json
@@ -37,15 +39,16 @@ enum DiffCommand: Subcommand {
     let format = try arguments.choice("format", ["text", "json"], default: "text")
     let limit = try arguments.integer("limit", default: 6)
     let (beforeReference, afterReference, afterFolder): (String, String, String)
-    switch (arguments.positionals.count, arguments.value("against")) {
+    let references = (arguments.value("brand").map { [$0] } ?? []) + arguments.positionals
+    switch (references.count, arguments.value("against")) {
     case (1, let against?):
-      let candidate = against + "/" + arguments.positionals[0]
+      let candidate = against + "/" + references[0]
       let useTokensFolder = FileSystem.kind(of: candidate).isFolder
       (beforeReference, afterReference, afterFolder) = (
-        arguments.positionals[0], useTokensFolder ? arguments.positionals[0] : against, useTokensFolder ? against : tokensFolder
+        references[0], useTokensFolder ? references[0] : against, useTokensFolder ? against : tokensFolder
       )
     case (2, nil):
-      (beforeReference, afterReference, afterFolder) = (arguments.positionals[0], arguments.positionals[1], tokensFolder)
+      (beforeReference, afterReference, afterFolder) = (references[0], references[1], tokensFolder)
     default:
       throw UsageError(message: "give two brands, or one brand and --against DIR")
     }

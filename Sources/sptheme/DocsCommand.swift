@@ -13,7 +13,7 @@ enum DocsCommand: Subcommand {
   static let summary =
     "Write a brand's documentation site: colors, type, motion, components, checks"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "templates", "against"], flags: []
+    options: ["brand", "out", "templates", "against"], flags: [], repeatable: ["brand"]
   ).takingBrands
   static let help = """
     USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]
@@ -32,7 +32,7 @@ enum DocsCommand: Subcommand {
     OPTIONS:
       --brand B            A brand name, folder, .resolver.json or .tokens.json (repeatable;
                            default: every brand in the tokens folder)
-      --out DIR            Where the site is written (required)
+      -o, --out DIR        Where the site is written (required)
       --templates DIR      Your own Mustache templates for the pages. A file there replaces the
                            built-in template of the same name (layout.mustache, style.mustache,
                            colors.mustache, …); every template you leave out falls back to the

@@ -30,7 +30,7 @@ enum ExportCommand: Subcommand {
     OPTIONS:
       --brand BRAND        A brand name from tokens/, a brand folder, a .resolver.json or a
                            .tokens.json file (default: studio)
-      --out FILE           Write to FILE (replaced atomically) instead of standard output
+      -o, --out FILE       Write to FILE (replaced atomically) instead of standard output
       --appearance NAME    json only: the appearance to write (default: the brand's first)
     \(BrandArguments.help)
       -h, --help           Show this help

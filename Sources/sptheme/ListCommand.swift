@@ -28,9 +28,7 @@ enum ListCommand: Subcommand {
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     if let stateID = arguments.value("tree") {
-      guard let state = BlockKind.state(stateID) else {
-        throw UsageError(message: "no state '\(stateID)'; states: \(allStateIDs.joined(separator: ", "))")
-      }
+      let state = try NameLookup.state(stateID)
       let appearance = try arguments.choice("appearance", ["light", "dark"], default: "light")
       let environment = PartsEnvironment(
         appearance: appearance == "dark" ? .dark : .light, isAccessibilitySize: arguments.flag("accessibility-size"),
@@ -40,12 +38,7 @@ enum ListCommand: Subcommand {
     }
     var blocks = BlockKind.allCases
     if !arguments.positionals.isEmpty {
-      blocks = try arguments.positionals.map { name throws(UsageError) in
-        guard let kind = BlockKind(rawValue: name) else {
-          throw UsageError(message: "no block '\(name)'; blocks: \(BlockKind.allCases.map(\.id).joined(separator: ", "))")
-        }
-        return kind
-      }
+      blocks = try arguments.positionals.map { name throws(UsageError) in try NameLookup.block(name) }
     }
     var lines: [String] = []
     for block in blocks {
@@ -66,9 +59,5 @@ enum ListCommand: Subcommand {
     }
     console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
     return .ok
-  }
-
-  static var allStateIDs: [String] {
-    BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }
   }
 }

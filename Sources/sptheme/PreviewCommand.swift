@@ -29,7 +29,7 @@ enum PreviewCommand: Subcommand {
       --width COLS               Columns to use (default: the terminal's width, else 80)
       --color MODE               auto (default), truecolor, 256, 16 or none
       --reduce-motion            Draw with Reduce Motion on
-      --watch                    Stay on screen and redraw when one of the brand's token files
+      -w, --watch                Stay on screen and redraw when one of the brand's token files
                                  changes; a broken file shows its diagnostics until it is fixed
                                  (q or Ctrl-C quits)
     \(BrandArguments.help)
@@ -117,10 +117,7 @@ enum PreviewCommand: Subcommand {
   static func blockKind(_ positionals: [String]) throws(UsageError) -> BlockKind {
     guard positionals.count <= 1 else { throw UsageError(message: "give one block, not \(positionals.count)") }
     guard let name = positionals.first else { return .signIn }
-    guard let kind = BlockKind(rawValue: name) else {
-      throw UsageError(message: "no block '\(name)'; blocks: \(BlockKind.allCases.map(\.id).joined(separator: ", "))")
-    }
-    return kind
+    return try NameLookup.block(name)
   }
 
   static func selectedStates(_ block: BlockKind, _ arguments: Arguments) throws(UsageError) -> [CatalogueState] {
@@ -129,12 +126,7 @@ enum PreviewCommand: Subcommand {
       return block.catalogue
     }
     guard let name = arguments.value("state") else { return Array(block.catalogue.prefix(1)) }
-    let id = name.contains("/") ? name : "\(block.id)/\(name)"
-    guard let state = block.catalogue.first(where: { $0.id == id }) else {
-      throw UsageError(
-        message: "no state '\(name)' in \(block.id); states: \(block.catalogue.map(\.name).joined(separator: ", "))")
-    }
-    return [state]
+    return [try NameLookup.state(name, in: block)]
   }
 
   static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [PartsEnvironment.Appearance] {

@@ -8,11 +8,11 @@ enum SnapshotCommand: Subcommand {
   static let name = "snapshot"
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
   static let spec = Arguments.Spec(
-    options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates"],
-    flags: ["prune"]
+    options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard", "results"],
+    flags: ["prune"], repeatable: ["brand", "block", "sizes"]
   ).takingBrands
   static let help = """
-    USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR]
+    USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]
            sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
 
     Renders every catalogue state of the chosen blocks in every chosen brand, in light and dark,
@@ -32,7 +32,7 @@ enum SnapshotCommand: Subcommand {
                                  (repeatable or comma-separated; default: all)
       --sizes LIST               Dynamic Type sizes, comma-separated: xsmall … xxxlarge, ax1 … ax5
                                  (default: large)
-      --out DIR                  Where snapshots are written (default: snapshots)
+      -o, --out DIR              Where snapshots are written (default: snapshots)
       --verify DIR               Compare with the reference snapshots in DIR instead
       --record MODE              With --verify: never, missing, failed or all (default: the
                                  SPTHEME_RECORD variable, else never when CI is set, else missing)
@@ -41,7 +41,11 @@ enum SnapshotCommand: Subcommand {
       --report FILE              With --verify: where report.html goes (default: DIR/report.html)
     \(BrandArguments.help)
       --templates DIR            The Mustache templates (default: Templates)
+      --shard K/N                Only shard K of N (see MERGING SHARDS)
+      --results DIR              With --verify: results.json, junit.xml and report.html in DIR
       -h, --help                 Show this help
+
+    \(mergeHelp)
 
     Record modes: never writes nothing; missing writes snapshots with no reference; failed also
     rewrites changed ones; all rewrites every snapshot. Orphaned references are only removed
@@ -55,7 +59,15 @@ enum SnapshotCommand: Subcommand {
   }
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    if let first = arguments.positionals.first {
+      guard first == "merge-reports" else {
+        throw UsageError(
+          message: "unknown argument '\(first)'\(Suggestion.hint(for: first, in: ["merge-reports"])); snapshot takes options, or merge-reports DIR…")
+      }
+      return try mergeReports(arguments, console: console)
+    }
     let brands = try BrandArguments(arguments, console: console)
+    let shard = try shard(arguments)
     let blocks = try selectedBlocks(arguments)
     let sizes = try selectedSizes(arguments)
     let verifyFolder = arguments.value("verify")
@@ -63,26 +75,34 @@ enum SnapshotCommand: Subcommand {
       throw UsageError(message: "give --out or --verify, not both")
     }
     if verifyFolder == nil {
-      for option in ["record", "junit", "report"] where arguments.value(option) != nil {
+      for option in ["record", "junit", "report", "results"] where arguments.value(option) != nil {
         throw UsageError(message: "--\(option) goes with --verify")
       }
       if arguments.flag("prune") { throw UsageError(message: "--prune goes with --verify and a record mode") }
     }
     let record = try recordMode(arguments, environment: console.environment)
+    if let shard, arguments.flag("prune") {
+      throw UsageError(
+        message: "--prune removes orphans, and a shard (\(shard)) cannot tell them; prune in an unsharded run")
+    }
     if arguments.flag("prune") && record == .never {
       throw UsageError(message: "--prune removes orphaned references while recording; give --record missing, failed or all")
     }
-    let templatesFolder = arguments.value("templates") ?? "Templates"
-    let templates: TemplateLibrary
-    do {
-      templates = try TemplateLibrary(directory: templatesFolder)
-    } catch {
-      throw UsageError(message: error.description)
+    if let verifyFolder, !FileSystem.kind(of: verifyFolder).isFolder {
+      guard record != .never else {
+        throw UsageError(
+          message: "the reference folder \(verifyFolder) does not exist; record the references first with "
+            + "--record missing (the default when CI is not set), or check the path")
+      }
+      do {
+        try FileSystem.createFolder(verifyFolder)
+      } catch {
+        console.error("error: cannot create \(error.description)")
+        return .usage
+      }
+      console.error("note: created the reference folder \(verifyFolder)/ (--record \(record.rawValue))")
     }
-    let needed = HTMLWriter.templateNames + ["index", "report"]
-    if let missing = needed.first(where: { templates[$0] == nil }) {
-      throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
-    }
+    let templates = try loadTemplates(arguments)
 
     let brandReferences = arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
     var themes: [(brand: String, theme: SPTheme)] = []
@@ -104,16 +124,21 @@ enum SnapshotCommand: Subcommand {
     // Render the matrix.
     let renderer = SnapshotRenderer(templates: templates)
     let states = blocks.flatMap(\.catalogue)
-    let total = themes.count * states.count * sizes.count
-    let progress = Progress(console: console, total: total)
     var snapshots: [Snapshot] = []
-    snapshots.reserveCapacity(total)
     // With --verify, each snapshot is compared with its reference files on the core that
     // rendered it; those equal byte for byte are kept by name only.
     var matching: [SnapshotName] = []
     var done = 0
     // Rendered on every core, a batch at a time for the progress line, in a fixed order.
+    // A shard renders the snapshots whose names hash to it, the same on every machine.
     let jobs = themes.flatMap { brand, theme in states.flatMap { state in sizes.map { (brand, theme, state, $0) } } }
+      .filter { brand, theme, state, size in
+        guard let shard else { return true }
+        let name = SnapshotRenderer.name(of: state, theme: theme, brand: brand, size: size)
+        return Self.shardIndex(of: name, count: shard.count) == shard.index
+      }
+    let progress = Progress(console: console, total: jobs.count)
+    snapshots.reserveCapacity(jobs.count)
     for start in stride(from: 0, to: jobs.count, by: 96) {
       let batch = Array(jobs[start..<min(jobs.count, start + 96)])
       let rendered = ParallelMap.map(batch) { brand, theme, state, size in
@@ -156,14 +181,31 @@ enum SnapshotCommand: Subcommand {
         console.error("error: \(error)")
         return .findings
       }
-      console.out("wrote \(snapshots.count) snapshots (\(snapshots.count * 3) files and index.html) to \(folder)/")
+      let part = shard.map { " (shard \($0))" } ?? ""
+      console.out("wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files and index.html) to \(folder)/")
       return .ok
     }
     return verify(
-      snapshots, matching: matching, folder: verifyFolder, record: record, arguments: arguments, templates: templates,
-      console: console,
+      snapshots, matching: matching, folder: verifyFolder, record: record, shard: shard, arguments: arguments,
+      templates: templates, console: console,
       scope: SnapshotComparison.Scope(
         brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)), sizes: Set(sizes.map(\.flagName))))
+  }
+
+  /// The templates of `--templates` (default `Templates`), with every one a snapshot run needs.
+  static func loadTemplates(_ arguments: Arguments) throws(UsageError) -> TemplateLibrary {
+    let templatesFolder = arguments.value("templates") ?? "Templates"
+    let templates: TemplateLibrary
+    do {
+      templates = try TemplateLibrary(directory: templatesFolder)
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let needed = HTMLWriter.templateNames + ["index", "report"]
+    if let missing = needed.first(where: { templates[$0] == nil }) {
+      throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
+    }
+    return templates
   }
 
   /// A snapshot rendered for --verify: its files, or only its name when they equal the references.
@@ -173,32 +215,32 @@ enum SnapshotCommand: Subcommand {
   }
 
   static func verify(
-    _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode, arguments: Arguments,
-    templates: TemplateLibrary, console: Console, scope: SnapshotComparison.Scope
+    _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode, shard: SnapshotResults.Shard?,
+    arguments: Arguments, templates: TemplateLibrary, console: Console, scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
     do {
-      comparison = try SnapshotComparison.compare(snapshots, matching: matching, folder: folder, scope: scope)
+      comparison = try SnapshotComparison.compare(
+        snapshots, matching: matching, folder: folder, scope: scope, judgingOrphans: shard == nil)
     } catch {
       console.error("error: cannot read \(error.description)")
       return .usage
     }
-    var lines: [String] = []
-    for difference in comparison.differences {
-      lines.append("\(difference.kind.rawValue): \(difference.name) (\(difference.files.joined(separator: ", ")))")
-      lines += difference.summary.map { "  " + $0 }
-      for ext in SnapshotName.extensions {
-        guard let diff = difference.diffs[ext] else { continue }
-        lines += diff.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
-      }
-    }
+    var lines = differenceLines(comparison)
     var recorded: [String] = []
     var removed: [String] = []
     do {
-      if let junit = arguments.value("junit") {
+      let results = arguments.value("results")
+      if let results {
+        let document = SnapshotResults(
+          shard: shard, referencesFolder: folder, scope: scope, comparison: comparison, orphansJudged: shard == nil)
+        try FileSystem.createFolder(results)
+        try FileSystem.write(document.json.serialized(), to: results + "/results.json")
+      }
+      if let junit = arguments.value("junit") ?? results.map({ $0 + "/junit.xml" }) {
         try FileSystem.write(SnapshotReport.junit(comparison), to: junit)
       }
-      let reportPath = arguments.value("report") ?? folder + "/report.html"
+      let reportPath = arguments.value("report") ?? (results ?? folder) + "/report.html"
       if !comparison.differences.isEmpty {
         try FileSystem.write(try SnapshotReport.html(comparison, templates: templates), to: reportPath)
       }
@@ -231,8 +273,9 @@ enum SnapshotCommand: Subcommand {
       return .findings
     }
     let counts =
-      "\(comparison.checked.count) snapshots checked: \(comparison.count(.changed)) changed, "
-      + "\(comparison.count(.missing)) missing, \(comparison.count(.orphaned)) orphaned"
+      "\(comparison.checked.count) snapshots checked\(shard.map { " (shard \($0))" } ?? ""): "
+      + "\(comparison.count(.changed)) changed, \(comparison.count(.missing)) missing, "
+      + (shard == nil ? "\(comparison.count(.orphaned)) orphaned" : "orphans are judged when the shards are merged")
     if !removed.isEmpty {
       lines.append("removed \(removed.count) orphaned reference\(removed.count == 1 ? "" : "s") (--prune): \(removed.joined(separator: ", "))")
     }
@@ -278,7 +321,8 @@ enum SnapshotCommand: Subcommand {
     var result: [Value] = []
     for name in given {
       guard let found = value(name) else {
-        throw UsageError(message: "no \(noun) '\(name)'; \(plural): \(names.joined(separator: ", "))")
+        throw UsageError(
+          message: "no \(noun) '\(name)'\(Suggestion.hint(for: name, in: names)); \(plural): \(names.joined(separator: ", "))")
       }
       if !result.contains(found) { result.append(found) }
     }

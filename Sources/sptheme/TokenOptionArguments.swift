@@ -42,6 +42,8 @@ enum TokenOptionArguments {
 extension Arguments.Spec {
   /// This spec plus the token options.
   var readingTokens: Arguments.Spec {
-    Arguments.Spec(options: options.union(TokenOptionArguments.options), flags: flags.union(TokenOptionArguments.flags))
+    Arguments.Spec(
+      options: options.union(TokenOptionArguments.options), flags: flags.union(TokenOptionArguments.flags),
+      repeatable: repeatable)
   }
 }

@@ -105,9 +105,11 @@ public struct SnapshotComparison: Sendable {
   ///     their references, byte for byte; they count as checked and are not read again.
   ///   - folder: The reference folder.
   ///   - scope: Which references count as orphaned when nothing renders them.
+  ///   - judgingOrphans: Whether to look for orphans at all; a shard of a run renders only part
+  ///     of the matrix, so its orphans are judged when the shards are merged.
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
   public static func compare(
-    _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope
+    _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope, judgingOrphans: Bool = true
   ) throws(FileSystem.Failure) -> SnapshotComparison {
     let files = FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
     var referenceNames: [SnapshotName: [String]] = [:]
@@ -160,17 +162,43 @@ public struct SnapshotComparison: Sendable {
           name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles, summary: summary,
           diffs: diffs, reference: reference, current: snapshot))
     }
-    let orphans = referenceNames.filter { !currentNames.contains($0.key) && scope.contains($0.key) }
+    if judgingOrphans {
+      differences += try orphans(referenceNames, rendered: currentNames, folder: folder, scope: scope)
+    }
+    return SnapshotComparison(checked: (current.map(\.name) + matching).sorted(), differences: differences)
+  }
+
+  /// The references in `folder` within `scope` that no rendered snapshot has, as differences.
+  ///
+  /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
+  public static func orphans(in folder: String, rendered: Set<SnapshotName>, scope: Scope) throws(FileSystem.Failure)
+    -> [Difference]
+  {
+    var referenceNames: [SnapshotName: [String]] = [:]
+    for file in try FileSystem.contents(ofFolder: folder) {
+      guard let (name, ext) = SnapshotName.parse(fileName: file) else { continue }
+      referenceNames[name, default: []].append(ext)
+    }
+    return try orphans(referenceNames, rendered: rendered, folder: folder, scope: scope)
+  }
+
+  private static func orphans(
+    _ referenceNames: [SnapshotName: [String]], rendered: Set<SnapshotName>, folder: String, scope: Scope
+  ) throws(FileSystem.Failure) -> [Difference] {
+    var differences: [Difference] = []
+    let orphans = referenceNames.filter { !rendered.contains($0.key) && scope.contains($0.key) }
     for (name, extensions) in orphans.sorted(by: { $0.key < $1.key }) {
       var reference: [String: String] = [:]
-      for ext in extensions { reference[ext] = try read(name, ext) }
+      for ext in extensions {
+        reference[ext] = String(decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
+      }
       differences.append(
         Difference(
           name: name, kind: .orphaned, files: extensions.sorted(),
           summary: ["\(name): reference with no current state (\(name.block)/\(name.state) in \(name.brand))"],
           diffs: [:], reference: reference, current: nil))
     }
-    return SnapshotComparison(checked: (current.map(\.name) + matching).sorted(), differences: differences)
+    return differences
   }
 
   /// Counts by kind.

@@ -25,6 +25,13 @@ public struct SnapshotRenderer: Sendable {
     self.templates = templates
   }
 
+  /// The name the snapshot of a state in a theme and text size has, without rendering it.
+  public static func name(of state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize) -> SnapshotName {
+    SnapshotName(
+      block: state.block.id, state: state.name, brand: brand, appearance: theme.appearance == "dark" ? "dark" : "light",
+      size: size.flagName)
+  }
+
   /// Renders one state in one theme and text size.
   ///
   /// - Parameters:
@@ -38,8 +45,7 @@ public struct SnapshotRenderer: Sendable {
   {
     let appearance: PartsEnvironment.Appearance = theme.appearance.hasPrefix("dark") ? .dark : .light
     let scene = Scene(state: state, theme: theme, environment: SceneEnvironment(appearance: appearance, contentSize: size))
-    let name = SnapshotName(
-      block: state.block.id, state: state.name, brand: brand, appearance: appearance.rawValue, size: size.flagName)
+    let name = Self.name(of: state, theme: theme, brand: brand, size: size)
     let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
     let ansi = ANSISnapshotWriter.render(TerminalLayout.render(scene, columns: Self.columns))
     return Snapshot(

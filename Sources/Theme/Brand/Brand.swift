@@ -381,7 +381,7 @@ public enum BrandError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound(let reference, let known):
-      "no brand '\(reference)': not a file, a folder, or a brand in tokens/"
+      "no brand '\(reference)'\(Suggestion.hint(for: reference, in: known)): not a file, a folder, or a brand in tokens/"
         + (known.isEmpty ? "" : " (brands: \(known.joined(separator: ", ")))")
     case .noResolver(let folder, let candidates):
       candidates.isEmpty

@@ -26,7 +26,7 @@ enum PlayCommand: Subcommand {
       --time-scale X             Real seconds per second of block time (default 1; 0.05 runs a
                                  30 s countdown in 1.5 s)
       --delay S                  Seconds the stand-in auth takes to answer (default: the example's, 1 s)
-      --watch                    Reload the brand when one of its token files changes
+      -w, --watch                Reload the brand when one of its token files changes
       --color MODE               auto (default), truecolor, 256, 16 or none
     \(BrandArguments.help)
       -h, --help                 Show this help

@@ -107,7 +107,7 @@ import Testing
       try Brand("studoi", tokensFolder: Self.tokens)
     }
     let error = BrandError.notFound("studoi", known: Self.shipped)
-    #expect(error.description == "no brand 'studoi': not a file, a folder, or a brand in tokens/ (brands: fieldnote, folio, studio)")
+    #expect(error.description == "no brand 'studoi' (did you mean 'studio'?): not a file, a folder, or a brand in tokens/ (brands: fieldnote, folio, studio)")
     #expect(BrandError.notFound("x", known: []).description == "no brand 'x': not a file, a folder, or a brand in tokens/")
   }
 

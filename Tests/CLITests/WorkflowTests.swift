@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The example GitHub Actions workflow (`Examples/github-actions/sptheme.yml`): well-formed YAML
+/// of the shape GitHub needs, every shard in the matrix once, and every `sptheme` command in it
+/// a command that exists with flags that parse. The README shows the same file.
+@Suite struct WorkflowTests {
+  static let path = CLIRunner.packageRoot + "/Examples/github-actions/sptheme.yml"
+
+  struct Command: Decodable {
+    var job: String
+    var argv: [String]
+  }
+
+  struct Report: Decodable {
+    var problems: [String]
+    var commands: [Command]
+  }
+
+  @Test(.tags(.python)) func everyCommandExistsAndItsFlagsParse() throws {
+    let (status, output) = try PythonRunner.run("workflow_check.py", [Self.path])
+    #expect(status == 0, "\(output)")
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    let lines = report.commands.map { $0.argv.joined(separator: " ") }
+    #expect(lines.contains("check --format github"))
+    #expect(lines.contains("check --format sarif"))
+    #expect(lines.filter { $0.contains("--shard") }.count == 3)
+    #expect(lines.contains { $0.hasPrefix("snapshot merge-reports ") })
+    for command in report.commands {
+      // The parser reads every option before it looks at --help, so an unknown command or flag,
+      // or a flag given twice, fails here.
+      let result = try CLIRunner.run(command.argv + ["--help"])
+      #expect(result.status == 0, "\(command.argv.joined(separator: " ")): \(result.stderr)")
+      #expect(result.stdout.hasPrefix("USAGE: sptheme \(command.argv[0])"), "\(command.argv)")
+    }
+  }
+
+  /// The checker fails a workflow whose matrix leaves a shard out.
+  @Test(.tags(.python)) func theCheckerNoticesAMissingShard() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacing(
+      "shard: [1, 2, 3]", with: "shard: [1, 3]")
+    try text.write(toFile: folder + "/w.yml", atomically: true, encoding: .utf8)
+    let (status, output) = try PythonRunner.run("workflow_check.py", [folder + "/w.yml"])
+    #expect(status == 1)
+    #expect(
+      output.contains(
+        "the matrix runs shards ['1/3', '3/3'], not each of ['1/3', '2/3', '3/3'] once"),
+      "\(output)")
+  }
+
+  /// The workflow's commands run for real, in order, in a scratch copy of the project's inputs:
+  /// the checks, each shard, and the merge of the shards' artifacts.
+  @Test func theWorkflowsCommandsRun() throws {
+    let text = try String(contentsOfFile: Self.path, encoding: .utf8)
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for item in ["tokens", "Templates", "Tests"] {
+      try FileManager.default.createSymbolicLink(
+        atPath: folder + "/" + item, withDestinationPath: CLIRunner.packageRoot + "/" + item)
+    }
+    let check = try CLIRunner.run(
+      ["check", "--format", "github"], in: folder, environment: ["CI": "true"])
+    #expect(check.status == 0, "\(check.stderr)")
+    #expect(text.contains("run: $SPTHEME check --format github"))
+    #expect(
+      text.contains("--shard ${{ matrix.shard }}/3 --results shard-results/${{ matrix.shard }}"))
+    for k in 1...3 {
+      let shard = try CLIRunner.run(
+        [
+          "snapshot", "--verify", "Tests/Snapshots", "--sizes", "large", "--shard", "\(k)/3",
+          "--results", "shard-results/\(k)",
+        ],
+        in: folder, environment: ["CI": "true"])
+      #expect(shard.status == 0, "\(shard.stdout)")
+      // What download-artifact does with the pattern snapshot-shard-* and path shards.
+      try FileManager.default.createDirectory(
+        atPath: folder + "/shards", withIntermediateDirectories: true)
+      try FileManager.default.moveItem(
+        atPath: folder + "/shard-results/\(k)", toPath: folder + "/shards/snapshot-shard-\(k)")
+    }
+    #expect(
+      text.contains(
+        "run: $SPTHEME snapshot merge-reports shards/snapshot-shard-* --verify Tests/Snapshots --out snapshot-report"
+      ))
+    let merged = try CLIRunner.run(
+      ["snapshot", "merge-reports"] + (1...3).map { "shards/snapshot-shard-\($0)" } + [
+        "--verify", "Tests/Snapshots", "--out", "snapshot-report",
+      ],
+      in: folder)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(
+      merged.stdout.hasSuffix(
+        "582 snapshots checked in 3 shards: 0 changed, 0 missing, 0 orphaned\n"), "\(merged.stdout)"
+    )
+    #expect(FileManager.default.fileExists(atPath: folder + "/snapshot-report/report.html"))
+  }
+
+  @Test func theReadmeShowsTheWorkflow() throws {
+    let readme = try String(contentsOfFile: CLIRunner.packageRoot + "/README.md", encoding: .utf8)
+    let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
+    #expect(
+      readme.contains("```yaml\n" + workflow + "```\n"),
+      "README.md's CI section must show Examples/github-actions/sptheme.yml as it is")
+  }
+}
