@@ -2,8 +2,7 @@ import Theme
 
 /// What a scene's texts say about its fields: which text is a field's visible `<label>`, and
 /// which text describes a field's error. The only part of a node's HTML that comes from
-/// elsewhere in the scene; the writer reads it through these methods alone, so that
-/// ``sameFacts(for:as:)`` can tell whether two nodes in two scenes are labelled alike.
+/// elsewhere in the scene.
 struct HTMLLabels: Sendable {
   /// Label text id → the id of the input it labels.
   private var labelTargets: [String: String] = [:]
@@ -67,19 +66,5 @@ struct HTMLLabels: Sendable {
   /// The id of the text that describes a field's error.
   func description(of field: SceneNode) -> String? {
     descriptions[field.id]
-  }
-
-  /// Whether `node` here and the same node in the scene of `other` get the same answers from
-  /// the methods the writer asks about a node of its kind.
-  func sameFacts(for node: SceneNode, as other: HTMLLabels) -> Bool {
-    switch node.kind {
-    case .text:
-      input(labelledBy: node) == other.input(labelledBy: node)
-        && describesAField(node) == other.describesAField(node)
-    case .field, .codeBoxes:
-      hasLabel(node) == other.hasLabel(node) && description(of: node) == other.description(of: node)
-    default:
-      true
-    }
   }
 }

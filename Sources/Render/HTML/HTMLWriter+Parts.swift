@@ -46,18 +46,8 @@ struct HTMLElement {
 }
 
 extension HTMLWriter {
-  /// The HTML of node `number` (depth first) and its children: written once for the process
-  /// for each distinct ``HTMLPartKey``.
-  func html(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> String {
-    let key = HTMLPartKey(
-      node: node, place: place, fonts: fonts, labels: labels, subtreeHash: subtrees.hash(of: number))
-    return try partCache.html(for: key, library: templates) { () throws(HTMLError) in
-      try write(node, number: number, in: place)
-    }
-  }
-
-  /// Writes the HTML of node `number` and its children.
-  private func write(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> String {
+  /// The HTML of a node and its children.
+  func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
     var element = HTMLElement(part: node.id, fonts: fonts)
     if node.isRedacted {
       // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
@@ -88,19 +78,19 @@ extension HTMLWriter {
       context[.tag] = place.phrasing ? "span" : "div"
       var inner = place
       inner.inRow = axis == .horizontal
-      children = try self.children(node, number: number, in: inner)
+      children = try self.children(node, in: inner)
     case .card:
       template = "part-card"
       element.classes.insert("sp-card", at: 0)
       stackStyle(node, &element)
       if node.isRedacted { element.set("aria-busy", "true") }
       context[.tag] = place.phrasing ? "span" : "section"
-      children = try self.children(node, number: number, in: place)
+      children = try self.children(node, in: place)
     case .text:
       template = try text(node, in: place, &element, &context)
     case .field(let spec):
       template = "part-field"
-      children = try field(node, number: number, spec: spec, place: place, &element, &context)
+      children = try field(node, spec: spec, place: place, &element, &context)
     case .codeBoxes(let length):
       template = "part-code"
       code(node, length: length, &element, &context)
@@ -109,7 +99,7 @@ extension HTMLWriter {
       button(node, style: style, &element)
       var inner = place
       inner.phrasing = true
-      children = try self.children(node, number: number, in: inner)
+      children = try self.children(node, in: inner)
     case .link:
       template = "part-link"
       try link(node, &element, &context)
@@ -144,7 +134,7 @@ extension HTMLWriter {
       template = "part-rules"
       element.classes.insert("sp-rules", at: 0)
       element.style.paint(node)
-      children = try self.children(node, number: number, in: place)
+      children = try self.children(node, in: place)
     case .rule(let met):
       template = "part-rule"
       element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
@@ -152,14 +142,14 @@ extension HTMLWriter {
       if node.metrics.wraps { element.classes.append("sp-wraps") }
       var inner = place
       inner.phrasing = true
-      children = try self.children(node, number: number, in: inner)
+      children = try self.children(node, in: inner)
       context[.text] = .string(node.text ?? "")
       context[.value] = node.accessibility.value.map(TemplateValue.string) ?? .null
     case .stepTrack:
       template = "part-steps"
       element.classes.insert("sp-steps", at: 0)
       element.set("aria-hidden", "true")
-      children = try self.children(node, number: number, in: place)
+      children = try self.children(node, in: place)
     case .capsule:
       template = "part-capsule"
       element.classes.insert("sp-capsule", at: 0)
@@ -171,7 +161,7 @@ extension HTMLWriter {
       stackStyle(node, &element)
       element.set("role", "status")
       context[.tag] = "div"
-      children = try self.children(node, number: number, in: place)
+      children = try self.children(node, in: place)
     case .alert:
       template = "part-alert"
       element.classes.insert("sp-alert", at: 0)
@@ -188,7 +178,7 @@ extension HTMLWriter {
       }
       var inner = place
       inner.inAlert = true
-      children = try self.children(node, number: number, in: inner)
+      children = try self.children(node, in: inner)
     case .spacer:
       template = "part-spacer"
       element.classes.insert("sp-spacer", at: 0)
@@ -291,7 +281,7 @@ extension HTMLWriter {
   /// A text field: the box (fill, border, radius, 52 pt) around a real `<input>`, with its
   /// accessories (the reveal eye) at the trailing end.
   func field(
-    _ node: SceneNode, number: Int, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
+    _ node: SceneNode, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
     _ context: inout TemplateRecord
   ) throws(HTMLError) -> HTMLChildren {
     element.classes.insert("sp-field", at: 0)
@@ -322,7 +312,7 @@ extension HTMLWriter {
     var inner = place
     inner.phrasing = false
     context[.input] = .record(input.context)
-    return try children(node, number: number, in: inner)
+    return try children(node, in: inner)
   }
 
   /// `aria-invalid` and `aria-describedby` for a field in error; a hidden description when no
