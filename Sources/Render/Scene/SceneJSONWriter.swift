@@ -21,7 +21,8 @@ enum SceneJSONWriter {
     object.add("reduceMotion", .bool(environment.reduceMotion))
     object.add("redacted", .bool(environment.redacted))
     object.add("background", json(scene.background))
-    object.add("root", json(scene.root))
+    var nodes = SceneJSONNodes()
+    object.add("root", nodes.visit(scene.root))
     return .object(object)
   }
 
@@ -30,12 +31,15 @@ enum SceneJSONWriter {
     .number((value * 1000).rounded() / 1000)
   }
 
-  /// A node: values with the roles and tokens they came from.
-  private static func json(_ node: SceneNode) -> JSONValue {
+  /// A node: its id, kind and the kind's parameters, then values with the roles and tokens they
+  /// came from, then its children.
+  fileprivate static func json(
+    _ node: SceneNode, kind: String, parameters: [(String, JSONValue)] = [], children: [JSONValue]
+  ) -> JSONValue {
     var object = JSONObject()
     object.add("id", .string(node.id))
-    object.add("kind", .string(node.kind.name))
-    node.kind.addParameters(to: &object)
+    object.add("kind", .string(kind))
+    for (key, value) in parameters { object.add(key, value) }
     if let text = node.text { object.add("text", .string(text)) }
     if let placeholder = node.placeholder { object.add("placeholder", .string(placeholder)) }
     if let background = node.background { object.add("background", json(background)) }
@@ -58,7 +62,7 @@ enum SceneJSONWriter {
       object.add("flags", .array(node.flags.sorted().map { .string($0.rawValue) }))
     }
     if node.opacity != 1 { object.add("opacity", .number(node.opacity)) }
-    if !node.children.isEmpty { object.add("children", .array(node.children.map(json))) }
+    if !children.isEmpty { object.add("children", .array(children)) }
     return .object(object)
   }
 
@@ -130,24 +134,54 @@ extension JSONObject {
   }
 }
 
-extension Part.Kind {
-  /// Adds the kind's parameters to a scene node's JSON object.
-  fileprivate func addParameters(to object: inout JSONObject) {
-    switch self {
-    case .stack(_, _, let alignment): object.add("alignment", .string(alignment.rawValue))
-    case .field(let spec):
-      object.add("contentType", .string(spec.contentType.rawValue))
-      object.add("keyboard", .string(spec.keyboard.rawValue))
-      object.add("returnKey", .string(spec.returnKey.rawValue))
-    case .button(let style): object.add("style", .string(style.rawValue))
-    case .icon(let name): object.add("icon", .string(name))
-    case .codeBoxes(let length): object.add("length", .number(Double(length)))
-    case .rule(let met): object.add("met", .bool(met))
-    case .stepTrack(let current, let total):
-      object.add("current", .number(Double(current)))
-      object.add("total", .number(Double(total)))
-    case .toast(let success): object.add("success", .bool(success))
-    default: break
-    }
+/// Each node as its JSON object, named by its kind with the kind's parameters.
+private struct SceneJSONNodes: SceneVisitor {
+  private mutating func object(
+    _ node: SceneNode, _ kind: String, _ parameters: [(String, JSONValue)] = []
+  ) -> JSONValue {
+    SceneJSONWriter.json(node, kind: kind, parameters: parameters, children: visitChildren(of: node))
   }
+
+  mutating func visitStack(_ node: SceneNode, axis: Part.Axis, alignment: Part.Alignment)
+    -> JSONValue
+  {
+    object(node, axis == .vertical ? "vstack" : "hstack", [("alignment", .string(alignment.rawValue))])
+  }
+  mutating func visitCard(_ node: SceneNode) -> JSONValue { object(node, "card") }
+  mutating func visitText(_ node: SceneNode) -> JSONValue { object(node, "text") }
+  mutating func visitField(_ node: SceneNode, spec: Part.FieldSpec) -> JSONValue {
+    object(
+      node, spec.isSecure ? "secureField" : "field",
+      [
+        ("contentType", .string(spec.contentType.rawValue)),
+        ("keyboard", .string(spec.keyboard.rawValue)),
+        ("returnKey", .string(spec.returnKey.rawValue)),
+      ])
+  }
+  mutating func visitButton(_ node: SceneNode, style: Part.ButtonStyle) -> JSONValue {
+    object(node, "button", [("style", .string(style.rawValue))])
+  }
+  mutating func visitLink(_ node: SceneNode) -> JSONValue { object(node, "link") }
+  mutating func visitDivider(_ node: SceneNode) -> JSONValue { object(node, "divider") }
+  mutating func visitIcon(_ node: SceneNode, name: String) -> JSONValue {
+    object(node, "icon", [("icon", .string(name))])
+  }
+  mutating func visitSpinner(_ node: SceneNode) -> JSONValue { object(node, "spinner") }
+  mutating func visitCheck(_ node: SceneNode) -> JSONValue { object(node, "check") }
+  mutating func visitCodeBoxes(_ node: SceneNode, length: Int) -> JSONValue {
+    object(node, "codeBoxes", [("length", .number(Double(length)))])
+  }
+  mutating func visitRuleList(_ node: SceneNode) -> JSONValue { object(node, "ruleList") }
+  mutating func visitRule(_ node: SceneNode, met: Bool) -> JSONValue {
+    object(node, "rule", [("met", .bool(met))])
+  }
+  mutating func visitStepTrack(_ node: SceneNode, current: Int, total: Int) -> JSONValue {
+    object(node, "stepTrack", [("current", .number(Double(current))), ("total", .number(Double(total)))])
+  }
+  mutating func visitCapsule(_ node: SceneNode) -> JSONValue { object(node, "capsule") }
+  mutating func visitToast(_ node: SceneNode, success: Bool) -> JSONValue {
+    object(node, "toast", [("success", .bool(success))])
+  }
+  mutating func visitAlert(_ node: SceneNode) -> JSONValue { object(node, "alert") }
+  mutating func visitSpacer(_ node: SceneNode) -> JSONValue { object(node, "spacer") }
 }
