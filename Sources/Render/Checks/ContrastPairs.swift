@@ -78,7 +78,9 @@ struct ContrastPairs: SceneVisitor {
         node, role: "border", color: border, on: ground, kind: .nonText, opacity: opacity,
         inactive: inactive)
       let byFill = node.background.map {
-        pair(node, role: "fill", color: $0, on: ground, kind: .nonText, opacity: opacity, inactive: inactive)
+        pair(
+          node, role: "fill", color: $0, on: ground, kind: .nonText, opacity: opacity,
+          inactive: inactive)
       }
       pairs.append(byFill.map { $0.ratio > byBorder.ratio ? $0 : byBorder } ?? byBorder)
     }
@@ -142,9 +144,13 @@ struct ContrastPairs: SceneVisitor {
   mutating func visitAlert(_ node: SceneNode) { container(node) }
   mutating func visitSpacer(_ node: SceneNode) { container(node) }
 
-  private mutating func addText(_ node: SceneNode, role: String, on ground: SceneColor, opacity: Double, inactive: Bool) {
+  private mutating func addText(
+    _ node: SceneNode, role: String, on ground: SceneColor, opacity: Double, inactive: Bool
+  ) {
     guard let color = node.foreground, node.text?.isEmpty == false else { return }
-    add(node, role: role, color: color, on: ground, kind: textKind(node.font), opacity: opacity, inactive: inactive)
+    add(
+      node, role: role, color: color, on: ground, kind: textKind(node.font), opacity: opacity,
+      inactive: inactive)
   }
 
   private func textKind(_ font: SceneFont?) -> ContrastPair.Kind {
@@ -152,28 +158,36 @@ struct ContrastPairs: SceneVisitor {
   }
 
   private mutating func add(
-    _ node: SceneNode, role: String, color: SceneColor, on ground: SceneColor, kind: ContrastPair.Kind,
+    _ node: SceneNode, role: String, color: SceneColor, on ground: SceneColor,
+    kind: ContrastPair.Kind,
     opacity: Double, inactive: Bool
   ) {
-    pairs.append(pair(node, role: role, color: color, on: ground, kind: kind, opacity: opacity, inactive: inactive))
+    pairs.append(
+      pair(
+        node, role: role, color: color, on: ground, kind: kind, opacity: opacity, inactive: inactive
+      ))
   }
 
   private func pair(
-    _ node: SceneNode, role: String, color: SceneColor, on ground: SceneColor, kind: ContrastPair.Kind,
+    _ node: SceneNode, role: String, color: SceneColor, on ground: SceneColor,
+    kind: ContrastPair.Kind,
     opacity: Double, inactive: Bool
   ) -> ContrastPair {
     let drawn = Self.composite(color, over: ground, opacity: opacity)
     let ratio = WCAGContrast.ratio(drawn.coordinates, on: ground.coordinates)
     let effectiveKind: ContrastPair.Kind =
-      node.isRedacted ? .redacted : (kind == .decorative ? .decorative : (inactive ? .inactive : kind))
+      node.isRedacted
+      ? .redacted : (kind == .decorative ? .decorative : (inactive ? .inactive : kind))
     return ContrastPair(
-      part: node.id, state: scene.state ?? "", role: role, kind: effectiveKind, foreground: color, background: ground,
+      part: node.id, state: scene.state ?? "", role: role, kind: effectiveKind, foreground: color,
+      background: ground,
       ratio: ratio, font: node.font)
   }
 
   /// A color drawn with its alpha and an opacity over an opaque ground, as an opaque color that
   /// keeps the drawn color's source.
-  static func composite(_ color: SceneColor, over ground: SceneColor, opacity: Double) -> SceneColor {
+  static func composite(_ color: SceneColor, over ground: SceneColor, opacity: Double) -> SceneColor
+  {
     let alpha = color.alpha * opacity
     guard alpha < 1 else { return color }
     var result = color

@@ -39,7 +39,8 @@ struct HTMLLabels: Sendable {
     }
     if !descriptions.isEmpty {
       let describedIDs = Set(descriptions.values)
-      describingTexts = Set(texts.lazy.map(\.id).filter { describedIDs.contains(HTMLEscape.identifier($0)) })
+      describingTexts = Set(
+        texts.lazy.map(\.id).filter { describedIDs.contains(HTMLEscape.identifier($0)) })
     }
   }
 

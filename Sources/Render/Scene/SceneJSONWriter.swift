@@ -139,13 +139,15 @@ private struct SceneJSONNodes: SceneVisitor {
   private mutating func object(
     _ node: SceneNode, _ kind: String, _ parameters: [(String, JSONValue)] = []
   ) -> JSONValue {
-    SceneJSONWriter.json(node, kind: kind, parameters: parameters, children: visitChildren(of: node))
+    SceneJSONWriter.json(
+      node, kind: kind, parameters: parameters, children: visitChildren(of: node))
   }
 
   mutating func visitStack(_ node: SceneNode, axis: Part.Axis, alignment: Part.Alignment)
     -> JSONValue
   {
-    object(node, axis == .vertical ? "vstack" : "hstack", [("alignment", .string(alignment.rawValue))])
+    object(
+      node, axis == .vertical ? "vstack" : "hstack", [("alignment", .string(alignment.rawValue))])
   }
   mutating func visitCard(_ node: SceneNode) -> JSONValue { object(node, "card") }
   mutating func visitText(_ node: SceneNode) -> JSONValue { object(node, "text") }
@@ -176,7 +178,8 @@ private struct SceneJSONNodes: SceneVisitor {
     object(node, "rule", [("met", .bool(met))])
   }
   mutating func visitStepTrack(_ node: SceneNode, current: Int, total: Int) -> JSONValue {
-    object(node, "stepTrack", [("current", .number(Double(current))), ("total", .number(Double(total)))])
+    object(
+      node, "stepTrack", [("current", .number(Double(current))), ("total", .number(Double(total)))])
   }
   mutating func visitCapsule(_ node: SceneNode) -> JSONValue { object(node, "capsule") }
   mutating func visitToast(_ node: SceneNode, success: Bool) -> JSONValue {

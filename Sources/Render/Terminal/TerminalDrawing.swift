@@ -47,7 +47,8 @@ struct TerminalDrawing: SceneVisitor {
     layout.codeBoxes(node, length: length, width: width, ground: ground, opacity: opacity)
   }
   mutating func visitRuleList(_ node: SceneNode) -> CellCanvas {
-    layout.column(node.children, width: width, gap: 0, ground: ground, opacity: opacity, alignment: .fill)
+    layout.column(
+      node.children, width: width, gap: 0, ground: ground, opacity: opacity, alignment: .fill)
   }
   mutating func visitRule(_ node: SceneNode, met: Bool) -> CellCanvas {
     layout.rule(node, width: width, ground: ground, opacity: opacity)
@@ -83,8 +84,12 @@ struct TerminalNaturalWidth: SceneVisitor {
     node.children.map { layout.naturalWidth($0, limit: limit) }.max()
   }
 
-  mutating func visitText(_ node: SceneNode) -> Int { min(limit, TerminalText.width(node.text ?? "")) }
-  mutating func visitLink(_ node: SceneNode) -> Int { min(limit, TerminalText.width(node.text ?? "")) }
+  mutating func visitText(_ node: SceneNode) -> Int {
+    min(limit, TerminalText.width(node.text ?? ""))
+  }
+  mutating func visitLink(_ node: SceneNode) -> Int {
+    min(limit, TerminalText.width(node.text ?? ""))
+  }
   mutating func visitIcon(_ node: SceneNode, name: String) -> Int { 1 }
   mutating func visitSpinner(_ node: SceneNode) -> Int { 1 }
   mutating func visitCheck(_ node: SceneNode) -> Int { 1 }
@@ -103,7 +108,9 @@ struct TerminalNaturalWidth: SceneVisitor {
     return node.metrics.fullWidth ? limit : min(limit, (widest(node) ?? 0) + 4)
   }
   mutating func visitStepTrack(_ node: SceneNode, current: Int, total: Int) -> Int {
-    min(limit, node.children.map { layout.capsuleWidth($0) }.reduce(0, +) + max(0, node.children.count - 1))
+    min(
+      limit,
+      node.children.map { layout.capsuleWidth($0) }.reduce(0, +) + max(0, node.children.count - 1))
   }
   mutating func visitCapsule(_ node: SceneNode) -> Int { layout.capsuleWidth(node) }
   mutating func visitSpacer(_ node: SceneNode) -> Int { 0 }
