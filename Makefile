@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/sptheme
 
-.PHONY: check preview test bench snapshots setup setup-tests venv build release format clean fuzz sanitize
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -12,12 +12,16 @@ check: setup build
 preview: setup release
 	.build/release/sptheme preview
 
-## Install what is missing (also for the tests), build, run every test (the browser checks
-## included), and verify the committed reference snapshots (CI=1: a check never records).
+## Install what is missing (also for the tests), build, run every tier of tests (the unit tier,
+## which verifies the committed reference snapshots, and the tests tagged chromium, tmux and
+## python, where a missing tool fails), then check the formatting.
 test: setup-tests build
-	$(SWIFT) test
-	CI=1 $(BIN) snapshot --verify Tests/Snapshots --sizes large
-	CI=1 $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3
+	SPTHEME_TEST_TIERS=all $(SWIFT) test
+	@$(MAKE) --no-print-directory lint
+
+## Fail when a Swift file is not as `swift format` (.swift-format) writes it; `make format` fixes it.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 ## Release-build and run the benchmarks: a table on stdout, JSON in .build/bench/bench.json.
 bench: setup

@@ -172,7 +172,11 @@ enum SnapshotCommand: Subcommand {
       let folder = arguments.value("out") ?? "snapshots"
       do {
         try FileSystem.createFolder(folder)
-        for snapshot in snapshots { try write(snapshot, to: folder) }
+        // Written on every core; each file is atomic, and one left as it was is not rewritten.
+        let written = ParallelMap.map(snapshots) { snapshot in
+          Result { () throws(FileSystem.Failure) in try write(snapshot, to: folder) }
+        }
+        for case .failure(let failure) in written { throw failure }
         try writeGallery(folder, templates: templates)
       } catch let failure as FileSystem.Failure {
         console.error("error: cannot write \(failure.description)")
@@ -288,12 +292,13 @@ enum SnapshotCommand: Subcommand {
   /// Writes `index.html` over every snapshot the folder holds.
   static func writeGallery(_ folder: String, templates: TemplateLibrary) throws {
     let names = SnapshotReport.names(inFolder: folder)
-    try FileSystem.write(try SnapshotReport.gallery(names, templates: templates), to: folder + "/index.html")
+    try FileSystem.writeIfChanged(
+      try SnapshotReport.gallery(names, templates: templates), to: folder + "/index.html")
   }
 
   static func write(_ snapshot: Snapshot, to folder: String) throws(FileSystem.Failure) {
     for ext in SnapshotName.extensions {
-      try FileSystem.write(snapshot.files[ext] ?? "", to: folder + "/" + snapshot.name.file(ext))
+      try FileSystem.writeIfChanged(snapshot.files[ext] ?? "", to: folder + "/" + snapshot.name.file(ext))
     }
   }
 

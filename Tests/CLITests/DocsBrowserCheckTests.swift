@@ -6,7 +6,7 @@ import Theme
 /// `.ci/docs_browser_checks.py` asserts no console errors, links and frames that resolve inside
 /// the site, no serious or critical axe-core violations, swatches that compute to the theme's
 /// colors and no overflow at a phone's width. A missing tool fails the test.
-@Suite struct DocsBrowserCheckTests {
+@Suite(.tags(.chromium, .python), .fullTier) struct DocsBrowserCheckTests {
   @Test func studioDocsPassInChromium() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

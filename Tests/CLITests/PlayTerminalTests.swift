@@ -8,7 +8,7 @@ import Testing
 /// `sptheme play` and `preview --watch` end to end: the built binary runs in tmux, keys go in
 /// with `send-keys`, and the screen comes back with `capture-pane`. Every wait polls the screen
 /// with a timeout; nothing sleeps for a fixed time.
-@Suite struct PlayTerminalTests {
+@Suite(.tags(.tmux), .fullTier) struct PlayTerminalTests {
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
   /// Starts `sptheme <arguments>` in a fresh tmux server and waits for its first frame.

@@ -23,6 +23,28 @@ import Testing
     #expect(index.contains(#"<a href="sign-in.invalid.folio.dark.large.html">folio dark large</a>"#))
   }
 
+  /// Recording again over the same folder leaves the files that hold the same bytes as they
+  /// are (the same inode, so no new file was made) and rewrites the one that differs.
+  @Test func recordingAgainRewritesOnlyWhatChanged() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let arguments = ["snapshot", "--brand", "folio", "--block", "sign-in", "--out", folder]
+    #expect(try CLIRunner.run(arguments).status == 0)
+    let kept = folder + "/sign-in.rest.folio.light.large.html"
+    let changed = folder + "/sign-in.invalid.folio.dark.large.ansi.txt"
+    let expected = try String(contentsOfFile: changed, encoding: .utf8)
+    try "stale\n".write(toFile: changed, atomically: false, encoding: .utf8)
+    func inode(_ path: String) throws -> Int {
+      try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)
+    }
+    let before = try inode(kept)
+    let again = try CLIRunner.run(arguments)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(try inode(kept) == before)
+    #expect(try String(contentsOfFile: changed, encoding: .utf8) == expected)
+    #expect(try Self.files(folder).count == 151, "no temporary file is left")
+  }
+
   @Test func verifyPassesOnFreshSnapshotsAndReportsEveryKindOfDifference() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

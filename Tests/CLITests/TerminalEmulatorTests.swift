@@ -4,7 +4,7 @@ import Theme
 
 /// `sptheme preview` as a terminal shows it: its output fed through the pyte terminal emulator,
 /// with assertions on the emulated screen's cells.
-@Suite struct TerminalEmulatorTests {
+@Suite(.tags(.python), .fullTier) struct TerminalEmulatorTests {
   struct Screen: Decodable {
     struct Cell: Decodable {
       var c: String

@@ -1,9 +1,9 @@
+import Components
 import Theme
 
 /// What a scene's texts say about its fields: which text is a field's visible `<label>`, and
 /// which text describes a field's error. The only part of a node's HTML that comes from
-/// elsewhere in the scene; the writer reads it through these methods alone, so that
-/// ``sameFacts(for:as:)`` can tell whether two nodes in two scenes are labelled alike.
+/// elsewhere in the scene.
 struct HTMLLabels: Sendable {
   /// Label text id → the id of the input it labels.
   private var labelTargets: [String: String] = [:]
@@ -18,16 +18,10 @@ struct HTMLLabels: Sendable {
   init(_ root: SceneNode) {
     // The text parts (in the order of the page) and the fields. A scene has a few dozen
     // parts, so lists searched in order cost less than hashing ids.
-    var texts: [(id: String, text: String?, isRedacted: Bool)] = []
-    var fields: [(id: String, input: String, hint: String?)] = []
-    root.forEachNode { node in
-      switch node.kind {
-      case .text: texts.append((node.id, node.text, node.isRedacted))
-      case .field, .codeBoxes: fields.append((node.id, HTMLWriter.inputID(node), node.accessibility.hint))
-      default: break
-      }
-    }
-    for field in fields {
+    var parts = HTMLLabelParts()
+    parts.visit(root)
+    let texts = parts.texts
+    for field in parts.fields {
       let prefix = field.id.split(separator: ".").dropLast().joined(separator: ".")
       let labelID = prefix + ".label"
       // A label is the first text part with its id, when that one is not redacted.
@@ -45,7 +39,8 @@ struct HTMLLabels: Sendable {
     }
     if !descriptions.isEmpty {
       let describedIDs = Set(descriptions.values)
-      describingTexts = Set(texts.lazy.map(\.id).filter { describedIDs.contains(HTMLEscape.identifier($0)) })
+      describingTexts = Set(
+        texts.lazy.map(\.id).filter { describedIDs.contains(HTMLEscape.identifier($0)) })
     }
   }
 
@@ -68,18 +63,42 @@ struct HTMLLabels: Sendable {
   func description(of field: SceneNode) -> String? {
     descriptions[field.id]
   }
+}
 
-  /// Whether `node` here and the same node in the scene of `other` get the same answers from
-  /// the methods the writer asks about a node of its kind.
-  func sameFacts(for node: SceneNode, as other: HTMLLabels) -> Bool {
-    switch node.kind {
-    case .text:
-      input(labelledBy: node) == other.input(labelledBy: node)
-        && describesAField(node) == other.describesAField(node)
-    case .field, .codeBoxes:
-      hasLabel(node) == other.hasLabel(node) && description(of: node) == other.description(of: node)
-    default:
-      true
-    }
+/// The text parts of a scene, in the order of the page, and its fields.
+private struct HTMLLabelParts: SceneVisitor {
+  var texts: [(id: String, text: String?, isRedacted: Bool)] = []
+  var fields: [(id: String, input: String, hint: String?)] = []
+
+  private mutating func field(_ node: SceneNode) {
+    fields.append((node.id, HTMLWriter.inputID(node), node.accessibility.hint))
+    visitChildren(of: node)
   }
+
+  mutating func visitText(_ node: SceneNode) {
+    texts.append((node.id, node.text, node.isRedacted))
+    visitChildren(of: node)
+  }
+  mutating func visitField(_ node: SceneNode, spec: Part.FieldSpec) { field(node) }
+  mutating func visitCodeBoxes(_ node: SceneNode, length: Int) { field(node) }
+
+  mutating func visitStack(_ node: SceneNode, axis: Part.Axis, alignment: Part.Alignment) {
+    visitChildren(of: node)
+  }
+  mutating func visitCard(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitButton(_ node: SceneNode, style: Part.ButtonStyle) { visitChildren(of: node) }
+  mutating func visitLink(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitDivider(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitIcon(_ node: SceneNode, name: String) { visitChildren(of: node) }
+  mutating func visitSpinner(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitCheck(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitRuleList(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitRule(_ node: SceneNode, met: Bool) { visitChildren(of: node) }
+  mutating func visitStepTrack(_ node: SceneNode, current: Int, total: Int) {
+    visitChildren(of: node)
+  }
+  mutating func visitCapsule(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitToast(_ node: SceneNode, success: Bool) { visitChildren(of: node) }
+  mutating func visitAlert(_ node: SceneNode) { visitChildren(of: node) }
+  mutating func visitSpacer(_ node: SceneNode) { visitChildren(of: node) }
 }

@@ -76,14 +76,6 @@ struct HTMLStyle {
     source.allSatisfy { $0.isLetter }
   }
 
-  /// Whether two colors have the same source and ``color(_:)`` writes them the same: as the
-  /// same role's custom property, or as the same channels' hex.
-  static func writeAlike(_ lhs: SceneColor, _ rhs: SceneColor) -> Bool {
-    guard lhs.source == rhs.source, (lhs.token == nil) == (rhs.token == nil) else { return false }
-    if lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha { return true }
-    return lhs.token != nil && (roleVariables[lhs.source] != nil || isRoleName(lhs.source))
-  }
-
   /// `var(--sp-color-…)` for each color role's name, written once.
   static let roleVariables: [String: String] = Dictionary(
     uniqueKeysWithValues: ColorRole.allCases.map(\.rawValue).filter { $0.allSatisfy(\.isLetter) }.map {

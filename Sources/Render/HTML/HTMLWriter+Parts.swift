@@ -46,157 +46,13 @@ struct HTMLElement {
 }
 
 extension HTMLWriter {
-  /// The HTML of node `number` (depth first) and its children: written once for the process
-  /// for each distinct ``HTMLPartKey``.
-  func html(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> String {
-    let key = HTMLPartKey(
-      node: node, place: place, fonts: fonts, labels: labels, subtreeHash: subtrees.hash(of: number))
-    return try partCache.html(for: key, library: templates) { () throws(HTMLError) in
-      try write(node, number: number, in: place)
-    }
-  }
-
-  /// Writes the HTML of node `number` and its children.
-  private func write(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> String {
-    var element = HTMLElement(part: node.id, fonts: fonts)
-    if node.isRedacted {
-      // As SwiftUI draws a placeholder: words and symbols become grey shapes, boxes keep their
-      // fill and lose their contents.
-      switch node.kind {
-      case .text, .link, .icon, .spinner, .check: element.classes.append("sp-redacted")
-      case .field, .codeBoxes: element.classes.append("sp-redacted-box")
-      default: break
-      }
-    }
-    var context = TemplateRecord(capacity: 10)
-    var children: HTMLChildren?
-    context[.redacted] = .bool(element.classes.contains("sp-redacted"))
-    let template: String
-    switch node.kind {
-    case .stack(let axis, _, let alignment):
-      template = "part-stack"
-      element.classes.insert(contentsOf: ["sp-stack", axis == .vertical ? "sp-vstack" : "sp-hstack"], at: 0)
-      element.classes.append("sp-align-\(alignment.rawValue)")
-      if axis == .horizontal && !node.children.contains(where: { $0.kind == .spacer }) && !place.phrasing {
-        element.classes.append("sp-centered")
-      }
-      stackStyle(node, &element)
-      if node.accessibility.combinesChildren, let label = node.accessibility.label {
-        element.set("role", "status")
-        element.set("aria-label", label)
-      }
-      context[.tag] = place.phrasing ? "span" : "div"
-      var inner = place
-      inner.inRow = axis == .horizontal
-      children = try self.children(node, number: number, in: inner)
-    case .card:
-      template = "part-card"
-      element.classes.insert("sp-card", at: 0)
-      stackStyle(node, &element)
-      if node.isRedacted { element.set("aria-busy", "true") }
-      context[.tag] = place.phrasing ? "span" : "section"
-      children = try self.children(node, number: number, in: place)
-    case .text:
-      template = try text(node, in: place, &element, &context)
-    case .field(let spec):
-      template = "part-field"
-      children = try field(node, number: number, spec: spec, place: place, &element, &context)
-    case .codeBoxes(let length):
-      template = "part-code"
-      code(node, length: length, &element, &context)
-    case .button(let style):
-      template = "part-button"
-      button(node, style: style, &element)
-      var inner = place
-      inner.phrasing = true
-      children = try self.children(node, number: number, in: inner)
-    case .link:
-      template = "part-link"
-      try link(node, &element, &context)
-    case .divider:
-      template = "part-divider"
-      element.classes.insert("sp-divider", at: 0)
-      element.style.paint(node, border: false)
-      if let border = node.border { element.style.add("border-color", HTMLStyle.color(border)) }
-      if let stroke = node.stroke { element.style.add("--sp-line", HTMLEscape.px(stroke)) }
-      element.set("aria-hidden", "true")
-      context[.text] = node.text.map(TemplateValue.string) ?? .null
-    case .icon(let name):
-      template = "part-icon"
-      element.classes.insert("sp-icon", at: 0)
-      element.style.paint(node)
-      element.style.metrics(node.metrics)
-      context[.svg] = .string(HTMLIcons.svg(name, size: node.metrics.height))
-      if !node.accessibility.isHidden, let label = node.accessibility.label {
-        element.set("role", "img")
-        element.set("aria-label", label)
-      } else {
-        element.set("aria-hidden", "true")
-      }
-    case .spinner, .check:
-      template = "part-icon"
-      element.classes.insert(node.kind == .spinner ? "sp-spinner" : "sp-check", at: 0)
-      element.style.paint(node)
-      element.set("aria-hidden", "true")
-      context[.svg] = .string(
-        node.kind == .spinner ? HTMLIcons.spinner(size: nil) : HTMLIcons.svg("checkmark", size: nil))
-    case .ruleList:
-      template = "part-rules"
-      element.classes.insert("sp-rules", at: 0)
-      element.style.paint(node)
-      children = try self.children(node, number: number, in: place)
-    case .rule(let met):
-      template = "part-rule"
-      element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
-      element.style.paint(node)
-      if node.metrics.wraps { element.classes.append("sp-wraps") }
-      var inner = place
-      inner.phrasing = true
-      children = try self.children(node, number: number, in: inner)
-      context[.text] = .string(node.text ?? "")
-      context[.value] = node.accessibility.value.map(TemplateValue.string) ?? .null
-    case .stepTrack:
-      template = "part-steps"
-      element.classes.insert("sp-steps", at: 0)
-      element.set("aria-hidden", "true")
-      children = try self.children(node, number: number, in: place)
-    case .capsule:
-      template = "part-capsule"
-      element.classes.insert("sp-capsule", at: 0)
-      element.style.paint(node)
-      element.style.metrics(node.metrics)
-    case .toast(let success):
-      template = "part-toast"
-      element.classes.insert(contentsOf: ["sp-toast", success ? "sp-success" : "sp-failure"], at: 0)
-      stackStyle(node, &element)
-      element.set("role", "status")
-      context[.tag] = "div"
-      children = try self.children(node, number: number, in: place)
-    case .alert:
-      template = "part-alert"
-      element.classes.insert("sp-alert", at: 0)
-      stackStyle(node, &element)
-      element.set("role", "alertdialog")
-      element.set("aria-modal", "true")
-      if let title = node.children.first(where: { $0.accessibility.traits.contains(.header) }) {
-        element.set("aria-labelledby", HTMLEscape.identifier(title.id))
-      } else if let label = node.accessibility.label {
-        element.set("aria-label", label)
-      }
-      if let message = node.children.first(where: { $0.kind == .text && !$0.accessibility.traits.contains(.header) }) {
-        element.set("aria-describedby", HTMLEscape.identifier(message.id))
-      }
-      var inner = place
-      inner.inAlert = true
-      children = try self.children(node, number: number, in: inner)
-    case .spacer:
-      template = "part-spacer"
-      element.classes.insert("sp-spacer", at: 0)
-      element.set("aria-hidden", "true")
-    }
-    element.add(to: &context)
-    if let children { context[.children] = .string(children.text) }
-    var html = try render(template, .record(context))
+  /// The HTML of a node and its children.
+  func html(_ node: SceneNode, in place: Place) throws(HTMLError) -> String {
+    var part = HTMLPart(writer: self, part: node.id, place: place)
+    let template = try part.visit(node)
+    part.element.add(to: &part.context)
+    if let children = part.children { part.context[.children] = .string(children.text) }
+    var html = try render(template, .record(part.context))
     html.trimTrailingNewlines()
     return html
   }
@@ -291,7 +147,7 @@ extension HTMLWriter {
   /// A text field: the box (fill, border, radius, 52 pt) around a real `<input>`, with its
   /// accessories (the reveal eye) at the trailing end.
   func field(
-    _ node: SceneNode, number: Int, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
+    _ node: SceneNode, spec: Part.FieldSpec, place: Place, _ element: inout HTMLElement,
     _ context: inout TemplateRecord
   ) throws(HTMLError) -> HTMLChildren {
     element.classes.insert("sp-field", at: 0)
@@ -322,7 +178,7 @@ extension HTMLWriter {
     var inner = place
     inner.phrasing = false
     context[.input] = .record(input.context)
-    return try children(node, number: number, in: inner)
+    return try children(node, in: inner)
   }
 
   /// `aria-invalid` and `aria-describedby` for a field in error; a hidden description when no

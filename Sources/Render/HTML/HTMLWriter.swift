@@ -35,7 +35,7 @@ public struct HTMLWriter {
   public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
     let fonts = HTMLStyle.Fonts(variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
     let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
-    let block = try writer.html(scene.root, number: 0, in: Place())
+    let block = try writer.html(scene.root, in: Place())
     let environment = scene.environment
     let state = scene.state.flatMap(BlockKind.state)
     let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
@@ -44,7 +44,7 @@ public struct HTMLWriter {
     context[.lang] = "en"
     context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
     context[.description] = .string(state?.note ?? "")
-    let rootCSS = ThemeCSSCache.rootRule(theme, environment: environment)
+    let rootCSS = ThemeCSS.rootRule(theme, environment: environment)
     context[.rootCSS] = .string(rootCSS)
     context[.appearance] = .string(environment.appearance.rawValue)
     context[.columnWidth] = .string(HTMLEscape.px(environment.width))
@@ -73,17 +73,11 @@ public struct HTMLWriter {
   let labels: HTMLLabels
   /// The theme's font properties.
   let fonts: HTMLStyle.Fonts
-  /// The hash of each subtree, by the node's number depth first.
-  let subtrees: HTMLSubtreeHashes
-  /// Where parts already written are found.
-  let partCache: HTMLPartCache
 
-  init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init(), partCache: HTMLPartCache = .shared) {
+  init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
     self.templates = templates
     self.fonts = fonts
-    self.partCache = partCache
     labels = HTMLLabels(scene.root)
-    subtrees = HTMLSubtreeHashes(scene.root)
   }
 
   /// The id of a field's `<input>`.
@@ -103,15 +97,11 @@ public struct HTMLWriter {
     }
   }
 
-  /// The children of node `number`, each on its own line (or run together inside phrasing
-  /// content).
-  func children(_ node: SceneNode, number: Int, in place: Place) throws(HTMLError) -> HTMLChildren {
+  /// The children of a node, each on its own line (or run together inside phrasing content).
+  func children(_ node: SceneNode, in place: Place) throws(HTMLError) -> HTMLChildren {
     var parts: [String] = []
-    var childNumber = number + 1
-    for index in node.children.indices {
-      defer { childNumber = subtrees.end(of: childNumber) }
-      guard !node.children[index].flags.contains(.hidden) else { continue }
-      let html = try self.html(node.children[index], number: childNumber, in: place)
+    for child in node.children where !child.flags.contains(.hidden) {
+      let html = try self.html(child, in: place)
       if !html.isEmpty { parts.append(html) }
     }
     return HTMLChildren(parts: parts, phrasing: place.phrasing)

@@ -104,13 +104,13 @@ struct SceneResolver {
     }
   }
 
-  func padding(_ binding: PaddingBinding) -> (horizontal: Double, vertical: Double) {
+  func padding(_ binding: PaddingBinding) -> ScenePadding {
     switch binding {
     case .role(let role):
       let value = theme.space(role).value.points
-      return (value, value)
+      return ScenePadding(horizontal: value, vertical: value)
     case .points(let horizontal, let vertical):
-      return (horizontal, vertical)
+      return ScenePadding(horizontal: horizontal, vertical: vertical)
     }
   }
 

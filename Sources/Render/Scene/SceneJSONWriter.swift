@@ -1,293 +1,190 @@
 import Components
 import Theme
 
-/// Writes a scene as JSON straight into json-c objects (keys in a fixed order), for
-/// `.scene.json` snapshots and semantic diffs.
-///
-/// The snapshots of a theme share most of what their JSON holds: a handful of role colors, fonts
-/// and motions, parts' metrics and accessibility, and many whole parts (a button, a divider, a
-/// legal line) from state to state. A color's provenance lines (each link's token and
-/// `file:line:col`) are most of the cost of its JSON. So each distinct one of these objects, and
-/// each distinct childless part, is printed by json-c once for the process at each level it
-/// sits at, and its text is added wherever it recurs. Colors count as the same as
-/// ``SceneColorText`` tells them apart.
+/// Writes a scene as JSON, members in a fixed order, for `.scene.json` snapshots and semantic
+/// diffs. The text is ``JSONValue/serialized(indent:)`` of the value: the one JSON writer.
 enum SceneJSONWriter {
   /// The scene's JSON text, ending with a newline.
   static func text(_ scene: Scene) -> String {
-    var writer = JSONCWriter()
-    writer.write(scene)
-    return writer.text(endingWithNewline: true)
+    json(scene).serialized(indent: 2) + "\n"
   }
 
-  /// A value and the level it sits at, which its printed text is indented for. Hashed once, by
-  /// the members that tell most such values apart, and compared in full only when the hashes
-  /// agree.
-  fileprivate struct Placed<Value: SharedJSONValue>: Hashable, Sendable {
-    let value: Value
-    let level: Int
-    let hash: Int
-
-    init(_ value: Value, level: Int) {
-      self.value = value
-      self.level = level
-      var hasher = Hasher()
-      hasher.combine(level)
-      value.hashDistinctMembers(into: &hasher)
-      hash = hasher.finalize()
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
-
-    static func == (lhs: Placed, rhs: Placed) -> Bool {
-      lhs.hash == rhs.hash && lhs.level == rhs.level && lhs.value == rhs.value
-    }
+  /// The scene as a JSON value.
+  static func json(_ scene: Scene) -> JSONValue {
+    let environment = scene.environment
+    var object = JSONObject()
+    object.add("brand", .string(scene.brand))
+    if let state = scene.state { object.add("state", .string(state)) }
+    object.add("appearance", .string(environment.appearance.rawValue))
+    object.add("contentSize", .string(environment.contentSize.flagName))
+    object.add("width", .number(environment.width))
+    object.add("reduceMotion", .bool(environment.reduceMotion))
+    object.add("redacted", .bool(environment.redacted))
+    object.add("background", json(scene.background))
+    var nodes = SceneJSONNodes()
+    object.add("root", nodes.visit(scene.root))
+    return .object(object)
   }
-
-  fileprivate static let colors = HashedProcessCache<Placed<SceneColorText.Key>, JSONCWriter.Printed>(capacity: 1024)
-  fileprivate static let fonts = HashedProcessCache<Placed<SceneFont>, JSONCWriter.Printed>(capacity: 1024)
-  fileprivate static let motions = HashedProcessCache<Placed<SceneMotion>, JSONCWriter.Printed>(capacity: 256)
-  fileprivate static let metrics = HashedProcessCache<Placed<Metrics>, JSONCWriter.Printed>(capacity: 1024)
-  fileprivate static let accessibility = HashedProcessCache<Placed<Accessibility>, JSONCWriter.Printed>(capacity: 4096)
-  fileprivate static let leaves = HashedProcessCache<Placed<SceneNode>, JSONCWriter.Printed>(capacity: 8192)
 
   /// A length or time to three decimals.
-  static func round(_ value: Double) -> Double {
-    (value * 1000).rounded() / 1000
-  }
-}
-
-extension JSONCWriter {
-  fileprivate mutating func write(_ scene: Scene) {
-    let environment = scene.environment
-    beginObject()
-    add("brand", scene.brand)
-    if let state = scene.state { add("state", state) }
-    add("appearance", environment.appearance.rawValue)
-    add("contentSize", environment.contentSize.flagName)
-    add("width", environment.width)
-    add("reduceMotion", environment.reduceMotion)
-    add("redacted", environment.redacted)
-    add("background", scene.background)
-    beginObject("root")
-    write(scene.root)
-    end()
-    end()
+  static func round(_ value: Double) -> JSONValue {
+    .number((value * 1000).rounded() / 1000)
   }
 
-  /// A node's members (its object is open): values with the roles and tokens they came from.
-  private mutating func write(_ node: SceneNode) {
-    add("id", node.id)
-    add("kind", node.kind.name)
-    node.kind.writeParameters(to: &self)
-    if let text = node.text { add("text", text) }
-    if let placeholder = node.placeholder { add("placeholder", placeholder) }
-    if let background = node.background { add("background", background) }
-    if let foreground = node.foreground { add("foreground", foreground) }
-    if let border = node.border { add("border", border) }
-    if let prompt = node.prompt { add("prompt", prompt) }
-    if let font = node.font { add(font) }
+  /// A node: its id, kind and the kind's parameters, then values with the roles and tokens they
+  /// came from, then its children.
+  fileprivate static func json(
+    _ node: SceneNode, kind: String, parameters: [(String, JSONValue)] = [], children: [JSONValue]
+  ) -> JSONValue {
+    var object = JSONObject()
+    object.add("id", .string(node.id))
+    object.add("kind", .string(kind))
+    for (key, value) in parameters { object.add(key, value) }
+    if let text = node.text { object.add("text", .string(text)) }
+    if let placeholder = node.placeholder { object.add("placeholder", .string(placeholder)) }
+    if let background = node.background { object.add("background", json(background)) }
+    if let foreground = node.foreground { object.add("foreground", json(foreground)) }
+    if let border = node.border { object.add("border", json(border)) }
+    if let prompt = node.prompt { object.add("prompt", json(prompt)) }
+    if let font = node.font { object.add("font", json(font)) }
     if let radius = node.radius {
-      if radius.isInfinite {
-        add("radius", "capsule")
-      } else {
-        add("radius", SceneJSONWriter.round(radius))
-      }
+      object.add("radius", radius.isInfinite ? .string("capsule") : round(radius))
     }
     if let padding = node.padding {
-      beginArray("padding", capacity: 2)
-      append(SceneJSONWriter.round(padding.horizontal))
-      append(SceneJSONWriter.round(padding.vertical))
-      end()
+      object.add("padding", .array([round(padding.horizontal), round(padding.vertical)]))
     }
-    if let spacing = node.spacing { add("spacing", SceneJSONWriter.round(spacing)) }
-    if let stroke = node.stroke { add("stroke", SceneJSONWriter.round(stroke)) }
-    if let motion = node.motion { add(motion) }
-    write(node.metrics)
-    write(node.accessibility)
+    if let spacing = node.spacing { object.add("spacing", round(spacing)) }
+    if let stroke = node.stroke { object.add("stroke", round(stroke)) }
+    if let motion = node.motion { object.add("motion", json(motion)) }
+    if let metrics = json(node.metrics) { object.add("metrics", metrics) }
+    if let accessibility = json(node.accessibility) { object.add("accessibility", accessibility) }
     if !node.flags.isEmpty {
-      beginArray("flags", capacity: node.flags.count)
-      for flag in node.flags.sorted() { append(flag.rawValue) }
-      end()
+      object.add("flags", .array(node.flags.sorted().map { .string($0.rawValue) }))
     }
-    if node.opacity != 1 { add("opacity", node.opacity) }
-    if !node.children.isEmpty {
-      beginArray("children", capacity: node.children.count)
-      for index in node.children.indices {
-        if node.children[index].children.isEmpty {
-          append(printedLeaf(node.children[index]))
-        } else {
-          beginObject()
-          write(node.children[index])
-          end()
-        }
-      }
-      end()
-    }
+    if node.opacity != 1 { object.add("opacity", .number(node.opacity)) }
+    if !children.isEmpty { object.add("children", .array(children)) }
+    return .object(object)
   }
 
-  private mutating func write(_ metrics: Metrics) {
-    guard
-      metrics.height != nil || metrics.minHeight != nil || metrics.width != nil
-        || metrics.minimumTarget != nil
-        || metrics.fullWidth || metrics.wraps
-    else { return }
-    add("metrics", metrics, printed: SceneJSONWriter.metrics) { writer in
-      if let height = metrics.height { writer.add("height", height) }
-      if let minHeight = metrics.minHeight { writer.add("minHeight", minHeight) }
-      if let width = metrics.width { writer.add("width", width) }
-      if let target = metrics.minimumTarget { writer.add("minimumTarget", target) }
-      if metrics.fullWidth { writer.add("fullWidth", true) }
-      if metrics.wraps { writer.add("wraps", true) }
-    }
+  private static func json(_ metrics: Metrics) -> JSONValue? {
+    var object = JSONObject()
+    if let height = metrics.height { object.add("height", .number(height)) }
+    if let minHeight = metrics.minHeight { object.add("minHeight", .number(minHeight)) }
+    if let width = metrics.width { object.add("width", .number(width)) }
+    if let target = metrics.minimumTarget { object.add("minimumTarget", .number(target)) }
+    if metrics.fullWidth { object.add("fullWidth", .bool(true)) }
+    if metrics.wraps { object.add("wraps", .bool(true)) }
+    return object.isEmpty ? nil : .object(object)
   }
 
-  private mutating func write(_ accessibility: Accessibility) {
-    guard
-      accessibility.label != nil || accessibility.hint != nil || accessibility.value != nil
-        || !accessibility.traits.isEmpty || accessibility.isHidden
-    else { return }
-    add("accessibility", accessibility, printed: SceneJSONWriter.accessibility) { writer in
-      if let label = accessibility.label { writer.add("label", label) }
-      if let hint = accessibility.hint { writer.add("hint", hint) }
-      if let value = accessibility.value { writer.add("value", value) }
-      if !accessibility.traits.isEmpty {
-        writer.beginArray("traits", capacity: accessibility.traits.count)
-        for trait in accessibility.traits.sorted() { writer.append(trait.rawValue) }
-        writer.end()
-      }
-      if accessibility.isHidden { writer.add("hidden", true) }
+  private static func json(_ accessibility: Accessibility) -> JSONValue? {
+    var object = JSONObject()
+    if let label = accessibility.label { object.add("label", .string(label)) }
+    if let hint = accessibility.hint { object.add("hint", .string(hint)) }
+    if let value = accessibility.value { object.add("value", .string(value)) }
+    if !accessibility.traits.isEmpty {
+      object.add("traits", .array(accessibility.traits.sorted().map { .string($0.rawValue) }))
     }
+    if accessibility.isHidden { object.add("hidden", .bool(true)) }
+    return object.isEmpty ? nil : .object(object)
   }
 
-  /// A color under a key.
-  private mutating func add(_ key: JSONCWriter.Key, _ color: SceneColor) {
-    add(key, SceneColorText.Key(color: color), printed: SceneJSONWriter.colors) { writer in
-      let text = SceneColorText.text(color)
-      writer.add("hex", text.hex)
-      writer.add("source", color.source)
-      if let token = color.token { writer.add("token", token) }
-      if !text.provenance.isEmpty {
-        writer.beginArray("provenance", capacity: text.provenance.count)
-        for line in text.provenance { writer.append(line) }
-        writer.end()
-      }
-      if color.wasOutOfGamut { writer.add("outOfGamut", true) }
+  /// A color: its hex, the role it came from and its provenance lines (each link's token and
+  /// `file:line:col`).
+  private static func json(_ color: SceneColor) -> JSONValue {
+    var object = JSONObject()
+    object.add("hex", .string(color.hex))
+    object.add("source", .string(color.source))
+    if let token = color.token { object.add("token", .string(token)) }
+    if !color.provenance.isEmpty {
+      object.add("provenance", .array(color.provenance.map { .string($0.description) }))
     }
+    if color.wasOutOfGamut { object.add("outOfGamut", .bool(true)) }
+    return .object(object)
   }
 
-  /// A font.
-  private mutating func add(_ font: SceneFont) {
-    add("font", font, printed: SceneJSONWriter.fonts) { writer in
-      writer.add("style", font.style.rawValue)
-      writer.beginArray("family", capacity: font.family.count)
-      for name in font.family { writer.append(name) }
-      writer.end()
-      writer.add("size", SceneJSONWriter.round(font.size))
-      writer.add("weight", font.weight)
-      writer.add("lineHeight", SceneJSONWriter.round(font.lineHeight))
-      writer.add("letterSpacing", SceneJSONWriter.round(font.letterSpacing))
-      if font.underline { writer.add("underline", true) }
-      if font.tabularFigures { writer.add("tabularFigures", true) }
-    }
+  private static func json(_ font: SceneFont) -> JSONValue {
+    var object = JSONObject()
+    object.add("style", .string(font.style.rawValue))
+    object.add("family", .array(font.family.map(JSONValue.string)))
+    object.add("size", round(font.size))
+    object.add("weight", .number(font.weight))
+    object.add("lineHeight", round(font.lineHeight))
+    object.add("letterSpacing", round(font.letterSpacing))
+    if font.underline { object.add("underline", .bool(true)) }
+    if font.tabularFigures { object.add("tabularFigures", .bool(true)) }
+    return .object(object)
   }
 
-  /// A motion.
-  private mutating func add(_ motion: SceneMotion) {
-    add("motion", motion, printed: SceneJSONWriter.motions) { writer in
-      writer.add("source", motion.source)
-      writer.add("duration", SceneJSONWriter.round(motion.duration))
-      if let curve = motion.timingFunction {
-        writer.beginArray("timingFunction", capacity: 4)
-        for number in [curve.x1, curve.y1, curve.x2, curve.y2] { writer.append(SceneJSONWriter.round(number)) }
-        writer.end()
-      }
+  private static func json(_ motion: SceneMotion) -> JSONValue {
+    var object = JSONObject()
+    object.add("source", .string(motion.source))
+    object.add("duration", round(motion.duration))
+    if let curve = motion.timingFunction {
+      object.add("timingFunction", .array([curve.x1, curve.y1, curve.x2, curve.y2].map(round)))
     }
-  }
-
-  /// A childless part's object, to add at this level.
-  private func printedLeaf(_ node: SceneNode) -> Printed {
-    let level = level
-    return SceneJSONWriter.leaves.value(for: SceneJSONWriter.Placed(node, level: level)) {
-      Printed(level: level) { writer in
-        writer.beginObject()
-        writer.write(node)
-        writer.end()
-      }
-    }
-  }
-
-  /// Adds the object for `value` under `key`: the text printed for an equal value at this
-  /// level before, or printed now from the members `build` adds.
-  private mutating func add<Value: SharedJSONValue>(
-    _ key: JSONCWriter.Key, _ value: Value,
-    printed cache: HashedProcessCache<SceneJSONWriter.Placed<Value>, JSONCWriter.Printed>,
-    build: (inout JSONCWriter) -> Void
-  ) {
-    let level = level
-    let printed = cache.value(for: SceneJSONWriter.Placed(value, level: level)) {
-      JSONCWriter.Printed(level: level) { writer in
-        writer.beginObject()
-        build(&writer)
-        writer.end()
-      }
-    }
-    add(key, printed)
+    return .object(object)
   }
 }
 
-/// A value whose JSON object is printed once and shared.
-private protocol SharedJSONValue: Equatable, Sendable {
-  /// Hashes the few members that tell most values of the type apart: cheaper than hashing them
-  /// all, as equal values still hash the same.
-  func hashDistinctMembers(into hasher: inout Hasher)
-}
-
-extension SceneColorText.Key: SharedJSONValue {
-  func hashDistinctMembers(into hasher: inout Hasher) {
-    hasher.combine(color.red)
-    hasher.combine(color.green)
-    hasher.combine(color.blue)
-    hasher.combine(color.alpha)
+extension JSONObject {
+  /// Adds a member under a key the writer adds once.
+  fileprivate mutating func add(_ key: String, _ value: JSONValue) {
+    append(newKey: key, value)
   }
 }
 
-extension SceneFont: SharedJSONValue {
-  fileprivate func hashDistinctMembers(into hasher: inout Hasher) {
-    hasher.combine(style)
-    hasher.combine(size)
-    hasher.combine(weight)
+/// Each node as its JSON object, named by its kind with the kind's parameters.
+private struct SceneJSONNodes: SceneVisitor {
+  private mutating func object(
+    _ node: SceneNode, _ kind: String, _ parameters: [(String, JSONValue)] = []
+  ) -> JSONValue {
+    SceneJSONWriter.json(
+      node, kind: kind, parameters: parameters, children: visitChildren(of: node))
   }
-}
 
-extension SceneMotion: SharedJSONValue {
-  fileprivate func hashDistinctMembers(into hasher: inout Hasher) {
-    hasher.combine(source)
-    hasher.combine(duration)
+  mutating func visitStack(_ node: SceneNode, axis: Part.Axis, alignment: Part.Alignment)
+    -> JSONValue
+  {
+    object(
+      node, axis == .vertical ? "vstack" : "hstack", [("alignment", .string(alignment.rawValue))])
   }
-}
-
-extension Metrics: SharedJSONValue {
-  fileprivate func hashDistinctMembers(into hasher: inout Hasher) {
-    hasher.combine(height)
-    hasher.combine(minHeight)
-    hasher.combine(width)
+  mutating func visitCard(_ node: SceneNode) -> JSONValue { object(node, "card") }
+  mutating func visitText(_ node: SceneNode) -> JSONValue { object(node, "text") }
+  mutating func visitField(_ node: SceneNode, spec: Part.FieldSpec) -> JSONValue {
+    object(
+      node, spec.isSecure ? "secureField" : "field",
+      [
+        ("contentType", .string(spec.contentType.rawValue)),
+        ("keyboard", .string(spec.keyboard.rawValue)),
+        ("returnKey", .string(spec.returnKey.rawValue)),
+      ])
   }
-}
-
-extension Accessibility: SharedJSONValue {
-  fileprivate func hashDistinctMembers(into hasher: inout Hasher) {
-    hasher.combine(label)
-    hasher.combine(value)
-    hasher.combine(hint)
+  mutating func visitButton(_ node: SceneNode, style: Part.ButtonStyle) -> JSONValue {
+    object(node, "button", [("style", .string(style.rawValue))])
   }
-}
-
-extension SceneNode: SharedJSONValue {
-  fileprivate func hashDistinctMembers(into hasher: inout Hasher) {
-    hasher.combine(id)
-    hasher.combine(text)
-    hasher.combine(font?.size)
-    hasher.combine(foreground?.red)
-    hasher.combine(background?.red)
+  mutating func visitLink(_ node: SceneNode) -> JSONValue { object(node, "link") }
+  mutating func visitDivider(_ node: SceneNode) -> JSONValue { object(node, "divider") }
+  mutating func visitIcon(_ node: SceneNode, name: String) -> JSONValue {
+    object(node, "icon", [("icon", .string(name))])
   }
+  mutating func visitSpinner(_ node: SceneNode) -> JSONValue { object(node, "spinner") }
+  mutating func visitCheck(_ node: SceneNode) -> JSONValue { object(node, "check") }
+  mutating func visitCodeBoxes(_ node: SceneNode, length: Int) -> JSONValue {
+    object(node, "codeBoxes", [("length", .number(Double(length)))])
+  }
+  mutating func visitRuleList(_ node: SceneNode) -> JSONValue { object(node, "ruleList") }
+  mutating func visitRule(_ node: SceneNode, met: Bool) -> JSONValue {
+    object(node, "rule", [("met", .bool(met))])
+  }
+  mutating func visitStepTrack(_ node: SceneNode, current: Int, total: Int) -> JSONValue {
+    object(
+      node, "stepTrack", [("current", .number(Double(current))), ("total", .number(Double(total)))])
+  }
+  mutating func visitCapsule(_ node: SceneNode) -> JSONValue { object(node, "capsule") }
+  mutating func visitToast(_ node: SceneNode, success: Bool) -> JSONValue {
+    object(node, "toast", [("success", .bool(success))])
+  }
+  mutating func visitAlert(_ node: SceneNode) -> JSONValue { object(node, "alert") }
+  mutating func visitSpacer(_ node: SceneNode) -> JSONValue { object(node, "spacer") }
 }

@@ -21,7 +21,7 @@ public struct SceneNode: Sendable, Equatable {
   /// Corner radius in points (`nil`: square; `.infinity`: capsule).
   public var radius: Double?
   /// Inner padding in points.
-  public var padding: (horizontal: Double, vertical: Double)?
+  public var padding: ScenePadding?
   /// Stack spacing in points.
   public var spacing: Double?
   /// Border width in points.
@@ -34,24 +34,6 @@ public struct SceneNode: Sendable, Equatable {
   /// 1, or 0.5 for a dimmed waiting button.
   public var opacity: Double
   public var children: [SceneNode]
-
-  public static func == (lhs: SceneNode, rhs: SceneNode) -> Bool {
-    lhs.sameMembers(as: rhs, colors: ==) && lhs.children == rhs.children
-  }
-
-  /// Whether every member but the children is the same, with colors compared by `sameColor`,
-  /// and there are as many children: the one list of a node's members that every comparison of
-  /// nodes goes through.
-  @inline(__always)
-  func sameMembers(as other: SceneNode, colors sameColor: (SceneColor?, SceneColor?) -> Bool) -> Bool {
-    id == other.id && kind == other.kind && text == other.text && placeholder == other.placeholder
-      && sameColor(background, other.background) && sameColor(foreground, other.foreground)
-      && sameColor(border, other.border) && sameColor(prompt, other.prompt) && font == other.font
-      && radius == other.radius && padding?.horizontal == other.padding?.horizontal
-      && padding?.vertical == other.padding?.vertical && spacing == other.spacing && stroke == other.stroke
-      && motion == other.motion && metrics == other.metrics && accessibility == other.accessibility
-      && flags == other.flags && opacity == other.opacity && children.count == other.children.count
-  }
 
   /// The first node with an id, depth first.
   public func find(_ id: String) -> SceneNode? {

@@ -62,3 +62,17 @@ public struct SceneMotion: Sendable, Equatable {
   /// The easing curve.
   public var timingFunction: CubicBezier?
 }
+
+/// Inner padding in points.
+public struct ScenePadding: Sendable, Equatable {
+  /// Left and right.
+  public var horizontal: Double
+  /// Top and bottom.
+  public var vertical: Double
+
+  /// Creates a padding.
+  public init(horizontal: Double, vertical: Double) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+}

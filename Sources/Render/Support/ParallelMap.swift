@@ -8,14 +8,14 @@ public enum ParallelMap {
     _ elements: [Element], _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
     guard elements.count > 1 else { return elements.map(transform) }
-    let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: elements.count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    // Each index is written by exactly one iteration, so the writes never overlap.
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-      slots[index] = transform(elements[index])
+    // The array owns its storage from the start: each slot is initialized by exactly one
+    // iteration, so the writes never overlap, and the results are released with the array.
+    return [Result](unsafeUninitializedCapacity: elements.count) { buffer, initializedCount in
+      nonisolated(unsafe) let slots = buffer
+      DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+        slots.initializeElement(at: index, to: transform(elements[index]))
+      }
+      initializedCount = elements.count
     }
-    return results.map { $0! }
   }
 }

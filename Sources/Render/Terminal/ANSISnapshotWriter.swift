@@ -22,32 +22,13 @@ public struct ANSISnapshotWriter: Sendable {
 
   private init() {}
 
-  /// The canvas with readable markers, one `\n`-terminated line per row.
-  ///
-  /// Each distinct row is written once for the process (see ``TerminalRowCache``).
+  /// The canvas with readable markers, one `\n`-terminated line per row, written in one walk.
   ///
   /// - Parameters:
   ///   - canvas: The cells to write.
   ///   - profile: The profile whose SGR changes the markers stand for; truecolor by default.
   /// - Returns: The readable text, deterministic for a given canvas and profile.
   public static func render(_ canvas: CellCanvas, profile: ColorProfile = .truecolor) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(canvas.height * (canvas.width * 2 + 64))
-    var walk = TerminalWalk(profile: profile)
-    for row in 0..<canvas.height {
-      let key = TerminalRowCache.Key(profile: profile, cells: canvas.row(row))
-      output.append(
-        contentsOf: TerminalRowCache.rows.value(for: key) {
-          var writer = ANSISnapshotWriter()
-          walk.walk(canvas, rows: row..<(row + 1), into: &writer)
-          return writer.output
-        })
-    }
-    return String(decoding: output, as: UTF8.self)
-  }
-
-  /// The canvas's text as ``render(_:profile:)`` gives it, written in one walk without the cache.
-  static func write(_ canvas: CellCanvas, profile: ColorProfile) -> String {
     var writer = ANSISnapshotWriter()
     writer.output.reserveCapacity(canvas.height * (canvas.width * 2 + 64))
     var walk = TerminalWalk(profile: profile)

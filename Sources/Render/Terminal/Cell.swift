@@ -128,14 +128,6 @@ public struct Cell: Sendable {
       && foregroundRole == other.foregroundRole && backgroundRole == other.backgroundRole && look == other.look
   }
 
-  /// Mixes the cell's bits into a running FNV-1a style hash of a row.
-  func mix(into hash: inout UInt64) {
-    let prime: UInt64 = 0x0000_0100_0000_01B3
-    hash = (hash ^ (UInt64(glyph.rawValue) << 32 | UInt64(UInt32(bitPattern: storedWidth)))) &* prime
-    hash = (hash ^ (UInt64(foregroundRole) << 32 | UInt64(backgroundRole))) &* prime
-    hash = (hash ^ look) &* prime
-  }
-
   /// The bits of ``look`` with all of `flag` set or cleared.
   private mutating func set(_ flag: UInt64, _ on: Bool) {
     look = on ? look | flag : look & ~flag

@@ -37,40 +37,9 @@ public struct TerminalLayout {
   func draw(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment)
     -> CellCanvas
   {
-    let opacity = opacity * node.opacity
-    switch node.kind {
-    case .stack(.vertical, _, let childAlignment):
-      return column(node.children, width: width, gap: TerminalGrid.rows(node.spacing ?? 0), ground: ground,
-        opacity: opacity, alignment: childAlignment)
-    case .stack(.horizontal, _, _):
-      return row(node, width: width, ground: ground, opacity: opacity)
-    case .card, .toast, .alert:
-      return card(node, width: width, ground: ground, opacity: opacity)
-    case .text, .link:
-      return text(node, width: width, ground: ground, opacity: opacity, alignment: alignment)
-    case .field:
-      return field(node, width: width, ground: ground, opacity: opacity)
-    case .button(let style):
-      return button(node, style: style, width: width, ground: ground, opacity: opacity)
-    case .divider:
-      return divider(node, width: width, ground: ground, opacity: opacity)
-    case .icon(let name):
-      return glyph(TerminalGlyphs.icon(name), node, ground: ground, opacity: opacity)
-    case .spinner:
-      return glyph(TerminalGlyphs.spinnerFrames[spinnerFrame], node, ground: ground, opacity: opacity)
-    case .check:
-      return glyph(TerminalGlyphs.check, node, ground: ground, opacity: opacity)
-    case .codeBoxes(let length):
-      return codeBoxes(node, length: length, width: width, ground: ground, opacity: opacity)
-    case .ruleList:
-      return column(node.children, width: width, gap: 0, ground: ground, opacity: opacity, alignment: .fill)
-    case .rule:
-      return rule(node, width: width, ground: ground, opacity: opacity)
-    case .stepTrack, .capsule:
-      return track(node, ground: ground, opacity: opacity)
-    case .spacer:
-      return CellCanvas(width: width, height: 0)
-    }
+    var drawing = TerminalDrawing(
+      layout: self, width: width, ground: ground, opacity: opacity * node.opacity, alignment: alignment)
+    return drawing.visit(node)
   }
 
   // MARK: - Stacks
@@ -135,30 +104,8 @@ public struct TerminalLayout {
 
   /// The columns a node wants when it need not fill the width.
   func naturalWidth(_ node: SceneNode, limit: Int) -> Int {
-    switch node.kind {
-    case .text, .link:
-      return min(limit, TerminalText.width(node.text ?? ""))
-    case .icon, .spinner, .check:
-      return 1
-    case .stack(.horizontal, _, _):
-      let parts = node.children.filter { $0.kind != .spacer }
-      let gaps = TerminalGrid.columns(node.spacing ?? 0) * max(0, parts.count - 1)
-      return min(limit, parts.map { naturalWidth($0, limit: limit) }.reduce(0, +) + gaps)
-    case .stack(.vertical, _, _):
-      return min(limit, node.children.map { naturalWidth($0, limit: limit) }.max() ?? 0)
-    case .button(let style) where style == .plain || style == .icon:
-      return min(limit, node.children.map { naturalWidth($0, limit: limit) }.max() ?? 1)
-    case .button where !node.metrics.fullWidth:
-      return min(limit, (node.children.map { naturalWidth($0, limit: limit) }.max() ?? 0) + 4)
-    case .stepTrack:
-      return min(limit, node.children.map { capsuleWidth($0) }.reduce(0, +) + max(0, node.children.count - 1))
-    case .capsule:
-      return capsuleWidth(node)
-    case .spacer:
-      return 0
-    default:
-      return limit
-    }
+    var measure = TerminalNaturalWidth(layout: self, limit: limit)
+    return measure.visit(node)
   }
 
   // MARK: - Colors

@@ -20,7 +20,7 @@ public struct JSONExporter {
   public static func render(_ theme: SPTheme, of themes: BrandThemes, options: ExportOptions = ExportOptions())
     -> String
   {
-    document(theme, of: themes, options: options).serializedWithJSONC() + "\n"
+    document(theme, of: themes, options: options).serialized() + "\n"
   }
 
   /// The document as a JSON value.

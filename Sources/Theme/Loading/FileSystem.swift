@@ -77,6 +77,42 @@ public enum FileSystem {
     try write(Array(text.utf8), to: path)
   }
 
+  /// Writes text as UTF-8, atomically, unless the file already holds exactly these bytes: then
+  /// it is left as it is (its time stamp too), which costs a read instead of a new file and a
+  /// rename. Re-recording a folder of snapshots changes few of them, and on ext4 each replaced
+  /// file leaves a recently deleted inode that every later file creation scans past.
+  ///
+  /// - Returns: Whether the file was written.
+  @discardableResult
+  public static func writeIfChanged(_ text: String, to path: String) throws(Failure) -> Bool {
+    var text = text
+    let same = text.withUTF8 { holds($0, at: path) }
+    if same { return false }
+    try write(Array(text.utf8), to: path)
+    return true
+  }
+
+  /// Whether the file at `path` is a regular file holding exactly `bytes`.
+  private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, at path: String) -> Bool {
+    let file = open(path, O_RDONLY | O_CLOEXEC)
+    guard file >= 0 else { return false }
+    defer { close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count
+    else { return false }
+    guard !bytes.isEmpty else { return true }
+    let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+    defer { existing.deallocate() }
+    var filled = 0
+    while filled < bytes.count {
+      let count = pread(file, existing.baseAddress! + filled, bytes.count - filled, off_t(filled))
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      filled += count
+    }
+    return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+  }
+
   /// Whether a path exists, and whether it is a folder.
   public static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
     var info = stat()

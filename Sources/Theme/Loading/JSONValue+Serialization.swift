@@ -67,8 +67,34 @@ extension JSONValue {
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
+  /// Printable ASCII other than `"` and `\`: a byte written as it is.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+  }
+
+  /// Whether `</` occurs, whose `/` is escaped.
+  private static func containsClosingTag(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count > 1 else { return false }
+    for index in 1..<bytes.count
+    where bytes[index] == UInt8(ascii: "/") && bytes[index - 1] == UInt8(ascii: "<") {
+      return true
+    }
+    return false
+  }
+
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
+    // Most strings need no escape: their bytes go in as they are.
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      guard bytes.allSatisfy(isPlain), !containsClosingTag(bytes) else { return false }
+      output.append(contentsOf: bytes)
+      return true
+    }
+    if plain {
+      output.append(UInt8(ascii: "\""))
+      return
+    }
     var previous: UInt8 = 0
     var utf8 = Array(text.utf8)[...]
     while let byte = utf8.popFirst() {

@@ -41,6 +41,24 @@ enum Golden {
       sourceLocation: sourceLocation)
   }
 
+  /// Compares with a committed reference snapshot in `Tests/Snapshots/` (the one copy of the
+  /// rendered blocks). It never records: `make snapshots` re-renders the references on purpose.
+  static func checkReference(
+    _ actual: String, file: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let path = packageRoot + "/Tests/Snapshots/" + file
+    guard let expected = try? String(contentsOfFile: path, encoding: .utf8) else {
+      Issue.record(
+        "missing reference \(path): `make snapshots` renders the references",
+        sourceLocation: sourceLocation)
+      return
+    }
+    guard expected != actual else { return }
+    Issue.record(
+      "\(path) differs (re-render on purpose with `make snapshots`):\n\(diff(expected, actual))",
+      sourceLocation: sourceLocation)
+  }
+
   /// The first differing lines, `-` expected and `+` actual.
   static func diff(_ expected: String, _ actual: String, limit: Int = 12) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)

@@ -2,7 +2,8 @@ import Components
 import Render
 import Testing
 
-/// Every catalogue state of every block in studio light and dark, as readable ANSI snapshots.
+/// Every catalogue state of every block in studio light and dark, rendered in process and
+/// compared with the committed reference `Tests/Snapshots/<name>.ansi.txt`.
 @Suite struct CatalogueANSIGoldenTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var state: String
@@ -25,7 +26,7 @@ import Testing
       #expect(TerminalTextWidth.columns(row) <= 52, "a row is wider than the canvas")
     }
     let name = testCase.state.replacingOccurrences(of: "/", with: ".") + ".studio." + testCase.appearance + ".large"
-    Golden.check(ANSISnapshotWriter.render(canvas), name: name, ext: "ansi.txt")
+    Golden.checkReference(ANSISnapshotWriter.render(canvas), file: name + ".ansi.txt")
   }
 }
 

@@ -7,7 +7,7 @@ import Theme
 ///
 /// Conversions must agree within 1e-6 per channel (hues modulo 360, ignored where the color is
 /// achromatic); gamut-mapped sRGB within deltaEOK 0.002, with the same out-of-gamut verdict.
-@Suite struct ColoraideComparisonTests {
+@Suite(.tags(.python), .fullTier) struct ColoraideComparisonTests {
   static let seed = 20_261_130
   static let count = 10_000
   static let channelTolerance = 1e-6

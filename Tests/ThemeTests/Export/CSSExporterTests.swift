@@ -12,7 +12,7 @@ import Testing
     GoldenFile.assert(text, named: brand, ext: "css")
   }
 
-  @Test(arguments: ExportFixtures.brands)
+  @Test(.tags(.python), .fullTier, arguments: ExportFixtures.brands)
   func parsesAsCSS(_ brand: String) throws {
     let themes = try ExportFixtures.shipped(brand)
     guard let parsed = try CSSParser.parse(CSSExporter.render(themes)) else { return }
@@ -42,7 +42,7 @@ import Testing
     #expect(text.contains("--sp-color-accent: light-dark(#0066cc, "))
   }
 
-  @Test func wideGamutColorsKeepTheirOriginalInSupports() throws {
+  @Test(.tags(.python), .fullTier) func wideGamutColorsKeepTheirOriginalInSupports() throws {
     let themes = try ExportFixtures.studio(overriding: """
       { "color": { "$type": "color",
           "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.8, 0.2] } },
@@ -59,7 +59,7 @@ import Testing
     #expect(parsed.values(of: "--sp-color-accent").last == "color(display-p3 0 0.8 0.2)")
   }
 
-  @Test func fontNamesCannotBreakOutOfTheirDeclaration() throws {
+  @Test(.tags(.python), .fullTier) func fontNamesCannotBreakOutOfTheirDeclaration() throws {
     let themes = try ExportFixtures.studio(overriding: #"""
       { "font": { "$type": "fontFamily", "text": {
           "$description": "closes */ the comment </style>",

@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+/// The tools a test drives beyond the Swift toolchain. A test tagged with one of them belongs to
+/// the full tier: `swift test` alone skips it (the fast unit tier), `make test` runs it with
+/// `SPTHEME_TEST_TIERS=all`, and there a missing tool fails the test, never skips it.
+extension Tag {
+  /// Headless Chromium driven by Selenium (`.venv`, `chromium`, `chromium-driver`).
+  @Tag static var chromium: Self
+  /// A private tmux server driving a full-screen command.
+  @Tag static var tmux: Self
+  /// A Python oracle in `.venv` (pyte, tinycss2, coloraide).
+  @Tag static var python: Self
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs only when `SPTHEME_TEST_TIERS=all` (set by `make test`); pair it with a tool tag.
+  static var fullTier: Self {
+    .enabled(
+      if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
+      "needs Chromium, tmux or Python: `make test` runs it (SPTHEME_TEST_TIERS=all)")
+  }
+}
