@@ -51,11 +51,31 @@ struct Console {
         let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 {
           if written < 0 && errno == EINTR { continue }
+          // Standard error has nowhere to report to; standard output must not fail silently.
+          if descriptor == 1 { Self.outputFailed(written < 0 ? errno : EIO) }
           return
         }
         offset += written
       }
     }
+  }
+
+  /// Ends the run when standard output cannot take what the tool writes: a reader that went
+  /// away (EPIPE, `sptheme list | head -1`) ends it quietly with 141, as SIGPIPE would; a full
+  /// disk, an I/O error or anything else is said on standard error and ends it with exit 2, so a
+  /// cut `Theme.swift` never passes for a whole one.
+  static func outputFailed(_ code: Int32) -> Never {
+    if code == EPIPE { exit(141) }
+    let reason =
+      switch code {
+      case ENOSPC: "no space left on the device"
+      case EIO: "an input/output error"
+      default: String(cString: strerror(code)).lowercased()
+      }
+    let message = Array(
+      "error: cannot write to standard output: \(reason); what was written is incomplete\n".utf8)
+    _ = message.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    exit(ExitStatus.usage.rawValue)
   }
 
   /// The terminal's width in columns: `COLUMNS`, else the size of the terminal on standard

@@ -8,7 +8,7 @@ enum TokenOptionArguments {
     "max-value-size",
   ]
   /// Flag names.
-  static let flags: Set<String> = ["legacy"]
+  static let flags: Set<String> = ["legacy", "allow-outside-sources"]
 
   /// Lines for a command's help, each indented two spaces.
   static let help = """
@@ -20,6 +20,7 @@ enum TokenOptionArguments {
       --max-extends-depth N    Deepest chain of $extends (default 32)
       --max-resolver-depth N   Deepest chain of set references in a resolver (default 32)
       --max-value-size N       Most values in one resolved token value (default 100000)
+      --allow-outside-sources  Let resolver $refs read files outside the project or not named .json
     """
 
   static func parse(_ arguments: Arguments) throws(UsageError) -> TokenOptions {
@@ -35,7 +36,8 @@ enum TokenOptionArguments {
       maxAliasChain: try arguments.integer("max-alias-chain", default: defaults.maxAliasChain),
       maxExtendsDepth: try arguments.integer("max-extends-depth", default: defaults.maxExtendsDepth),
       maxResolverDepth: try arguments.integer("max-resolver-depth", default: defaults.maxResolverDepth),
-      maxValueSize: try arguments.integer("max-value-size", default: defaults.maxValueSize))
+      maxValueSize: try arguments.integer("max-value-size", default: defaults.maxValueSize),
+      sourcesAnywhere: arguments.flag("allow-outside-sources"))
   }
 }
 

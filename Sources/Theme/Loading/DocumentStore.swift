@@ -5,6 +5,8 @@ struct DocumentStore: Sendable {
   var maxDepth = JSONDocument.defaultMaxDepth
   var maxBytes = Int.max
   var maxResolverDepth = 32
+  /// Which files a resolver's `$ref`s may read (`nil`: any).
+  var sourcePolicy: SourcePolicy?
 
   /// What a document holds, which decides how strict the checks of its JSON are.
   enum Role {

@@ -57,16 +57,25 @@ public struct SPTheme: Sendable, Equatable {
     let motions = builder.table(MotionRole.self, group: "motion") { value -> Motion? in
       if case .transition(let transition) = value { Motion(transition: transition, spring: nil) } else { nil }
     }
+    // Numbers no UI can draw never reach a renderer: the theme is refused with each one named.
+    var outOfRange = DrawableRange.diagnostics(for: resolution.tokens, fallback: fallback)
     guard let colors, let fonts, let styles, let radii, let spaces, let strokes, var motions else {
-      return (nil, builder.diagnostics)
+      return (nil, builder.diagnostics + outOfRange)
     }
-    for (role, motion) in motions {
+    for (role, motion) in motions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       if let spring = resolution[motion.token]?.extensions?.object?["org.sptheme.spring"]?.object,
         let response = spring["response"]?.number, let damping = spring["dampingFraction"]?.number
       {
-        motions[role]?.value.spring = Motion.Spring(response: response, dampingFraction: damping)
+        let value = Motion.Spring(response: response, dampingFraction: damping)
+        let excesses = DrawableRange.excesses(in: value)
+        for excess in excesses {
+          let place = resolution[motion.token]?.provenance.first?.location ?? fallback
+          outOfRange.append(DrawableRange.diagnostic(excess, token: motion.token, location: place))
+        }
+        if excesses.isEmpty { motions[role]?.value.spring = value }
       }
     }
+    guard outOfRange.isEmpty else { return (nil, builder.diagnostics + outOfRange) }
     let theme = SPTheme(
       brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles, radii: radii,
       spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens,
