@@ -73,6 +73,8 @@ struct DocumentStore: Sendable {
       if part == "." { continue }
       if part == "..", let last = parts.last, last != ".." {
         parts.removeLast()
+      } else if part == "..", parts.isEmpty, path.hasPrefix("/") {
+        continue  // `/..` is `/`
       } else {
         parts.append(part)
       }

@@ -109,7 +109,7 @@ public enum FileSystem {
   static func writablePath(_ path: String) throws(Failure) -> String {
     func inSystemFolder(_ path: String) -> Bool {
       let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
-      let parts = absolute.split(separator: "/").filter { $0 != "." }
+      let parts = DocumentStore.normalized(absolute).split(separator: "/")
       guard let first = parts.first else { return false }
       return systemFolders.contains("/" + first)
     }

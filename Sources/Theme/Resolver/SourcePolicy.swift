@@ -36,13 +36,14 @@ struct SourcePolicy: Sendable {
   ///   - written: the reference as written (relative or absolute).
   func refusal(_ path: String, written: String) -> String? {
     guard path.hasSuffix(".json") else { return "only .json files are read as token sources" }
-    guard let real = Self.realPath(path) else { return nil }  // missing: reported as unreadable
+    let lexical = DocumentStore.normalized(path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path)
+    // A missing file is judged by its name (and reported as unreadable when it may be read).
+    let real = Self.realPath(path) ?? lexical
     guard real.hasSuffix(".json") else { return "it is a link to \(real), which is not a .json file" }
     if let project {
       return Self.inside(real, project) ? nil : "it is outside the project (\(project))"
     }
     if Self.inside(real, brandFolder) { return nil }
-    let lexical = DocumentStore.normalized(path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path)
     if !written.hasPrefix("/") && real == lexical { return nil }
     return "it is outside the brand's folder (\(brandFolder)) and the folders it names"
   }
