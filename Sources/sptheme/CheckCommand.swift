@@ -47,7 +47,9 @@ enum CheckCommand: Subcommand {
     let tokensFolder = arguments.value("tokens") ?? "tokens"
     let options = try TokenOptionArguments.parse(arguments)
     let input = try ModifierInput.parse(arguments)
-    var references = arguments.positionals
+    // A brand given twice is checked once (and counted once).
+    var seen: Set<String> = []
+    var references = arguments.positionals.filter { seen.insert($0.hasSuffix("/") ? String($0.dropLast()) : $0).inserted }
     if references.isEmpty {
       references = Brand.names(in: tokensFolder)
       guard !references.isEmpty else {
@@ -109,8 +111,10 @@ enum CheckCommand: Subcommand {
         }
         console.out(line)
       case .github:
-        for finding in findings { console.out(DiagnosticFormatter.github(finding)) }
-        console.out(line)
+        for finding in findings { console.data(DiagnosticFormatter.github(finding)) }
+        // The summary is a notice too: as a plain line, a brand or file named `::warning …`
+        // would be read as a workflow command.
+        console.data("::notice title=sptheme check::" + SafeText.githubData(line))
       case .json:
         var object = JSONObject()
         object["brand"] = .string(brand.id)
@@ -131,9 +135,9 @@ enum CheckCommand: Subcommand {
     case .json:
       var document = JSONObject()
       document["brands"] = .array(reports)
-      console.out(JSONValue.object(document).serialized())
+      console.data(JSONValue.object(document).serialized())
     case .sarif:
-      console.out(SARIFReport.render(everything, toolVersion: CommandLineTool.version).serialized())
+      console.data(SARIFReport.render(everything, toolVersion: CommandLineTool.version).serialized())
     default:
       break
     }

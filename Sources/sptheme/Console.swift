@@ -1,3 +1,5 @@
+import Theme
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -26,14 +28,22 @@ struct Console {
     return Console(environment: environment, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
   }
 
-  /// Writes to standard output.
+  /// Writes text for a person to standard output. It is made terminal-safe here, whatever the
+  /// caller did (``SafeText/terminalKeepingColors(_:)``: the tool's own colors stay, every
+  /// other control, bidi override and line separator goes).
   func out(_ text: String) {
+    write(SafeText.terminalKeepingColors(text), to: 1)
+  }
+
+  /// Writes data to standard output as it is: JSON, SARIF, exported code, a migrated file.
+  /// Each of those formats escapes controls itself, and a byte changed would change the data.
+  func data(_ text: String) {
     write(text, to: 1)
   }
 
-  /// Writes to standard error.
+  /// Writes to standard error, made terminal-safe as ``out(_:)`` is.
   func error(_ text: String) {
-    write(text, to: 2)
+    write(SafeText.terminalKeepingColors(text), to: 2)
   }
 
   /// Writes to standard error without adding a newline (a progress line that rewrites itself).

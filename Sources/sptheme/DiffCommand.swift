@@ -55,7 +55,7 @@ enum DiffCommand: Subcommand {
     let diff = BrandDiff.compare(before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
     let title = "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
     if format == "json" {
-      console.out(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
+      console.data(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
     } else {
       console.out(Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
     }

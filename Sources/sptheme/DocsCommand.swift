@@ -65,6 +65,7 @@ enum DocsCommand: Subcommand {
       throw UsageError(message: "no brands in \(tokensFolder)/; give --brand")
     }
     var brands: [DocsBrand] = []
+    var admitted = RunBrands()
     for reference in references {
       guard
         var brand = try load(
@@ -72,6 +73,7 @@ enum DocsCommand: Subcommand {
       else {
         return .findings
       }
+      guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
       if let against = arguments.value("against") {
         let otherFolder = against + "/" + brand.id
         let other: DocsBrand?

@@ -99,7 +99,7 @@ enum ExportCommand: Subcommand {
       }
       console.error("wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand \(Sanitize.terminal(brand.id)))")
     } else {
-      console.out(text)
+      console.data(text)
     }
     return .ok
   }

@@ -75,7 +75,7 @@ enum MigrateCommand: Subcommand {
         report.append("\(Sanitize.terminal(path)): nothing to change\(leftText); left the file as it was")
       }
     } else {
-      console.out(result.text)
+      console.data(result.text)
       report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText)")
     }
     console.error(report.joined(separator: "\n"))

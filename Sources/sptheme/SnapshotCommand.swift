@@ -86,6 +86,7 @@ enum SnapshotCommand: Subcommand {
     let brandReferences = arguments.list("brand").isEmpty ? Brand.names(in: tokensFolder) : arguments.list("brand")
     guard !brandReferences.isEmpty else { throw UsageError(message: "no brands in \(tokensFolder)/; give --brand") }
     var themes: [(brand: String, theme: SPTheme)] = []
+    var admitted = RunBrands()
     for reference in brandReferences {
       let brand: Brand
       do {
@@ -93,6 +94,7 @@ enum SnapshotCommand: Subcommand {
       } catch {
         throw UsageError(message: error.description)
       }
+      guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
       let appearances = brand.appearances.isEmpty ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
       for appearance in appearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)

@@ -49,7 +49,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     for arguments in [
       ["snapshot", "--brand", brand, "--block", "sign-in", "--out", root + "/snapshots"],
-      ["snapshot", "--brand", brand, "--block", "sign-in", "--verify", "--out", root + "/snapshots"],
+      ["snapshot", "--brand", brand, "--block", "sign-in", "--verify", root + "/snapshots"],
       ["docs", "--brand", brand, "--out", root + "/docs"], ["diff", "studio", brand],
       ["preview", "--brand", brand], ["export", "css", "--brand", brand],
     ] {
