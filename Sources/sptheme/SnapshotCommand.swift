@@ -154,8 +154,11 @@ enum SnapshotCommand: Subcommand {
       let folder = arguments.value("out") ?? "snapshots"
       do {
         try FileSystem.createFolder(folder)
+        // Another run writing into the same folder waits for this one, and the other way round.
+        let lock = try FolderLock(folder)
         for snapshot in snapshots { try write(snapshot, to: folder) }
         try writeGallery(folder, templates: templates)
+        withExtendedLifetime(lock) {}
       } catch let failure as FileSystem.Failure {
         console.error("error: cannot write \(failure.description)")
         return .usage
@@ -211,6 +214,8 @@ enum SnapshotCommand: Subcommand {
       }
       if record != .never {
         try FileSystem.createFolder(folder)
+        let lock = try FolderLock(folder)
+        defer { withExtendedLifetime(lock) {} }
         for difference in comparison.differences {
           switch (difference.kind, record) {
           case (.missing, _), (.changed, .failed), (.changed, .all):

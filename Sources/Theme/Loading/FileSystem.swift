@@ -16,6 +16,12 @@ public enum FileSystem {
     public var reason: String
 
     public var description: String { "\(path): \(reason)" }
+
+    /// Creates a failure.
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
   /// Reads a whole file. Refuses folders and files larger than `limit` bytes, and anything but a
