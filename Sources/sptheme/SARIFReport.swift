@@ -45,12 +45,31 @@ enum SARIFReport {
     return .object(log)
   }
 
+  /// A path as a URI, as SARIF asks: `file:///…` for an absolute path, a relative reference
+  /// otherwise, every byte but unreserved characters and `/` percent-encoded (a space, `#`, `?`,
+  /// `%` or a non-ASCII letter in a file name stays part of the path).
+  static func uri(_ path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: "/"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
   private static func physical(_ location: SourceLocation) -> JSONValue {
     var region = JSONObject()
     region["startLine"] = .number(Double(location.line))
     region["startColumn"] = .number(Double(location.column))
     var physical = JSONObject()
-    physical["artifactLocation"] = .object(JSONObject([.init(key: "uri", value: .string(location.file))]))
+    physical["artifactLocation"] = .object(JSONObject([.init(key: "uri", value: .string(uri(location.file)))]))
     physical["region"] = .object(region)
     return .object(JSONObject([.init(key: "physicalLocation", value: .object(physical))]))
   }

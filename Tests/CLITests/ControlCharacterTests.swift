@@ -95,4 +95,14 @@ import Testing
     }
     #expect(result.stdout.contains("::notice title=sptheme check::"), "\(result.stdout)")
   }
+
+  @Test func sarifLocationsAreURIs() throws {
+    let root = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let file = root + "/a b#c%.tokens.json"
+    try #"{ "n": { "$type": "number", "$value": "{nope}" } }"#.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["check", "--format", "sarif", file])
+    let expected = "file://" + root.replacingOccurrences(of: " ", with: "%20") + "/a%20b%23c%25.tokens.json"
+    #expect(result.stdout.contains(#""uri": "\#(expected)""#), "\(result.stdout.prefix(1500))")
+  }
 }

@@ -137,7 +137,9 @@ struct TokenResolver {
       return nil
     case nil: break
     }
-    guard stack.count < options.maxAliasChain else {
+    // The stack holds every alias on the way to this token: a chain of exactly the limit is
+    // followed, one more is refused.
+    guard stack.count <= options.maxAliasChain else {
       diagnostics.add(
         .error, "limit/alias-chain",
         "\(token.name) is more than \(options.maxAliasChain) aliases away from \(flat[stack[0]].name)",
