@@ -76,7 +76,7 @@ enum CheckCommand: Subcommand {
       do {
         brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
       } catch {
-        console.error("error: \(Sanitize.terminal(error.description))")
+        console.fail(Sanitize.terminal(error.description))
         status = .usage
         continue
       }

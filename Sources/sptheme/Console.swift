@@ -46,6 +46,14 @@ struct Console {
     write(SafeText.terminalKeepingColors(text), to: 2)
   }
 
+  /// Writes an error to standard error: `error: ` and the text, unless the text already says
+  /// `error:` itself (a template or file error printed as `place: error: message`), so no line
+  /// reads `error: error:`.
+  func fail(_ description: String) {
+    let said = description.hasPrefix("error:") || description.contains(": error: ")
+    error(said ? description : "error: " + description)
+  }
+
   /// Writes to standard error without adding a newline (a progress line that rewrites itself).
   func errorRaw(_ text: String) {
     write(text, to: 2, newline: false)

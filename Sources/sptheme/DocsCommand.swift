@@ -102,7 +102,7 @@ enum DocsCommand: Subcommand {
     do {
       files = try site.render(brands)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
+      console.fail(Sanitize.terminal(error.description))
       return .usage
     }
     var folders = Set<String>()

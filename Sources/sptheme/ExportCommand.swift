@@ -60,7 +60,7 @@ enum ExportCommand: Subcommand {
     do {
       brand = try Brand(reference, tokensFolder: arguments.value("tokens") ?? "tokens")
     } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
+      console.fail(Sanitize.terminal(error.description))
       return .usage
     }
     if brand.loadDiagnostics.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/file" }) {
@@ -72,7 +72,7 @@ enum ExportCommand: Subcommand {
     do {
       themes = try BrandThemes(brand: brand)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
+      console.fail(Sanitize.terminal(error.description))
       return .findings
     }
     let options = ExportOptions(sourceRoot: currentDirectory())

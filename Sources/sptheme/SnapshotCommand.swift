@@ -163,7 +163,7 @@ enum SnapshotCommand: Subcommand {
         console.error("error: cannot write \(failure.description)")
         return .usage
       } catch {
-        console.error("error: \(error)")
+        console.fail("\(error)")
         return .findings
       }
       console.out("wrote \(snapshots.count) snapshots (\(snapshots.count * 3) files and index.html) to \(folder)/")
@@ -239,7 +239,7 @@ enum SnapshotCommand: Subcommand {
       console.error("error: cannot write \(failure.description)")
       return .usage
     } catch {
-      console.error("error: \(error)")
+      console.fail("\(error)")
       return .findings
     }
     let counts =

@@ -106,3 +106,22 @@ import Testing
     #expect(result.stdout.contains(#""uri": "\#(expected)""#), "\(result.stdout.prefix(1500))")
   }
 }
+
+/// Errors that carry their own `error:` are printed once with it.
+@Suite struct ErrorWordingTests {
+  @Test func aTemplateErrorSaysErrorOnce() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+    try "{{#x}}\n".write(toFile: folder + "/templates/colors.mustache", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["docs", "--brand", "studio", "--templates", folder + "/templates", "--out", folder + "/out"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("colors.mustache:1:1: error: section 'x' is never closed"), "\(result.stderr)")
+    #expect(!result.stderr.contains("error: error:") && !result.stderr.hasPrefix("error: /"), "\(result.stderr)")
+  }
+
+  @Test func fileSizeRefusalNamesTheFlag() throws {
+    let result = try CLIRunner.run(["check", "--no-contrast", "--max-file-size", "100", "studio"])
+    #expect(result.stdout.contains("larger than the limit of 100 bytes (raise it with --max-file-size)"), "\(result.stdout.prefix(800))")
+  }
+}
