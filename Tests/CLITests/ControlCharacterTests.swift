@@ -125,3 +125,22 @@ import Testing
     #expect(result.stdout.contains("larger than the limit of 100 bytes (raise it with --max-file-size)"), "\(result.stdout.prefix(800))")
   }
 }
+
+/// `diff --html` run outside the package folder still finds the snapshot templates (or refuses).
+@Suite struct DiffOutsideThePackageTests {
+  @Test func renderingsAreKept() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tokens = CLIRunner.packageRoot + "/tokens"
+    let result = try CLIRunner.run(
+      ["diff", tokens + "/studio", tokens + "/folio", "--html", folder + "/diff.html"], in: folder)
+    #expect(result.status == 1, "\(result.stderr)")
+    let page = try String(contentsOfFile: folder + "/diff.html", encoding: .utf8)
+    #expect(page.contains("<iframe"), "the page has no renderings")
+    let refused = try CLIRunner.run(
+      ["diff", tokens + "/studio", tokens + "/folio", "--html", folder + "/none.html", "--templates", folder], in: folder)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("diff --html needs the snapshot templates"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/none.html"))
+  }
+}
