@@ -19,6 +19,8 @@ struct RunBrands {
     }
     if earlier.path == path { return false }
     throw UsageError(
-      message: "brands \(earlier.id) (\(earlier.path)) and \(id) (\(path)) would write files of the same name (\(name)); rename one of their folders or resolvers, or run them separately")
+      message:
+        "brands \(earlier.id) (\(earlier.path)) and \(id) (\(path)) would write files of the same name (\(name)); rename one of their folders or resolvers, or run them separately"
+    )
   }
 }

@@ -18,9 +18,13 @@ import Testing
   @Test(arguments: [(64, false), (65, true), (10, false)])
   func limitCountsLinks(_ links: Int, refused: Bool) throws {
     let path = try Self.chain(links)
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let result = try CLIRunner.run(["check", "--no-contrast", path])
-    #expect(result.stdout.contains("[limit/alias-chain]") == refused, "\(links) links: \(result.stdout.prefix(800))")
+    #expect(
+      result.stdout.contains("[limit/alias-chain]") == refused,
+      "\(links) links: \(result.stdout.prefix(800))")
     if !refused {
       #expect(result.stdout.contains("\(links + 1) tokens"), "\(result.stdout.suffix(300))")
     }

@@ -9,9 +9,13 @@ import Testing
   static func studio(named name: String) throws -> String {
     let root = try CLIRunner.temporaryFolder()
     let folder = root + "/" + name
-    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: folder)
-    try FileManager.default.moveItem(atPath: folder + "/studio.resolver.json", toPath: folder + "/\(name).resolver.json")
-    try CLIRunner.edit(folder + "/\(name).resolver.json", replacing: #""name": "Studio""#, with: #""name": "\#(name)""#)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: folder)
+    try FileManager.default.moveItem(
+      atPath: folder + "/studio.resolver.json", toPath: folder + "/\(name).resolver.json")
+    try CLIRunner.edit(
+      folder + "/\(name).resolver.json", replacing: #""name": "Studio""#,
+      with: #""name": "\#(name)""#)
     return folder
   }
 
@@ -21,17 +25,26 @@ import Testing
     let second = try Self.studio(named: names.1)
     let out = try CLIRunner.temporaryFolder()
     defer {
-      for folder in [first, second] { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+      for folder in [first, second] {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+      }
       try? FileManager.default.removeItem(atPath: out)
     }
-    let record = try CLIRunner.run(["snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--out", out])
+    let record = try CLIRunner.run([
+      "snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--out", out,
+    ])
     #expect(record.status == 0, "\(record.stderr)")
-    #expect(record.stdout.contains("wrote 100 snapshots (300 files and index.html)"), "\(record.stdout)")
+    #expect(
+      record.stdout.contains("wrote 100 snapshots (300 files and index.html)"), "\(record.stdout)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out)
     #expect(files.count == 301, "\(files.count) files")
-    let verify = try CLIRunner.run(["snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--verify", out])
+    let verify = try CLIRunner.run([
+      "snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--verify", out,
+    ])
     #expect(verify.status == 0, "\(verify.stdout.suffix(400))")
-    #expect(verify.stdout.contains("100 snapshots checked: 0 changed, 0 missing, 0 orphaned"), "\(verify.stdout.suffix(400))")
+    #expect(
+      verify.stdout.contains("100 snapshots checked: 0 changed, 0 missing, 0 orphaned"),
+      "\(verify.stdout.suffix(400))")
   }
 
   @Test func twoBrandsOfOneNameAreRefused() throws {
@@ -39,7 +52,9 @@ import Testing
     let second = try Self.studio(named: "twin")
     let out = try CLIRunner.temporaryFolder()
     defer {
-      for folder in [first, second] { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+      for folder in [first, second] {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+      }
       try? FileManager.default.removeItem(atPath: out)
     }
     for command in [["snapshot", "--out", out], ["docs", "--out", out + "/docs"]] {
@@ -49,7 +64,9 @@ import Testing
       #expect(result.stderr.contains("and twin (\(second)"), "\(command): \(result.stderr)")
     }
     // The same brand given twice is one brand.
-    let twice = try CLIRunner.run(["snapshot", "--out", out, "--block", "sign-in", "--brand", first, "--brand", first])
+    let twice = try CLIRunner.run([
+      "snapshot", "--out", out, "--block", "sign-in", "--brand", first, "--brand", first,
+    ])
     #expect(twice.stdout.contains("wrote 50 snapshots"), "\(twice.stdout) \(twice.stderr)")
     let check = try CLIRunner.run(["check", "--no-contrast", first, first])
     #expect(check.stdout.components(separatedBy: "twin (twin)").count == 2, "\(check.stdout)")
@@ -61,7 +78,9 @@ import Testing
     let green = try Self.studio(named: "pair")
     let out = try CLIRunner.temporaryFolder()
     defer {
-      for folder in [red, green] { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
+      for folder in [red, green] {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+      }
       try? FileManager.default.removeItem(atPath: out)
     }
     let hexes = ["#ff0000", "#00ff00"]
@@ -69,7 +88,8 @@ import Testing
       let components = hex == "#ff0000" ? "[1, 0, 0]" : "[0, 1, 0]"
       try CLIRunner.edit(
         folder + "/light.tokens.json", replacing: ##""$ref": "#/palette/blue/700""##,
-        with: #""$value": { "colorSpace": "srgb", "components": \#(components), "hex": "\#(hex)" }"#)
+        with: #""$value": { "colorSpace": "srgb", "components": \#(components), "hex": "\#(hex)" }"#
+      )
     }
     let processes = [red, green].map { folder -> Process in
       let process = Process()
@@ -84,13 +104,16 @@ import Testing
     for process in processes { try process.run() }
     for process in processes { process.waitUntilExit() }
     #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-    let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".html") && $0 != "index.html" }
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).filter {
+      $0.hasSuffix(".html") && $0 != "index.html"
+    }
     #expect(files.count == 50)
     var mixed: [String] = []
     for html in files where html.contains(".light.") {
       let stem = String(html.dropLast(".html".count))
       let page = try String(contentsOfFile: out + "/" + html, encoding: .utf8).lowercased()
-      let scene = try String(contentsOfFile: out + "/" + stem + ".scene.json", encoding: .utf8).lowercased()
+      let scene = try String(contentsOfFile: out + "/" + stem + ".scene.json", encoding: .utf8)
+        .lowercased()
       let pageRun = hexes.firstIndex { page.contains($0) }
       let sceneRun = hexes.firstIndex { scene.contains($0) }
       if pageRun != sceneRun { mixed.append(stem) }

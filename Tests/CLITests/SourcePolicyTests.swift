@@ -12,7 +12,8 @@ import Testing
   /// A temporary folder with `brand/brand.resolver.json` whose one set reads `ref`.
   static func brand(ref: String) throws -> (root: String, resolver: String) {
     let root = try CLIRunner.temporaryFolder()
-    try FileManager.default.createDirectory(atPath: root + "/brand", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/brand", withIntermediateDirectories: true)
     let resolver = root + "/brand/brand.resolver.json"
     try """
     { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "\(ref)" }] } },
@@ -21,7 +22,8 @@ import Testing
     return (root, resolver)
   }
 
-  static let secret = #"{ "n": { "$type": "number", "$value": 4242 }, "hunter2": { "$type": "number", "$value": 1 } }"#
+  static let secret =
+    #"{ "n": { "$type": "number", "$value": 4242 }, "hunter2": { "$type": "number", "$value": 1 } }"#
 
   @Test func fifoIsRefusedWithoutBlocking() throws {
     let (root, resolver) = try Self.brand(ref: "pipe.tokens.json")
@@ -31,7 +33,8 @@ import Testing
     let result = try CLIRunner.run(["check", "--no-contrast", resolver])
     #expect(Date().timeIntervalSince(started) < 30)
     #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
-    #expect(result.stdout.contains("is a FIFO (named pipe), not a regular file"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("is a FIFO (named pipe), not a regular file"), "\(result.stdout)")
   }
 
   @Test func deviceIsRefused() throws {
@@ -46,16 +49,23 @@ import Testing
   @Test func linkOutOfTheBrandFolderIsRefusedUnlessAllowed() throws {
     let (root, resolver) = try Self.brand(ref: "link.tokens.json")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.createDirectory(atPath: root + "/elsewhere", withIntermediateDirectories: true)
-    try Self.secret.write(toFile: root + "/elsewhere/secret.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: root + "/elsewhere", withIntermediateDirectories: true)
+    try Self.secret.write(
+      toFile: root + "/elsewhere/secret.json", atomically: true, encoding: .utf8)
     #expect(symlink(root + "/elsewhere/secret.json", root + "/brand/link.tokens.json") == 0)
     let refused = try CLIRunner.run(["check", "--no-contrast", resolver])
     #expect(refused.status == 1)
-    #expect(refused.stdout.contains("referenced here: it is outside the brand's folder"), "\(refused.stdout)")
-    #expect(!refused.stdout.contains("hunter2") && !refused.stdout.contains("4242"), "\(refused.stdout)")
+    #expect(
+      refused.stdout.contains("referenced here: it is outside the brand's folder"),
+      "\(refused.stdout)")
+    #expect(
+      !refused.stdout.contains("hunter2") && !refused.stdout.contains("4242"), "\(refused.stdout)")
     let allowed = try CLIRunner.run(["check", "--no-contrast", "--allow-outside-sources", resolver])
     #expect(!allowed.stdout.contains("refused to read"), "\(allowed.stdout)")
-    #expect(allowed.stdout.contains("theme/missing-role"), "the file was read: \(allowed.stdout.prefix(400))")
+    #expect(
+      allowed.stdout.contains("theme/missing-role"),
+      "the file was read: \(allowed.stdout.prefix(400))")
   }
 
   @Test func linkToAFileNotNamedJSONIsRefusedEvenWhenAllowed() throws {
@@ -63,7 +73,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     #expect(symlink("/etc/passwd", root + "/brand/passwd.tokens.json") == 0)
     let refused = try CLIRunner.run(["check", "--no-contrast", resolver])
-    #expect(refused.stdout.contains("it is a link to /etc/passwd, which is not a .json file"), "\(refused.stdout)")
+    #expect(
+      refused.stdout.contains("it is a link to /etc/passwd, which is not a .json file"),
+      "\(refused.stdout)")
     // Widened, the file is read, but as it is not JSON none of it is shown.
     let allowed = try CLIRunner.run(["check", "--no-contrast", "--allow-outside-sources", resolver])
     #expect(allowed.stdout.contains("the file is not JSON"), "\(allowed.stdout)")
@@ -73,7 +85,8 @@ import Testing
   @Test func folderNamedRelativelyIsRead() throws {
     let (root, resolver) = try Self.brand(ref: "../studio/palette.tokens.json")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
     let result = try CLIRunner.run(["check", "--no-contrast", resolver])
     #expect(!result.stdout.contains("refused to read"), "\(result.stdout)")
     #expect(result.stdout.contains("theme/missing-role"), "\(result.stdout.prefix(400))")
@@ -83,14 +96,17 @@ import Testing
     let (root, resolver) = try Self.brand(ref: "../../outside/secret.json")
     defer { try? FileManager.default.removeItem(atPath: root) }
     // The project is `root/brand/..`'s child: sptheme.json beside the brand folder's parent.
-    try FileManager.default.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/outside", withIntermediateDirectories: true)
     try Self.secret.write(toFile: root + "/outside/secret.json", atomically: true, encoding: .utf8)
-    try FileManager.default.createDirectory(atPath: root + "/project", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/project", withIntermediateDirectories: true)
     try FileManager.default.moveItem(atPath: root + "/brand", toPath: root + "/project/brand")
     try "{}".write(toFile: root + "/project/sptheme.json", atomically: true, encoding: .utf8)
     let moved = root + "/project/brand/brand.resolver.json"
     _ = resolver
     let result = try CLIRunner.run(["check", "--no-contrast", moved])
-    #expect(result.stdout.contains("referenced here: it is outside the project ("), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("referenced here: it is outside the project ("), "\(result.stdout)")
   }
 }

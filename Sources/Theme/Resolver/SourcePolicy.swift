@@ -24,7 +24,8 @@ struct SourcePolicy: Sendable {
   /// The policy for a resolver file.
   init(resolver path: String) {
     let folder = DocumentStore.path("x", relativeTo: path)
-    let real = Self.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2))) ?? "."
+    let real =
+      Self.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2))) ?? "."
     brandFolder = real
     project = Self.enclosing(real, holding: "sptheme.json") ?? Self.enclosing(real, holding: ".git")
   }
@@ -36,10 +37,13 @@ struct SourcePolicy: Sendable {
   ///   - written: the reference as written (relative or absolute).
   func refusal(_ path: String, written: String) -> String? {
     guard path.hasSuffix(".json") else { return "only .json files are read as token sources" }
-    let lexical = DocumentStore.normalized(path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path)
+    let lexical = DocumentStore.normalized(
+      path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path)
     // A missing file is judged by its name (and reported as unreadable when it may be read).
     let real = Self.realPath(path) ?? lexical
-    guard real.hasSuffix(".json") else { return "it is a link to \(real), which is not a .json file" }
+    guard real.hasSuffix(".json") else {
+      return "it is a link to \(real), which is not a .json file"
+    }
     if let project {
       return Self.inside(real, project) ? nil : "it is outside the project (\(project))"
     }
@@ -49,7 +53,8 @@ struct SourcePolicy: Sendable {
   }
 
   /// The message and hint for a refused file.
-  static let hint = "keep token sources as .json files inside the project, or pass --allow-outside-sources"
+  static let hint =
+    "keep token sources as .json files inside the project, or pass --allow-outside-sources"
 
   private static func inside(_ path: String, _ folder: String) -> Bool {
     folder == "/" || path.hasPrefix(folder + "/")

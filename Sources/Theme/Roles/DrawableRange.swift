@@ -34,7 +34,9 @@ public enum DrawableRange {
     var findings: [Diagnostic] = []
     for token in tokens where token.entry.next == nil {
       for excess in excesses(in: token.value) {
-        findings.append(diagnostic(excess, token: token.name, location: token.provenance.first?.location ?? fallback))
+        findings.append(
+          diagnostic(
+            excess, token: token.name, location: token.provenance.first?.location ?? fallback))
       }
     }
     return findings
@@ -44,7 +46,8 @@ public enum DrawableRange {
   static func diagnostic(_ excess: Excess, token: String, location: SourceLocation?) -> Diagnostic {
     Diagnostic(
       .error, rule: "theme/out-of-range",
-      message: "\(token): \(excess.what) \(excess.written) is outside what a UI can draw (\(excess.limit))",
+      message:
+        "\(token): \(excess.what) \(excess.written) is outside what a UI can draw (\(excess.limit))",
       location: location, tokenPath: token,
       hint: "use a value within the limit; SPTheme refuses it so no renderer has to guess")
   }
@@ -75,7 +78,10 @@ public enum DrawableRange {
       length(typography.fontSize, "fontSize", &found)
       length(typography.letterSpacing, "letterSpacing", &found)
       if !(abs(typography.lineHeight) <= maxLineHeight) {
-        found.append(Excess(what: "lineHeight", written: "\(typography.lineHeight)", limit: "at most \(Int(maxLineHeight))"))
+        found.append(
+          Excess(
+            what: "lineHeight", written: "\(typography.lineHeight)",
+            limit: "at most \(Int(maxLineHeight))"))
       }
     case .color, .fontFamily, .fontWeight, .number, .gradient: break
     }
@@ -86,11 +92,16 @@ public enum DrawableRange {
   static func excesses(in spring: Motion.Spring) -> [Excess] {
     var found: [Excess] = []
     if !(abs(spring.response) <= maxSpringResponse) {
-      found.append(Excess(what: "spring response", written: "\(spring.response) s", limit: "at most \(Int(maxSpringResponse)) s"))
+      found.append(
+        Excess(
+          what: "spring response", written: "\(spring.response) s",
+          limit: "at most \(Int(maxSpringResponse)) s"))
     }
     if !(abs(spring.dampingFraction) <= maxDampingFraction) {
       found.append(
-        Excess(what: "spring dampingFraction", written: "\(spring.dampingFraction)", limit: "at most \(Int(maxDampingFraction))"))
+        Excess(
+          what: "spring dampingFraction", written: "\(spring.dampingFraction)",
+          limit: "at most \(Int(maxDampingFraction))"))
     }
     return found
   }
@@ -98,18 +109,23 @@ public enum DrawableRange {
   private static func length(_ dimension: Dimension, _ what: String, _ found: inout [Excess]) {
     guard !(abs(dimension.points) <= maxPoints) else { return }
     found.append(
-      Excess(what: what, written: "\(dimension.value) \(dimension.unit.rawValue)", limit: "at most ±\(Int(maxPoints)) px, or \(Int(maxPoints / 16)) rem"))
+      Excess(
+        what: what, written: "\(dimension.value) \(dimension.unit.rawValue)",
+        limit: "at most ±\(Int(maxPoints)) px, or \(Int(maxPoints / 16)) rem"))
   }
 
   private static func time(_ duration: Duration, _ what: String, _ found: inout [Excess]) {
     guard !(abs(duration.milliseconds) <= maxMilliseconds) else { return }
     found.append(
-      Excess(what: what, written: "\(duration.value) \(duration.unit.rawValue)", limit: "at most \(Int(maxMilliseconds)) ms, or \(Int(maxMilliseconds / 1000)) s"))
+      Excess(
+        what: what, written: "\(duration.value) \(duration.unit.rawValue)",
+        limit: "at most \(Int(maxMilliseconds)) ms, or \(Int(maxMilliseconds / 1000)) s"))
   }
 
   private static func curve(_ bezier: CubicBezier, _ found: inout [Excess]) {
     for (name, y) in [("y1", bezier.y1), ("y2", bezier.y2)] where !(abs(y) <= maxBezierY) {
-      found.append(Excess(what: "cubicBezier \(name)", written: "\(y)", limit: "at most ±\(Int(maxBezierY))"))
+      found.append(
+        Excess(what: "cubicBezier \(name)", written: "\(y)", limit: "at most ±\(Int(maxBezierY))"))
     }
   }
 

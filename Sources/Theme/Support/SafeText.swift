@@ -35,7 +35,9 @@ public enum SafeText {
   /// Text for a terminal that keeps the tool's own colors: SGR sequences (`ESC [ digits ; … m`)
   /// stay, line feeds stay, every other control is removed as by ``terminal(_:keepNewlines:)``.
   public static func terminalKeepingColors(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { isTerminalControl($0) && $0 != "\n" }) else { return text }
+    guard text.unicodeScalars.contains(where: { isTerminalControl($0) && $0 != "\n" }) else {
+      return text
+    }
     var result = String.UnicodeScalarView()
     let scalars = Array(text.unicodeScalars)
     var index = 0
@@ -43,7 +45,9 @@ public enum SafeText {
       let scalar = scalars[index]
       if scalar == "\u{1B}", index + 1 < scalars.count, scalars[index + 1] == "[" {
         var end = index + 2
-        while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" { end += 1 }
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == ";" {
+          end += 1
+        }
         if end < scalars.count, scalars[end] == "m" {
           result.append(contentsOf: scalars[index...end])
           index = end + 1
