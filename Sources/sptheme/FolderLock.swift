@@ -1,16 +1,10 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An exclusive lock on an output folder for as long as the value lives, so two runs writing
 /// snapshots into one folder take turns: each snapshot's three files come from one run.
 ///
-/// The lock is `flock` on the folder itself, so nothing is left behind in it, and the system
-/// lets it go when the process ends however it ends.
+/// The lock is `flock` on the folder itself (``FileSystem/lockFolder(_:)``), so nothing is left
+/// behind in it, and the system lets it go when the process ends however it ends.
 final class FolderLock {
   private let descriptor: Int32
 
@@ -18,15 +12,10 @@ final class FolderLock {
   ///
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be opened.
   init(_ folder: String) throws(FileSystem.Failure) {
-    descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw FileSystem.Failure(path: folder, reason: String(cString: strerror(errno)).lowercased())
-    }
-    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    descriptor = try FileSystem.lockFolder(folder)
   }
 
   deinit {
-    flock(descriptor, LOCK_UN)
-    close(descriptor)
+    FileSystem.unlockFolder(descriptor)
   }
 }

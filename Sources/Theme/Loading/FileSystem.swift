@@ -138,6 +138,22 @@ public enum FileSystem {
     return target
   }
 
+  /// Waits for an exclusive lock on a folder (`flock` on the folder itself, so nothing is left in
+  /// it) and returns the descriptor that holds it; ``unlockFolder(_:)`` lets it go, and so does
+  /// the end of the process, however it ends.
+  public static func lockFolder(_ path: String) throws(Failure) -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    return descriptor
+  }
+
+  /// Lets go of a lock taken with ``lockFolder(_:)``.
+  public static func unlockFolder(_ descriptor: Int32) {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+
   /// A file's permission bits, if it exists.
   public static func permissions(of path: String) -> mode_t? {
     var info = stat()
