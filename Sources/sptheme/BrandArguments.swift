@@ -68,7 +68,7 @@ struct BrandArguments {
       return applyingInput ? try brand(reference) : try catalog.brand(reference)
     } catch {
       Self.printFindings(error.diagnostics, console: console)
-      console.error("error: \(Sanitize.terminal(error.description))")
+      console.fail(Sanitize.terminal(error.description))
       return nil
     }
   }

@@ -56,7 +56,11 @@ enum CheckCommand: Subcommand {
     let brands = try BrandArguments(arguments, console: console)
     let checkRoles = !arguments.flag("no-roles")
     let maxPermutations = try arguments.integer("max-permutations", default: 64)
-    var references = arguments.positionals + arguments.list("brand")
+    // A brand given twice is checked once (and counted once).
+    var seen: Set<String> = []
+    var references = (arguments.positionals + arguments.list("brand")).filter {
+      seen.insert($0.hasSuffix("/") ? String($0.dropLast()) : $0).inserted
+    }
     if references.isEmpty {
       references = brands.catalog.names
       guard !references.isEmpty else {
@@ -149,12 +153,12 @@ enum CheckCommand: Subcommand {
     case .json:
       var document = JSONObject()
       document["brands"] = .array(reports)
-      console.out(JSONValue.object(document).serialized())
+      console.data(JSONValue.object(document).serialized())
     case .sarif:
       let shown = everything.filter { verbose || $0.severity != .info }
       let (log, omitted) = SARIFReport.render(
         shown, toolVersion: CommandLineTool.version, sourceRoot: ExportCommand.currentDirectory())
-      console.out(log.serialized())
+      console.data(log.serialized())
       if omitted > 0 {
         console.error(
           "warning: left out \(omitted) findings (the least severe) to stay within the \(SARIFReport.maximumResults) results GitHub takes per run")
@@ -162,8 +166,10 @@ enum CheckCommand: Subcommand {
     case .github:
       let annotations = GitHubAnnotations(diagnostics: everything, verbose: verbose)
       let summaryFile = console.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
-      for line in annotations.lines(summaryFile: summaryFile) { console.out(line) }
-      for line in brandLines { console.out(line) }
+      for line in annotations.lines(summaryFile: summaryFile) { console.data(line) }
+      // The summary is a notice too: as a plain line, a brand or file named `::warning …`
+      // would be read as a workflow command.
+      for line in brandLines { console.data("::notice title=sptheme check::" + SafeText.githubData(line)) }
       if let summaryFile {
         do {
           try GitHubAnnotations.appendSummary(annotations.summaryMarkdown(brandLines: brandLines), to: summaryFile)

@@ -79,7 +79,7 @@ enum CommandLineTool {
       }
       return try command.run(parsed, console: console)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage.")
+      console.fail("\(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage.")
       return .usage
     }
   }

@@ -1,3 +1,5 @@
+import Theme
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -26,14 +28,30 @@ struct Console {
     return Console(environment: environment, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
   }
 
-  /// Writes to standard output.
+  /// Writes text for a person to standard output. It is made terminal-safe here, whatever the
+  /// caller did (``SafeText/terminalKeepingColors(_:)``: the tool's own colors stay, every
+  /// other control, bidi override and line separator goes).
   func out(_ text: String) {
+    write(SafeText.terminalKeepingColors(text), to: 1)
+  }
+
+  /// Writes data to standard output as it is: JSON, SARIF, exported code, a migrated file.
+  /// Each of those formats escapes controls itself, and a byte changed would change the data.
+  func data(_ text: String) {
     write(text, to: 1)
   }
 
-  /// Writes to standard error.
+  /// Writes to standard error, made terminal-safe as ``out(_:)`` is.
   func error(_ text: String) {
-    write(text, to: 2)
+    write(SafeText.terminalKeepingColors(text), to: 2)
+  }
+
+  /// Writes an error to standard error: `error: ` and the text, unless the text already says
+  /// `error:` itself (a template or file error printed as `place: error: message`), so no line
+  /// reads `error: error:`.
+  func fail(_ description: String) {
+    let said = description.hasPrefix("error:") || description.contains(": error: ")
+    error(said ? description : "error: " + description)
   }
 
   /// Writes to standard error without adding a newline (a progress line that rewrites itself).
@@ -51,11 +69,31 @@ struct Console {
         let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 {
           if written < 0 && errno == EINTR { continue }
+          // Standard error has nowhere to report to; standard output must not fail silently.
+          if descriptor == 1 { Self.outputFailed(written < 0 ? errno : EIO) }
           return
         }
         offset += written
       }
     }
+  }
+
+  /// Ends the run when standard output cannot take what the tool writes: a reader that went
+  /// away (EPIPE, `sptheme list | head -1`) ends it quietly with 141, as SIGPIPE would; a full
+  /// disk, an I/O error or anything else is said on standard error and ends it with exit 2, so a
+  /// cut `Theme.swift` never passes for a whole one.
+  static func outputFailed(_ code: Int32) -> Never {
+    if code == EPIPE { exit(141) }
+    let reason =
+      switch code {
+      case ENOSPC: "no space left on the device"
+      case EIO: "an input/output error"
+      default: String(cString: strerror(code)).lowercased()
+      }
+    let message = Array(
+      "error: cannot write to standard output: \(reason); what was written is incomplete\n".utf8)
+    _ = message.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    exit(ExitStatus.usage.rawValue)
   }
 
   /// The terminal's width in columns: `COLUMNS`, else the size of the terminal on standard

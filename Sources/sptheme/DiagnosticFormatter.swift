@@ -80,11 +80,11 @@ struct DiagnosticFormatter {
   }
 
   private static func escapeData(_ text: String) -> String {
-    Sanitize.terminal(text, keepNewlines: true).replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    SafeText.githubData(text)
   }
 
   private static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    SafeText.githubProperty(text)
   }
 
   private func paint(_ text: String, _ code: String) -> String {
@@ -94,22 +94,10 @@ struct DiagnosticFormatter {
 
 /// Removes what must never reach a terminal from text that came from files.
 enum Sanitize {
-  /// Drops C0 and C1 control characters and ESC (keeps line breaks if asked), so a token
-  /// description cannot move the cursor, set the title or write the clipboard.
+  /// Text for a terminal (``SafeText/terminal(_:keepNewlines:)``): no C0 or C1 control, ESC,
+  /// bidirectional control or line separator, so a token description cannot move the cursor,
+  /// set the title, write the clipboard or turn the text around.
   static func terminal(_ text: String, keepNewlines: Bool = false) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if scalar == "\n" && keepNewlines {
-        result.append(scalar)
-      } else if scalar == "\t" {
-        result.append(" ")
-      } else if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
-        continue
-      } else {
-        result.append(scalar)
-      }
-    }
-    return String(result)
+    SafeText.terminal(text, keepNewlines: keepNewlines)
   }
 }

@@ -61,16 +61,25 @@ enum DiffCommand: Subcommand {
     let diff = BrandDiff.compare(before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
     let title = "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
     if format == "json" {
-      console.out(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
+      console.data(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
     } else {
       console.out(Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
     }
     if let path = arguments.value("html") {
+      // The renderings need the snapshot templates: --templates, else the working folder's or
+      // the package's `Templates/` (as docs finds them). Without them the page is refused, not
+      // written without its renderings.
+      guard let folder = arguments.value("templates") ?? DocsCommand.builtInFolder(),
+        let templates = try? TemplateLibrary(directory: folder),
+        HTMLWriter.templateNames.allSatisfy({ templates[$0] != nil })
+      else {
+        console.fail(
+          "diff --html needs the snapshot templates: none in \(arguments.value("templates") ?? "Templates/ here or beside the sptheme binary"); give --templates DIR")
+        return .usage
+      }
       do {
-        let templates = try? TemplateLibrary(directory: arguments.value("templates") ?? "Templates")
-        let renderings = templates.map {
-          DiffReport.renderings(diff, before: before.themes, after: after.themes, templates: $0, limit: limit)
-        } ?? []
+        let renderings = DiffReport.renderings(
+          diff, before: before.themes, after: after.themes, templates: templates, limit: limit)
         try FileSystem.write(DiffReport.html(diff, title: title, renderings: renderings), to: path)
       } catch {
         console.error("error: cannot write \(Sanitize.terminal(error.description))")

@@ -61,12 +61,14 @@ enum DocsCommand: Subcommand {
 
     let references = arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
     var brands: [DocsBrand] = []
+    var admitted = RunBrands()
     for reference in references {
       guard
         var brand = try load(reference, from: catalog, input: brandArguments.input, console: console)
       else {
         return .findings
       }
+      guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
       if let against = arguments.value("against") {
         let otherFolder = against + "/" + brand.id
         let other: DocsBrand?
@@ -96,7 +98,7 @@ enum DocsCommand: Subcommand {
     do {
       files = try site.render(brands)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
+      console.fail(Sanitize.terminal(error.description))
       return .usage
     }
     var folders = Set<String>()

@@ -73,7 +73,7 @@ enum ExportCommand: Subcommand {
     do {
       themes = try BrandThemes(brand: brand)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
+      console.fail(Sanitize.terminal(error.description))
       return .findings
     }
     if themes.errorsElsewhere > 0 {
@@ -104,7 +104,7 @@ enum ExportCommand: Subcommand {
       }
       console.error("wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand \(Sanitize.terminal(brand.id)))")
     } else {
-      console.out(text)
+      console.data(text)
     }
     return .ok
   }

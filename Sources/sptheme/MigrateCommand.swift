@@ -62,7 +62,8 @@ enum MigrateCommand: Subcommand {
       if converted > 0 {
         let backup = arguments.flag("no-backup") ? nil : path + ".bak"
         do {
-          if let backup { try FileSystem.write(bytes, to: backup) }
+          // The backup is as private as the file it keeps (a 0600 file makes a 0600 `.bak`).
+          if let backup { try FileSystem.write(bytes, to: backup, mode: FileSystem.permissions(of: path)) }
           try FileSystem.write(result.text, to: path)
         } catch {
           console.error("error: cannot write \(Sanitize.terminal(error.description))")
@@ -74,7 +75,7 @@ enum MigrateCommand: Subcommand {
         report.append("\(Sanitize.terminal(path)): nothing to change\(leftText); left the file as it was")
       }
     } else {
-      console.out(result.text)
+      console.data(result.text)
       report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText)")
     }
     console.error(report.joined(separator: "\n"))

@@ -106,8 +106,10 @@ enum SnapshotCommand: Subcommand {
 
     let brandReferences = arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
     var themes: [(brand: String, theme: SPTheme)] = []
+    var admitted = RunBrands()
     for reference in brandReferences {
       guard let brand = brands.load(reference) else { return .usage }
+      guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
       let appearances = brand.appearances.isEmpty ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
       for appearance in appearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)
@@ -172,17 +174,20 @@ enum SnapshotCommand: Subcommand {
       let folder = arguments.value("out") ?? "snapshots"
       do {
         try FileSystem.createFolder(folder)
+        // Another run writing into the same folder waits for this one, and the other way round.
+        let lock = try FolderLock(folder)
         // Written on every core; each file is atomic, and one left as it was is not rewritten.
         let written = ParallelMap.map(snapshots) { snapshot in
           Result { () throws(FileSystem.Failure) in try write(snapshot, to: folder) }
         }
         for case .failure(let failure) in written { throw failure }
         try writeGallery(folder, templates: templates)
+        withExtendedLifetime(lock) {}
       } catch let failure as FileSystem.Failure {
         console.error("error: cannot write \(failure.description)")
         return .usage
       } catch {
-        console.error("error: \(error)")
+        console.fail("\(error)")
         return .findings
       }
       let part = shard.map { " (shard \($0))" } ?? ""
@@ -250,6 +255,8 @@ enum SnapshotCommand: Subcommand {
       }
       if record != .never {
         try FileSystem.createFolder(folder)
+        let lock = try FolderLock(folder)
+        defer { withExtendedLifetime(lock) {} }
         for difference in comparison.differences {
           switch (difference.kind, record) {
           case (.missing, _), (.changed, .failed), (.changed, .all):
@@ -273,7 +280,7 @@ enum SnapshotCommand: Subcommand {
       console.error("error: cannot write \(failure.description)")
       return .usage
     } catch {
-      console.error("error: \(error)")
+      console.fail("\(error)")
       return .findings
     }
     let counts =

@@ -5,10 +5,10 @@ enum TokenOptionArguments {
   /// Option names taking a value.
   static let options: Set<String> = [
     "max-depth", "max-file-size", "max-tokens", "max-alias-chain", "max-extends-depth", "max-resolver-depth",
-    "max-value-size",
+    "max-value-size", "max-resolved-values",
   ]
   /// Flag names.
-  static let flags: Set<String> = ["legacy"]
+  static let flags: Set<String> = ["legacy", "allow-outside-sources"]
 
   /// Lines for a command's help, each indented two spaces.
   static let help = """
@@ -20,6 +20,8 @@ enum TokenOptionArguments {
       --max-extends-depth N    Deepest chain of $extends (default 32)
       --max-resolver-depth N   Deepest chain of set references in a resolver (default 32)
       --max-value-size N       Most values in one resolved token value (default 100000)
+      --max-resolved-values N  Most values references make in one resolution (default 10000000)
+      --allow-outside-sources  Let resolver $refs read files outside the project or not named .json
     """
 
   static func parse(_ arguments: Arguments) throws(UsageError) -> TokenOptions {
@@ -35,7 +37,9 @@ enum TokenOptionArguments {
       maxAliasChain: try arguments.integer("max-alias-chain", default: defaults.maxAliasChain),
       maxExtendsDepth: try arguments.integer("max-extends-depth", default: defaults.maxExtendsDepth),
       maxResolverDepth: try arguments.integer("max-resolver-depth", default: defaults.maxResolverDepth),
-      maxValueSize: try arguments.integer("max-value-size", default: defaults.maxValueSize))
+      maxValueSize: try arguments.integer("max-value-size", default: defaults.maxValueSize),
+      maxResolvedValues: try arguments.integer("max-resolved-values", default: defaults.maxResolvedValues),
+      sourcesAnywhere: arguments.flag("allow-outside-sources"))
   }
 }
 

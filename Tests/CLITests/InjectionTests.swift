@@ -80,7 +80,7 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["out", Self.folderName])
     let files = try FileManager.default.contentsOfDirectory(atPath: out)
     #expect(files.count == 151)
-    #expect(files.contains("sign-in.invalid.x___b__y.dark.large.html"), "\(files.sorted().prefix(3))")
+    #expect(files.contains("sign-in.invalid.x___b__y-fffc79bb.dark.large.html"), "\(files.sorted().prefix(3))")
     for file in files {
       #expect(file.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }, "\(file)")
       let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
@@ -93,7 +93,7 @@ import Testing
         #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(file) is not JSON")
       }
     }
-    let page = try String(contentsOfFile: out + "/sign-in.rest.x___b__y.light.large.html", encoding: .utf8)
+    let page = try String(contentsOfFile: out + "/sign-in.rest.x___b__y-fffc79bb.light.large.html", encoding: .utf8)
     #expect(page.contains("Evil&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;\u{FFFD}]52;c;aGk=\u{FFFD}"))
     #expect(page.contains(#""Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif"#))
   }

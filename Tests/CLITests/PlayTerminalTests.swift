@@ -126,7 +126,7 @@ import Testing
     try session.wait(forText: "exited=0")
   }
 
-  @Test(arguments: ["Escape q", "C-c", "SIGTERM"])
+  @Test(arguments: ["Escape q", "C-c", "SIGTERM", "SIGUSR1", "SIGALRM"])
   func quittingRestoresTheTerminal(_ how: String) throws {
     let session = try Self.start("play sign-in", firstText: "Forgot password?")
     defer { session.kill() }
@@ -138,9 +138,10 @@ import Testing
     case "C-c":
       try session.press("C-c")
     default:
-      for pid in try session.foregroundProcesses() { Glibc.kill(pid, SIGTERM) }
+      let signal = ["SIGTERM": SIGTERM, "SIGUSR1": SIGUSR1, "SIGALRM": SIGALRM][how] ?? SIGTERM
+      for pid in try session.foregroundProcesses() { Glibc.kill(pid, signal) }
     }
-    let status = how == "SIGTERM" ? "exited=143" : how == "C-c" ? "exited=0" : "exited=0"
+    let status = ["SIGTERM": "exited=143", "SIGUSR1": "exited=138", "SIGALRM": "exited=142"][how] ?? "exited=0"
     try session.wait(forText: status)
     #expect(try session.display("#{alternate_on}") == "0")
     #expect(try session.display("#{cursor_flag}") == "1", "the cursor is shown again")
@@ -196,5 +197,47 @@ import Testing
     try session.type("q")
     try session.wait(forText: "exited=0")
     #expect(try session.display("#{alternate_on}") == "0")
+  }
+
+  @Test func watchRefusesAFIFOAndStillQuits() throws {
+    let folder = try Self.copyOfFolio()
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+    }
+    let session = try Self.start(
+      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+    defer { session.kill() }
+    // An editor (or an attacker) puts a FIFO where a token file was: reading it must not block.
+    try FileManager.default.removeItem(atPath: folder + "/light.tokens.json")
+    #expect(mkfifo(folder + "/light.tokens.json", 0o600) == 0)
+    try session.wait(forText: "not a regular file")
+    try session.type("q")
+    try session.wait(forText: "exited=0")
+    #expect(try session.display("#{alternate_on}") == "0")
+  }
+
+  @Test func watchRecoversAfterTheFolderIsRecreated() throws {
+    let folder = try Self.copyOfFolio()
+    let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+    defer { try? FileManager.default.removeItem(atPath: parent) }
+    let session = try Self.start(
+      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+    defer { session.kill() }
+    try FileManager.default.copyItem(atPath: folder, toPath: parent + "/away")
+    try FileManager.default.removeItem(atPath: folder)
+    try session.wait(forText: "no brand")
+    // The folder comes back (a checkout, a sync), with a green accent.
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    for file in try FileManager.default.contentsOfDirectory(atPath: parent + "/away") {
+      try FileManager.default.copyItem(atPath: parent + "/away/" + file, toPath: folder + "/" + file)
+    }
+    try CLIRunner.edit(
+      folder + "/light.tokens.json", replacing: "\"$value\": \"{palette.teal.700}\"",
+      with:
+        "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 1, 0], \"hex\": \"#00ff00\" }")
+    try session.wait(for: "the green accent", escapes: true) { $0.contains("48;2;0;255;0") }
+    try session.type("q")
+    try session.wait(forText: "exited=0")
   }
 }

@@ -195,7 +195,10 @@ public struct ComponentAudit: Sendable {
   }
 
   static func format(_ value: Double, digits: Int = 0) -> String {
-    guard digits > 0 else { return value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10) }
+    guard digits > 0 else {
+      if let whole = Int(exactly: value) { return String(whole) }
+      return value.isFinite && abs(value) < 1e15 ? String((value * 10).rounded() / 10) : String(value)
+    }
     let scale = pow10(digits)
     let truncated = (value * scale).rounded(.down) / scale
     return String(truncated)

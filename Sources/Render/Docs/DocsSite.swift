@@ -81,11 +81,10 @@ public struct DocsSite: Sendable {
     return files
   }
 
-  /// A folder name for a brand id: letters, digits, `-` and `_` kept, anything else `-`.
+  /// A folder name for a brand id: ``SnapshotName/component(_:)``.
   static func folder(_ id: String) -> String {
-    let kept = String(
-      id.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
-    return kept.isEmpty ? "brand" : kept
+    // The snapshot files' rule, so two brands whose ids change alike keep their own folders.
+    SnapshotName.component(id)
   }
 
   /// Renders a template by name in strict mode.

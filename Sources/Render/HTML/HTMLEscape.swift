@@ -39,8 +39,12 @@ enum HTMLEscape {
   }
 
   /// A number for CSS: integers without a fraction, others with at most three decimals.
+  ///
+  /// Total: any finite value prints (a theme never holds one past `DrawableRange`, but nothing
+  /// here may trap on one); past 10^12 it is Swift's shortest form, which CSS reads too.
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
+    guard abs(value) < 1e12 else { return value.description }
     let rounded = (value * 1000).rounded() / 1000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     // Thousandths as an integer: the digits "%.3f" prints for `rounded`, written without

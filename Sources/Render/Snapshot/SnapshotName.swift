@@ -31,7 +31,9 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   /// letters, digits, `-` and `_` stay, anything else (`/`, `.`, `\`, spaces, controls, other
   /// scripts) becomes `_`; an empty part becomes `_`.
   ///
-  /// A brand folder named `../x` or `my.brand` is written as `__x` or `my_brand`.
+  /// A part that had to change ends with `-` and eight hex digits of a hash of the text as it
+  /// was, so names that change alike stay apart, the same in every run: `my.brand` is
+  /// `my_brand-…`, never `mybrand` or another `my_brand`; `日本` and `中国` differ.
   public static func component(_ text: String) -> String {
     // Most parts are safe already: kept as they are.
     if !text.isEmpty, text.utf8.allSatisfy(Self.isSafe) { return text }
@@ -42,7 +44,15 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
         default: "_"
         }
       })
-    return safe.isEmpty ? "_" : safe
+    return (safe.isEmpty ? "_" : safe) + "-" + fingerprint(text)
+  }
+
+  /// Eight hex digits of the FNV-1a hash of a text's UTF-8 (stable across runs and machines).
+  static func fingerprint(_ text: String) -> String {
+    var hash: UInt32 = 0x811C_9DC5
+    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
   }
 
   /// Whether a byte is an ASCII letter, digit, `-` or `_`.

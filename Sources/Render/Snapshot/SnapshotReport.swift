@@ -106,23 +106,9 @@ public enum SnapshotReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Text escaped for XML content and attributes; characters XML 1.0 forbids are dropped.
+  /// Text escaped for XML content and attributes (``SafeText/xml(_:)``).
   static func xml(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\u{1B}": result += "\\e"
-      default:
-        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" { continue }
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    SafeText.xml(text)
   }
 
   static func render(_ name: String, _ context: TemplateValue, _ templates: TemplateLibrary) throws(HTMLError) -> String {

@@ -16,12 +16,20 @@ public struct RenderOptions: Sendable, Equatable {
   /// The bytes the output is expected to take, made room for at once (the output grows past
   /// it as needed); 1024 unless set.
   public var expectedSize: Int
+  /// The most bytes one rendering may write before it fails with
+  /// ``TemplateError/Reason/outputTooLarge(name:limit:)`` (checked as each partial or parent is
+  /// included, which is how output multiplies); 64 MiB unless set.
+  public var maxOutputBytes: Int
 
   /// Creates options; the defaults are the project's strict mode.
-  public init(missingPartials: MissingPartials = .error, maxPartialDepth: Int = 64, expectedSize: Int = 1024) {
+  public init(
+    missingPartials: MissingPartials = .error, maxPartialDepth: Int = 64, expectedSize: Int = 1024,
+    maxOutputBytes: Int = 64 << 20
+  ) {
     self.missingPartials = missingPartials
     self.maxPartialDepth = maxPartialDepth
     self.expectedSize = expectedSize
+    self.maxOutputBytes = maxOutputBytes
   }
 
   /// Strict mode: a missing partial is an error.

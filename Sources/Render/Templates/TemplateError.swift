@@ -25,6 +25,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case unknownPartial(name: String)
     /// Partials and parents nest deeper than ``RenderOptions/maxPartialDepth``.
     case partialDepthExceeded(name: String, limit: Int)
+    /// The output grew past ``RenderOptions/maxOutputBytes`` (partials that each include
+    /// others several times multiply: twenty small files can write gigabytes).
+    case outputTooLarge(name: String, limit: Int)
     /// A template file could not be read.
     case unreadable(path: String, message: String)
   }
@@ -62,6 +65,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
       "unknown partial '\(name)'"
     case .partialDepthExceeded(let name, let limit):
       "partials nest deeper than \(limit) levels at '\(name)'"
+    case .outputTooLarge(let name, let limit):
+      "the output grew past \(limit) bytes at '\(name)'"
     case .unreadable(let path, let message):
       "cannot read template '\(path)': \(message)"
     }
@@ -81,6 +86,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case .partialDepthExceeded:
       "a partial probably includes itself without end; raise RenderOptions.maxPartialDepth "
         + "if the nesting is intended"
+    case .outputTooLarge:
+      "partials that include each other several times multiply; include fewer, or raise "
+        + "RenderOptions.maxOutputBytes"
     case .unreadable: nil
     }
   }
@@ -96,6 +104,7 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case .unexpectedClosingTag: "template/unexpected-close"
     case .unknownPartial: "template/unknown-partial"
     case .partialDepthExceeded: "template/partial-depth"
+    case .outputTooLarge: "template/output-size"
     case .unreadable: "template/unreadable"
     }
   }

@@ -87,6 +87,11 @@ struct TemplateRenderer {
         .partialDepthExceeded(name: template.name, limit: options.maxPartialDepth),
         at: reference.location, includedFrom: includes)
     }
+    guard output.utf8.count + pending.count <= options.maxOutputBytes else {
+      throw TemplateError(
+        .outputTooLarge(name: template.name, limit: options.maxOutputBytes),
+        at: reference.location, includedFrom: includes)
+    }
     includes.append(reference.location)
     let saved = indent
     if let extra = reference.indent { indent += extra }

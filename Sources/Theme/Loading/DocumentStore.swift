@@ -5,6 +5,8 @@ struct DocumentStore: Sendable {
   var maxDepth = JSONDocument.defaultMaxDepth
   var maxBytes = Int.max
   var maxResolverDepth = 32
+  /// Which files a resolver's `$ref`s may read (`nil`: any).
+  var sourcePolicy: SourcePolicy?
 
   /// What a document holds, which decides how strict the checks of its JSON are.
   enum Role {
@@ -71,6 +73,8 @@ struct DocumentStore: Sendable {
       if part == "." { continue }
       if part == "..", let last = parts.last, last != ".." {
         parts.removeLast()
+      } else if part == "..", parts.isEmpty, path.hasPrefix("/") {
+        continue  // `/..` is `/`
       } else {
         parts.append(part)
       }

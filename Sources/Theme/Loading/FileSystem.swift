@@ -16,19 +16,40 @@ public enum FileSystem {
     public var reason: String
 
     public var description: String { "\(path): \(reason)" }
+
+    /// Creates a failure.
+    public init(path: String, reason: String) {
+      self.path = path
+      self.reason = reason
+    }
   }
 
-  /// Reads a whole file. Refuses folders and files larger than `limit` bytes.
+  /// Reads a whole file. Refuses folders and files larger than `limit` bytes, and anything but a
+  /// regular file: a FIFO, device or socket is refused before a read could block on it (it is
+  /// opened without blocking and checked by its descriptor, so it cannot be swapped in between).
   public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
     var info = stat()
     guard stat(path, &info) == 0 else { throw Failure(path: path, reason: errorText(errno)) }
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw Failure(path: path, reason: "is a folder, not a file")
     }
-    if Int(info.st_size) > limit {
-      throw Failure(path: path, reason: "is \(info.st_size) bytes, larger than the limit of \(limit) bytes")
+    if (info.st_mode & S_IFMT) != S_IFREG {
+      throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
     }
-    guard let file = fopen(path, "rb") else { throw Failure(path: path, reason: errorText(errno)) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+      close(descriptor)
+      throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
+    }
+    if Int(info.st_size) > limit {
+      close(descriptor)
+      throw Failure(path: path, reason: "is \(info.st_size) bytes, larger than the limit of \(limit) bytes (raise it with --max-file-size)")
+    }
+    guard let file = fdopen(descriptor, "rb") else {
+      close(descriptor)
+      throw Failure(path: path, reason: errorText(errno))
+    }
     defer { fclose(file) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(Int(info.st_size))
@@ -41,7 +62,7 @@ public enum FileSystem {
         break
       }
       if bytes.count > limit {
-        throw Failure(path: path, reason: "is larger than the limit of \(limit) bytes")
+        throw Failure(path: path, reason: "is larger than the limit of \(limit) bytes (raise it with --max-file-size)")
       }
     }
     return bytes
@@ -52,18 +73,27 @@ public enum FileSystem {
   /// is replaced keeps its permissions.
   ///
   /// This is the only way the tool writes files.
-  public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+  ///
+  /// Only a regular file or a new path is written: a device (`/dev/null`, `/dev/full`), FIFO,
+  /// socket or folder is refused, and so is any path under `/dev`, `/proc` or `/sys` (where
+  /// `/dev/stdout` leads). A symbolic link to a regular file stays a link: its target is
+  /// replaced. `mode` sets a new file's permissions (a replaced file keeps its own).
+  public static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
+    let path = try writablePath(path)
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else { throw Failure(path: path, reason: errorText(errno)) }
     var existing = stat()
-    if stat(path, &existing) == 0 { _ = fchmod(fileno(file), existing.st_mode & 0o7777) }
+    if stat(path, &existing) == 0 {
+      _ = fchmod(fileno(file), existing.st_mode & 0o7777)
+    } else if let mode {
+      _ = fchmod(fileno(file), mode & 0o7777)
+    }
     let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    let flushed = fflush(file) == 0
-    fclose(file)
-    guard written == bytes.count, flushed else {
-      let reason = errorText(errno)
+    var failure = written == bytes.count && fflush(file) == 0 ? 0 : errno
+    if fclose(file) != 0 && failure == 0 { failure = errno }
+    guard failure == 0 else {
       unlink(temporary)
-      throw Failure(path: path, reason: reason)
+      throw Failure(path: path, reason: errorText(failure))
     }
     guard rename(temporary, path) == 0 else {
       let reason = errorText(errno)
@@ -73,8 +103,81 @@ public enum FileSystem {
   }
 
   /// Writes text as UTF-8, atomically.
-  public static func write(_ text: String, to path: String) throws(Failure) {
-    try write(Array(text.utf8), to: path)
+  public static func write(_ text: String, to path: String, mode: mode_t? = nil) throws(Failure) {
+    try write(Array(text.utf8), to: path, mode: mode)
+  }
+
+  /// The folders whose entries are devices and process views, never files to replace.
+  static let systemFolders = ["/dev", "/proc", "/sys"]
+
+  /// The path a write goes to: the path itself when new or a regular file, the target of a link
+  /// to a regular file; anything else is refused before a byte is written.
+  static func writablePath(_ path: String) throws(Failure) -> String {
+    func inSystemFolder(_ path: String) -> Bool {
+      let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
+      let parts = DocumentStore.normalized(absolute).split(separator: "/")
+      guard let first = parts.first else { return false }
+      return systemFolders.contains("/" + first)
+    }
+    let refusal = "is not a regular file; SPTheme writes only regular files or new paths"
+    if inSystemFolder(path) { throw Failure(path: path, reason: refusal + " (it is a system path)") }
+    var link = stat()
+    guard lstat(path, &link) == 0 else { return path }
+    var target = path
+    if (link.st_mode & S_IFMT) == S_IFLNK {
+      guard let resolved = realpath(path, nil) else { return path }  // a dangling link: made anew
+      target = String(cString: resolved)
+      free(resolved)
+      if inSystemFolder(target) { throw Failure(path: path, reason: refusal + " (it leads to \(target))") }
+    }
+    var info = stat()
+    guard stat(target, &info) == 0 else { return target }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file; SPTheme writes only regular files or new paths")
+    }
+    return target
+  }
+
+  /// Waits for an exclusive lock on a folder (`flock` on the folder itself, so nothing is left in
+  /// it) and returns the descriptor that holds it; ``unlockFolder(_:)`` lets it go, and so does
+  /// the end of the process, however it ends.
+  public static func lockFolder(_ path: String) throws(Failure) -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    return descriptor
+  }
+
+  /// Lets go of a lock taken with ``lockFolder(_:)``.
+  public static func unlockFolder(_ descriptor: Int32) {
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+  }
+
+  /// A file's permission bits, if it exists.
+  public static func permissions(of path: String) -> mode_t? {
+    var info = stat()
+    return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
+  }
+
+  /// The folder the process runs in.
+  static func currentFolder() -> String {
+    guard let folder = getcwd(nil, 0) else { return "." }
+    defer { free(folder) }
+    return String(cString: folder)
+  }
+
+  /// "a folder", "a FIFO", … for a file's `st_mode`.
+  static func kindName(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO (named pipe)"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFLNK: "a symbolic link"
+    default: "not a regular file"
+    }
   }
 
   /// Writes text as UTF-8, atomically, unless the file already holds exactly these bytes: then

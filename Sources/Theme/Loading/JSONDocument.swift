@@ -102,6 +102,16 @@ public struct JSONDocument: Sendable {
     do {
       try self.init(bytes: bytes, path: path, maxDepth: maxDepth, fromFile: true)
     } catch {
+      // A file that does not even open an object or array is not JSON: none of its bytes are
+      // quoted back (it may be `/etc/passwd` or a secret a `$ref` was pointed at).
+      var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+      if start < bytes.count, bytes[start] != UInt8(ascii: "{"), bytes[start] != UInt8(ascii: "[") {
+        throw .syntax(
+          JSONSyntaxError(
+            message: "the file is not JSON: it does not start with { or [ (its text is not shown)",
+            location: SourceLocation(file: path, line: 1, column: 1)))
+      }
       throw .syntax(error)
     }
   }

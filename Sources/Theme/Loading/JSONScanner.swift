@@ -81,7 +81,8 @@ struct JSONScanner {
     try scanValue(depth: 1, node: trie.isEmpty ? nil : 0, keyOffset: nil)
     skipWhitespace()
     if offset < bytes.count {
-      throw Problem(offset: offset, message: "unexpected \(describe(offset)) after the end of the JSON value")
+      // "found …" reads right whatever the byte is ("unexpected a NUL byte" did not).
+      throw Problem(offset: offset, message: "found \(describe(offset)) after the end of the JSON value; nothing may follow it")
     }
   }
 

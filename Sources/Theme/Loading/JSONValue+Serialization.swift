@@ -2,7 +2,7 @@ extension JSONValue {
   /// The value as JSON text: members in their stored order, numbers in their shortest exact
   /// form, integers without a fraction, and only the escapes JSON requires (plus `/` after `<`
   /// so the text is safe inside an HTML `<script>` or `<style>`, and U+2028/U+2029 so it is
-  /// safe in JavaScript).
+  /// safe in JavaScript, and C1 and bidirectional controls so it is safe on a terminal).
   ///
   /// - Parameter indent: Spaces per level, or `nil` for one line.
   public func serialized(indent: Int? = 2) -> String {
@@ -82,6 +82,14 @@ extension JSONValue {
     return false
   }
 
+  /// Whether the two bytes after 0xE2 make a bidirectional control.
+  private static func isBidiControl(_ next: ArraySlice<UInt8>) -> Bool {
+    guard next.count == 2 else { return false }
+    let (first, second) = (next[next.startIndex], next[next.startIndex + 1])
+    return (first == 0x80 && (second == 0x8E || second == 0x8F || (0xAA...0xAE).contains(second)))
+      || (first == 0x81 && (0xA6...0xA9).contains(second))
+  }
+
   private static func writeString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     // Most strings need no escape: their bytes go in as they are.
@@ -110,6 +118,19 @@ extension JSONValue {
         // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
         output += (utf8[utf8.startIndex + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
         utf8 = utf8.dropFirst(2)
+      case 0xC2 where utf8.first.map({ (0x80...0x9F).contains($0) }) == true:
+        // C1 controls are escaped too, so JSON printed to a terminal cannot drive it.
+        let second = utf8.popFirst() ?? 0x80
+        output += "\\u00".utf8
+        output.append(hexDigits[Int(second >> 4)])
+        output.append(hexDigits[Int(second & 0xF)])
+      case 0xD8 where utf8.first == 0x9C, 0xE2 where Self.isBidiControl(utf8.prefix(2)):
+        // Bidirectional controls (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069).
+        let scalar = String(decoding: [byte] + utf8.prefix(byte == 0xD8 ? 1 : 2), as: UTF8.self).unicodeScalars.first
+        utf8 = utf8.dropFirst(byte == 0xD8 ? 1 : 2)
+        let value = scalar?.value ?? 0xFFFD
+        output += "\\u".utf8
+        for shift in [12, 8, 4, 0] { output.append(hexDigits[Int((value >> UInt32(shift)) & 0xF)]) }
       case 0..<0x20, 0x7F:
         output += "\\u00".utf8
         output.append(hexDigits[Int(byte >> 4)])

@@ -2,10 +2,16 @@
 public struct SourceFile: Sendable {
   private let text: SourceText
 
-  /// Reads a file; `nil` when it cannot be read.
+  /// Reads a file; `nil` when it cannot be read, or when it is not JSON at all.
+  ///
+  /// A file whose first character (after a BOM and white space) opens no JSON object or array
+  /// is not a token file, so its lines are never shown: a `$ref` to `/etc/passwd` or a CI
+  /// secret must not print its first line in a code frame.
   public init?(path: String) {
     guard var bytes = try? FileSystem.read(path) else { return nil }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }
     text = SourceText(path: path, bytes: bytes)
   }
 

@@ -54,6 +54,7 @@ public struct ResolverDocument: Sendable {
     store.maxDepth = options.maxDepth
     store.maxBytes = options.maxFileBytes
     store.maxResolverDepth = options.maxResolverDepth
+    store.sourcePolicy = options.sourcesAnywhere ? nil : SourcePolicy(resolver: path)
     var diagnostics = DiagnosticCollector()
     self.path = path
     self.options = options
@@ -82,6 +83,7 @@ public struct ResolverDocument: Sendable {
     store.maxDepth = options.maxDepth
     store.maxBytes = options.maxFileBytes
     store.maxResolverDepth = options.maxResolverDepth
+    store.sourcePolicy = options.sourcesAnywhere ? nil : SourcePolicy(resolver: document.path)
     var diagnostics = DiagnosticCollector()
     let index = store.add(document, diagnostics: &diagnostics)
     var reader = ResolverReader(document: index, store: store)

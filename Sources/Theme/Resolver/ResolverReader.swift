@@ -343,6 +343,13 @@ struct ResolverReader {
       }
       let (file, fragment) = Self.split(text)
       let path = DocumentStore.path(file, relativeTo: store[document].path)
+      // A NUL would cut the name the system opens short of the name reported.
+      if let refusal = path.utf8.contains(0) ? "a file name cannot hold a NUL character" : store.sourcePolicy?.refusal(path, written: file) {
+        diagnostics.add(
+          .error, "resolver/file", "refused to read \(path), referenced here: \(refusal)", at: refPlace,
+          hint: SourcePolicy.hint)
+        continue
+      }
       var loadProblems = DiagnosticCollector()
       guard let index = store.load(path, diagnostics: &loadProblems) else {
         let reason = loadProblems.located(in: store.documents).first

@@ -110,9 +110,19 @@ public struct SPTheme: Sendable, Equatable {
       return Motion(transition: transition, spring: Motion.Spring(response: response, dampingFraction: damping))
     }
     builder.noteFilledRoles()
+    // Numbers no UI can draw never reach a renderer: the theme is refused with each one named.
+    var outOfRange = DrawableRange.diagnostics(for: resolution.tokens, fallback: fallback)
     guard let colors, let fonts, let styles, let radii, let spaces, let strokes, let motions else {
-      return (nil, builder.diagnostics)
+      return (nil, builder.diagnostics + outOfRange)
     }
+    for (_, motion) in motions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      guard let spring = motion.value.spring else { continue }
+      for excess in DrawableRange.excesses(in: spring) {
+        outOfRange.append(
+          DrawableRange.diagnostic(excess, token: motion.token, location: motion.provenance.first?.location ?? fallback))
+      }
+    }
+    guard outOfRange.isEmpty else { return (nil, builder.diagnostics + outOfRange) }
     let theme = SPTheme(
       brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles, radii: radii,
       spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens,

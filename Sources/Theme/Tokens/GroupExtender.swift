@@ -3,6 +3,13 @@
 struct GroupExtender {
   private let original: GroupNode
   private let maxDepth: Int
+  /// The most tokens the expanded tree may hold (`--max-tokens`): counted as groups are
+  /// expanded, so a file whose `$extends` double at each level is stopped before it is built.
+  private let maxTokens: Int
+  /// Tokens in each group expanded so far, by path.
+  private var counts: [[String]: Int] = [:]
+  /// Set when a group grew past `maxTokens`; nothing more is expanded.
+  private var exceeded = false
   /// Expanded targets of `$extends`, by path.
   private var cache: [[String]: GroupNode] = [:]
   private var stack: [[String]] = []
@@ -12,28 +19,33 @@ struct GroupExtender {
   /// For each root child, the root children its groups' `$extends` name.
   private var targets: [String: Set<String>] = [:]
 
-  private init(_ root: GroupNode, maxDepth: Int) {
+  private init(_ root: GroupNode, maxDepth: Int, maxTokens: Int) {
     self.original = root
     self.maxDepth = maxDepth
+    self.maxTokens = maxTokens
   }
 
   /// The tree with every `$extends` applied; a tree without any is returned as it is.
-  static func expand(_ root: GroupNode, maxDepth: Int = 32, diagnostics: inout DiagnosticCollector) -> GroupNode {
-    expand(root, maxDepth: maxDepth, reusing: [], diagnostics: &diagnostics).tree
+  static func expand(
+    _ root: GroupNode, maxDepth: Int = 32, maxTokens: Int = .max, diagnostics: inout DiagnosticCollector
+  ) -> GroupNode {
+    expand(root, maxDepth: maxDepth, maxTokens: maxTokens, reusing: [], diagnostics: &diagnostics)?.tree ?? root
   }
 
   /// The tree with every `$extends` applied, taking the first `reusing.count` root children as
   /// they are (expanded before, and unchanged since); also, for each root child, the root
-  /// children its groups' `$extends` name.
+  /// children its groups' `$extends` name. `nil` (with a `limit/tokens` error) when the
+  /// expansion would hold more than `maxTokens` tokens.
   static func expand(
-    _ root: GroupNode, maxDepth: Int, reusing: ArraySlice<TokenNode>, diagnostics: inout DiagnosticCollector
-  ) -> (tree: GroupNode, targets: [String: Set<String>]) {
+    _ root: GroupNode, maxDepth: Int, maxTokens: Int = .max, reusing: ArraySlice<TokenNode>,
+    diagnostics: inout DiagnosticCollector
+  ) -> (tree: GroupNode, targets: [String: Set<String>])? {
     guard root.extendsBelow else { return (root, [:]) }
-    var extender = GroupExtender(root, maxDepth: maxDepth)
+    var extender = GroupExtender(root, maxDepth: maxDepth, maxTokens: maxTokens)
     var start = root
     for (index, node) in zip(reusing.indices, reusing) { start.children[index].node = node }
     let tree = extender.expanded(start, at: [], skipping: reusing.count, diagnostics: &diagnostics) ?? root
-    return (tree, extender.targets)
+    return extender.exceeded ? nil : (tree, extender.targets)
   }
 
   /// `nil` when the group is part of a cycle that is being reported.
@@ -41,6 +53,7 @@ struct GroupExtender {
     _ group: GroupNode, at path: [String], skipping: Int = 0, diagnostics: inout DiagnosticCollector
   ) -> GroupNode? {
     if let done = cache[path] { return done }
+    if exceeded { return nil }
     if let start = stack.firstIndex(of: path) {
       reportCycle(Array(stack[start...]), diagnostics: &diagnostics)
       return nil
@@ -83,16 +96,49 @@ struct GroupExtender {
           at: place.value(), token: path, hint: "check the group's path (dots between names), e.g. \"{button}\"")
       }
     }
+    var expandedCounts: [String: Int] = [:]
     for (name, child) in result.children.dropFirst(skipping) {
       // Groups with no `$extends` at or below them stay as they are.
       guard case .group(let childGroup) = child, childGroup.extendsBelow else { continue }
-      if let expandedChild = expanded(childGroup, at: TokenPath.appending(path, name), diagnostics: &diagnostics) {
+      let childPath = TokenPath.appending(path, name)
+      if let expandedChild = expanded(childGroup, at: childPath, diagnostics: &diagnostics) {
         result[name] = .group(expandedChild)
+        expandedCounts[name] = counts[childPath]
+      }
+      if exceeded { return nil }
+    }
+    // Every token of this group is a token of the whole tree: more than the limit here is more
+    // than the limit there. Groups expanded above are counted once; the rest are walked once.
+    var count = 0
+    for (name, child) in result.children {
+      count += expandedCounts[name] ?? Self.tokenCount(child, limit: maxTokens - count)
+      guard count <= maxTokens else {
+        exceeded = true
+        diagnostics.add(
+          .error, "limit/tokens",
+          "$extends makes \(path.isEmpty ? "the files" : TokenPath.display(path)) hold more than \(maxTokens) tokens, the limit",
+          at: group.extends?.place.value()
+            ?? Self.node(at: TokenPath.appending(path, name), in: original)?.group?.extends?.place.value() ?? group.place,
+          token: path.isEmpty ? nil : path,
+          hint: "check that $extends does not copy groups that copy each other, or raise the limit with --max-tokens")
+        return nil
       }
     }
+    counts[path] = count
     result.extendsBelow = false
     cache[path] = result
     return result
+  }
+
+  /// The tokens in a node, counting no further than just past `limit`.
+  private static func tokenCount(_ node: TokenNode, limit: Int) -> Int {
+    guard case .group(let group) = node else { return 1 }
+    var count = 0
+    for (_, child) in group.children {
+      count += tokenCount(child, limit: limit - count)
+      if count > limit { return count }
+    }
+    return count
   }
 
   private mutating func reportCycle(_ members: [[String]], diagnostics: inout DiagnosticCollector) {

@@ -19,6 +19,12 @@ public struct TokenOptions: Sendable, Equatable {
   /// The most JSON values one resolved token value may hold (`--max-value-size`); guards
   /// against alias bombs where each token refers to two others.
   public var maxValueSize: Int
+  /// The most JSON values that references inside values may make in one resolution, all tokens
+  /// together (`--max-resolved-values`); keeps thousands of small alias bombs within memory.
+  public var maxResolvedValues: Int
+  /// Let a resolver's `$ref`s read any file, not only `.json` files inside the project
+  /// (`--allow-outside-sources`). Devices, FIFOs and sockets are refused even so.
+  public var sourcesAnywhere: Bool
 
   /// The largest `--max-depth` the parser's recursion allows.
   public static let depthCeiling = 4096
@@ -27,7 +33,7 @@ public struct TokenOptions: Sendable, Equatable {
   public init(
     legacy: Bool = false, maxDepth: Int = JSONDocument.defaultMaxDepth, maxFileBytes: Int = 64 << 20,
     maxTokens: Int = 500_000, maxAliasChain: Int = 64, maxExtendsDepth: Int = 32, maxResolverDepth: Int = 32,
-    maxValueSize: Int = 100_000
+    maxValueSize: Int = 100_000, maxResolvedValues: Int = 10_000_000, sourcesAnywhere: Bool = false
   ) {
     self.legacy = legacy
     self.maxDepth = min(maxDepth, Self.depthCeiling)
@@ -37,5 +43,7 @@ public struct TokenOptions: Sendable, Equatable {
     self.maxExtendsDepth = maxExtendsDepth
     self.maxResolverDepth = maxResolverDepth
     self.maxValueSize = maxValueSize
+    self.maxResolvedValues = maxResolvedValues
+    self.sourcesAnywhere = sourcesAnywhere
   }
 }

@@ -129,8 +129,11 @@ struct TokenPipeline {
     let old = memo?.layout
     let reused = memo?.reusableChildren(of: tree) ?? 0
     let found = diagnostics.count
-    let (expanded, newTargets) = GroupExtender.expand(
-      tree, maxDepth: options.maxExtendsDepth, reusing: old?.expanded.prefix(reused) ?? [], diagnostics: &diagnostics)
+    guard
+      let (expanded, newTargets) = GroupExtender.expand(
+        tree, maxDepth: options.maxExtendsDepth, maxTokens: options.maxTokens,
+        reusing: old?.expanded.prefix(reused) ?? [], diagnostics: &diagnostics)
+    else { return nil }
     var targets = newTargets
     for (name, _) in tree.children.prefix(reused) { targets[name] = old?.targets[name] }
     let shared = reused > 0 ? old?.ends[reused - 1] ?? 0 : 0

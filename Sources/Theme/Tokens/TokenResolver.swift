@@ -73,6 +73,12 @@ struct TokenResolver {
   private var pendingDependencies: [Int32] = []
   private var reportedCycles: Set<Set<[String]>> = []
   private var diagnostics: DiagnosticCollector
+  /// Values that references inside values have made so far, over the whole resolution
+  /// (`--max-resolved-values`): each token may stay under `--max-value-size` while thousands of
+  /// them together would fill the memory.
+  private var madeByReferences = 0
+  /// Set once the resolution made more values than allowed; every later substitution fails.
+  private var overBudget = false
 
   private init(
     root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions, memo: ResolutionMemo?,
@@ -131,7 +137,9 @@ struct TokenResolver {
       return nil
     case nil: break
     }
-    guard stack.count < options.maxAliasChain else {
+    // The stack holds every alias on the way to this token: a chain of exactly the limit is
+    // followed, one more is refused.
+    guard stack.count <= options.maxAliasChain else {
       diagnostics.add(
         .error, "limit/alias-chain",
         "\(token.name) is more than \(options.maxAliasChain) aliases away from \(flat[stack[0]].name)",
@@ -241,7 +249,13 @@ struct TokenResolver {
       return nil
     }
     // Pointer references anywhere inside the value are replaced by what they point at.
+    let substitutes = Self.holdsPointerReference(json)
     guard substitutePointers(in: &json, at: .root, token: path, valuePlace: valuePlace) else { return nil }
+    if substitutes {
+      guard withinSize(json, token: path, at: valuePlace),
+        charge(json.nodeCount(limit: options.maxValueSize), token: path, at: valuePlace)
+      else { return nil }
+    }
     json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
@@ -256,6 +270,8 @@ struct TokenResolver {
   private mutating func resolveParts(
     _ references: [ValueReference], in json: JSONValue, type: TokenType, token: FlatToken, valuePlace: SourceRef
   ) -> Entry? {
+    // Past the resolution's budget nothing more is built, or even counted.
+    guard !overBudget else { return nil }
     let path = token.path
     var json = json
     var failed = false
@@ -282,11 +298,13 @@ struct TokenResolver {
       }
       warnIfDeprecated(target, referencedFrom: path, at: place)
       // The reference string is replaced by the target's value.
-      size += target.json.nodeCount(limit: options.maxValueSize) - 1
+      let added = target.json.nodeCount(limit: options.maxValueSize) - 1
+      size += added
       guard size <= options.maxValueSize else {
         reportSize(token: path, at: valuePlace)
         return nil
       }
+      guard charge(added, token: path, at: valuePlace) else { return nil }
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
       if let value = target.value, value.type == type { composed?.append(value) } else { composed = nil }
     }
@@ -315,6 +333,20 @@ struct TokenResolver {
     let size = json.nodeCount(limit: options.maxValueSize)
     guard size > options.maxValueSize else { return true }
     reportSize(token: token(), at: place())
+    return false
+  }
+
+  /// Counts values made by references against the resolution's budget; reports the token that
+  /// goes past it (once) and refuses every later one.
+  private mutating func charge(_ count: Int, token: [String], at place: SourceRef) -> Bool {
+    guard !overBudget else { return false }
+    madeByReferences += count
+    guard madeByReferences > options.maxResolvedValues else { return true }
+    overBudget = true
+    diagnostics.add(
+      .error, "limit/resolved-values",
+      "references inside values have made more than \(options.maxResolvedValues) values in this resolution by \(TokenPath.display(token)) (references that each hold several others multiply); the tokens after it are not resolved",
+      at: place, token: token, hint: "reference fewer tokens, or raise the limit with --max-resolved-values")
     return false
   }
 

@@ -20,8 +20,13 @@ enum SignalPipe {
 
   /// Signals delivered to the loop.
   static let forwarded: [Int32] = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT]
-  /// Signals that end the process after the terminal is restored.
-  static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+  /// Signals that end the process after the terminal is restored: crashes, and every other
+  /// signal whose default action ends the process (`kill -USR1`, an alarm, a CPU limit), so
+  /// none leaves the alternate screen, a hidden cursor or raw mode behind.
+  static let fatal: [Int32] = [
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGSYS,
+  ]
 
   /// Creates the pipe and installs the handlers (once).
   static func install() {

@@ -1,3 +1,4 @@
+import Foundation
 import Render
 import Testing
 import Theme
@@ -185,6 +186,25 @@ extension Templates {
         try page.render(partials: partials, options: shallow)
       }
       #expect(limited?.reason == .partialDepthExceeded(name: "node", limit: 3))
+    }
+
+    @Test("partials that fan out stop at the output limit")
+    func fanOutLimit() throws {
+      // Tests/Fixtures/hostile/template-fan-out: 22 files of some 15 bytes, each including the
+      // next twice, write 2^21 × 16 bytes and more (36 MB); a few levels more, gigabytes.
+      var url = URL(fileURLWithPath: #filePath)
+      while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
+      let library = try TemplateLibrary(directory: url.path + "/Fixtures/hostile/template-fan-out")
+      let page = try #require(library["p0"])
+      let small = RenderOptions(maxOutputBytes: 1 << 20)
+      let error = #expect(throws: TemplateError.self) { try page.render(partials: library, options: small) }
+      guard case .outputTooLarge(_, let limit)? = error?.reason else {
+        Issue.record("not outputTooLarge: \(String(describing: error))")
+        return
+      }
+      #expect(limit == 1 << 20)
+      #expect(error?.rule == "template/output-size")
+      #expect(error?.description.contains("the output grew past 1048576 bytes") == true, "\(String(describing: error))")
     }
 
     @Test("recursion the data ends is fine below the limit")

@@ -35,8 +35,8 @@ import Testing
     SyntaxCase(
       "truncated inside a string", "{\"a\": \"abc", 1, 7, "unterminated string: the text ends before its closing '\"'"),
     SyntaxCase("empty file", "", 1, 1, truncated),
-    SyntaxCase("trailing garbage", "{\"a\": 1}\n  x", 2, 3, "unexpected 'x' after the end of the JSON value"),
-    SyntaxCase("second value", "[1] [2]", 1, 5, "unexpected '[' after the end of the JSON value"),
+    SyntaxCase("trailing garbage", "{\"a\": 1}\n  x", 2, 3, "found 'x' after the end of the JSON value; nothing may follow it"),
+    SyntaxCase("second value", "[1] [2]", 1, 5, "found '[' after the end of the JSON value; nothing may follow it"),
     SyntaxCase("leading zero", "{\"a\": 01}", 1, 7, "numbers must not have leading zeros"),
     SyntaxCase("negative leading zero", "[-01]", 1, 2, "numbers must not have leading zeros"),
     SyntaxCase("decimal point without digits", "[2.]", 1, 2, "a decimal point must be followed by a digit"),

@@ -1,0 +1,26 @@
+import Render
+
+/// The brands one run writes files for, each under a name of its own.
+///
+/// File names come from brand ids made safe (``SnapshotName/component(_:)``); two brands whose
+/// names still meet (two folders both called `studio`) would overwrite each other's files, so
+/// that is an error naming both. The same brand given twice is taken once.
+struct RunBrands {
+  private var byName: [String: (id: String, path: String)] = [:]
+
+  /// Admits a brand; `false` when this very brand was admitted already.
+  ///
+  /// - Throws: ``UsageError`` when another brand would write files of the same name.
+  mutating func admit(id: String, path: String) throws(UsageError) -> Bool {
+    let name = SnapshotName.component(id)
+    guard let earlier = byName[name] else {
+      byName[name] = (id, path)
+      return true
+    }
+    if earlier.path == path { return false }
+    throw UsageError(
+      message:
+        "brands \(earlier.id) (\(earlier.path)) and \(id) (\(path)) would write files of the same name (\(name)); rename one of their folders or resolvers, or run them separately"
+    )
+  }
+}

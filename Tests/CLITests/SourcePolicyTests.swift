@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A resolver's `$ref`s read only regular `.json` files inside the project: links out of the
+/// brand's folder, FIFOs and devices are refused before they are opened, and
+/// `--allow-outside-sources` widens the place rule only.
+@Suite struct SourcePolicyTests {
+  /// A temporary folder with `brand/brand.resolver.json` whose one set reads `ref`.
+  static func brand(ref: String) throws -> (root: String, resolver: String) {
+    let root = try CLIRunner.temporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: root + "/brand", withIntermediateDirectories: true)
+    let resolver = root + "/brand/brand.resolver.json"
+    try """
+    { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "\(ref)" }] } },
+      "resolutionOrder": [{ "$ref": "#/sets/base" }] }
+    """.write(toFile: resolver, atomically: true, encoding: .utf8)
+    return (root, resolver)
+  }
+
+  static let secret =
+    #"{ "n": { "$type": "number", "$value": 4242 }, "hunter2": { "$type": "number", "$value": 1 } }"#
+
+  @Test func fifoIsRefusedWithoutBlocking() throws {
+    let (root, resolver) = try Self.brand(ref: "pipe.tokens.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(mkfifo(root + "/brand/pipe.tokens.json", 0o600) == 0)
+    let started = Date()
+    let result = try CLIRunner.run(["check", "--no-contrast", resolver])
+    #expect(Date().timeIntervalSince(started) < 30)
+    #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
+    #expect(
+      result.stdout.contains("is a FIFO (named pipe), not a regular file"), "\(result.stdout)")
+  }
+
+  @Test func deviceIsRefused() throws {
+    let (root, resolver) = try Self.brand(ref: "zero.tokens.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(symlink("/dev/zero", root + "/brand/zero.tokens.json") == 0)
+    let result = try CLIRunner.run(["check", "--no-contrast", "--allow-outside-sources", resolver])
+    #expect(result.status == 1, "\(result.stdout) \(result.stderr)")
+    #expect(result.stdout.contains("is a character device, not a regular file"), "\(result.stdout)")
+  }
+
+  @Test func linkOutOfTheBrandFolderIsRefusedUnlessAllowed() throws {
+    let (root, resolver) = try Self.brand(ref: "link.tokens.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/elsewhere", withIntermediateDirectories: true)
+    try Self.secret.write(
+      toFile: root + "/elsewhere/secret.json", atomically: true, encoding: .utf8)
+    #expect(symlink(root + "/elsewhere/secret.json", root + "/brand/link.tokens.json") == 0)
+    let refused = try CLIRunner.run(["check", "--no-contrast", resolver])
+    #expect(refused.status == 1)
+    #expect(
+      refused.stdout.contains("referenced here: it is outside the brand's folder"),
+      "\(refused.stdout)")
+    #expect(
+      !refused.stdout.contains("hunter2") && !refused.stdout.contains("4242"), "\(refused.stdout)")
+    let allowed = try CLIRunner.run(["check", "--no-contrast", "--allow-outside-sources", resolver])
+    #expect(!allowed.stdout.contains("refused to read"), "\(allowed.stdout)")
+    #expect(
+      allowed.stdout.contains("theme/missing-role"),
+      "the file was read: \(allowed.stdout.prefix(400))")
+  }
+
+  @Test func linkToAFileNotNamedJSONIsRefusedEvenWhenAllowed() throws {
+    let (root, resolver) = try Self.brand(ref: "passwd.tokens.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(symlink("/etc/passwd", root + "/brand/passwd.tokens.json") == 0)
+    let refused = try CLIRunner.run(["check", "--no-contrast", resolver])
+    #expect(
+      refused.stdout.contains("it is a link to /etc/passwd, which is not a .json file"),
+      "\(refused.stdout)")
+    // Widened, the file is read, but as it is not JSON none of it is shown.
+    let allowed = try CLIRunner.run(["check", "--no-contrast", "--allow-outside-sources", resolver])
+    #expect(allowed.stdout.contains("the file is not JSON"), "\(allowed.stdout)")
+    #expect(!allowed.stdout.contains("root:"), "\(allowed.stdout)")
+  }
+
+  @Test func folderNamedRelativelyIsRead() throws {
+    let (root, resolver) = try Self.brand(ref: "../studio/palette.tokens.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
+    let result = try CLIRunner.run(["check", "--no-contrast", resolver])
+    #expect(!result.stdout.contains("refused to read"), "\(result.stdout)")
+    #expect(result.stdout.contains("theme/missing-role"), "\(result.stdout.prefix(400))")
+  }
+
+  @Test func projectFolderBoundsTheSources() throws {
+    let (root, resolver) = try Self.brand(ref: "../../outside/secret.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    // The project is `root/brand/..`'s child: sptheme.json beside the brand folder's parent.
+    try FileManager.default.createDirectory(
+      atPath: root + "/outside", withIntermediateDirectories: true)
+    try Self.secret.write(toFile: root + "/outside/secret.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(
+      atPath: root + "/project", withIntermediateDirectories: true)
+    try FileManager.default.moveItem(atPath: root + "/brand", toPath: root + "/project/brand")
+    try "{}".write(toFile: root + "/project/sptheme.json", atomically: true, encoding: .utf8)
+    let moved = root + "/project/brand/brand.resolver.json"
+    _ = resolver
+    let result = try CLIRunner.run(["check", "--no-contrast", moved])
+    #expect(
+      result.stdout.contains("referenced here: it is outside the project ("), "\(result.stdout)")
+  }
+}
