@@ -6,7 +6,8 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
   static let spec = Arguments.Spec(
-    options: ["format", "tokens", "appearance", "input", "level", "sizes"], flags: ["no-contrast", "verbose"]
+    options: ["format", "tokens", "appearance", "input", "level", "sizes", "max-errors"],
+    flags: ["no-contrast", "verbose"]
   ).readingTokens
   static let help = """
     USAGE: sptheme check [BRAND_OR_FILE ...] [options]
@@ -34,6 +35,8 @@ enum CheckCommand: Subcommand {
       --level AA|AAA       The WCAG level of the contrast check (default: AA)
       --sizes LIST         Text sizes of the contrast check (default: large,ax3)
       --verbose            Also print information (roles no part uses, inactive buttons)
+      --max-errors N       Text and github output print at most N findings (default 200; 0: all),
+                           then one line saying how many more; json and sarif carry all of them
       --tokens DIR         Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
       -h, --help           Show this help
@@ -65,6 +68,7 @@ enum CheckCommand: Subcommand {
         level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA")) ?? .aa,
         sizes: try sizes(arguments))
     let verbose = arguments.flag("verbose")
+    var shown = FindingCap(limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit))
 
     var status = ExitStatus.ok
     var reports: [JSONValue] = []
@@ -105,11 +109,13 @@ enum CheckCommand: Subcommand {
       switch format {
       case .text:
         for finding in findings where verbose || finding.severity != .info {
-          console.out(formatter.text(finding) + "\n")
+          if shown.admit() { console.out(formatter.text(finding) + "\n") }
         }
+        if let more = shown.takeNote() { console.out(more + "\n") }
         console.out(line)
       case .github:
-        for finding in findings { console.out(DiagnosticFormatter.github(finding)) }
+        for finding in findings where shown.admit() { console.out(DiagnosticFormatter.github(finding)) }
+        if let more = shown.takeNote() { console.out(DiagnosticFormatter.githubNotice(more)) }
         console.out(line)
       case .json:
         var object = JSONObject()

@@ -56,10 +56,9 @@ public struct JSONDocument: Sendable {
     // The scanner speaks first: it has the precise words and place for a problem.
     switch JSONScanner.validate(text, maxDepth: maxDepth) {
     case .success(let duplicates):
-      self.duplicateKeys = duplicates.map {
-        DuplicateKey(
-          pointer: $0.pointer, first: source.location(ofOffset: $0.firstOffset, in: text),
-          second: source.location(ofOffset: $0.secondOffset, in: text))
+      let places = source.locations(ofOffsets: duplicates.flatMap { [$0.firstOffset, $0.secondOffset] }, in: text)
+      self.duplicateKeys = duplicates.enumerated().map { index, duplicate in
+        DuplicateKey(pointer: duplicate.pointer, first: places[2 * index], second: places[2 * index + 1])
       }
     case .failure(let problem):
       throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
@@ -131,19 +130,27 @@ public struct JSONDocument: Sendable {
       }
       positions.merge(JSONScanner.locate(ancestors, in: bytes, maxDepth: maxDepth)) { first, _ in first }
     }
+    // Each pointer's offset (its own, else its nearest written ancestor's), then all located in one walk.
+    var placed: [JSONPointer] = []
+    var offsets: [Int] = []
+    placed.reserveCapacity(pointers.count)
+    offsets.reserveCapacity(pointers.count)
     var result: [JSONPointer: SourceLocation] = [:]
     result.reserveCapacity(pointers.count)
     for pointer in pointers {
       var candidate: JSONPointer? = pointer
       while let current = candidate {
         if let position = positions[current] {
-          let offset = keys ? (position.keyOffset ?? position.valueOffset) : position.valueOffset
-          result[pointer] = source.location(ofOffset: offset, in: bytes)
+          placed.append(pointer)
+          offsets.append(keys ? (position.keyOffset ?? position.valueOffset) : position.valueOffset)
           break
         }
         candidate = current.parent
       }
-      if result[pointer] == nil { result[pointer] = SourceLocation(file: path, line: 1, column: 1) }
+      if candidate == nil { result[pointer] = SourceLocation(file: path, line: 1, column: 1) }
+    }
+    for (pointer, location) in zip(placed, source.locations(ofOffsets: offsets, in: bytes)) {
+      result[pointer] = location
     }
     return result
   }

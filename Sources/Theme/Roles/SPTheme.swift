@@ -80,6 +80,10 @@ private struct ThemeBuilder {
   let resolution: TokenResolution
   let fallback: SourceLocation
   var diagnostics: [Diagnostic] = []
+  /// Made at the first missing role, in one walk each: the first token directly in each
+  /// top-level group, and the tokens that have errors of their own.
+  private var firstInGroup: [String: ResolvedToken]?
+  private var tokensWithErrors: Set<String>?
 
   mutating func table<Role: RawRepresentable & CaseIterable & Hashable, Value>(
     _ roles: Role.Type, group: String, extract: (TokenValue) -> Value?
@@ -92,7 +96,10 @@ private struct ThemeBuilder {
       guard let token = resolution[name] else {
         complete = false
         // A role whose token has its own error is already reported.
-        if !resolution.diagnostics.contains(where: { $0.tokenPath == name && $0.severity == .error }) {
+        if tokensWithErrors == nil {
+          tokensWithErrors = Set(resolution.diagnostics.lazy.filter { $0.severity == .error }.compactMap(\.tokenPath))
+        }
+        if tokensWithErrors?.contains(name) != true {
           reportMissing(name, purpose: entry?.purpose ?? "", group: group)
         }
         continue
@@ -113,7 +120,15 @@ private struct ThemeBuilder {
   }
 
   private mutating func reportMissing(_ name: String, purpose: String, group: String) {
-    let sibling = resolution.tokens.first { $0.path.first == group && $0.path.count == 2 }
+    if firstInGroup == nil {
+      var first: [String: ResolvedToken] = [:]
+      for token in resolution.tokens {
+        let path = token.path
+        if path.count == 2, first[path[0]] == nil { first[path[0]] = token }
+      }
+      firstInGroup = first
+    }
+    let sibling = firstInGroup?[group]
     diagnostics.append(
       Diagnostic(
         .error, rule: "theme/missing-role",

@@ -72,6 +72,13 @@ struct TokenResolver {
   /// The dependencies of the tokens being resolved, innermost last.
   private var pendingDependencies: [Int32] = []
   private var reportedCycles: Set<Set<[String]>> = []
+  /// For each token that failed, the place of the first error its resolution found (its own, or
+  /// that of the token it leads to), so that aliases to it can point there.
+  private var failures: [Int: SourceRef] = [:]
+  /// The first error of each token the reader rejected (by displayed path), made when first needed.
+  private var rejected: [String: SourceRef]?
+  /// The last alias/target-error finding: its index and the first error it points at.
+  private var lastTargetError: (index: Int, cause: SourceRef)?
   private var diagnostics: DiagnosticCollector
 
   private init(
@@ -147,6 +154,12 @@ struct TokenResolver {
     let entry = takeOver(id) ?? resolveDefinition(token)
     stack.removeLast()
     states[id] = entry.map { .resolved($0) } ?? .failed
+    if entry == nil {
+      // An alias that failed because its target did points, like its own finding, at the first cause.
+      failures[id] =
+        lastTargetError.flatMap { $0.index == found ? $0.cause : nil } ?? diagnostics.place(at: found)
+        ?? token.definition.place
+    }
     // A token that resolved without a finding (its dependencies' included) is kept for the next resolution.
     if let entry, diagnostics.count == found {
       let start = dependencies.count
@@ -290,7 +303,14 @@ struct TokenResolver {
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
       if let value = target.value, value.type == type { composed?.append(value) } else { composed = nil }
     }
-    guard !failed else { return nil }
+    guard !failed else {
+      // The rest of the value is still checked: a missing alias must not hide the errors beside it.
+      // The references that failed stay in the value as references, so they are not reported again.
+      _ = report(
+        ValueParser.parse(Self.flattenLayers(json, type: type), as: type, legacy: legacy), token: path,
+        at: valuePlace, context: nil)
+      return nil
+    }
     // Flattening only removes nodes, so the count above bounds the result.
     json = Self.flattenLayers(json, type: type)
     if let composed, let value = Self.concatenating(composed, type: type) {
@@ -369,7 +389,10 @@ struct TokenResolver {
       reportMissing(path, written: reference.description, from: token, at: place)
       return nil
     }
-    guard let entry = resolve(id: id) else { return nil }
+    guard let entry = resolve(id: id) else {
+      reportFailed(id, written: reference.description, from: token, at: place)
+      return nil
+    }
     let target = flat[id]
     let deprecation = target.definition.deprecated ?? target.inheritedDeprecation
     return Target(
@@ -525,9 +548,31 @@ struct TokenResolver {
         hint: hasRoot ? "to use the group's own value write {\(TokenPath.display(path + ["$root"]))}" : "point at one of its tokens")
       return
     }
+    if rejected == nil { rejected = diagnostics.firstErrorPlaces() }
+    let display = TokenPath.display(path)
+    if let error = rejected?[display] {
+      lastTargetError = (diagnostics.count, error)
+      diagnostics.add(
+        .error, "alias/target-error", "\(written) points at \(display), which has an error", at: place,
+        token: token, hint: "fix the error of \(display) first (see the note); this alias then resolves",
+        notes: [("the first error behind it", error)])
+      return
+    }
     diagnostics.add(
       .error, "alias/missing", "\(written) points at a token that does not exist", at: place, token: token,
       hint: suggestion(for: path) ?? "check the spelling of the path; groups and names are separated by dots")
+  }
+
+  /// An alias to a token that exists but failed: says so, and points at that token's error.
+  private mutating func reportFailed(_ id: Int, written: String, from token: [String], at place: SourceRef) {
+    // Inside a cycle the cycle's own finding says it all.
+    guard case .failed? = states[id], let error = failures[id] else { return }
+    let name = flat[id].name
+    lastTargetError = (diagnostics.count, error)
+    diagnostics.add(
+      .error, "alias/target-error", "\(written) points at \(name), which has an error", at: place, token: token,
+      hint: "fix the error of \(name) first (see the note); this alias then resolves",
+      notes: [("the first error behind it", error)])
   }
 
   private mutating func reportCycle(from id: Int) {
