@@ -82,8 +82,8 @@ private struct ThemeBuilder {
   var diagnostics: [Diagnostic] = []
   /// Made at the first missing role, in one walk each: the first token directly in each
   /// top-level group, and the tokens that have errors of their own.
-  private var firstInGroup: [String: ResolvedToken]?
-  private var tokensWithErrors: Set<String>?
+  var firstInGroup: [String: ResolvedToken]? = nil
+  var tokensWithErrors: Set<String>? = nil
 
   mutating func table<Role: RawRepresentable & CaseIterable & Hashable, Value>(
     _ roles: Role.Type, group: String, extract: (TokenValue) -> Value?
