@@ -30,6 +30,8 @@ public struct TokenMigrator {
 
   let document: JSONDocument
   var changes: [MigrationChange] = []
+  /// The pointer of each change, located all at once at the end (one scan of the file).
+  private var pointers: [JSONPointer] = []
 
   /// Migrates a file's bytes.
   ///
@@ -46,6 +48,7 @@ public struct TokenMigrator {
     } else {
       root = document.root
     }
+    migrator.locateChanges()
     return Result(text: TokenFileWriter.format(root), changes: migrator.changes)
   }
 
@@ -374,8 +377,15 @@ public struct TokenMigrator {
   }
 
   private mutating func record(_ pointer: JSONPointer, path: [String], before: String, after: String?, note: String) {
-    let location = document.root[pointer] == nil ? nil : document.location(of: pointer, key: false)
-    changes.append(
-      MigrationChange(location: location, token: TokenPath.display(path), before: before, after: after, note: note))
+    pointers.append(pointer)
+    changes.append(MigrationChange(location: nil, token: TokenPath.display(path), before: before, after: after, note: note))
+  }
+
+  /// Gives every change the place of its pointer; a pointer not in the file (a member the
+  /// migration made) has none.
+  private mutating func locateChanges() {
+    let written = Set(pointers.filter { document.root[$0] != nil })
+    let locations = document.locations(of: written, keys: false)
+    for index in changes.indices { changes[index].location = locations[pointers[index]] }
   }
 }
