@@ -26,12 +26,15 @@ public struct TokenMigrator {
   }
 
   /// The `$extensions` key that keeps members 2025.10 has no place for.
-  static let extensionKey = "studio.tokens"
+  static let extensionKey = ClassicToken.extensionKey
 
   let document: JSONDocument
   var changes: [MigrationChange] = []
   /// The pointer of each change, located all at once at the end (one scan of the file).
   private var pointers: [JSONPointer] = []
+  /// Tokens written in the classic form (`value`, `type`), and the first of them.
+  private var classicTokens = 0
+  private var firstClassic: (pointer: JSONPointer, path: [String])?
 
   /// Migrates a file's bytes.
   ///
@@ -40,16 +43,25 @@ public struct TokenMigrator {
   ///   - path: The path shown in change locations.
   /// - Throws: ``JSONSyntaxError`` when the file is not JSON.
   public static func migrate(_ bytes: [UInt8], path: String) throws(JSONSyntaxError) -> Result {
-    let document = try JSONDocument(bytes: bytes, path: path)
+    migrate(try JSONDocument(bytes: bytes, path: path), at: .root)
+  }
+
+  /// Migrates the token tree at `pointer` in a document (a whole file, or one set of a Tokens
+  /// Studio single-file export); change locations are in the document.
+  static func migrate(_ document: JSONDocument, at pointer: JSONPointer) -> Result {
     var migrator = TokenMigrator(document: document)
     let root: JSONValue
-    if case .object(let object) = document.root {
-      root = .object(migrator.group(object, path: [], pointer: .root, inherited: nil))
+    let tree = document.root[pointer] ?? .null
+    if case .object(let object) = tree {
+      root = .object(migrator.group(object, path: [], pointer: pointer, inherited: nil))
     } else {
-      root = document.root
+      root = tree
     }
+    migrator.noteClassicForm()
+    let text = TokenFileWriter.format(root)
+    migrator.listWhatIsLeft(text, base: pointer)
     migrator.locateChanges()
-    return Result(text: TokenFileWriter.format(root), changes: migrator.changes)
+    return Result(text: text, changes: migrator.changes)
   }
 
   // MARK: Tree
@@ -64,7 +76,12 @@ public struct TokenMigrator {
       guard case .object(let child) = member.value else { continue }
       let childPath = path + [member.key]
       let childPointer = pointer.appending(member.key)
-      if child["$value"] != nil {
+      if ClassicToken.isClassic(child) {
+        classicTokens += 1
+        if classicTokens == 1 { firstClassic = (childPointer, childPath) }
+        result[member.key] = .object(
+          token(ClassicToken.modernized(child), path: childPath, pointer: childPointer, inherited: type))
+      } else if child["$value"] != nil {
         result[member.key] = .object(token(child, path: childPath, pointer: childPointer, inherited: type))
       } else if child["$ref"] == nil {
         result[member.key] = .object(group(child, path: childPath, pointer: childPointer, inherited: type))
@@ -108,6 +125,12 @@ public struct TokenMigrator {
   {
     var result = object
     let type = migrateType(of: &result, path: path, pointer: pointer, inherited: inherited)
+    if let modify = object["$extensions"]?.object?[Self.extensionKey]?.object?["modify"] {
+      record(
+        pointer.appending("$extensions"), path: path, before: modify, after: nil,
+        note: "a Tokens Studio color modifier is not applied (2025.10 has none): the token keeps its base value; "
+          + "write the modified color as its value")
+    }
     guard let type, let value = object["$value"] else { return result }
     var extras = JSONObject()
     result["$value"] = migrated(value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
@@ -138,6 +161,12 @@ public struct TokenMigrator {
   private mutating func migrated(
     _ value: JSONValue, as type: TokenType, path: [String], pointer: JSONPointer, extras: inout JSONObject
   ) -> JSONValue {
+    if case .string(let text) = value, text.contains("{"), AliasReference(value) == nil {
+      record(
+        pointer, path: path, before: value, after: nil,
+        note: "a math expression: Tokens Studio computes it, 2025.10 has no expressions; write its result")
+      return value
+    }
     if AliasReference.isReferenceLike(value) { return value }
     switch type {
     case .color:
@@ -381,11 +410,49 @@ public struct TokenMigrator {
     changes.append(MigrationChange(location: nil, token: TokenPath.display(path), before: before, after: after, note: note))
   }
 
+  /// Lists what is still not 2025.10 after the rewrite, so that nothing the migrator does not
+  /// know is passed over in silence: the new text is checked as strict 2025.10, and each error
+  /// about the file itself (not about aliases, which may point into other files) whose token has
+  /// nothing listed yet becomes a member left as it is.
+  private mutating func listWhatIsLeft(_ text: String, base: JSONPointer) {
+    let listed = Set(changes.filter { !$0.isConverted }.map(\.token))
+    var reported = Set<String>()
+    let resolution = TokenLoader.resolve(json: text, path: document.path)
+    for finding in resolution.diagnostics where finding.severity == .error && !finding.rule.hasPrefix("alias/") {
+      let token = finding.tokenPath ?? ""
+      guard !listed.contains(token), reported.insert(token + "\u{0}" + finding.message).inserted else { continue }
+      let path = token.isEmpty ? [] : token.split(separator: ".").map(String.init)
+      let pointer = base.appending(contentsOf: JSONPointer(tokens: path))
+      let written = document.root[pointer]?.object.flatMap { $0["$value"] ?? $0["value"] }
+      record(
+        pointer, path: path, before: written?.serialized(indent: nil) ?? "the token", after: nil,
+        note: "still not 2025.10: \(finding.message)" + (finding.hint.map { " (\($0))" } ?? ""))
+    }
+  }
+
+  /// One change for the whole file when its tokens were in the classic form.
+  private mutating func noteClassicForm() {
+    guard let (pointer, path) = firstClassic else { return }
+    let tokens = classicTokens == 1 ? "1 token" : "\(classicTokens) tokens"
+    record(
+      pointer, path: path, before: "{ value, type, description }", after: "{ $value, $type, $description }",
+      note: "Tokens Studio's classic form, \(tokens); other members go to $extensions.\(Self.extensionKey)")
+    // Listed first: it is the change that explains all the others.
+    changes.insert(changes.removeLast(), at: 0)
+    pointers.insert(pointers.removeLast(), at: 0)
+  }
+
   /// Gives every change the place of its pointer; a pointer not in the file (a member the
   /// migration made) has none.
   private mutating func locateChanges() {
-    let written = Set(pointers.filter { document.root[$0] != nil })
-    let locations = document.locations(of: written, keys: false)
-    for index in changes.indices { changes[index].location = locations[pointers[index]] }
+    // A classic token's "$value" is written "value" in the file.
+    func inFile(_ pointer: JSONPointer) -> JSONPointer? {
+      if document.root[pointer] != nil { return pointer }
+      let classic = JSONPointer(tokens: pointer.tokens.map { $0 == "$value" ? "value" : $0 == "$type" ? "type" : $0 })
+      return document.root[classic] != nil ? classic : nil
+    }
+    let written = pointers.map(inFile)
+    let locations = document.locations(of: Set(written.compactMap { $0 }), keys: false)
+    for index in changes.indices { changes[index].location = written[index].flatMap { locations[$0] } }
   }
 }
