@@ -202,14 +202,45 @@ public struct TokenMigrator {
             note: "2025.10 typography has no \(member.key)")
         }
       }
+      fillDefaults(&object, of: type, path: path, pointer: pointer)
       return .object(object)
     case .shadow:
       if case .array(let layers) = value {
         return .array(layers.enumerated().map { shadow($1, path: path, pointer: pointer.appending($0)) })
       }
       return shadow(value, path: path, pointer: pointer)
-    case .strokeStyle, .gradient:
-      return value
+    case .strokeStyle:
+      // Dash lengths written as "4px" strings.
+      guard case .object(var object) = value, case .array(let dashes)? = object["dashArray"] else { return value }
+      let at = pointer.appending("dashArray")
+      object["dashArray"] = .array(
+        dashes.enumerated().map { index, dash in
+          AliasReference.isReferenceLike(dash) ? dash : measure(dash, type: .dimension, path: path, pointer: at.appending(index))
+        })
+      return .object(object)
+    case .gradient:
+      guard case .array(let stops) = value else { return value }
+      return .array(
+        stops.enumerated().map { index, stop in
+          guard case .object(var object) = stop else { return stop }
+          let at = pointer.appending(index)
+          for (key, memberType) in [("color", TokenType.color), ("position", .number)] {
+            if let member = object[key] {
+              object[key] = migrated(member, as: memberType, path: path, pointer: at.appending(key), extras: &extras)
+            }
+          }
+          return .object(object)
+        })
+    }
+  }
+
+  /// Fills in the members 2025.10 requires that older formats leave out (``LegacyShapes``).
+  private mutating func fillDefaults(_ object: inout JSONObject, of type: TokenType, path: [String], pointer: JSONPointer) {
+    for member in LegacyShapes.defaultedMembers where member.type == type && object[member.key] == nil {
+      object[member.key] = member.value
+      record(
+        pointer, path: path, before: "no \(member.key)", after: "\"\(member.key)\": \(member.value.serialized())",
+        note: "2025.10 requires it; \(member.reason)")
     }
   }
 
@@ -278,19 +309,15 @@ public struct TokenMigrator {
 
   private mutating func fontWeight(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
     guard case .string(let text) = value, FontWeight(keyword: text) == nil else { return value }
-    if let number = Double(ValueWording.trimmed(text)), (1...1000).contains(number) {
-      record(pointer, path: path, before: value, after: .number(number), note: "a weight in a string")
-      return .number(number)
-    }
-    // "Semi Bold", "SemiBold", "semibold", "Extra-Bold" → "semi-bold", "extra-bold".
-    let letters = text.lowercased().filter(\.isLetter)
-    let keyword = FontWeight.keywords.map(\.keyword).first { $0.filter(\.isLetter) == letters }
-    guard let keyword else {
+    // "400", "Semi Bold", "SemiBold", "Black": the forms --legacy reads, read the same way.
+    guard let (_, written) = ValueParser.legacyFontWeight(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not a font weight keyword of 2025.10")
       return value
     }
-    record(pointer, path: path, before: value, after: .string(keyword), note: "font weight keyword")
-    return .string(keyword)
+    record(
+      pointer, path: path, before: value, after: written,
+      note: written.number != nil ? "a weight in a string" : "font weight keyword")
+    return written
   }
 
   private mutating func fontFamily(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
@@ -309,18 +336,12 @@ public struct TokenMigrator {
 
   private mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
     guard case .string(let text) = value else { return value }
-    var trimmed = ValueWording.trimmed(text)
-    var scale = 1.0
-    if trimmed.hasSuffix("%") {
-      trimmed.removeLast()
-      scale = 0.01
-    }
-    guard let number = Double(trimmed), number.isFinite else {
+    guard let number = ValueParser.legacyNumber(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not a number")
       return value
     }
-    let result = JSONValue.number(ValueWording.rounded(number * scale))
-    record(pointer, path: path, before: value, after: result, note: scale == 1 ? "a number in a string" : "a percentage")
+    let result = JSONValue.number(number)
+    record(pointer, path: path, before: value, after: result, note: text.hasSuffix("%") ? "a percentage" : "a number in a string")
     return result
   }
 
@@ -396,6 +417,7 @@ public struct TokenMigrator {
         note: "Tokens Studio shadow shape")
     }
     for member in extras.members { result[member.key] = member.value }
+    fillDefaults(&result, of: .shadow, path: path, pointer: pointer)
     return .object(result)
   }
 

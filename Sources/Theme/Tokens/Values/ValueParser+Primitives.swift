@@ -84,11 +84,22 @@ extension ValueParser {
           hint: Self.unitHint(unit, type: type) ?? "write \(form(value, defaultUnit))")
         return nil
       }
+      if legacy, let value = Double(ValueWording.trimmed(text)), value.isFinite {
+        // What migrate converts, --legacy reads: a number in a string is taken in px (ms).
+        reportLegacy(
+          pointer(), "\(ValueWording.quoted(text)) is a number in a string, taken as \(defaultUnit)",
+          replacement: form(value, defaultUnit))
+        return (value, defaultUnit)
+      }
       wrongKind(
         json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
         hint: Double(ValueWording.trimmed(text)).map { "write \(form($0, defaultUnit))" })
       return nil
     case .number(let value):
+      if legacy {
+        reportLegacy(pointer(), "\(ValueWording.number(value)) is a bare number, taken as \(defaultUnit)", replacement: form(value, defaultUnit))
+        return (value, defaultUnit)
+      }
       wrongKind(
         json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
         hint: "write \(form(value, defaultUnit))")
@@ -228,6 +239,12 @@ extension ValueParser {
     case .string(let text):
       if let weight = FontWeight(keyword: text) { return weight }
       if reportMalformedReference(json, at: pointer()) { return nil }
+      if legacy, let (weight, written) = Self.legacyFontWeight(text) {
+        reportLegacy(
+          pointer(), "\(ValueWording.quoted(text)) is not a 2025.10 font weight, read as \(written.serialized())",
+          replacement: written.serialized())
+        return weight
+      }
       if let hint = Self.unquotedNumberHint(json) {
         wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight),
                   hint: hint)
@@ -253,8 +270,41 @@ extension ValueParser {
     }
   }
 
+  /// A font weight written as a number in a string (`"400"`) or a keyword in another case or
+  /// spacing (`"Semi Bold"`, `"Black"`): the weight and its 2025.10 form. Read by `--legacy` and
+  /// written by `migrate`.
+  static func legacyFontWeight(_ text: String) -> (FontWeight, JSONValue)? {
+    if let number = Double(ValueWording.trimmed(text)), (1...1000).contains(number) {
+      return (FontWeight(number), .number(number))
+    }
+    let letters = text.lowercased().filter(\.isLetter)
+    guard !letters.isEmpty, let keyword = FontWeight.keywords.map(\.keyword).first(where: { $0.filter(\.isLetter) == letters }),
+      let weight = FontWeight(keyword: keyword)
+    else { return nil }
+    return (weight, .string(keyword))
+  }
+
+  /// A number written as a string (`"0.5"`) or a percentage (`"50%"`, read as 0.5). Read by
+  /// `--legacy` and written by `migrate`.
+  static func legacyNumber(_ text: String) -> Double? {
+    var trimmed = ValueWording.trimmed(text)
+    var scale = 1.0
+    if trimmed.hasSuffix("%") {
+      trimmed.removeLast()
+      scale = 0.01
+    }
+    guard let number = Double(trimmed), number.isFinite else { return nil }
+    return ValueWording.rounded(number * scale)
+  }
+
   mutating func number(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Double? {
     if case .number(let value) = json { return value }
+    if legacy, case .string(let text) = json, let value = Self.legacyNumber(text) {
+      reportLegacy(
+        pointer(), "\(ValueWording.quoted(text)) is a number in a string, read as \(ValueWording.number(value))",
+        replacement: ValueWording.number(value))
+      return value
+    }
     var hint = Self.unquotedNumberHint(json)
     if case .object(let object) = json, object.count == 1, let value = object["value"]?.number {
       hint = "write \(ValueWording.number(value)) on its own"
