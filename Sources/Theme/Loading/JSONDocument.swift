@@ -122,13 +122,20 @@ public struct JSONDocument: Sendable {
     var positions = JSONScanner.locate(pointers, in: bytes, maxDepth: maxDepth)
     // Only the pointers absent from the text need their ancestors looked up.
     let missing = pointers.filter { positions[$0] == nil }
+    // A token read from the classic form (`value`, `type`) is placed where those are written.
+    var twins: [JSONPointer: JSONPointer] = [:]
     if !missing.isEmpty {
       var ancestors = Set<JSONPointer>()
       for pointer in missing {
+        if let twin = Self.classicTwin(of: pointer) {
+          twins[pointer] = twin
+          ancestors.insert(twin)
+        }
         var ancestor = pointer.parent
         while let current = ancestor, ancestors.insert(current).inserted { ancestor = current.parent }
       }
       positions.merge(JSONScanner.locate(ancestors, in: bytes, maxDepth: maxDepth)) { first, _ in first }
+      for (pointer, twin) in twins { if let position = positions[twin] { positions[pointer] = position } }
     }
     // Each pointer's offset (its own, else its nearest written ancestor's), then all located in one walk.
     var placed: [JSONPointer] = []
@@ -153,6 +160,13 @@ public struct JSONDocument: Sendable {
       result[pointer] = location
     }
     return result
+  }
+
+  /// The pointer with `$value` and `$type` written as Tokens Studio's `value` and `type`, or
+  /// `nil` when it has neither.
+  static func classicTwin(of pointer: JSONPointer) -> JSONPointer? {
+    guard pointer.tokens.contains(where: { $0 == "$value" || $0 == "$type" }) else { return nil }
+    return JSONPointer(tokens: pointer.tokens.map { $0 == "$value" ? "value" : $0 == "$type" ? "type" : $0 })
   }
 
   /// Where one pointer is written; see ``locations(of:keys:)``.

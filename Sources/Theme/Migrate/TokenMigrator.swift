@@ -468,13 +468,11 @@ public struct TokenMigrator {
   /// migration made) has none.
   private mutating func locateChanges() {
     // A classic token's "$value" is written "value" in the file.
-    func inFile(_ pointer: JSONPointer) -> JSONPointer? {
-      if document.root[pointer] != nil { return pointer }
-      let classic = JSONPointer(tokens: pointer.tokens.map { $0 == "$value" ? "value" : $0 == "$type" ? "type" : $0 })
-      return document.root[classic] != nil ? classic : nil
+    func inFile(_ pointer: JSONPointer) -> Bool {
+      document.root[pointer] != nil || JSONDocument.classicTwin(of: pointer).map { document.root[$0] != nil } == true
     }
     let written = pointers.map(inFile)
-    let locations = document.locations(of: Set(written.compactMap { $0 }), keys: false)
-    for index in changes.indices { changes[index].location = written[index].flatMap { locations[$0] } }
+    let locations = document.locations(of: Set(pointers.indices.filter { written[$0] }.map { pointers[$0] }), keys: false)
+    for index in changes.indices where written[index] { changes[index].location = locations[pointers[index]] }
   }
 }
