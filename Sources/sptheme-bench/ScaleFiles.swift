@@ -27,7 +27,9 @@ enum ScaleFiles {
   static func deep(_ count: Int, depth: Int) -> String {
     var text = String(repeating: #"{"g":"#, count: depth - 1) + #"{"$type":"dimension""#
     text.reserveCapacity(count * 50 + depth * 6)
-    for index in 0..<count { text += #","t\#(index)":{"$value":{"value":\#(index % 50),"unit":"px"}}"# }
+    for index in 0..<count {
+      text += #","t\#(index)":{"$value":{"value":\#(index % 50),"unit":"px"}}"#
+    }
     return text + "}" + String(repeating: "}", count: depth - 1)
   }
 

@@ -33,7 +33,8 @@ struct FindingCap {
     guard more > 0 else { return nil }
     noted = hidden
     let word = more == 1 ? "finding" : "findings"
-    return "… \(more) more \(word) not shown (--max-errors \(limit)): see them all with --max-errors 0, "
+    return
+      "… \(more) more \(word) not shown (--max-errors \(limit)): see them all with --max-errors 0, "
       + "or with --format json or sarif"
   }
 }

@@ -62,7 +62,9 @@ public struct ProjectMigration {
     guard failures.isEmpty else { throw Failure(description: failures.joined(separator: "\n")) }
     let name = baseName(folder) == "tokens" ? baseName(parent(of: folder)) : baseName(folder)
     return assemble(
-      sets: sets.map { ($0.name, $0.document, JSONPointer.root, join(folder, outputName($0.name))) },
+      sets: sets.map {
+        ($0.name, $0.document, JSONPointer.root, join(folder, outputName($0.name)))
+      },
       relativeTo: folder, themes: themes, metadata: metadata, name: name,
       resolverPath: join(folder, baseName(folder) + ".resolver.json"))
   }
@@ -81,18 +83,24 @@ public struct ProjectMigration {
     var stem = baseName(document.path)
     if stem.hasSuffix(".json") { stem.removeLast(5) }
     let root = document.root.object ?? JSONObject()
-    let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map { member in
-      (member.key, document, JSONPointer(tokens: [member.key]), join(join(folder, stem), outputName(member.key)))
+    let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map {
+      member in
+      (
+        member.key, document, JSONPointer(tokens: [member.key]),
+        join(join(folder, stem), outputName(member.key))
+      )
     }
     return assemble(
-      sets: sets, relativeTo: folder, themes: root["$themes"], metadata: root["$metadata"], name: stem,
+      sets: sets, relativeTo: folder, themes: root["$themes"], metadata: root["$metadata"],
+      name: stem,
       resolverPath: join(folder, stem + ".resolver.json"))
   }
 
   // MARK: - Assembly
 
   private static func assemble(
-    sets: [(name: String, document: JSONDocument, pointer: JSONPointer, output: String)], relativeTo folder: String,
+    sets: [(name: String, document: JSONDocument, pointer: JSONPointer, output: String)],
+    relativeTo folder: String,
     themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String
   ) -> Result {
     var outputs: [Output] = []
@@ -106,8 +114,10 @@ public struct ProjectMigration {
       if !themes.themes.isEmpty, !used.contains(set.name) {
         changes.append(
           MigrationChange(
-            location: SourceLocation(file: set.document.path, line: 1, column: 1), token: "", before: set.name,
-            after: nil, note: "no theme in \(themesFile) uses this set, so the resolver leaves it out; "
+            location: SourceLocation(file: set.document.path, line: 1, column: 1), token: "",
+            before: set.name,
+            after: nil,
+            note: "no theme in \(themesFile) uses this set, so the resolver leaves it out; "
               + "add it to a set or context of the resolver if it belongs"))
       }
     }
@@ -117,7 +127,9 @@ public struct ProjectMigration {
     outputs.append(Output(path: resolverPath, text: TokenFileWriter.format(resolver)))
     let themesPlace = SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
     for problem in themes.problems {
-      changes.append(MigrationChange(location: themesPlace, token: "", before: themesFile, after: nil, note: problem))
+      changes.append(
+        MigrationChange(
+          location: themesPlace, token: "", before: themesFile, after: nil, note: problem))
     }
     for set in missing {
       changes.append(
@@ -131,8 +143,10 @@ public struct ProjectMigration {
       : "\(themes.themes.count) themes in \(themes.groups().count) groups → modifiers \(themes.groups().joined(separator: ", "))"
     changes.append(
       MigrationChange(
-        location: themesJSON == nil ? nil : themesPlace, token: "", before: themesJSON == nil ? "(no themes)" : themesFile,
-        after: relativePath(resolverPath, from: folder), note: "Resolver Module document: \(described)"))
+        location: themesJSON == nil ? nil : themesPlace, token: "",
+        before: themesJSON == nil ? "(no themes)" : themesFile,
+        after: relativePath(resolverPath, from: folder),
+        note: "Resolver Module document: \(described)"))
     return Result(outputs: outputs, changes: changes)
   }
 
@@ -157,7 +171,9 @@ public struct ProjectMigration {
           walk(child)
         } else if name.hasSuffix(".json"), !name.hasSuffix(".resolver.json") {
           // A .tokens.json made from a .json beside it is this migration's own output.
-          if name.hasSuffix(".tokens.json"), all.contains(String(name.dropLast(".tokens.json".count)) + ".json") {
+          if name.hasSuffix(".tokens.json"),
+            all.contains(String(name.dropLast(".tokens.json".count)) + ".json")
+          {
             continue
           }
           result.append(child)
@@ -194,7 +210,8 @@ public struct ProjectMigration {
   }
 
   static func join(_ folder: String, _ name: String) -> String {
-    folder.isEmpty || folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    folder.isEmpty || folder == "."
+      ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
   static func baseName(_ path: String) -> String {
@@ -212,7 +229,8 @@ public struct ProjectMigration {
   }
 
   private static func relativePath(_ path: String, from folder: String) -> String {
-    let prefix = folder.isEmpty || folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+    let prefix =
+      folder.isEmpty || folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }

@@ -38,15 +38,19 @@ struct StudioThemes {
         problems.append("theme \(index + 1) has no name or no selectedTokenSets")
         continue
       }
-      let sets = selected.members.filter { ["source", "enabled"].contains($0.value.string ?? "") }.map(\.key)
+      let sets = selected.members.filter { ["source", "enabled"].contains($0.value.string ?? "") }
+        .map(\.key)
       self.themes.append(Theme(name: name, group: object["group"]?.string, sets: sets))
     }
   }
 
   /// The resolver for `sets` (each set's name and the path of its migrated file, relative to
   /// the resolver); `missing` receives the sets the themes name that have no file.
-  func resolver(name: String, sets files: [(name: String, file: String)], missing: inout [String]) -> JSONValue {
-    let fileOf = Dictionary(files.map { ($0.name, $0.file) }, uniquingKeysWith: { first, _ in first })
+  func resolver(name: String, sets files: [(name: String, file: String)], missing: inout [String])
+    -> JSONValue
+  {
+    let fileOf = Dictionary(
+      files.map { ($0.name, $0.file) }, uniquingKeysWith: { first, _ in first })
     func source(_ set: String) -> JSONValue {
       .object(JSONObject([.init(key: "$ref", value: .string(fileOf[set] ?? set))]))
     }
@@ -58,7 +62,8 @@ struct StudioThemes {
     var sets = JSONObject()
     let common: [String]
     if themes.isEmpty {
-      let ranked = Dictionary(setOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      let ranked = Dictionary(
+        setOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       common = files.map(\.name).sorted { (ranked[$0] ?? .max, $0) < (ranked[$1] ?? .max, $1) }
     } else {
       common = themes[0].sets.filter { set in themes.allSatisfy { $0.sets.contains(set) } }
@@ -69,7 +74,12 @@ struct StudioThemes {
         continue
       }
       sets[set] = .object(JSONObject([.init(key: "sources", value: .array([source(set)]))]))
-      order.append(.object(JSONObject([.init(key: "$ref", value: .string("#" + JSONPointer(tokens: ["sets", set]).description))])))
+      order.append(
+        .object(
+          JSONObject([
+            .init(
+              key: "$ref", value: .string("#" + JSONPointer(tokens: ["sets", set]).description))
+          ])))
     }
     document["sets"] = .object(sets)
     var modifiers = JSONObject()
@@ -90,7 +100,13 @@ struct StudioThemes {
       modifier["contexts"] = .object(contexts)
       if let first = contexts.keys.first { modifier["default"] = .string(first) }
       modifiers[group] = .object(modifier)
-      order.append(.object(JSONObject([.init(key: "$ref", value: .string("#" + JSONPointer(tokens: ["modifiers", group]).description))])))
+      order.append(
+        .object(
+          JSONObject([
+            .init(
+              key: "$ref",
+              value: .string("#" + JSONPointer(tokens: ["modifiers", group]).description))
+          ])))
     }
     if !modifiers.isEmpty { document["modifiers"] = .object(modifiers) }
     document["resolutionOrder"] = .array(order)
@@ -100,7 +116,9 @@ struct StudioThemes {
   /// The theme groups in the order their first theme comes.
   func groups() -> [String] {
     var result: [String] = []
-    for theme in themes where !result.contains(theme.group ?? "theme") { result.append(theme.group ?? "theme") }
+    for theme in themes where !result.contains(theme.group ?? "theme") {
+      result.append(theme.group ?? "theme")
+    }
     return result
   }
 

@@ -124,6 +124,21 @@ public struct TokenMigrator {
     -> JSONObject
   {
     var result = object
+    if result["$type"]?.string == "string" {
+      // Figma's string variables: a font family or weight where the name or value says so.
+      if let type = LegacyShapes.typeOfString(path: path, value: object["$value"]) {
+        result["$type"] = .string(type.rawValue)
+        record(
+          pointer.appending("$type"), path: path, before: "string", after: type.rawValue,
+          note: "Figma string variable; the token's name and value say \(type.rawValue)")
+      } else {
+        record(
+          pointer.appending("$type"), path: path, before: "string", after: nil,
+          note: "Figma string variable: 2025.10 has no string type, and neither the name nor the value says which; "
+            + "give it a type, or keep the text under $extensions")
+        return result
+      }
+    }
     let type = migrateType(of: &result, path: path, pointer: pointer, inherited: inherited)
     if let modify = object["$extensions"]?.object?[Self.extensionKey]?.object?["modify"] {
       record(

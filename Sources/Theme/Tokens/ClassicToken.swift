@@ -11,7 +11,9 @@ enum ClassicToken {
   /// Whether `object` is a classic token: it has `value` but no `$value`, and its `value` is
   /// not itself a group or token (a token named `value` in a group).
   static func isClassic(_ object: JSONObject) -> Bool {
-    guard object["$value"] == nil, object["$ref"] == nil, let value = object["value"] else { return false }
+    guard object["$value"] == nil, object["$ref"] == nil, let value = object["value"] else {
+      return false
+    }
     if let type = object["type"], type.string == nil { return false }
     guard case .object(let inner) = value else { return true }
     // A composite value holds plain members; a group holds objects that are tokens.
@@ -34,7 +36,8 @@ enum ClassicToken {
       case "value": result["$value"] = member.value
       case "type": result["$type"] = member.value
       case "description" where member.value.string != nil: result["$description"] = member.value
-      case "comment" where !hasDescription && member.value.string != nil: result["$description"] = member.value
+      case "comment" where !hasDescription && member.value.string != nil:
+        result["$description"] = member.value
       case let key where key.hasPrefix("$"): result[key] = member.value
       default: moved[member.key] = member.value
       }

@@ -14,11 +14,33 @@ enum LegacyShapes {
   /// Zero is what CSS draws when a shadow has no spread and a text style no letter spacing
   /// (`letter-spacing: normal`).
   static let defaultedMembers: [DefaultedMember] = [
-    DefaultedMember(type: .shadow, key: "spread", value: zeroPixels, reason: "CSS's default spread is 0"),
     DefaultedMember(
-      type: .typography, key: "letterSpacing", value: zeroPixels, reason: "CSS's default (normal) is 0"),
+      type: .shadow, key: "spread", value: zeroPixels, reason: "CSS's default spread is 0"),
+    DefaultedMember(
+      type: .typography, key: "letterSpacing", value: zeroPixels,
+      reason: "CSS's default (normal) is 0"),
   ]
 
   private static let zeroPixels = JSONValue.object(
     JSONObject([.init(key: "value", value: .number(0)), .init(key: "unit", value: .string("px"))]))
+
+  /// The 2025.10 type of a token Figma exports with `$type: "string"` (its string variables:
+  /// font names and weights), when the token's path or value says which; `nil` when neither
+  /// does. A weight name as the value (`"SemiBold"`) or `weight` in the path makes a font
+  /// weight; `font`, `family` or `typeface` in the path makes a font family.
+  static func typeOfString(path: [String], value: JSONValue?) -> TokenType? {
+    guard case .string(let text)? = value else { return nil }
+    let names = path.map { $0.lowercased() }
+    if names.contains(where: { $0.contains("weight") }) || ValueParser.legacyFontWeight(text) != nil
+    {
+      return ValueParser.legacyFontWeight(text) != nil || FontWeight(keyword: text) != nil
+        ? .fontWeight : nil
+    }
+    if names.contains(where: {
+      $0.contains("font") || $0.contains("family") || $0.contains("typeface")
+    }) {
+      return .fontFamily
+    }
+    return nil
+  }
 }

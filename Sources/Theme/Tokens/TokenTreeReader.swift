@@ -151,6 +151,7 @@ struct TokenTreeReader {
     var deprecated: Deprecation?
     var extensions: JSONValue?
     var valid = true
+    var stringTypePlace: SourceRef?
     for member in object.members {
       // Built only for a diagnostic: most members are fine.
       func memberPlace() -> SourceRef { place.appending(member.key) }
@@ -173,6 +174,9 @@ struct TokenTreeReader {
           continue
         }
         reference = pointer
+      case "$type" where legacy && member.value.string == "string":
+        // Figma's string variables: typed below from the token's path and value.
+        stringTypePlace = memberPlace()
       case "$type":
         type = readType(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
         if type == nil { valid = false }
@@ -202,6 +206,22 @@ struct TokenTreeReader {
         "a token cannot have both $value and $ref (from the 2025.10 schema)", at: place.appending("$ref"),
         token: path, hint: "keep $value, or keep $ref to make the token an alias")
       valid = false
+    }
+    if let place = stringTypePlace {
+      if let inferred = LegacyShapes.typeOfString(path: path, value: value) {
+        type = inferred
+        diagnostics.add(
+          .warning, "tokens/legacy-type",
+          "$type \"string\" (Figma's string variable) is no 2025.10 type; read as \"\(inferred.rawValue)\" from the token's name and value",
+          at: place.value(), token: path, hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
+      } else {
+        diagnostics.add(
+          .warning, "tokens/legacy-type",
+          "$type \"string\" (Figma's string variable) is no 2025.10 type, and neither the name nor the value says which; left out",
+          at: place.value(), token: path,
+          hint: "give it a 2025.10 $type (fontFamily, fontWeight, …), or keep the text under $extensions")
+        valid = false
+      }
     }
     guard valid else { return nil }
     return TokenDefinition(

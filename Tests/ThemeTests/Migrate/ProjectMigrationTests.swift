@@ -7,7 +7,9 @@ import Testing
 /// token files and a resolver that check clean of DTCG errors.
 @Suite struct ProjectMigrationTests {
   /// The migration's outputs written into a new temporary folder; returns the resolver's path.
-  static func write(_ result: ProjectMigration.Result, from folder: String) throws -> (root: String, resolver: String) {
+  static func write(_ result: ProjectMigration.Result, from folder: String) throws -> (
+    root: String, resolver: String
+  ) {
     let root = NSTemporaryDirectory() + "sptheme-migrate-\(UUID().uuidString)"
     var resolver = ""
     for output in result.outputs {
@@ -32,13 +34,16 @@ import Testing
     let folder = SharedFixtures.path("realworld/tokens-studio-lion/tokens")
     let result = try ProjectMigration.migrate(folder: folder)
     #expect(!result.hasLeftovers, "\(result.changes.filter { !$0.isConverted })")
-    #expect(result.outputs.map { String($0.path.dropFirst(folder.count + 1)) } == [
-      "brand/business.tokens.json", "brand/casual.tokens.json", "color/blue.tokens.json", "color/green.tokens.json",
-      "color/purple.tokens.json", "component/button.tokens.json", "primitive/colors.tokens.json",
-      "primitive/radii.tokens.json", "semantic/typography.tokens.json", "tokens.resolver.json",
-    ])
+    #expect(
+      result.outputs.map { String($0.path.dropFirst(folder.count + 1)) } == [
+        "brand/business.tokens.json", "brand/casual.tokens.json", "color/blue.tokens.json",
+        "color/green.tokens.json",
+        "color/purple.tokens.json", "component/button.tokens.json", "primitive/colors.tokens.json",
+        "primitive/radii.tokens.json", "semantic/typography.tokens.json", "tokens.resolver.json",
+      ])
     for output in result.outputs {
-      let name = output.path.dropFirst(folder.count + 1).dropLast(".json".count).replacing("/", with: "_")
+      let name = output.path.dropFirst(folder.count + 1).dropLast(".json".count).replacing(
+        "/", with: "_")
       GoldenFile.assert(output.text, named: "lion." + name, ext: "json")
     }
     let changes = result.changes.map { $0.description.replacing(folder + "/", with: "") }
@@ -56,7 +61,8 @@ import Testing
     let (root, resolver) = try Self.write(result, from: folder)
     defer { try? FileManager.default.removeItem(atPath: root) }
     let errors = try Self.tokenErrors(resolver)
-    #expect(errors.isEmpty, "\(errors.map { "\($0.location.map(\.description) ?? ""): \($0.message)" })")
+    #expect(
+      errors.isEmpty, "\(errors.map { "\($0.location.map(\.description) ?? ""): \($0.message)" })")
   }
 
   @Test func theThemesOfASingleFileExportBecomeTheSameResolver() throws {
@@ -75,12 +81,16 @@ import Testing
     let document = try JSONDocument(bytes: Array(text.utf8), path: "export/studio.json")
     #expect(ProjectMigration.isSingleFileExport(document))
     let result = ProjectMigration.migrate(singleFile: document)
-    #expect(result.outputs.map(\.path) == [
-      "export/studio/core.tokens.json", "export/studio/dark.tokens.json", "export/studio/light.tokens.json",
-      "export/studio.resolver.json",
-    ])
+    #expect(
+      result.outputs.map(\.path) == [
+        "export/studio/core.tokens.json", "export/studio/dark.tokens.json",
+        "export/studio/light.tokens.json",
+        "export/studio.resolver.json",
+      ])
     let resolver = try #require(result.outputs.last?.text)
-    #expect(resolver.contains(#""Light": ["#) && resolver.contains(#"{ "$ref": "studio/light.tokens.json" }"#))
+    #expect(
+      resolver.contains(#""Light": ["#)
+        && resolver.contains(#"{ "$ref": "studio/light.tokens.json" }"#))
     #expect(resolver.contains(##"{ "$ref": "#/sets/core" }"##))
     #expect(!result.hasLeftovers, "\(result.changes)")
   }
@@ -92,12 +102,13 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try """
-      {
-        "space": { "base": { "value": "4", "type": "spacing" }, "double": { "value": "{space.base} * 2", "type": "spacing" } },
-        "accent": { "value": "#0a84ff", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2" } } } }
-      }
-      """.write(toFile: folder + "/core.json", atomically: true, encoding: .utf8)
-    try #"{ "x": { "value": "1", "type": "opacity" } }"#.write(toFile: folder + "/unused.json", atomically: true, encoding: .utf8)
+    {
+      "space": { "base": { "value": "4", "type": "spacing" }, "double": { "value": "{space.base} * 2", "type": "spacing" } },
+      "accent": { "value": "#0a84ff", "type": "color", "$extensions": { "studio.tokens": { "modify": { "type": "lighten", "value": "0.2" } } } }
+    }
+    """.write(toFile: folder + "/core.json", atomically: true, encoding: .utf8)
+    try #"{ "x": { "value": "1", "type": "opacity" } }"#.write(
+      toFile: folder + "/unused.json", atomically: true, encoding: .utf8)
     try #"[{ "name": "Only", "selectedTokenSets": { "core": "enabled" } }]"#
       .write(toFile: folder + "/$themes.json", atomically: true, encoding: .utf8)
     let result = try ProjectMigration.migrate(folder: folder)

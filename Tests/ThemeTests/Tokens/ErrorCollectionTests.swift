@@ -6,7 +6,8 @@ import Testing
 /// errors say so, and many findings cost one pass.
 @Suite struct ErrorCollectionTests {
   static func errors(_ json: String, legacy: Bool = false) -> [Diagnostic] {
-    TokenLoader.resolve(json: json, path: "t.tokens.json", options: TokenOptions(legacy: legacy)).diagnostics
+    TokenLoader.resolve(json: json, path: "t.tokens.json", options: TokenOptions(legacy: legacy))
+      .diagnostics
       .filter { $0.severity == .error }
   }
 
@@ -19,7 +20,9 @@ import Testing
         "fontFamily": "{font.missing}", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
         "letterSpacing": { "value": 0.1, "unit": "em" }, "lineHeight": { "value": 24, "unit": "px" } } } } }
       """)
-    #expect(errors.map(\.rule) == ["alias/missing", "value/unit", "value/kind"], "\(errors.map(\.message))")
+    #expect(
+      errors.map(\.rule) == ["alias/missing", "value/unit", "value/kind"],
+      "\(errors.map(\.message))")
     #expect(errors.map { $0.location?.line } == [2, 3, 3])
   }
 
@@ -31,17 +34,29 @@ import Testing
         "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" },
         "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "opacity": 0.5 } } } }
       """)
-    #expect(Set(errors.map(\.rule)) == ["value/legacy", "value/unknown-member"], "\(errors.map(\.message))")
+    #expect(
+      Set(errors.map(\.rule)) == ["value/legacy", "value/unknown-member"],
+      "\(errors.map(\.message))")
   }
 
-  @Test(arguments: [
-    // An alias to a token whose value is wrong.
-    ("{ \"c\": { \"$type\": \"color\", \"bad\": { \"$value\": \"#zzz\" }, \"a\": { \"$value\": \"{c.bad}\" } } }", "{c.bad} points at c.bad, which has an error", 1),
-    // An alias to a token the reader rejected (an unknown $type).
-    ("{ \"c\": { \"bad\": { \"$type\": \"colour\", \"$value\": 1 }, \"a\": { \"$type\": \"color\", \"$value\": \"{c.bad}\" } } }", "{c.bad} points at c.bad, which has an error", 1),
-    // A chain: the note points at the first error, not at the link between.
-    ("{ \"c\": { \"$type\": \"color\", \"bad\": { \"$value\": \"#zzz\" }, \"a\": { \"$value\": \"{c.bad}\" },\n \"b\": { \"$value\": \"{c.a}\" } } }", "{c.a} points at c.a, which has an error", 1),
-  ] as [(String, String, Int)])
+  @Test(
+    arguments: [
+      // An alias to a token whose value is wrong.
+      (
+        "{ \"c\": { \"$type\": \"color\", \"bad\": { \"$value\": \"#zzz\" }, \"a\": { \"$value\": \"{c.bad}\" } } }",
+        "{c.bad} points at c.bad, which has an error", 1
+      ),
+      // An alias to a token the reader rejected (an unknown $type).
+      (
+        "{ \"c\": { \"bad\": { \"$type\": \"colour\", \"$value\": 1 }, \"a\": { \"$type\": \"color\", \"$value\": \"{c.bad}\" } } }",
+        "{c.bad} points at c.bad, which has an error", 1
+      ),
+      // A chain: the note points at the first error, not at the link between.
+      (
+        "{ \"c\": { \"$type\": \"color\", \"bad\": { \"$value\": \"#zzz\" }, \"a\": { \"$value\": \"{c.bad}\" },\n \"b\": { \"$value\": \"{c.a}\" } } }",
+        "{c.a} points at c.a, which has an error", 1
+      ),
+    ] as [(String, String, Int)])
   func aliasesToTokensWithErrorsSaySo(_ json: String, _ message: String, _ noteLine: Int) throws {
     let errors = Self.errors(json)
     let cascade = try #require(errors.first { $0.message == message }, "\(errors.map(\.message))")
@@ -55,7 +70,8 @@ import Testing
   @Test func manyFindingsOnOneLineAreEachReportedOnce() {
     let count = 20_000
     let items = Array(repeating: "\"{c}\"", count: count).joined(separator: ",")
-    let json = "{\"c\":{\"$type\":\"color\",\"$value\":{\"colorSpace\":\"srgb\",\"components\":[0,0,0]}},\"s\":{\"$type\":\"shadow\",\"$value\":[\(items)]}}"
+    let json =
+      "{\"c\":{\"$type\":\"color\",\"$value\":{\"colorSpace\":\"srgb\",\"components\":[0,0,0]}},\"s\":{\"$type\":\"shadow\",\"$value\":[\(items)]}}"
     let errors = Self.errors(json)
     #expect(errors.count == count)
     #expect(errors.allSatisfy { $0.rule == "alias/type-mismatch" })
@@ -78,7 +94,9 @@ import Testing
     #expect(classic.first?.hint?.contains("sptheme migrate") == true)
     #expect(resolution.tokens.count == (legacy ? 3 : 0))
     if legacy {
-      #expect(!resolution.diagnostics.contains { $0.severity == .error }, "\(resolution.diagnostics.map(\.message))")
+      #expect(
+        !resolution.diagnostics.contains { $0.severity == .error },
+        "\(resolution.diagnostics.map(\.message))")
       #expect(resolution["ink"]?.description == "Body text")
     } else {
       #expect(resolution.diagnostics.count == 1)
