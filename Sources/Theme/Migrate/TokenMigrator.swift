@@ -126,12 +126,19 @@ public struct TokenMigrator {
     var result = object
     if result["$type"]?.string == "string" {
       // Figma's string variables: a font family or weight where the name or value says so.
-      if let type = LegacyShapes.typeOfString(path: path, value: object["$value"]) {
+      switch LegacyShapes.typeOfString(path: path, value: object["$value"]) {
+      case .fromAlias:
+        result["$type"] = nil
+        record(
+          pointer.appending("$type"), path: path, before: "string", after: "(none)",
+          note: "Figma string variable; removed, so the alias gives the token its type")
+        return result
+      case .typed(let type):
         result["$type"] = .string(type.rawValue)
         record(
           pointer.appending("$type"), path: path, before: "string", after: type.rawValue,
           note: "Figma string variable; the token's name and value say \(type.rawValue)")
-      } else {
+      case .unknown:
         record(
           pointer.appending("$type"), path: path, before: "string", after: nil,
           note: "Figma string variable: 2025.10 has no string type, and neither the name nor the value says which; "

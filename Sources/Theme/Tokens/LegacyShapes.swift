@@ -24,23 +24,31 @@ enum LegacyShapes {
   private static let zeroPixels = JSONValue.object(
     JSONObject([.init(key: "value", value: .number(0)), .init(key: "unit", value: .string("px"))]))
 
-  /// The 2025.10 type of a token Figma exports with `$type: "string"` (its string variables:
-  /// font names and weights), when the token's path or value says which; `nil` when neither
-  /// does. A weight name as the value (`"SemiBold"`) or `weight` in the path makes a font
-  /// weight; `font`, `family` or `typeface` in the path makes a font family.
-  static func typeOfString(path: [String], value: JSONValue?) -> TokenType? {
-    guard case .string(let text)? = value else { return nil }
+  /// What a token Figma exports with `$type: "string"` (its string variables: font names and
+  /// weights) is in 2025.10.
+  enum StringToken: Equatable {
+    /// A type the token's path or value names.
+    case typed(TokenType)
+    /// An alias: the type is the type of what it points at.
+    case fromAlias
+    /// Neither path nor value says.
+    case unknown
+  }
+
+  /// A weight name as the value (`"SemiBold"`) or `weight` in the path makes a font weight;
+  /// `font`, `family` or `typeface` in the path makes a font family; `style` in the path
+  /// (`font-style`: italic, normal) makes neither.
+  static func typeOfString(path: [String], value: JSONValue?) -> StringToken {
+    if let value, AliasReference(value) != nil { return .fromAlias }
+    guard case .string(let text)? = value else { return .unknown }
     let names = path.map { $0.lowercased() }
-    if names.contains(where: { $0.contains("weight") }) || ValueParser.legacyFontWeight(text) != nil
-    {
-      return ValueParser.legacyFontWeight(text) != nil || FontWeight(keyword: text) != nil
-        ? .fontWeight : nil
+    if names.contains(where: { $0.contains("style") }) { return .unknown }
+    if names.contains(where: { $0.contains("weight") }) || ValueParser.legacyFontWeight(text) != nil {
+      return ValueParser.legacyFontWeight(text) != nil || FontWeight(keyword: text) != nil ? .typed(.fontWeight) : .unknown
     }
-    if names.contains(where: {
-      $0.contains("font") || $0.contains("family") || $0.contains("typeface")
-    }) {
-      return .fontFamily
+    if names.contains(where: { $0.contains("font") || $0.contains("family") || $0.contains("typeface") }) {
+      return .typed(.fontFamily)
     }
-    return nil
+    return .unknown
   }
 }

@@ -208,13 +208,19 @@ struct TokenTreeReader {
       valid = false
     }
     if let place = stringTypePlace {
-      if let inferred = LegacyShapes.typeOfString(path: path, value: value) {
+      switch LegacyShapes.typeOfString(path: path, value: value) {
+      case .fromAlias:
+        diagnostics.add(
+          .warning, "tokens/legacy-type",
+          "$type \"string\" (Figma's string variable) is no 2025.10 type; the alias gives the token its type",
+          at: place.value(), token: path, hint: "remove the $type (sptheme migrate does it)")
+      case .typed(let inferred):
         type = inferred
         diagnostics.add(
           .warning, "tokens/legacy-type",
           "$type \"string\" (Figma's string variable) is no 2025.10 type; read as \"\(inferred.rawValue)\" from the token's name and value",
           at: place.value(), token: path, hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
-      } else {
+      case .unknown:
         diagnostics.add(
           .warning, "tokens/legacy-type",
           "$type \"string\" (Figma's string variable) is no 2025.10 type, and neither the name nor the value says which; left out",
