@@ -391,15 +391,7 @@ public struct TokenMigrator {
 
   private mutating func cubicBezier(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
     guard case .string(let text) = value else { return value }
-    let trimmed = ValueWording.trimmed(text).lowercased()
-    var body: String?
-    if let keyword = ValueParser.cssEasings[trimmed] {
-      body = String(keyword.dropFirst().dropLast())
-    } else if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
-      body = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
-    }
-    let numbers = body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
-    guard numbers.count == 4 else {
+    guard let numbers = ValueParser.legacyEasing(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not an easing this tool can read")
       return value
     }

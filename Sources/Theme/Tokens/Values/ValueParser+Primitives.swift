@@ -147,6 +147,15 @@ extension ValueParser {
   {
     guard case .array(let items) = json else {
       var hint: String?
+      if legacy, case .string(let text) = json, let numbers = Self.legacyEasing(text),
+        (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
+      {
+        let curve = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+        reportLegacy(
+          pointer(), "\(ValueWording.quoted(text)) is a CSS easing, the format before 2025.10",
+          replacement: "[" + numbers.map(ValueWording.number).joined(separator: ", ") + "]")
+        return curve
+      }
       if case .string(let text) = json, let curve = Self.cssEasings[text] {
         hint = "write \(curve) (the CSS \(ValueWording.quoted(text)) curve)"
       }
@@ -186,6 +195,20 @@ extension ValueParser {
   }
 
   /// The CSS easing keywords as control points.
+  /// The four numbers of a CSS easing written as a keyword (`"ease-in-out"`) or as
+  /// `cubic-bezier(…)`. Read by `--legacy` and written by `migrate`.
+  static func legacyEasing(_ text: String) -> [Double]? {
+    let trimmed = ValueWording.trimmed(text).lowercased()
+    var body: String?
+    if let keyword = cssEasings[trimmed] {
+      body = String(keyword.dropFirst().dropLast())
+    } else if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
+      body = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
+    }
+    let numbers = body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
+    return numbers.count == 4 ? numbers : nil
+  }
+
   static let cssEasings: [String: String] = [
     "linear": "[0, 0, 1, 1]", "ease": "[0.25, 0.1, 0.25, 1]", "ease-in": "[0.42, 0, 1, 1]",
     "ease-out": "[0, 0, 0.58, 1]", "ease-in-out": "[0.42, 0, 0.58, 1]",
