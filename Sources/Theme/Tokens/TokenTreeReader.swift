@@ -221,8 +221,9 @@ struct TokenTreeReader {
           "$type \"string\" (Figma's string variable) is no 2025.10 type; read as \"\(inferred.rawValue)\" from the token's name and value",
           at: place.value(), token: path, hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
       case .unknown:
+        // Not a warning: a token that cannot be read is left out, and aliases to it must say why.
         diagnostics.add(
-          .warning, "tokens/legacy-type",
+          .error, "tokens/legacy-type",
           "$type \"string\" (Figma's string variable) is no 2025.10 type, and neither the name nor the value says which; left out",
           at: place.value(), token: path,
           hint: "give it a 2025.10 $type (fontFamily, fontWeight, …), or keep the text under $extensions")
