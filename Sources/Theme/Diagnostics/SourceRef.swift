@@ -49,6 +49,18 @@ struct DiagnosticCollector: Sendable {
     pending.indices.contains(index) ? pending[index].place : nil
   }
 
+  /// The index of the first finding of `rule` added at `start` or later.
+  func firstIndex(of rule: String, from start: Int) -> Int? {
+    guard start < pending.count else { return nil }
+    return pending[start...].firstIndex { $0.diagnostic.rule == rule }
+  }
+
+  /// Adds a note without a place to the finding at `index`.
+  mutating func addNote(_ message: String, to index: Int) {
+    guard pending.indices.contains(index) else { return }
+    pending[index].notes.append((message, nil))
+  }
+
   /// The place of the first error about each token path (as displayed), for findings that
   /// refer to a token another finding rejected.
   func firstErrorPlaces() -> [String: SourceRef] {

@@ -19,6 +19,7 @@ import Testing
     Row(name: "8-digit hex", token: ##"{ "$type": "color", "$value": "#0a84ff80" }"##),
     Row(name: "rgb()", token: #"{ "$type": "color", "$value": "rgb(10, 132, 255)" }"#),
     Row(name: "dimension string", token: #"{ "$type": "dimension", "$value": "16px" }"#),
+    Row(name: "dimension in pt", token: #"{ "$type": "dimension", "$value": "16pt" }"#),
     Row(name: "number in a dimension string", token: #"{ "$type": "dimension", "$value": "8" }"#),
     Row(name: "bare number dimension", token: #"{ "$type": "dimension", "$value": 8 }"#),
     Row(name: "duration string", token: #"{ "$type": "duration", "$value": "200ms" }"#),

@@ -76,6 +76,13 @@ extension ValueParser {
               + "a \(noun) is now an object", replacement: form(value, unit))
           return (value, unit)
         }
+        if legacy, type == .dimension, ["pt", "dp", "sp"].contains(unit.lowercased()) {
+          // Platform units: 1 pt (dp, sp) is 1 px in tokens, as migrate writes it.
+          reportLegacy(
+            pointer(), "\(ValueWording.quoted(text)) is a dimension in \(unit), taken as px (1 \(unit) is 1 px in tokens)",
+            replacement: form(value, "px"))
+          return (value, "px")
+        }
         report(
           pointer(), "value/kind",
           "\(label()) must be \(ValueWording.expectation(type)), but it is "
