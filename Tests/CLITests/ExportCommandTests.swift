@@ -92,7 +92,7 @@ import Testing
       atPath: Self.root + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json", toPath: file)
     let legacy = try CLIRunner.run(["check", "--legacy", "--no-contrast", file])
     #expect(legacy.status == 0)
-    #expect(legacy.stdout.contains("ok: 0 errors, 91 warnings"))
+    #expect(legacy.stdout.contains("ok: 0 errors, 68 warnings"), "each legacy literal warns once, not again at its aliases")
     #expect(try CLIRunner.run(["check", "--no-contrast", file]).status == 1)
 
     // Exit 1: the fixture's Tokens Studio color modifier cannot be applied, and is listed.

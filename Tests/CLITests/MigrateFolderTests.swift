@@ -7,7 +7,9 @@ import Testing
   static let lion = CLIRunner.packageRoot + "/../shared/realworld/tokens-studio-lion/tokens"
 
   @Test func aTokensStudioFolderIsWrittenOnceThenChecked() throws {
-    #expect(FileManager.default.fileExists(atPath: Self.lion), "missing \(Self.lion): clone the project beside shared/")
+    #expect(
+      FileManager.default.fileExists(atPath: Self.lion),
+      "missing \(Self.lion): clone the project beside shared/")
     let folder = try CLIRunner.temporaryFolder() + "/tokens"
     defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
     try FileManager.default.copyItem(atPath: Self.lion, toPath: folder)
@@ -27,7 +29,9 @@ import Testing
     try "{}".write(toFile: folder + "/tokens.resolver.json", atomically: true, encoding: .utf8)
     let again = try CLIRunner.run(["migrate", folder, "--write"])
     #expect(again.status == 2)
-    #expect(again.stderr.contains("tokens.resolver.json exists; wrote nothing (add --force to replace it)"))
+    #expect(
+      again.stderr.contains(
+        "tokens.resolver.json exists; wrote nothing (add --force to replace it)"))
     #expect(try String(contentsOfFile: folder + "/tokens.resolver.json", encoding: .utf8) == "{}")
     let forced = try CLIRunner.run(["migrate", folder, "--write", "--force"])
     #expect(forced.status == 0, "\(forced.stderr)")
@@ -47,12 +51,15 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let items = Array(repeating: "\"{c}\"", count: 500).joined(separator: ",")
     let file = folder + "/many.tokens.json"
-    try (#"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0]}},"s":{"$type":"shadow","$value":["#
+    try
+      (#"{"c":{"$type":"color","$value":{"colorSpace":"srgb","components":[0,0,0]}},"s":{"$type":"shadow","$value":["#
       + items + "]}}").write(toFile: file, atomically: true, encoding: .utf8)
     let text = try CLIRunner.run(["check", file, "--no-contrast", "--max-errors", "10"])
     #expect(text.status == 1)
     #expect(text.stdout.components(separatedBy: "[alias/type-mismatch]").count - 1 == 10)
-    #expect(text.stdout.contains("… 527 more findings not shown (--max-errors 10)"), "\(text.stdout.suffix(600))")
+    #expect(
+      text.stdout.contains("… 527 more findings not shown (--max-errors 10)"),
+      "\(text.stdout.suffix(600))")
     let github = try CLIRunner.run(["check", file, "--no-contrast", "--format", "github"])
     #expect(github.stdout.components(separatedBy: "::error ").count - 1 == 200)
     #expect(github.stdout.contains("::notice::… 337 more findings not shown"))

@@ -43,10 +43,14 @@ enum LegacyShapes {
     guard case .string(let text)? = value else { return .unknown }
     let names = path.map { $0.lowercased() }
     if names.contains(where: { $0.contains("style") }) { return .unknown }
-    if names.contains(where: { $0.contains("weight") }) || ValueParser.legacyFontWeight(text) != nil {
-      return ValueParser.legacyFontWeight(text) != nil || FontWeight(keyword: text) != nil ? .typed(.fontWeight) : .unknown
+    if names.contains(where: { $0.contains("weight") }) || ValueParser.legacyFontWeight(text) != nil
+    {
+      return ValueParser.legacyFontWeight(text) != nil || FontWeight(keyword: text) != nil
+        ? .typed(.fontWeight) : .unknown
     }
-    if names.contains(where: { $0.contains("font") || $0.contains("family") || $0.contains("typeface") }) {
+    if names.contains(where: {
+      $0.contains("font") || $0.contains("family") || $0.contains("typeface")
+    }) {
       return .typed(.fontFamily)
     }
     return .unknown

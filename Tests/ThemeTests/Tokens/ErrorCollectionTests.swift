@@ -102,4 +102,20 @@ import Testing
       #expect(resolution.diagnostics.count == 1)
     }
   }
+
+  /// With --legacy a legacy literal warns once, where it is written, with a count of the aliases
+  /// that read it, not again at each alias.
+  @Test func aLegacyLiteralWarnsOnceWithACountOfItsAliases() {
+    let json = """
+      { "c": { "$type": "color", "base": { "$value": "#ffffff" }, "a": { "$value": "{c.base}" },
+        "b": { "$value": "{c.base}" },
+        "line": { "$type": "border", "$value": { "color": "{c.base}", "width": { "value": 1, "unit": "px" }, "style": "solid" } } } }
+      """
+    let resolution = TokenLoader.resolve(json: json, options: TokenOptions(legacy: true))
+    let warnings = resolution.diagnostics.filter { $0.severity == .warning }
+    #expect(warnings.count == 1, "\(warnings.map(\.message))")
+    #expect(warnings.first?.tokenPath == "c.base")
+    #expect(warnings.first?.notes.map(\.message) == ["3 aliases read this value, converted"])
+    #expect(resolution.tokens.count == 4)
+  }
 }
