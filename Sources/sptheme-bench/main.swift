@@ -54,7 +54,7 @@ let (positional, only): ([String], Set<String>?) = {
   }
   return (positional, only)
 }()
-let rowNames: Set<String> = ["resolve", "snapshot", "verify", "startup"]
+let rowNames: Set<String> = ["resolve", "snapshot", "verify", "startup", "findings", "migrate", "deep"]
 if let only, !only.isSubset(of: rowNames) {
   print("sptheme-bench: --only takes \(rowNames.sorted().joined(separator: ", ")), not \(only.subtracting(rowNames).sorted().joined(separator: ", "))")
   exit(2)
@@ -138,6 +138,40 @@ if runs("startup") {
   let check = Clock.median(runs: 11) { _ = Child.run([sptheme, "check", "studio"]) }
   rows.append(BenchRow(task: "sptheme --version", seconds: version, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((version - trueTime) * 1000)) ms"))
   rows.append(BenchRow(task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((check - trueTime) * 1000)) ms"))
+}
+
+// 5. Reporting findings: one shadow of N wrong-type aliases on one line; the time per finding stays flat.
+for count in [10_000, 40_000, 80_000] where runs("findings") {
+  let file = ScaleFiles.save(ScaleFiles.findings(count), to: out + "/findings-\(count).tokens.json")
+  let json = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", file, "--no-contrast", "--format", "json"]) }
+  let text = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", file, "--no-contrast"]) }
+  rows.append(
+    BenchRow(
+      task: "check, \(count) findings (json)", seconds: json, floorName: "text, first 200 printed", floorSeconds: text,
+      extra: String(format1: json / Double(count) * 1_000_000) + " µs per finding"))
+}
+
+// 6. migrate: N legacy hex colors, against check --legacy of the same file.
+for count in [10_000, 40_000, 80_000] where runs("migrate") {
+  let file = ScaleFiles.save(ScaleFiles.legacyColors(count), to: out + "/legacy-\(count).json")
+  let migrate = Clock.median(runs: 3) { _ = Child.run([sptheme, "migrate", file]) }
+  let check = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", "--legacy", "--no-contrast", file]) }
+  rows.append(
+    BenchRow(
+      task: "migrate \(count) legacy colors", seconds: migrate, floorName: "check --legacy", floorSeconds: check,
+      extra: String(format1: migrate / Double(count) * 1_000_000) + " µs per color"))
+}
+
+// 7. 100,000 tokens under one group 1, 100 and 500 groups deep: check and migrate.
+for depth in [1, 100, 500] where runs("deep") {
+  let count = 100_000
+  let file = ScaleFiles.save(ScaleFiles.deep(count, depth: depth), to: out + "/deep-\(depth).tokens.json")
+  let check = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", "--no-contrast", "--max-depth", "1024", file]) }
+  let migrate = Clock.median(runs: 3) { _ = Child.run([sptheme, "migrate", file]) }
+  rows.append(
+    BenchRow(
+      task: "check \(count / 1000)k tokens \(depth) deep", seconds: check, floorName: "migrate, same file", floorSeconds: migrate,
+      extra: String(format1: check / Double(count) * 1_000_000) + " µs per token checked"))
 }
 
 BenchRow.printTable(rows)

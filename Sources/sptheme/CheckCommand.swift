@@ -6,7 +6,7 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Check brands or token files and report every problem"
   static let spec = Arguments.Spec(
-    options: ["format", "appearance", "level", "sizes", "max-permutations", "brand"],
+    options: ["format", "appearance", "level", "sizes", "max-permutations", "brand", "max-errors"],
     flags: ["no-contrast", "no-roles", "verbose"], repeatable: ["brand", "sizes"]
   ).takingBrands
   static let help = """
@@ -42,6 +42,9 @@ enum CheckCommand: Subcommand {
       --sizes LIST         Text sizes of the contrast check (default: large,ax3)
       --verbose            Also print information (roles no part uses, inactive buttons), also
                            as notices (github) and notes (sarif)
+      --max-errors N       Text output prints at most N findings (default 200; 0: all), then one
+                           line saying how many more; json and sarif carry all of them (github
+                           output prints 10 of each severity, as GitHub shows)
       --config FILE        The project file (default: the nearest sptheme.json from here up)
       --tokens DIR         Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
@@ -78,6 +81,7 @@ enum CheckCommand: Subcommand {
         level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA")) ?? .aa,
         sizes: try sizes(arguments))
     let verbose = arguments.flag("verbose")
+    var shown = FindingCap(limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit))
 
     var status = ExitStatus.ok
     var reports: [JSONValue] = []
@@ -123,8 +127,9 @@ enum CheckCommand: Subcommand {
       switch format {
       case .text:
         for finding in findings where verbose || finding.severity != .info {
-          console.out(formatter.text(finding) + "\n")
+          if shown.admit() { console.out(formatter.text(finding) + "\n") }
         }
+        if let more = shown.takeNote() { console.out(more + "\n") }
         console.out(line)
       case .github:
         brandLines.append(line)

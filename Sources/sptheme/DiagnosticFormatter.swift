@@ -79,6 +79,11 @@ struct DiagnosticFormatter {
     return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
   }
 
+  /// A plain notice line for GitHub Actions (`::notice::message`).
+  static func githubNotice(_ message: String) -> String {
+    "::notice::\(escapeData(message))"
+  }
+
   private static func escapeData(_ text: String) -> String {
     SafeText.githubData(text)
   }

@@ -1,40 +1,67 @@
 import Theme
 
-/// `sptheme migrate FILE [--write]`: rewrites a legacy token file into DTCG 2025.10 form.
+/// `sptheme migrate FILE|FOLDER [--write]`: rewrites legacy token files into DTCG 2025.10 form;
+/// a Tokens Studio folder or single-file export also gets a resolver made from its themes.
 enum MigrateCommand: Subcommand {
   static let name = "migrate"
-  static let summary = "Rewrite a legacy token file (Tokens Studio, hex strings, \"16px\") into 2025.10 form"
-  static let spec = Arguments.Spec(options: [], flags: ["write", "no-backup"])
+  static let summary = "Rewrite legacy token files (Tokens Studio, Style Dictionary, \"16px\") into 2025.10 form"
+  static let spec = Arguments.Spec(options: [], flags: ["write", "no-backup", "force"])
   static let help = """
     USAGE: sptheme migrate FILE [--write [--no-backup]]
+           sptheme migrate FOLDER [--write [--force]]
 
-    Rewrites a token file from an older format into DTCG 2025.10: Tokens Studio type names
-    (spacing, borderRadius, boxShadow, fontFamilies, …), colors written as "#0a84ff", "rgb(…)"
-    or "hsl(…)", dimensions and durations written as "16px" or "200ms", font weight keywords
+    Rewrites token files from an older format into DTCG 2025.10: Tokens Studio's classic form
+    ("value" and "type" without $) and its type names (spacing, borderRadius, boxShadow,
+    fontFamilies, …), Style Dictionary's "comment", colors written as "#0a84ff", "rgb(…)" or
+    "hsl(…)", dimensions and durations written as "16px", "8" or "200ms", font weight keywords
     such as "Semi Bold", line heights in percent, CSS easings and Tokens Studio's shadow shape.
     Key order, $description, $extensions and aliases are kept; members 2025.10 has no place for
-    move to $extensions.studio.tokens. The file is re-indented with two spaces.
+    move to $extensions.studio.tokens. The files are re-indented with two spaces.
 
-    Prints the rewritten file to standard output and each change to standard error, as
-    path:line:col: token: old → new. Values it cannot convert are left as they are and listed.
+    A FOLDER (a Tokens Studio folder with $themes.json and $metadata.json, or any folder of
+    token files) is migrated whole: each FILE.json becomes FILE.tokens.json beside it, and the
+    themes become a Resolver Module document FOLDER/<folder>.resolver.json (each theme group a
+    modifier, each theme a context, the sets every theme uses merged first), so that
+    sptheme check FOLDER reads it as a brand. A Tokens Studio single-file export (a FILE with
+    $themes or $metadata beside its sets) is migrated the same way, into FILE's folder.
+
+    Every change is listed on standard error as path:line:col: token: old → new, and so is
+    every member left as it is (math expressions, color modifiers, values this tool cannot
+    read, anything still not 2025.10 after the rewrite).
 
     ARGUMENTS:
-      FILE          The token file to rewrite
+      FILE          A token file: the rewritten file goes to standard output
+      FOLDER        A folder of token files: lists what --write would write
 
     OPTIONS:
-      --write       Replace FILE (atomically) instead of printing the result; the old file
-                    is kept beside it as FILE.bak
-      --no-backup   With --write: keep no FILE.bak
+      --write       FILE: replace FILE (atomically), keeping the old file as FILE.bak.
+                    FOLDER or single-file export: write the new files (atomically); an
+                    existing file is never replaced without --force
+      --force       With --write: replace files that exist
+      --no-backup   With --write on a FILE: keep no FILE.bak
       -h, --help    Show this help
 
-    Then check it: sptheme check FILE (sptheme check --legacy FILE reads the old form as is).
+    Then check it: sptheme check FILE or FOLDER (sptheme check --legacy FILE reads the old form
+    as is, with a warning).
 
-    EXIT STATUS: 0 rewritten, 1 some values were left as they are, 2 usage or unreadable input.
+    EXIT STATUS: 0 everything converted, 1 something was left as it is (listed), 2 usage,
+    unreadable input, or a file that exists without --force.
     """
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-      throw UsageError(message: arguments.positionals.isEmpty ? "say which file to migrate" : "migrate one file at a time")
+      throw UsageError(
+        message: arguments.positionals.isEmpty ? "say which file or folder to migrate" : "migrate one file or folder at a time")
+    }
+    if arguments.flag("force") && !arguments.flag("write") { throw UsageError(message: "--force goes with --write") }
+    if FileSystem.kind(of: path).isFolder {
+      if arguments.flag("no-backup") { throw UsageError(message: "--no-backup goes with a FILE; a folder's old files stay as they are") }
+      do {
+        return project(try ProjectMigration.migrate(folder: path), arguments: arguments, console: console)
+      } catch {
+        console.error(Sanitize.terminal(error.description, keepNewlines: true))
+        return .usage
+      }
     }
     let bytes: [UInt8]
     do {
@@ -42,6 +69,10 @@ enum MigrateCommand: Subcommand {
     } catch {
       console.error("error: \(Sanitize.terminal(error.description))")
       return .usage
+    }
+    if let document = try? JSONDocument(bytes: bytes, path: path), ProjectMigration.isSingleFileExport(document) {
+      if arguments.flag("no-backup") { throw UsageError(message: "--no-backup does not apply: the export stays as it is") }
+      return project(ProjectMigration.migrate(singleFile: document), arguments: arguments, console: console)
     }
     let result: TokenMigrator.Result
     do {
@@ -77,6 +108,48 @@ enum MigrateCommand: Subcommand {
     } else {
       console.data(result.text)
       report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText)")
+    }
+    console.error(report.joined(separator: "\n"))
+    return left > 0 ? .findings : .ok
+  }
+
+  /// Lists a project migration and, with --write, writes its files: all or none checked first,
+  /// so an existing file stops the run before anything is written.
+  private static func project(_ result: ProjectMigration.Result, arguments: Arguments, console: Console) -> ExitStatus {
+    var report = result.changes.map { Sanitize.terminal($0.description) }
+    let converted = result.changes.filter(\.isConverted).count
+    let left = result.changes.count - converted
+    let summary =
+      "\(converted) change\(converted == 1 ? "" : "s")"
+      + (left == 0 ? "" : ", \(left) member\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are") (listed above)")
+    if arguments.flag("write") {
+      let force = arguments.flag("force")
+      let existing = result.outputs.filter { FileSystem.kind(of: $0.path).exists }
+      if !force, !existing.isEmpty {
+        console.error(report.joined(separator: "\n"))
+        for output in existing {
+          console.error("error: \(Sanitize.terminal(output.path)) exists; wrote nothing (add --force to replace it)")
+        }
+        return .usage
+      }
+      for output in result.outputs {
+        do throws(FileSystem.Failure) {
+          if let slash = output.path.lastIndex(of: "/"), slash != output.path.startIndex {
+            let folder = String(output.path[..<slash])
+            if !FileSystem.kind(of: folder).exists { try FileSystem.createFolder(folder) }
+          }
+          if force { try FileSystem.write(output.text, to: output.path) } else { try FileSystem.writeNew(output.text, to: output.path) }
+          report.append("wrote \(Sanitize.terminal(output.path))")
+        } catch {
+          console.error(report.joined(separator: "\n"))
+          console.error("error: cannot write \(Sanitize.terminal(error.description))")
+          return .usage
+        }
+      }
+      report.append("\(summary); wrote \(result.outputs.count) file\(result.outputs.count == 1 ? "" : "s")")
+    } else {
+      for output in result.outputs { report.append("would write \(Sanitize.terminal(output.path))") }
+      report.append("\(summary); add --write to write the files")
     }
     console.error(report.joined(separator: "\n"))
     return left > 0 ? .findings : .ok

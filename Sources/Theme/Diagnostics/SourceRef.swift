@@ -44,6 +44,34 @@ struct DiagnosticCollector: Sendable {
     pending.append(Pending(diagnostic: diagnostic, place: place, notes: notes))
   }
 
+  /// Where the finding at `index` (in the order added) is, when it has a place.
+  func place(at index: Int) -> SourceRef? {
+    pending.indices.contains(index) ? pending[index].place : nil
+  }
+
+  /// The index of the first finding of `rule` added at `start` or later.
+  func firstIndex(of rule: String, from start: Int) -> Int? {
+    guard start < pending.count else { return nil }
+    return pending[start...].firstIndex { $0.diagnostic.rule == rule }
+  }
+
+  /// Adds a note without a place to the finding at `index`.
+  mutating func addNote(_ message: String, to index: Int) {
+    guard pending.indices.contains(index) else { return }
+    pending[index].notes.append((message, nil))
+  }
+
+  /// The place of the first error about each token path (as displayed), for findings that
+  /// refer to a token another finding rejected.
+  func firstErrorPlaces() -> [String: SourceRef] {
+    var places: [String: SourceRef] = [:]
+    for item in pending where item.diagnostic.severity == .error {
+      guard let token = item.diagnostic.tokenPath, let place = item.place, places[token] == nil else { continue }
+      places[token] = place
+    }
+    return places
+  }
+
   /// Adds every finding of another collector, in its order.
   mutating func append(contentsOf other: DiagnosticCollector) {
     pending += other.pending

@@ -102,6 +102,16 @@ public enum FileSystem {
     }
   }
 
+  /// Writes a new file atomically, refusing to replace one: the text goes to a temporary file,
+  /// which is then linked to `path` (failing with "File exists" when something is there, even
+  /// if it appeared after the caller looked).
+  public static func writeNew(_ text: String, to path: String) throws(Failure) {
+    let temporary = path + ".new-\(getpid())"
+    try write(Array(text.utf8), to: temporary)
+    defer { unlink(temporary) }
+    guard link(temporary, path) == 0 else { throw Failure(path: path, reason: errorText(errno)) }
+  }
+
   /// Writes text as UTF-8, atomically.
   public static func write(_ text: String, to path: String, mode: mode_t? = nil) throws(Failure) {
     try write(Array(text.utf8), to: path, mode: mode)

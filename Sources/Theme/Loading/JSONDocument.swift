@@ -56,10 +56,9 @@ public struct JSONDocument: Sendable {
     // The scanner speaks first: it has the precise words and place for a problem.
     switch JSONScanner.validate(text, maxDepth: maxDepth) {
     case .success(let duplicates):
-      self.duplicateKeys = duplicates.map {
-        DuplicateKey(
-          pointer: $0.pointer, first: source.location(ofOffset: $0.firstOffset, in: text),
-          second: source.location(ofOffset: $0.secondOffset, in: text))
+      let places = source.locations(ofOffsets: duplicates.flatMap { [$0.firstOffset, $0.secondOffset] }, in: text)
+      self.duplicateKeys = duplicates.enumerated().map { index, duplicate in
+        DuplicateKey(pointer: duplicate.pointer, first: places[2 * index], second: places[2 * index + 1])
       }
     case .failure(let problem):
       throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
@@ -133,29 +132,51 @@ public struct JSONDocument: Sendable {
     var positions = JSONScanner.locate(pointers, in: bytes, maxDepth: maxDepth)
     // Only the pointers absent from the text need their ancestors looked up.
     let missing = pointers.filter { positions[$0] == nil }
+    // A token read from the classic form (`value`, `type`) is placed where those are written.
+    var twins: [JSONPointer: JSONPointer] = [:]
     if !missing.isEmpty {
       var ancestors = Set<JSONPointer>()
       for pointer in missing {
+        if let twin = Self.classicTwin(of: pointer) {
+          twins[pointer] = twin
+          ancestors.insert(twin)
+        }
         var ancestor = pointer.parent
         while let current = ancestor, ancestors.insert(current).inserted { ancestor = current.parent }
       }
       positions.merge(JSONScanner.locate(ancestors, in: bytes, maxDepth: maxDepth)) { first, _ in first }
+      for (pointer, twin) in twins { if let position = positions[twin] { positions[pointer] = position } }
     }
+    // Each pointer's offset (its own, else its nearest written ancestor's), then all located in one walk.
+    var placed: [JSONPointer] = []
+    var offsets: [Int] = []
+    placed.reserveCapacity(pointers.count)
+    offsets.reserveCapacity(pointers.count)
     var result: [JSONPointer: SourceLocation] = [:]
     result.reserveCapacity(pointers.count)
     for pointer in pointers {
       var candidate: JSONPointer? = pointer
       while let current = candidate {
         if let position = positions[current] {
-          let offset = keys ? (position.keyOffset ?? position.valueOffset) : position.valueOffset
-          result[pointer] = source.location(ofOffset: offset, in: bytes)
+          placed.append(pointer)
+          offsets.append(keys ? (position.keyOffset ?? position.valueOffset) : position.valueOffset)
           break
         }
         candidate = current.parent
       }
-      if result[pointer] == nil { result[pointer] = SourceLocation(file: path, line: 1, column: 1) }
+      if candidate == nil { result[pointer] = SourceLocation(file: path, line: 1, column: 1) }
+    }
+    for (pointer, location) in zip(placed, source.locations(ofOffsets: offsets, in: bytes)) {
+      result[pointer] = location
     }
     return result
+  }
+
+  /// The pointer with `$value` and `$type` written as Tokens Studio's `value` and `type`, or
+  /// `nil` when it has neither.
+  static func classicTwin(of pointer: JSONPointer) -> JSONPointer? {
+    guard pointer.tokens.contains(where: { $0 == "$value" || $0 == "$type" }) else { return nil }
+    return JSONPointer(tokens: pointer.tokens.map { $0 == "$value" ? "value" : $0 == "$type" ? "type" : $0 })
   }
 
   /// Where one pointer is written; see ``locations(of:keys:)``.

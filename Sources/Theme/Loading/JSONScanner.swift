@@ -482,9 +482,11 @@ private struct SeenKeys {
 
   /// Records a key; returns the earlier offset when it was seen before.
   mutating func insert(_ key: String, at offset: Int, into stack: inout [(key: String, offset: Int)]) -> Int? {
-    if let index {
-      if let first = index[key] { return first }
-      self.index?[key] = offset
+    // Looked up and changed through the optional, never bound to a copy: a bound copy would
+    // make each insert copy the whole dictionary.
+    if index != nil {
+      if let first = index?[key] { return first }
+      index?[key] = offset
       return nil
     }
     for position in base..<stack.count where stack[position].key == key { return stack[position].offset }

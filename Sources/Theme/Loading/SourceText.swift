@@ -46,6 +46,31 @@ struct SourceText: Sendable {
     return SourceLocation(file: path, line: low + 1, column: column)
   }
 
+  /// The locations of many byte offsets at once, in their order: one walk over the bytes in
+  /// offset order, so that a thousand findings on one long line (a minified file) cost one
+  /// pass over the line, not one each.
+  func locations(ofOffsets offsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
+    let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+    var result = Array(repeating: SourceLocation(file: path, line: 1, column: 1), count: offsets.count)
+    var line = 0
+    var index = 0
+    var column = 1
+    for position in order {
+      let offset = max(0, min(offsets[position], bytes.count))
+      while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset {
+        line += 1
+        index = Int(lineStarts[line])
+        column = 1
+      }
+      while index < offset {
+        if bytes[index] & 0xC0 != 0x80 { column += 1 }
+        index += 1
+      }
+      result[position] = SourceLocation(file: path, line: line + 1, column: column)
+    }
+    return result
+  }
+
   /// The byte range of a 1-based line, without its line break.
   private func lineRange(_ number: Int, in bytes: [UInt8]) -> Range<Int>? {
     guard number >= 1, number <= lineStarts.count else { return nil }

@@ -5,6 +5,10 @@
 enum TokenFileWriter {
   /// The longest inline form kept on one line.
   static let inlineLimit = 100
+  /// The deepest level indented further: below it lines keep that level's indent, so a file
+  /// nested hundreds of groups deep is written in time and space that grow with its size,
+  /// not with its size times its depth.
+  static let indentLimit = 32
 
   /// The document as text, ending with a newline.
   static func format(_ value: JSONValue) -> String {
@@ -18,7 +22,7 @@ enum TokenFileWriter {
       output += inline
       return
     }
-    let indent = String(repeating: "  ", count: level + 1)
+    let indent = String(repeating: "  ", count: min(level + 1, indentLimit))
     switch value {
     case .array(let elements):
       output += "["
@@ -26,14 +30,14 @@ enum TokenFileWriter {
         output += (index == 0 ? "\n" : ",\n") + indent
         write(element, level: level + 1, to: &output)
       }
-      output += "\n" + String(repeating: "  ", count: level) + "]"
+      output += "\n" + String(repeating: "  ", count: min(level, indentLimit)) + "]"
     case .object(let object):
       output += "{"
       for (index, member) in object.members.enumerated() {
         output += (index == 0 ? "\n" : ",\n") + indent + JSONValue.string(member.key).serialized() + ": "
         write(member.value, level: level + 1, to: &output)
       }
-      output += "\n" + String(repeating: "  ", count: level) + "}"
+      output += "\n" + String(repeating: "  ", count: min(level, indentLimit)) + "}"
     default:
       output += value.serialized()
     }

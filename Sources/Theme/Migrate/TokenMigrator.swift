@@ -26,10 +26,15 @@ public struct TokenMigrator {
   }
 
   /// The `$extensions` key that keeps members 2025.10 has no place for.
-  static let extensionKey = "studio.tokens"
+  static let extensionKey = ClassicToken.extensionKey
 
   let document: JSONDocument
   var changes: [MigrationChange] = []
+  /// The pointer of each change, located all at once at the end (one scan of the file).
+  private var pointers: [JSONPointer] = []
+  /// Tokens written in the classic form (`value`, `type`), and the first of them.
+  private var classicTokens = 0
+  private var firstClassic: (pointer: JSONPointer, path: [String])?
 
   /// Migrates a file's bytes.
   ///
@@ -38,15 +43,25 @@ public struct TokenMigrator {
   ///   - path: The path shown in change locations.
   /// - Throws: ``JSONSyntaxError`` when the file is not JSON.
   public static func migrate(_ bytes: [UInt8], path: String) throws(JSONSyntaxError) -> Result {
-    let document = try JSONDocument(bytes: bytes, path: path)
+    migrate(try JSONDocument(bytes: bytes, path: path), at: .root)
+  }
+
+  /// Migrates the token tree at `pointer` in a document (a whole file, or one set of a Tokens
+  /// Studio single-file export); change locations are in the document.
+  static func migrate(_ document: JSONDocument, at pointer: JSONPointer) -> Result {
     var migrator = TokenMigrator(document: document)
     let root: JSONValue
-    if case .object(let object) = document.root {
-      root = .object(migrator.group(object, path: [], pointer: .root, inherited: nil))
+    let tree = document.root[pointer] ?? .null
+    if case .object(let object) = tree {
+      root = .object(migrator.group(object, path: [], pointer: pointer, inherited: nil))
     } else {
-      root = document.root
+      root = tree
     }
-    return Result(text: TokenFileWriter.format(root), changes: migrator.changes)
+    migrator.noteClassicForm()
+    let text = TokenFileWriter.format(root)
+    migrator.listWhatIsLeft(text, base: pointer)
+    migrator.locateChanges()
+    return Result(text: text, changes: migrator.changes)
   }
 
   // MARK: Tree
@@ -61,7 +76,12 @@ public struct TokenMigrator {
       guard case .object(let child) = member.value else { continue }
       let childPath = path + [member.key]
       let childPointer = pointer.appending(member.key)
-      if child["$value"] != nil {
+      if ClassicToken.isClassic(child) {
+        classicTokens += 1
+        if classicTokens == 1 { firstClassic = (childPointer, childPath) }
+        result[member.key] = .object(
+          token(ClassicToken.modernized(child), path: childPath, pointer: childPointer, inherited: type))
+      } else if child["$value"] != nil {
         result[member.key] = .object(token(child, path: childPath, pointer: childPointer, inherited: type))
       } else if child["$ref"] == nil {
         result[member.key] = .object(group(child, path: childPath, pointer: childPointer, inherited: type))
@@ -104,7 +124,35 @@ public struct TokenMigrator {
     -> JSONObject
   {
     var result = object
+    if result["$type"]?.string == "string" {
+      // Figma's string variables: a font family or weight where the name or value says so.
+      switch LegacyShapes.typeOfString(path: path, value: object["$value"]) {
+      case .fromAlias:
+        result["$type"] = nil
+        record(
+          pointer.appending("$type"), path: path, before: "string", after: "(none)",
+          note: "Figma string variable; removed, so the alias gives the token its type")
+        return result
+      case .typed(let type):
+        result["$type"] = .string(type.rawValue)
+        record(
+          pointer.appending("$type"), path: path, before: "string", after: type.rawValue,
+          note: "Figma string variable; the token's name and value say \(type.rawValue)")
+      case .unknown:
+        record(
+          pointer.appending("$type"), path: path, before: "string", after: nil,
+          note: "Figma string variable: 2025.10 has no string type, and neither the name nor the value says which; "
+            + "give it a type, or keep the text under $extensions")
+        return result
+      }
+    }
     let type = migrateType(of: &result, path: path, pointer: pointer, inherited: inherited)
+    if let modify = object["$extensions"]?.object?[Self.extensionKey]?.object?["modify"] {
+      record(
+        pointer.appending("$extensions"), path: path, before: modify, after: nil,
+        note: "a Tokens Studio color modifier is not applied (2025.10 has none): the token keeps its base value; "
+          + "write the modified color as its value")
+    }
     guard let type, let value = object["$value"] else { return result }
     var extras = JSONObject()
     result["$value"] = migrated(value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
@@ -135,6 +183,12 @@ public struct TokenMigrator {
   private mutating func migrated(
     _ value: JSONValue, as type: TokenType, path: [String], pointer: JSONPointer, extras: inout JSONObject
   ) -> JSONValue {
+    if case .string(let text) = value, text.contains("{"), AliasReference(value) == nil {
+      record(
+        pointer, path: path, before: value, after: nil,
+        note: "a math expression: Tokens Studio computes it, 2025.10 has no expressions; write its result")
+      return value
+    }
     if AliasReference.isReferenceLike(value) { return value }
     switch type {
     case .color:
@@ -170,14 +224,45 @@ public struct TokenMigrator {
             note: "2025.10 typography has no \(member.key)")
         }
       }
+      fillDefaults(&object, of: type, path: path, pointer: pointer)
       return .object(object)
     case .shadow:
       if case .array(let layers) = value {
         return .array(layers.enumerated().map { shadow($1, path: path, pointer: pointer.appending($0)) })
       }
       return shadow(value, path: path, pointer: pointer)
-    case .strokeStyle, .gradient:
-      return value
+    case .strokeStyle:
+      // Dash lengths written as "4px" strings.
+      guard case .object(var object) = value, case .array(let dashes)? = object["dashArray"] else { return value }
+      let at = pointer.appending("dashArray")
+      object["dashArray"] = .array(
+        dashes.enumerated().map { index, dash in
+          AliasReference.isReferenceLike(dash) ? dash : measure(dash, type: .dimension, path: path, pointer: at.appending(index))
+        })
+      return .object(object)
+    case .gradient:
+      guard case .array(let stops) = value else { return value }
+      return .array(
+        stops.enumerated().map { index, stop in
+          guard case .object(var object) = stop else { return stop }
+          let at = pointer.appending(index)
+          for (key, memberType) in [("color", TokenType.color), ("position", .number)] {
+            if let member = object[key] {
+              object[key] = migrated(member, as: memberType, path: path, pointer: at.appending(key), extras: &extras)
+            }
+          }
+          return .object(object)
+        })
+    }
+  }
+
+  /// Fills in the members 2025.10 requires that older formats leave out (``LegacyShapes``).
+  private mutating func fillDefaults(_ object: inout JSONObject, of type: TokenType, path: [String], pointer: JSONPointer) {
+    for member in LegacyShapes.defaultedMembers where member.type == type && object[member.key] == nil {
+      object[member.key] = member.value
+      record(
+        pointer, path: path, before: "no \(member.key)", after: "\"\(member.key)\": \(member.value.serialized())",
+        note: "2025.10 requires it; \(member.reason)")
     }
   }
 
@@ -246,19 +331,15 @@ public struct TokenMigrator {
 
   private mutating func fontWeight(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
     guard case .string(let text) = value, FontWeight(keyword: text) == nil else { return value }
-    if let number = Double(ValueWording.trimmed(text)), (1...1000).contains(number) {
-      record(pointer, path: path, before: value, after: .number(number), note: "a weight in a string")
-      return .number(number)
-    }
-    // "Semi Bold", "SemiBold", "semibold", "Extra-Bold" → "semi-bold", "extra-bold".
-    let letters = text.lowercased().filter(\.isLetter)
-    let keyword = FontWeight.keywords.map(\.keyword).first { $0.filter(\.isLetter) == letters }
-    guard let keyword else {
+    // "400", "Semi Bold", "SemiBold", "Black": the forms --legacy reads, read the same way.
+    guard let (_, written) = ValueParser.legacyFontWeight(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not a font weight keyword of 2025.10")
       return value
     }
-    record(pointer, path: path, before: value, after: .string(keyword), note: "font weight keyword")
-    return .string(keyword)
+    record(
+      pointer, path: path, before: value, after: written,
+      note: written.number != nil ? "a weight in a string" : "font weight keyword")
+    return written
   }
 
   private mutating func fontFamily(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
@@ -277,18 +358,12 @@ public struct TokenMigrator {
 
   private mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
     guard case .string(let text) = value else { return value }
-    var trimmed = ValueWording.trimmed(text)
-    var scale = 1.0
-    if trimmed.hasSuffix("%") {
-      trimmed.removeLast()
-      scale = 0.01
-    }
-    guard let number = Double(trimmed), number.isFinite else {
+    guard let number = ValueParser.legacyNumber(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not a number")
       return value
     }
-    let result = JSONValue.number(ValueWording.rounded(number * scale))
-    record(pointer, path: path, before: value, after: result, note: scale == 1 ? "a number in a string" : "a percentage")
+    let result = JSONValue.number(number)
+    record(pointer, path: path, before: value, after: result, note: text.hasSuffix("%") ? "a percentage" : "a number in a string")
     return result
   }
 
@@ -316,15 +391,7 @@ public struct TokenMigrator {
 
   private mutating func cubicBezier(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
     guard case .string(let text) = value else { return value }
-    let trimmed = ValueWording.trimmed(text).lowercased()
-    var body: String?
-    if let keyword = ValueParser.cssEasings[trimmed] {
-      body = String(keyword.dropFirst().dropLast())
-    } else if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
-      body = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
-    }
-    let numbers = body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
-    guard numbers.count == 4 else {
+    guard let numbers = ValueParser.legacyEasing(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not an easing this tool can read")
       return value
     }
@@ -364,6 +431,7 @@ public struct TokenMigrator {
         note: "Tokens Studio shadow shape")
     }
     for member in extras.members { result[member.key] = member.value }
+    fillDefaults(&result, of: .shadow, path: path, pointer: pointer)
     return .object(result)
   }
 
@@ -374,8 +442,51 @@ public struct TokenMigrator {
   }
 
   private mutating func record(_ pointer: JSONPointer, path: [String], before: String, after: String?, note: String) {
-    let location = document.root[pointer] == nil ? nil : document.location(of: pointer, key: false)
-    changes.append(
-      MigrationChange(location: location, token: TokenPath.display(path), before: before, after: after, note: note))
+    pointers.append(pointer)
+    changes.append(MigrationChange(location: nil, token: TokenPath.display(path), before: before, after: after, note: note))
+  }
+
+  /// Lists what is still not 2025.10 after the rewrite, so that nothing the migrator does not
+  /// know is passed over in silence: the new text is checked as strict 2025.10, and each error
+  /// about the file itself (not about aliases, which may point into other files) whose token has
+  /// nothing listed yet becomes a member left as it is.
+  private mutating func listWhatIsLeft(_ text: String, base: JSONPointer) {
+    let listed = Set(changes.filter { !$0.isConverted }.map(\.token))
+    var reported = Set<String>()
+    let resolution = TokenLoader.resolve(json: text, path: document.path)
+    for finding in resolution.diagnostics where finding.severity == .error && !finding.rule.hasPrefix("alias/") {
+      let token = finding.tokenPath ?? ""
+      guard !listed.contains(token), reported.insert(token + "\u{0}" + finding.message).inserted else { continue }
+      let path = token.isEmpty ? [] : token.split(separator: ".").map(String.init)
+      let pointer = base.appending(contentsOf: JSONPointer(tokens: path))
+      let written = document.root[pointer]?.object.flatMap { $0["$value"] ?? $0["value"] }
+      record(
+        pointer, path: path, before: written?.serialized(indent: nil) ?? "the token", after: nil,
+        note: "still not 2025.10: \(finding.message)" + (finding.hint.map { " (\($0))" } ?? ""))
+    }
+  }
+
+  /// One change for the whole file when its tokens were in the classic form.
+  private mutating func noteClassicForm() {
+    guard let (pointer, path) = firstClassic else { return }
+    let tokens = classicTokens == 1 ? "1 token" : "\(classicTokens) tokens"
+    record(
+      pointer, path: path, before: "{ value, type, description }", after: "{ $value, $type, $description }",
+      note: "Tokens Studio's classic form, \(tokens); other members go to $extensions.\(Self.extensionKey)")
+    // Listed first: it is the change that explains all the others.
+    changes.insert(changes.removeLast(), at: 0)
+    pointers.insert(pointers.removeLast(), at: 0)
+  }
+
+  /// Gives every change the place of its pointer; a pointer not in the file (a member the
+  /// migration made) has none.
+  private mutating func locateChanges() {
+    // A classic token's "$value" is written "value" in the file.
+    func inFile(_ pointer: JSONPointer) -> Bool {
+      document.root[pointer] != nil || JSONDocument.classicTwin(of: pointer).map { document.root[$0] != nil } == true
+    }
+    let written = pointers.map(inFile)
+    let locations = document.locations(of: Set(pointers.indices.filter { written[$0] }.map { pointers[$0] }), keys: false)
+    for index in changes.indices where written[index] { changes[index].location = locations[pointers[index]] }
   }
 }

@@ -73,7 +73,9 @@ public struct RoleMap: Sendable, Equatable {
       }
       return .failed(missingTarget(entry, role: role, in: resolution))
     }
-    return resolution[role].map { .token($0, via: []) } ?? .absent
+    // A group at the role's own path with a `$root` token stands for the role, as an alias to
+    // the group would.
+    return (resolution[role] ?? resolution[role + ".$root"]).map { .token($0, via: []) } ?? .absent
   }
 
   /// Why a map entry's target did not resolve: it has an error of its own, it is a group, or

@@ -141,6 +141,12 @@ private struct ThemeBuilder {
   var diagnostics: [Diagnostic] = []
   /// Roles taken from the fill-in brand, in order.
   private var filled: [String] = []
+  /// Made at the first missing role, in one walk each: the first token directly in each
+  /// top-level group, the first token inside each two-level group (where a role may find a
+  /// group of the team's own), and the tokens that have errors of their own.
+  private var firstInGroup: [String: ResolvedToken]? = nil
+  private var firstInside: [String: ResolvedToken]? = nil
+  private var tokensWithErrors: Set<String>? = nil
 
   init(resolution: TokenResolution, fallback: SourceLocation, roles: RoleMap, fillIn: SPTheme.FillIn?) {
     self.resolution = resolution
@@ -176,7 +182,10 @@ private struct ThemeBuilder {
         }
         complete = false
         // A role whose token has its own error is already reported.
-        if !resolution.diagnostics.contains(where: { $0.tokenPath == name && $0.severity == .error }) {
+        if tokensWithErrors == nil {
+          tokensWithErrors = Set(resolution.diagnostics.lazy.filter { $0.severity == .error }.compactMap(\.tokenPath))
+        }
+        if tokensWithErrors?.contains(name) != true {
           reportMissing(name, purpose: entry?.purpose ?? "", group: group)
         }
         continue
@@ -211,8 +220,21 @@ private struct ThemeBuilder {
   }
 
   private mutating func reportMissing(_ name: String, purpose: String, group: String) {
-    let prefix = name + "."
-    if let inside = resolution.tokens.first(where: { $0.name.hasPrefix(prefix) }) {
+    if firstInGroup == nil {
+      var first: [String: ResolvedToken] = [:]
+      var inside: [String: ResolvedToken] = [:]
+      for token in resolution.tokens {
+        let path = token.path
+        if path.count == 2, first[path[0]] == nil { first[path[0]] = token }
+        if path.count > 2 {
+          let prefix = path[0] + "." + path[1]
+          if inside[prefix] == nil { inside[prefix] = token }
+        }
+      }
+      firstInGroup = first
+      firstInside = inside
+    }
+    if let inside = firstInside?[name] {
       diagnostics.append(
         Diagnostic(
           .error, rule: "theme/missing-role",
@@ -221,7 +243,7 @@ private struct ThemeBuilder {
           hint: "map the role to one of its tokens in sptheme.json (\"roles\": { \"\(name)\": \"{\(inside.name)}\" })"))
       return
     }
-    let sibling = resolution.tokens.first { $0.path.first == group && $0.path.count == 2 }
+    let sibling = firstInGroup?[group]
     let hint: String
     if !roles.entries.isEmpty {
       hint = "map it in sptheme.json (\"roles\": { \"\(name)\": \"{your.token}\" }), or fill it in with \"extends\": \"studio\""

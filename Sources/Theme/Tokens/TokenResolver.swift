@@ -72,6 +72,21 @@ struct TokenResolver {
   /// The dependencies of the tokens being resolved, innermost last.
   private var pendingDependencies: [Int32] = []
   private var reportedCycles: Set<Set<[String]>> = []
+  /// For each token that failed, the place of the first error its resolution found (its own, or
+  /// that of the token it leads to), so that aliases to it can point there.
+  private var failures: [Int: SourceRef] = [:]
+  /// The first error of each token the reader rejected (by displayed path), made when first needed.
+  private var rejected: [String: SourceRef]?
+  /// The last alias/target-error finding: its index and the first error it points at.
+  private var lastTargetError: (index: Int, cause: SourceRef)?
+  /// For each token whose literal is in a legacy shape (read with --legacy), the index of its
+  /// first legacy warning, and how many aliases read it: the warning is given once, at the
+  /// literal, with a count of its uses instead of again at each alias.
+  private var legacyWarnings: [Int: Int] = [:]
+  private var legacyUses: [Int: Int] = [:]
+  /// The tokens that failed because of a cycle, in it or aliasing into it: the cycle's finding
+  /// covers them.
+  private var cycleCaused: Set<Int> = []
   private var diagnostics: DiagnosticCollector
   /// Values that references inside values have made so far, over the whole resolution
   /// (`--max-resolved-values`): each token may stay under `--max-value-size` while thousands of
@@ -114,6 +129,11 @@ struct TokenResolver {
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
     }
+    for (id, uses) in resolver.legacyUses.sorted(by: { $0.key < $1.key }) {
+      guard let index = resolver.legacyWarnings[id] else { continue }
+      resolver.diagnostics.addNote(
+        uses == 1 ? "1 alias reads this value, converted" : "\(uses) aliases read this value, converted", to: index)
+    }
     diagnostics = resolver.diagnostics
     return (positions, resolver.records, resolver.dependencies)
   }
@@ -155,6 +175,15 @@ struct TokenResolver {
     let entry = takeOver(id) ?? resolveDefinition(token)
     stack.removeLast()
     states[id] = entry.map { .resolved($0) } ?? .failed
+    if legacy, entry != nil, let index = diagnostics.firstIndex(of: "value/legacy", from: found) {
+      legacyWarnings[id] = index
+    }
+    if entry == nil {
+      // An alias that failed because its target did points, like its own finding, at the first cause.
+      failures[id] =
+        lastTargetError.flatMap { $0.index == found ? $0.cause : nil } ?? diagnostics.place(at: found)
+        ?? token.definition.place
+    }
     // A token that resolved without a finding (its dependencies' included) is kept for the next resolution.
     if let entry, diagnostics.count == found {
       let start = dependencies.count
@@ -227,9 +256,10 @@ struct TokenResolver {
         return nil
       }
       warnIfDeprecated(target, referencedFrom: path, at: place)
-      // A whole token of the same type parsed clean already (warnings only come in legacy mode).
+      // A whole token of the same type parsed already; its legacy warnings, if any, were given
+      // at its literal.
       let parsed =
-        if !legacy, let value = target.value, target.type == type {
+        if let value = target.value, target.type == type {
           ParsedValue(value: value, problems: [], references: [])
         } else {
           ValueParser.parse(target.json, as: type, legacy: legacy)
@@ -281,6 +311,8 @@ struct TokenResolver {
     // A shadow or gradient made only of references to others (`["{shadow.a}", "{shadow.b}"]`)
     // is their layers or stops in order: no need to parse again what each target already parsed.
     var composed: [TokenValue]? = Self.isWholeElements(references, of: json, type: type) ? [] : nil
+    // The parts whose targets were read from a legacy shape: their warnings were given there.
+    var fromLegacy: [JSONPointer] = []
     for part in references {
       let place = SourceRef(
         document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
@@ -306,15 +338,30 @@ struct TokenResolver {
       }
       guard charge(added, token: path, at: valuePlace) else { return nil }
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
+      if legacy, case .curly(let targetPath) = part.reference, let id = ids[targetPath], legacyWarnings[id] != nil {
+        fromLegacy.append(part.pointer)
+      }
       if let value = target.value, value.type == type { composed?.append(value) } else { composed = nil }
     }
-    guard !failed else { return nil }
+    guard !failed else {
+      // The rest of the value is still checked: a missing alias must not hide the errors beside it.
+      // The references that failed stay in the value as references, so they are not reported again.
+      _ = report(
+        ValueParser.parse(Self.flattenLayers(json, type: type), as: type, legacy: legacy), token: path,
+        at: valuePlace, context: nil)
+      return nil
+    }
     // Flattening only removes nodes, so the count above bounds the result.
     json = Self.flattenLayers(json, type: type)
     if let composed, let value = Self.concatenating(composed, type: type) {
       return Entry(type: type, json: json, value: value, token: token)
     }
-    let parsed = ValueParser.parse(json, as: type, legacy: legacy)
+    var parsed = ValueParser.parse(json, as: type, legacy: legacy)
+    if !fromLegacy.isEmpty {
+      parsed.problems.removeAll { problem in
+        problem.rule == "value/legacy" && fromLegacy.contains { problem.pointer.tokens.starts(with: $0.tokens) }
+      }
+    }
     guard parsed.references.isEmpty else {
       diagnostics.add(
         .error, "alias/unresolved", "a reference inside \(token.name) could not be resolved",
@@ -401,7 +448,11 @@ struct TokenResolver {
       reportMissing(path, written: reference.description, from: token, at: place)
       return nil
     }
-    guard let entry = resolve(id: id) else { return nil }
+    guard let entry = resolve(id: id) else {
+      reportFailed(id, written: reference.description, from: token, at: place)
+      return nil
+    }
+    if legacyWarnings[id] != nil { legacyUses[id, default: 0] += 1 }
     let target = flat[id]
     let deprecation = target.definition.deprecated ?? target.inheritedDeprecation
     return Target(
@@ -557,13 +608,40 @@ struct TokenResolver {
         hint: hasRoot ? "to use the group's own value write {\(TokenPath.display(path + ["$root"]))}" : "point at one of its tokens")
       return
     }
+    if rejected == nil { rejected = diagnostics.firstErrorPlaces() }
+    let display = TokenPath.display(path)
+    if let error = rejected?[display] {
+      lastTargetError = (diagnostics.count, error)
+      diagnostics.add(
+        .error, "alias/target-error", "\(written) points at \(display), which has an error", at: place,
+        token: token, hint: "fix the error of \(display) first (see the note); this alias then resolves",
+        notes: [("the first error behind it", error)])
+      return
+    }
     diagnostics.add(
       .error, "alias/missing", "\(written) points at a token that does not exist", at: place, token: token,
       hint: suggestion(for: path) ?? "check the spelling of the path; groups and names are separated by dots")
   }
 
+  /// An alias to a token that exists but failed: says so, and points at that token's error.
+  private mutating func reportFailed(_ id: Int, written: String, from token: [String], at place: SourceRef) {
+    // Inside a cycle, or aliasing into one, the cycle's own finding says it all.
+    if cycleCaused.contains(id) {
+      if let current = stack.last { cycleCaused.insert(current) }
+      return
+    }
+    guard case .failed? = states[id], let error = failures[id] else { return }
+    let name = flat[id].name
+    lastTargetError = (diagnostics.count, error)
+    diagnostics.add(
+      .error, "alias/target-error", "\(written) points at \(name), which has an error", at: place, token: token,
+      hint: "fix the error of \(name) first (see the note); this alias then resolves",
+      notes: [("the first error behind it", error)])
+  }
+
   private mutating func reportCycle(from id: Int) {
     guard let start = stack.firstIndex(of: id) else { return }
+    cycleCaused.formUnion(stack[start...])
     let tokens = stack[start...].map { flat[$0] }
     let members = tokens.map(\.path)
     let key = Set(members)

@@ -12,11 +12,33 @@ struct TokenTreeReader {
         at: place.value(), hint: "wrap the tokens in { … }")
       return GroupNode(place: place)
     }
-    return readGroup(object, path: [], place: place, isRoot: true, diagnostics: &diagnostics)
+    var classic = ClassicTally()
+    let group = readGroup(object, path: [], place: place, isRoot: true, classic: &classic, diagnostics: &diagnostics)
+    if let first = classic.first {
+      // One finding per file, not per token: the whole file is in the old form.
+      let tokens = classic.count == 1 ? "1 token is" : "\(classic.count) tokens are"
+      diagnostics.add(
+        legacy ? .warning : .error, "tokens/classic-form",
+        "\(tokens) in Tokens Studio's classic form (\"value\" and \"type\" without $), "
+          + (legacy ? "read as their 2025.10 form" : "which 2025.10 does not read: they were left out")
+          + (classic.typeNames.isEmpty ? "" : " (type names: \(classic.typeNames.joined(separator: ", ")))"),
+        at: first,
+        hint: "convert the folder with sptheme migrate DIR --write (it also turns $themes.json into a resolver)"
+          + (legacy ? "" : ", or check it as it is with --legacy"))
+    }
+    return group
+  }
+
+  /// The tokens of a file written in the classic form, and where the first one is.
+  private struct ClassicTally {
+    var count = 0
+    var first: SourceRef?
+    /// The Tokens Studio type names read as their 2025.10 names, each once, in order.
+    var typeNames: [String] = []
   }
 
   private func readGroup(
-    _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool,
+    _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool, classic: inout ClassicTally,
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
     var group = GroupNode(place: isRoot ? place : nil)
@@ -46,7 +68,22 @@ struct TokenTreeReader {
           at: memberPlace, token: childPath, hint: "write it as { \"$value\": … } with a $type")
         continue
       }
-      if child["$value"] != nil || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") }) {
+      if ClassicToken.isClassic(child) {
+        classic.count += 1
+        if classic.first == nil { classic.first = memberPlace }
+        // Strict reading stops at the one finding for the file rather than repeating the
+        // legacy type names and values of each token.
+        var modern = ClassicToken.modernized(child)
+        // The file's one warning names the type names it maps, rather than one warning a token.
+        if legacy, let name = modern["$type"]?.string, let type = LegacyTypeName.modern[name] {
+          modern["$type"] = .string(type.rawValue)
+          let mapping = "\(name) → \(type.rawValue)"
+          if !classic.typeNames.contains(mapping) { classic.typeNames.append(mapping) }
+        }
+        if legacy, let token = readToken(modern, path: childPath, place: memberPlace, diagnostics: &diagnostics) {
+          group[member.key] = .token(token)
+        }
+      } else if child["$value"] != nil || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") }) {
         if let token = readToken(child, path: childPath, place: memberPlace, diagnostics: &diagnostics) {
           group[member.key] = .token(token)
         }
@@ -56,7 +93,8 @@ struct TokenTreeReader {
           token: childPath, hint: "give $root a $value, or rename the group")
       } else {
         group[member.key] = .group(
-          readGroup(child, path: childPath, place: memberPlace, isRoot: false, diagnostics: &diagnostics))
+          readGroup(
+            child, path: childPath, place: memberPlace, isRoot: false, classic: &classic, diagnostics: &diagnostics))
       }
     }
     return group
@@ -113,6 +151,7 @@ struct TokenTreeReader {
     var deprecated: Deprecation?
     var extensions: JSONValue?
     var valid = true
+    var stringTypePlace: SourceRef?
     for member in object.members {
       // Built only for a diagnostic: most members are fine.
       func memberPlace() -> SourceRef { place.appending(member.key) }
@@ -135,6 +174,9 @@ struct TokenTreeReader {
           continue
         }
         reference = pointer
+      case "$type" where legacy && member.value.string == "string":
+        // Figma's string variables: typed below from the token's path and value.
+        stringTypePlace = memberPlace()
       case "$type":
         type = readType(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
         if type == nil { valid = false }
@@ -164,6 +206,29 @@ struct TokenTreeReader {
         "a token cannot have both $value and $ref (from the 2025.10 schema)", at: place.appending("$ref"),
         token: path, hint: "keep $value, or keep $ref to make the token an alias")
       valid = false
+    }
+    if let place = stringTypePlace {
+      switch LegacyShapes.typeOfString(path: path, value: value) {
+      case .fromAlias:
+        diagnostics.add(
+          .warning, "tokens/legacy-type",
+          "$type \"string\" (Figma's string variable) is no 2025.10 type; the alias gives the token its type",
+          at: place.value(), token: path, hint: "remove the $type (sptheme migrate does it)")
+      case .typed(let inferred):
+        type = inferred
+        diagnostics.add(
+          .warning, "tokens/legacy-type",
+          "$type \"string\" (Figma's string variable) is no 2025.10 type; read as \"\(inferred.rawValue)\" from the token's name and value",
+          at: place.value(), token: path, hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
+      case .unknown:
+        // Not a warning: a token that cannot be read is left out, and aliases to it must say why.
+        diagnostics.add(
+          .error, "tokens/legacy-type",
+          "$type \"string\" (Figma's string variable) is no 2025.10 type, and neither the name nor the value says which; left out",
+          at: place.value(), token: path,
+          hint: "give it a 2025.10 $type (fontFamily, fontWeight, …), or keep the text under $extensions")
+        valid = false
+      }
     }
     guard valid else { return nil }
     return TokenDefinition(

@@ -22,7 +22,10 @@ import Testing
     #expect(strict.diagnostics.contains { $0.severity == .error })
 
     let result = try TokenMigrator.migrate(bytes, path: "tokens-studio.tokens.json")
-    #expect(!result.hasLeftovers, "\(result.changes.filter { !$0.isConverted })")
+    // The one thing it cannot do is apply Tokens Studio's color modifier: listed, not dropped.
+    let left = result.changes.filter { !$0.isConverted }
+    #expect(left.map(\.token) == ["core.blue.700"], "\(left)")
+    #expect(left.first?.note.contains("color modifier") == true)
     let path = NSTemporaryDirectory() + "sptheme-migrated-\(UUID().uuidString).tokens.json"
     try result.text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }

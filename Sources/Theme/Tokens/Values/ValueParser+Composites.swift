@@ -145,6 +145,7 @@ extension ValueParser {
   private mutating func shadowLayer(_ object: JSONObject, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> ShadowLayer?
   {
+    let object = legacyDefaults(object, of: .shadow, at: pointer())
     let start = mark
     checkMembers(
       of: object, as: .shadow, at: pointer(), label: label(), fromSchema: false,
@@ -230,9 +231,10 @@ extension ValueParser {
   mutating func typography(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
     -> Typography?
   {
-    guard let object = compositeObject(json, at: pointer(), label: label(), type: .typography) else {
+    guard var object = compositeObject(json, at: pointer(), label: label(), type: .typography) else {
       return nil
     }
+    object = legacyDefaults(object, of: .typography, at: pointer())
     let start = mark
     checkMembers(of: object, as: .typography, at: pointer(), label: label(), fromSchema: false)
     func value(_ key: String, _ parser: inout ValueParser) -> TokenValue? {
@@ -285,5 +287,19 @@ extension ValueParser {
       json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
       hint: "write " + ValueWording.example(of: type))
     return nil
+  }
+
+  /// With `--legacy`, a composite without a member that older formats leave out (see
+  /// ``LegacyShapes/defaultedMembers``) gets that member's CSS default, with a warning.
+  private mutating func legacyDefaults(_ object: JSONObject, of type: TokenType, at pointer: JSONPointer) -> JSONObject {
+    guard legacy else { return object }
+    var object = object
+    for member in LegacyShapes.defaultedMembers where member.type == type && object[member.key] == nil {
+      object[member.key] = member.value
+      reportLegacy(
+        pointer, "the \(Self.noun(type)) has no \(member.key), which 2025.10 requires; \(member.reason)",
+        replacement: "\"\(member.key)\": \(member.value.serialized())")
+    }
+    return object
   }
 }

@@ -76,6 +76,13 @@ extension ValueParser {
               + "a \(noun) is now an object", replacement: form(value, unit))
           return (value, unit)
         }
+        if legacy, type == .dimension, ["pt", "dp", "sp"].contains(unit.lowercased()) {
+          // Platform units: 1 pt (dp, sp) is 1 px in tokens, as migrate writes it.
+          reportLegacy(
+            pointer(), "\(ValueWording.quoted(text)) is a dimension in \(unit), taken as px (1 \(unit) is 1 px in tokens)",
+            replacement: form(value, "px"))
+          return (value, "px")
+        }
         report(
           pointer(), "value/kind",
           "\(label()) must be \(ValueWording.expectation(type)), but it is "
@@ -84,11 +91,22 @@ extension ValueParser {
           hint: Self.unitHint(unit, type: type) ?? "write \(form(value, defaultUnit))")
         return nil
       }
+      if legacy, let value = Double(ValueWording.trimmed(text)), value.isFinite {
+        // What migrate converts, --legacy reads: a number in a string is taken in px (ms).
+        reportLegacy(
+          pointer(), "\(ValueWording.quoted(text)) is a number in a string, taken as \(defaultUnit)",
+          replacement: form(value, defaultUnit))
+        return (value, defaultUnit)
+      }
       wrongKind(
         json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
         hint: Double(ValueWording.trimmed(text)).map { "write \(form($0, defaultUnit))" })
       return nil
     case .number(let value):
+      if legacy {
+        reportLegacy(pointer(), "\(ValueWording.number(value)) is a bare number, taken as \(defaultUnit)", replacement: form(value, defaultUnit))
+        return (value, defaultUnit)
+      }
       wrongKind(
         json, at: pointer(), label: label(), expected: ValueWording.expectation(type),
         hint: "write \(form(value, defaultUnit))")
@@ -136,6 +154,15 @@ extension ValueParser {
   {
     guard case .array(let items) = json else {
       var hint: String?
+      if legacy, case .string(let text) = json, let numbers = Self.legacyEasing(text),
+        (0...1).contains(numbers[0]), (0...1).contains(numbers[2])
+      {
+        let curve = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
+        reportLegacy(
+          pointer(), "\(ValueWording.quoted(text)) is a CSS easing, the format before 2025.10",
+          replacement: "[" + numbers.map(ValueWording.number).joined(separator: ", ") + "]")
+        return curve
+      }
       if case .string(let text) = json, let curve = Self.cssEasings[text] {
         hint = "write \(curve) (the CSS \(ValueWording.quoted(text)) curve)"
       }
@@ -175,6 +202,20 @@ extension ValueParser {
   }
 
   /// The CSS easing keywords as control points.
+  /// The four numbers of a CSS easing written as a keyword (`"ease-in-out"`) or as
+  /// `cubic-bezier(…)`. Read by `--legacy` and written by `migrate`.
+  static func legacyEasing(_ text: String) -> [Double]? {
+    let trimmed = ValueWording.trimmed(text).lowercased()
+    var body: String?
+    if let keyword = cssEasings[trimmed] {
+      body = String(keyword.dropFirst().dropLast())
+    } else if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
+      body = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
+    }
+    let numbers = body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
+    return numbers.count == 4 ? numbers : nil
+  }
+
   static let cssEasings: [String: String] = [
     "linear": "[0, 0, 1, 1]", "ease": "[0.25, 0.1, 0.25, 1]", "ease-in": "[0.42, 0, 1, 1]",
     "ease-out": "[0, 0, 0.58, 1]", "ease-in-out": "[0.42, 0, 0.58, 1]",
@@ -228,6 +269,12 @@ extension ValueParser {
     case .string(let text):
       if let weight = FontWeight(keyword: text) { return weight }
       if reportMalformedReference(json, at: pointer()) { return nil }
+      if legacy, let (weight, written) = Self.legacyFontWeight(text) {
+        reportLegacy(
+          pointer(), "\(ValueWording.quoted(text)) is not a 2025.10 font weight, read as \(written.serialized())",
+          replacement: written.serialized())
+        return weight
+      }
       if let hint = Self.unquotedNumberHint(json) {
         wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight),
                   hint: hint)
@@ -253,8 +300,41 @@ extension ValueParser {
     }
   }
 
+  /// A font weight written as a number in a string (`"400"`) or a keyword in another case or
+  /// spacing (`"Semi Bold"`, `"Black"`): the weight and its 2025.10 form. Read by `--legacy` and
+  /// written by `migrate`.
+  static func legacyFontWeight(_ text: String) -> (FontWeight, JSONValue)? {
+    if let number = Double(ValueWording.trimmed(text)), (1...1000).contains(number) {
+      return (FontWeight(number), .number(number))
+    }
+    let letters = text.lowercased().filter(\.isLetter)
+    guard !letters.isEmpty, let keyword = FontWeight.keywords.map(\.keyword).first(where: { $0.filter(\.isLetter) == letters }),
+      let weight = FontWeight(keyword: keyword)
+    else { return nil }
+    return (weight, .string(keyword))
+  }
+
+  /// A number written as a string (`"0.5"`) or a percentage (`"50%"`, read as 0.5). Read by
+  /// `--legacy` and written by `migrate`.
+  static func legacyNumber(_ text: String) -> Double? {
+    var trimmed = ValueWording.trimmed(text)
+    var scale = 1.0
+    if trimmed.hasSuffix("%") {
+      trimmed.removeLast()
+      scale = 0.01
+    }
+    guard let number = Double(trimmed), number.isFinite else { return nil }
+    return ValueWording.rounded(number * scale)
+  }
+
   mutating func number(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Double? {
     if case .number(let value) = json { return value }
+    if legacy, case .string(let text) = json, let value = Self.legacyNumber(text) {
+      reportLegacy(
+        pointer(), "\(ValueWording.quoted(text)) is a number in a string, read as \(ValueWording.number(value))",
+        replacement: ValueWording.number(value))
+      return value
+    }
     var hint = Self.unquotedNumberHint(json)
     if case .object(let object) = json, object.count == 1, let value = object["value"]?.number {
       hint = "write \(ValueWording.number(value)) on its own"

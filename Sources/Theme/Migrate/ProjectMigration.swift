@@ -1,0 +1,236 @@
+/// Migrates a whole token project into DTCG 2025.10: a folder of token files (a Tokens Studio
+/// folder with `$themes.json` and `$metadata.json`, or any folder of legacy files), or a Tokens
+/// Studio single-file export (sets as top-level members beside `$themes` and `$metadata`).
+///
+/// Every token file becomes a `.tokens.json` file beside the old one (the single-file export's
+/// sets go into a folder named after the file), and the themes become a Resolver Module
+/// document, so `sptheme check` reads the project as a brand. Nothing is written here: the
+/// caller writes ``Result/outputs``.
+///
+/// ```swift
+/// let result = try ProjectMigration.migrate(folder: "tokens")
+/// for output in result.outputs { print(output.path) }
+/// ```
+public struct ProjectMigration {
+  /// A file the migration makes.
+  public struct Output: Sendable, Equatable {
+    /// Where it goes.
+    public var path: String
+    /// Its text.
+    public var text: String
+  }
+
+  /// What the migration makes and what it found.
+  public struct Result: Sendable {
+    /// The migrated token files, then the resolver.
+    public var outputs: [Output]
+    /// Every change, and every member left as it was, file by file.
+    public var changes: [MigrationChange]
+    /// Whether something could not be converted.
+    public var hasLeftovers: Bool { changes.contains { !$0.isConverted } }
+  }
+
+  /// A file that could not be read.
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, with the path.
+    public var description: String
+  }
+
+  /// The Tokens Studio files that hold no tokens.
+  static let themesFile = "$themes.json"
+  static let metadataFile = "$metadata.json"
+
+  /// Migrates every `.json` token file under `folder` (not `.resolver.json` files, not files
+  /// whose name starts with `$`, and not a `.tokens.json` file this migration made from a
+  /// `.json` beside it) and writes a resolver `<folder name>.resolver.json`.
+  ///
+  /// - Throws: ``Failure`` naming every file that cannot be read or is not JSON.
+  public static func migrate(folder: String) throws(Failure) -> Result {
+    var failures: [String] = []
+    let files = tokenFiles(in: folder, failures: &failures)
+    var sets: [(name: String, document: JSONDocument)] = []
+    for relative in files {
+      let path = join(folder, relative)
+      do {
+        sets.append((setName(relative), try JSONDocument(contentsOf: path)))
+      } catch {
+        failures.append(describe(error))
+      }
+    }
+    let themes = readOptional(join(folder, themesFile), failures: &failures)
+    let metadata = readOptional(join(folder, metadataFile), failures: &failures)
+    guard failures.isEmpty else { throw Failure(description: failures.joined(separator: "\n")) }
+    let name = baseName(folder) == "tokens" ? baseName(parent(of: folder)) : baseName(folder)
+    return assemble(
+      sets: sets.map {
+        ($0.name, $0.document, JSONPointer.root, join(folder, outputName($0.name)))
+      },
+      relativeTo: folder, themes: themes, metadata: metadata, name: name,
+      resolverPath: join(folder, baseName(folder) + ".resolver.json"))
+  }
+
+  /// Whether a file's root is a Tokens Studio single-file export (it has `$themes` or
+  /// `$metadata` beside its sets).
+  public static func isSingleFileExport(_ document: JSONDocument) -> Bool {
+    guard let root = document.root.object else { return false }
+    return root["$themes"]?.array != nil || root["$metadata"]?.object?["tokenSetOrder"] != nil
+  }
+
+  /// Migrates a Tokens Studio single-file export: each set goes to `<stem>/<set>.tokens.json`
+  /// beside the file, and the themes to `<stem>.resolver.json`.
+  public static func migrate(singleFile document: JSONDocument) -> Result {
+    let folder = parent(of: document.path)
+    var stem = baseName(document.path)
+    if stem.hasSuffix(".json") { stem.removeLast(5) }
+    let root = document.root.object ?? JSONObject()
+    let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map {
+      member in
+      (
+        member.key, document, JSONPointer(tokens: [member.key]),
+        join(join(folder, stem), outputName(member.key))
+      )
+    }
+    return assemble(
+      sets: sets, relativeTo: folder, themes: root["$themes"], metadata: root["$metadata"],
+      name: stem,
+      resolverPath: join(folder, stem + ".resolver.json"))
+  }
+
+  // MARK: - Assembly
+
+  private static func assemble(
+    sets: [(name: String, document: JSONDocument, pointer: JSONPointer, output: String)],
+    relativeTo folder: String,
+    themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String
+  ) -> Result {
+    var outputs: [Output] = []
+    var changes: [MigrationChange] = []
+    let themes = StudioThemes(themes: themesJSON, metadata: metadata)
+    let used = themes.usedSets
+    for set in sets {
+      let migrated = TokenMigrator.migrate(set.document, at: set.pointer)
+      outputs.append(Output(path: set.output, text: migrated.text))
+      changes += migrated.changes
+      if !themes.themes.isEmpty, !used.contains(set.name) {
+        changes.append(
+          MigrationChange(
+            location: SourceLocation(file: set.document.path, line: 1, column: 1), token: "",
+            before: set.name,
+            after: nil,
+            note: "no theme in \(themesFile) uses this set, so the resolver leaves it out; "
+              + "add it to a set or context of the resolver if it belongs"))
+      }
+    }
+    var missing: [String] = []
+    let relative = sets.map { (name: $0.name, file: relativePath($0.output, from: folder)) }
+    let resolver = themes.resolver(name: name, sets: relative, missing: &missing)
+    outputs.append(Output(path: resolverPath, text: TokenFileWriter.format(resolver)))
+    let themesPlace = SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
+    for problem in themes.problems {
+      changes.append(
+        MigrationChange(
+          location: themesPlace, token: "", before: themesFile, after: nil, note: problem))
+    }
+    for set in missing {
+      changes.append(
+        MigrationChange(
+          location: themesPlace, token: "", before: set, after: nil,
+          note: "a theme uses this set, but there is no file for it; the resolver leaves it out"))
+    }
+    let described =
+      themes.themes.isEmpty
+      ? "\(sets.count) set\(sets.count == 1 ? "" : "s") merged in order"
+      : "\(themes.themes.count) themes in \(themes.groups().count) groups → modifiers \(themes.groups().joined(separator: ", "))"
+    changes.append(
+      MigrationChange(
+        location: themesJSON == nil ? nil : themesPlace, token: "",
+        before: themesJSON == nil ? "(no themes)" : themesFile,
+        after: relativePath(resolverPath, from: folder),
+        note: "Resolver Module document: \(described)"))
+    return Result(outputs: outputs, changes: changes)
+  }
+
+  // MARK: - Files
+
+  /// The token files under `folder`, relative to it, sorted.
+  static func tokenFiles(in folder: String, failures: inout [String]) -> [String] {
+    var result: [String] = []
+    func walk(_ relative: String) {
+      let path = relative.isEmpty ? folder : join(folder, relative)
+      let names: [String]
+      do {
+        names = try FileSystem.contents(ofFolder: path)
+      } catch {
+        failures.append(error.description)
+        return
+      }
+      let all = Set(names)
+      for name in names where !name.hasPrefix(".") && !name.hasPrefix("$") {
+        let child = relative.isEmpty ? name : relative + "/" + name
+        if FileSystem.kind(of: join(folder, child)).isFolder {
+          walk(child)
+        } else if name.hasSuffix(".json"), !name.hasSuffix(".resolver.json") {
+          // A .tokens.json made from a .json beside it is this migration's own output.
+          if name.hasSuffix(".tokens.json"),
+            all.contains(String(name.dropLast(".tokens.json".count)) + ".json")
+          {
+            continue
+          }
+          result.append(child)
+        }
+      }
+    }
+    walk("")
+    return result
+  }
+
+  private static func readOptional(_ path: String, failures: inout [String]) -> JSONValue? {
+    guard FileSystem.kind(of: path).exists else { return nil }
+    do {
+      return try JSONDocument(contentsOf: path).root
+    } catch {
+      failures.append(describe(error))
+      return nil
+    }
+  }
+
+  private static func describe(_ error: JSONLoadError) -> String {
+    let diagnostic = error.diagnostic
+    return (diagnostic.location.map { "\($0): " } ?? "") + "error: " + diagnostic.message
+  }
+
+  /// `brand/casual.json` → `brand/casual`; `light.tokens.json` → `light.tokens`.
+  static func setName(_ relative: String) -> String {
+    relative.hasSuffix(".json") ? String(relative.dropLast(5)) : relative
+  }
+
+  /// `brand/casual` → `brand/casual.tokens.json`; a set already named `*.tokens` keeps its name.
+  static func outputName(_ set: String) -> String {
+    set.hasSuffix(".tokens") ? set + ".json" : set + ".tokens.json"
+  }
+
+  static func join(_ folder: String, _ name: String) -> String {
+    folder.isEmpty || folder == "."
+      ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
+  static func baseName(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    if trimmed == "." || trimmed.isEmpty { return "tokens" }
+    return String(trimmed.split(separator: "/").last ?? trimmed)
+  }
+
+  static func parent(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
+  private static func relativePath(_ path: String, from folder: String) -> String {
+    let prefix =
+      folder.isEmpty || folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+}
