@@ -101,7 +101,7 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  @Test(.tags(.shells)) func bashCompletes() throws {
+  @Test(.tags(.shells), .fullTier) func bashCompletes() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.script("bash").write(
@@ -125,7 +125,7 @@ import Testing
     #expect(lines[5].split(separator: " ").contains("-o"), "\(lines[5])")
   }
 
-  @Test(.tags(.shells)) func zshAndFishLoadTheirScripts() throws {
+  @Test(.tags(.shells), .fullTier) func zshAndFishLoadTheirScripts() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.script("zsh").write(toFile: folder + "/_sptheme", atomically: true, encoding: .utf8)

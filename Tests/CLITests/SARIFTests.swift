@@ -117,7 +117,7 @@ import Testing
 
   /// The Python tier: the OASIS schema (Tests/Fixtures/sarif/) with PyPI jsonschema, and the
   /// upload rules GitHub documents, through `.ci/sarif_check.py`.
-  @Test(.tags(.python), arguments: cases) func validAgainstTheSchema(_ test: Case) throws {
+  @Test(.tags(.python), .fullTier, arguments: cases) func validAgainstTheSchema(_ test: Case) throws {
     let (text, _) = try Self.log(test.arguments)
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -129,7 +129,7 @@ import Testing
   }
 
   /// The checker itself fails a log GitHub would reject (a result without a location).
-  @Test(.tags(.python)) func theCheckerRejectsAResultWithoutALocation() throws {
+  @Test(.tags(.python), .fullTier) func theCheckerRejectsAResultWithoutALocation() throws {
     var (_, log) = try Self.log(["check", "--format", "sarif", "--verbose"])
     var run = Self.run(log)
     var results = run["results"] as? [[String: Any]] ?? []

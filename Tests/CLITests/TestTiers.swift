@@ -9,8 +9,10 @@ extension Tag {
   @Tag static var chromium: Self
   /// A private tmux server driving a full-screen command.
   @Tag static var tmux: Self
-  /// A Python oracle in `.venv` (pyte, tinycss2, coloraide).
+  /// A Python oracle in `.venv` (pyte, tinycss2, coloraide, jsonschema, pyyaml).
   @Tag static var python: Self
+  /// bash, zsh and fish, for the completion scripts.
+  @Tag static var shells: Self
 }
 
 extension Trait where Self == ConditionTrait {
@@ -18,6 +20,6 @@ extension Trait where Self == ConditionTrait {
   static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
-      "needs Chromium, tmux or Python: `make test` runs it (SPTHEME_TEST_TIERS=all)")
+      "needs Chromium, tmux, Python or the shells: `make test` runs it (SPTHEME_TEST_TIERS=all)")
   }
 }

@@ -17,7 +17,7 @@ import Testing
     var commands: [Command]
   }
 
-  @Test(.tags(.python)) func everyCommandExistsAndItsFlagsParse() throws {
+  @Test(.tags(.python), .fullTier) func everyCommandExistsAndItsFlagsParse() throws {
     let (status, output) = try PythonRunner.run("workflow_check.py", [Self.path])
     #expect(status == 0, "\(output)")
     let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
@@ -37,7 +37,7 @@ import Testing
   }
 
   /// The checker fails a workflow whose matrix leaves a shard out.
-  @Test(.tags(.python)) func theCheckerNoticesAMissingShard() throws {
+  @Test(.tags(.python), .fullTier) func theCheckerNoticesAMissingShard() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacing(
