@@ -23,7 +23,7 @@ import Testing
     Case(
       name: "mistyped option", arguments: ["check", "--formt", "json"], status: 2,
       stderr:
-        "error: unknown option --formt (did you mean --format?); options: --appearance VALUE, --brand VALUE"
+        "error: unknown option --formt (did you mean --format?); options: --allow-outside-sources, --appearance VALUE"
     ),
     Case(
       name: "mistyped choice", arguments: ["check", "--format", "jsn"], status: 2,
