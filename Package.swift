@@ -24,7 +24,8 @@ let package = Package(
       name: "ThemeTests", dependencies: ["Theme"],
       exclude: ["__Snapshots__", "Export/Fixtures", "Migrate/Fixtures"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
-    .testTarget(name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(
+      name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(name: "CLITests", dependencies: ["sptheme", "Theme"]),
   ],
   swiftLanguageModes: [.v6]

@@ -20,7 +20,9 @@ struct BenchRow {
     for row in rows {
       let floor = row.floorName.map { "\($0) \(ms(row.floorSeconds ?? 0))" } ?? ""
       let ratio = row.ratio.map { String(format1: $0) + "×" } ?? ""
-      print("\(row.task.padded(width))   \(ms(row.seconds).padded(9)) \(floor.padded(26)) \(ratio.padded(7)) \(row.extra)")
+      print(
+        "\(row.task.padded(width))   \(ms(row.seconds).padded(9)) \(floor.padded(26)) \(ratio.padded(7)) \(row.extra)"
+      )
     }
   }
 
@@ -31,7 +33,9 @@ struct BenchRow {
         object["task"] = .string(row.task)
         object["seconds"] = .number((row.seconds * 1e6).rounded() / 1e6)
         if let name = row.floorName { object["floor"] = .string(name) }
-        if let floor = row.floorSeconds { object["floorSeconds"] = .number((floor * 1e6).rounded() / 1e6) }
+        if let floor = row.floorSeconds {
+          object["floorSeconds"] = .number((floor * 1e6).rounded() / 1e6)
+        }
         if let ratio = row.ratio { object["ratio"] = .number((ratio * 100).rounded() / 100) }
         if !row.extra.isEmpty { object["notes"] = .string(row.extra) }
         return .object(object)

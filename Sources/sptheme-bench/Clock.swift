@@ -45,9 +45,11 @@ enum Child {
     }
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     let start = Clock.now()
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return (-1, 0, 0, "") }
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+      return (-1, 0, 0, "")
+    }
     var output: [UInt8] = []
     if capture {
       close(pipeEnds[1])
@@ -63,7 +65,9 @@ enum Child {
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
     let seconds = Clock.now() - start
-    return ((status >> 8) & 0xFF, seconds, Int(usage.ru_maxrss), String(decoding: output, as: UTF8.self))
+    return (
+      (status >> 8) & 0xFF, seconds, Int(usage.ru_maxrss), String(decoding: output, as: UTF8.self)
+    )
   }
 
   /// The first number a child printed.

@@ -12,8 +12,10 @@ struct SyntheticBrand {
     var generator = Generator(seed: UInt64(tokens))
     let perAppearance = tokens / 10
     let base = generator.group(count: tokens - 2 * perAppearance, prefix: "base")
-    let light = generator.roles(count: perAppearance, appearance: "light", baseCount: tokens - 2 * perAppearance)
-    let dark = generator.roles(count: perAppearance, appearance: "dark", baseCount: tokens - 2 * perAppearance)
+    let light = generator.roles(
+      count: perAppearance, appearance: "light", baseCount: tokens - 2 * perAppearance)
+    let dark = generator.roles(
+      count: perAppearance, appearance: "dark", baseCount: tokens - 2 * perAppearance)
     let resolver = """
       {
         "name": "Synthetic \(tokens)",
@@ -29,7 +31,10 @@ struct SyntheticBrand {
       }
       """
     var total = 0
-    for (name, text) in [("base.tokens.json", base), ("light.tokens.json", light), ("dark.tokens.json", dark), ("synthetic.resolver.json", resolver)] {
+    for (name, text) in [
+      ("base.tokens.json", base), ("light.tokens.json", light), ("dark.tokens.json", dark),
+      ("synthetic.resolver.json", resolver),
+    ] {
       try FileSystem.write(text, to: folder + "/" + name)
       total += text.utf8.count
     }
@@ -55,35 +60,55 @@ private struct Generator {
   mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
 
   static let types = [
-    "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle", "border",
+    "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+    "strokeStyle", "border",
     "transition", "shadow", "gradient", "typography",
   ]
 
   /// The path of literal token i: six groups deep.
   static func path(_ index: Int) -> [String] {
-    ["g\(index % 7)", "h\(index / 7 % 5)", "i\(index / 35 % 4)", "j\(index / 140 % 6)", "k\(index / 840 % 8)", "l\(index / 6720)", "t\(index)"]
+    [
+      "g\(index % 7)", "h\(index / 7 % 5)", "i\(index / 35 % 4)", "j\(index / 140 % 6)",
+      "k\(index / 840 % 8)", "l\(index / 6720)", "t\(index)",
+    ]
   }
 
   static func type(of index: Int) -> String { types[index % types.count] }
 
   mutating func literal(_ type: String) -> String {
     func dimension() -> String { "{ \"value\": \(below(64)), \"unit\": \"px\" }" }
-    func color() -> String { "{ \"colorSpace\": \"srgb\", \"components\": [\(unit()), \(unit()), \(unit())] }" }
+    func color() -> String {
+      "{ \"colorSpace\": \"srgb\", \"components\": [\(unit()), \(unit()), \(unit())] }"
+    }
     func duration() -> String { "{ \"value\": \(below(800)), \"unit\": \"ms\" }" }
     switch type {
-    case "color": return below(4) == 0 ? "{ \"colorSpace\": \"oklch\", \"components\": [\(unit()), \(unit() * 0.3), \(below(359))] }" : color()
+    case "color":
+      return below(4) == 0
+        ? "{ \"colorSpace\": \"oklch\", \"components\": [\(unit()), \(unit() * 0.3), \(below(359))] }"
+        : color()
     case "dimension": return dimension()
     case "fontFamily": return "[\"Inter\", \"system-ui\", \"sans-serif\"]"
     case "fontWeight": return "\(100 * (1 + below(9)))"
     case "duration": return duration()
     case "cubicBezier": return "[\(unit()), \(unit()), \(unit()), \(unit())]"
     case "number": return "\(unit() * 4)"
-    case "strokeStyle": return below(2) == 0 ? "\"solid\"" : "{ \"dashArray\": [\(dimension())], \"lineCap\": \"round\" }"
-    case "border": return "{ \"color\": \(color()), \"width\": \(dimension()), \"style\": \"solid\" }"
-    case "transition": return "{ \"duration\": \(duration()), \"delay\": \(duration()), \"timingFunction\": [0.4, 0, 0.2, 1] }"
-    case "shadow": return "{ \"color\": \(color()), \"offsetX\": \(dimension()), \"offsetY\": \(dimension()), \"blur\": \(dimension()), \"spread\": \(dimension()) }"
-    case "gradient": return "[{ \"color\": \(color()), \"position\": 0 }, { \"color\": \(color()), \"position\": 1 }]"
-    default: return "{ \"fontFamily\": [\"Inter\"], \"fontSize\": \(dimension()), \"fontWeight\": 400, \"letterSpacing\": { \"value\": 0, \"unit\": \"px\" }, \"lineHeight\": 1.3 }"
+    case "strokeStyle":
+      return below(2) == 0
+        ? "\"solid\"" : "{ \"dashArray\": [\(dimension())], \"lineCap\": \"round\" }"
+    case "border":
+      return "{ \"color\": \(color()), \"width\": \(dimension()), \"style\": \"solid\" }"
+    case "transition":
+      return
+        "{ \"duration\": \(duration()), \"delay\": \(duration()), \"timingFunction\": [0.4, 0, 0.2, 1] }"
+    case "shadow":
+      return
+        "{ \"color\": \(color()), \"offsetX\": \(dimension()), \"offsetY\": \(dimension()), \"blur\": \(dimension()), \"spread\": \(dimension()) }"
+    case "gradient":
+      return
+        "[{ \"color\": \(color()), \"position\": 0 }, { \"color\": \(color()), \"position\": 1 }]"
+    default:
+      return
+        "{ \"fontFamily\": [\"Inter\"], \"fontSize\": \(dimension()), \"fontWeight\": 400, \"letterSpacing\": { \"value\": 0, \"unit\": \"px\" }, \"lineHeight\": 1.3 }"
     }
   }
 
@@ -106,7 +131,10 @@ private struct Generator {
       tree.insert(Self.path(index), "{ \"$type\": \"\(type)\", \"$value\": \(value) }")
     }
     var text = ""
-    tree.write(to: &text, name: nil, extending: { path in path.count == 6 && path.last == "l1" ? "g0.h0.i0.j0.k0.l0" : nil }, path: [])
+    tree.write(
+      to: &text, name: nil,
+      extending: { path in path.count == 6 && path.last == "l1" ? "g0.h0.i0.j0.k0.l0" : nil },
+      path: [])
     return text
   }
 
@@ -116,7 +144,8 @@ private struct Generator {
     for index in 0..<count {
       let target = below(baseCount)
       let type = Self.type(of: target)
-      let value = below(4) == 0 ? literal(type) : "\"{" + Self.path(target).joined(separator: ".") + "}\""
+      let value =
+        below(4) == 0 ? literal(type) : "\"{" + Self.path(target).joined(separator: ".") + "}\""
       members.append("\"r\(index)\": { \"$type\": \"\(type)\", \"$value\": \(value) }")
     }
     return "{ \"\(appearance)\": { \(members.joined(separator: ",\n ")) } }"
@@ -144,7 +173,8 @@ private struct Node {
     }
   }
 
-  func write(to text: inout String, name: String?, extending: ([String]) -> String?, path: [String]) {
+  func write(to text: inout String, name: String?, extending: ([String]) -> String?, path: [String])
+  {
     if let token {
       text += token
       return

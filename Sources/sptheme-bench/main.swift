@@ -54,9 +54,13 @@ let (positional, only): ([String], Set<String>?) = {
   }
   return (positional, only)
 }()
-let rowNames: Set<String> = ["resolve", "snapshot", "verify", "startup", "findings", "migrate", "deep"]
+let rowNames: Set<String> = [
+  "resolve", "snapshot", "verify", "startup", "findings", "migrate", "deep",
+]
 if let only, !only.isSubset(of: rowNames) {
-  print("sptheme-bench: --only takes \(rowNames.sorted().joined(separator: ", ")), not \(only.subtracting(rowNames).sorted().joined(separator: ", "))")
+  print(
+    "sptheme-bench: --only takes \(rowNames.sorted().joined(separator: ", ")), not \(only.subtracting(rowNames).sorted().joined(separator: ", "))"
+  )
   exit(2)
 }
 func runs(_ row: String) -> Bool { only?.contains(row) ?? true }
@@ -69,7 +73,9 @@ var rows: [BenchRow] = []
 // 1. Load + resolve against json-c alone.
 for size in [1_000, 10_000, 100_000] where runs("resolve") {
   let folder = out + "/synthetic-\(size)"
-  guard let written = try? SyntheticBrand(tokens: size).save(in: folder) else { fatalError("cannot write \(folder)") }
+  guard let written = try? SyntheticBrand(tokens: size).save(in: folder) else {
+    fatalError("cannot write \(folder)")
+  }
   let files = ["base", "light", "dark"].map { folder + "/\($0).tokens.json" } + [written.resolver]
   let runs = size >= 100_000 ? 3 : 7
   var ours: [Double] = []
@@ -84,21 +90,27 @@ for size in [1_000, 10_000, 100_000] where runs("resolve") {
     floorPeak = max(floorPeak, floor.peakKilobytes)
     floors.append(Child.number(floor.output))
   }
-  func timesInput(_ kilobytes: Int) -> String { String(format1: Double(kilobytes * 1024) / Double(written.bytes)) + "×" }
+  func timesInput(_ kilobytes: Int) -> String {
+    String(format1: Double(kilobytes * 1024) / Double(written.bytes)) + "×"
+  }
   rows.append(
     BenchRow(
-      task: "load + resolve \(size) tokens (2 appearances)", seconds: median(ours), floorName: "json-c parse",
+      task: "load + resolve \(size) tokens (2 appearances)", seconds: median(ours),
+      floorName: "json-c parse",
       floorSeconds: median(floors),
       extra: "peak \(peak / 1024) MB, input \(written.bytes / 1024) KB (\(timesInput(peak)) input; "
         + "json-c alone peaks at \(floorPeak / 1024) MB, \(timesInput(floorPeak)))"))
 }
 
 // 2. Snapshot matrix of one brand: every state × 2 appearances × 3 sizes, ANSI and HTML, both cores.
-if runs("snapshot"), let brand = try? Brand("studio"), let templates = try? TemplateLibrary(directory: "Templates") {
+if runs("snapshot"), let brand = try? Brand("studio"),
+  let templates = try? TemplateLibrary(directory: "Templates")
+{
   let themes = ["light", "dark"].compactMap { brand.theme(appearance: $0).theme }
   let states = BlockKind.allCases.flatMap(\.catalogue)
   let sizes: [ContentSize] = [.large, .ax1, .ax3]
-  let jobs = themes.flatMap { theme in states.flatMap { state in sizes.map { (theme, state, $0) } } }
+  let jobs = themes.flatMap { theme in states.flatMap { state in sizes.map { (theme, state, $0) } }
+  }
   let renderer = SnapshotRenderer(templates: templates)
   let seconds = Clock.median(runs: 5) {
     let results = ParallelMap.map(jobs) { theme, state, size in
@@ -108,18 +120,26 @@ if runs("snapshot"), let brand = try? Brand("studio"), let templates = try? Temp
   }
   rows.append(
     BenchRow(
-      task: "snapshot matrix, studio (\(jobs.count) snapshots)", seconds: seconds, floorName: nil, floorSeconds: nil,
+      task: "snapshot matrix, studio (\(jobs.count) snapshots)", seconds: seconds, floorName: nil,
+      floorSeconds: nil,
       extra: "\(Int(Double(jobs.count) / seconds)) snapshots/s"))
 }
 
 // 3. --verify on an unchanged matrix against reading and comparing the same files.
 if runs("verify") {
   let references = out + "/references"
-  _ = Child.run([sptheme, "snapshot", "--brand", "studio", "--sizes", "large,ax1,ax3", "--out", references])
+  _ = Child.run([
+    sptheme, "snapshot", "--brand", "studio", "--sizes", "large,ax1,ax3", "--out", references,
+  ])
   let verify = Clock.median(runs: 5) {
-    _ = Child.run([sptheme, "snapshot", "--verify", references, "--brand", "studio", "--sizes", "large,ax1,ax3", "--report", out + "/report.html"])
+    _ = Child.run([
+      sptheme, "snapshot", "--verify", references, "--brand", "studio", "--sizes", "large,ax1,ax3",
+      "--report", out + "/report.html",
+    ])
   }
-  let referenceFiles = ((try? FileSystem.contents(ofFolder: references)) ?? []).map { references + "/" + $0 }
+  let referenceFiles = ((try? FileSystem.contents(ofFolder: references)) ?? []).map {
+    references + "/" + $0
+  }
   let compareFloor = Clock.median(runs: 5) {
     for file in referenceFiles {
       let a = try? FileSystem.read(file)
@@ -128,7 +148,9 @@ if runs("verify") {
     }
   }
   rows.append(
-    BenchRow(task: "snapshot --verify, unchanged (\(referenceFiles.count) files)", seconds: verify, floorName: "read + compare bytes", floorSeconds: compareFloor, extra: ""))
+    BenchRow(
+      task: "snapshot --verify, unchanged (\(referenceFiles.count) files)", seconds: verify,
+      floorName: "read + compare bytes", floorSeconds: compareFloor, extra: ""))
 }
 
 // 4. Start-up.
@@ -136,18 +158,27 @@ if runs("startup") {
   let trueTime = Clock.median(runs: 21) { _ = Child.run(["/bin/true"]) }
   let version = Clock.median(runs: 21) { _ = Child.run([sptheme, "--version"]) }
   let check = Clock.median(runs: 11) { _ = Child.run([sptheme, "check", "studio"]) }
-  rows.append(BenchRow(task: "sptheme --version", seconds: version, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((version - trueTime) * 1000)) ms"))
-  rows.append(BenchRow(task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime, extra: "+\(Int((check - trueTime) * 1000)) ms"))
+  rows.append(
+    BenchRow(
+      task: "sptheme --version", seconds: version, floorName: "/bin/true", floorSeconds: trueTime,
+      extra: "+\(Int((version - trueTime) * 1000)) ms"))
+  rows.append(
+    BenchRow(
+      task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime,
+      extra: "+\(Int((check - trueTime) * 1000)) ms"))
 }
 
 // 5. Reporting findings: one shadow of N wrong-type aliases on one line; the time per finding stays flat.
 for count in [10_000, 40_000, 80_000] where runs("findings") {
   let file = ScaleFiles.save(ScaleFiles.findings(count), to: out + "/findings-\(count).tokens.json")
-  let json = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", file, "--no-contrast", "--format", "json"]) }
+  let json = Clock.median(runs: 3) {
+    _ = Child.run([sptheme, "check", file, "--no-contrast", "--format", "json"])
+  }
   let text = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", file, "--no-contrast"]) }
   rows.append(
     BenchRow(
-      task: "check, \(count) findings (json)", seconds: json, floorName: "text, first 200 printed", floorSeconds: text,
+      task: "check, \(count) findings (json)", seconds: json, floorName: "text, first 200 printed",
+      floorSeconds: text,
       extra: String(format1: json / Double(count) * 1_000_000) + " µs per finding"))
 }
 
@@ -155,22 +186,29 @@ for count in [10_000, 40_000, 80_000] where runs("findings") {
 for count in [10_000, 40_000, 80_000] where runs("migrate") {
   let file = ScaleFiles.save(ScaleFiles.legacyColors(count), to: out + "/legacy-\(count).json")
   let migrate = Clock.median(runs: 3) { _ = Child.run([sptheme, "migrate", file]) }
-  let check = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", "--legacy", "--no-contrast", file]) }
+  let check = Clock.median(runs: 3) {
+    _ = Child.run([sptheme, "check", "--legacy", "--no-contrast", file])
+  }
   rows.append(
     BenchRow(
-      task: "migrate \(count) legacy colors", seconds: migrate, floorName: "check --legacy", floorSeconds: check,
+      task: "migrate \(count) legacy colors", seconds: migrate, floorName: "check --legacy",
+      floorSeconds: check,
       extra: String(format1: migrate / Double(count) * 1_000_000) + " µs per color"))
 }
 
 // 7. 100,000 tokens under one group 1, 100 and 500 groups deep: check and migrate.
 for depth in [1, 100, 500] where runs("deep") {
   let count = 100_000
-  let file = ScaleFiles.save(ScaleFiles.deep(count, depth: depth), to: out + "/deep-\(depth).tokens.json")
-  let check = Clock.median(runs: 3) { _ = Child.run([sptheme, "check", "--no-contrast", "--max-depth", "1024", file]) }
+  let file = ScaleFiles.save(
+    ScaleFiles.deep(count, depth: depth), to: out + "/deep-\(depth).tokens.json")
+  let check = Clock.median(runs: 3) {
+    _ = Child.run([sptheme, "check", "--no-contrast", "--max-depth", "1024", file])
+  }
   let migrate = Clock.median(runs: 3) { _ = Child.run([sptheme, "migrate", file]) }
   rows.append(
     BenchRow(
-      task: "check \(count / 1000)k tokens \(depth) deep", seconds: check, floorName: "migrate, same file", floorSeconds: migrate,
+      task: "check \(count / 1000)k tokens \(depth) deep", seconds: check,
+      floorName: "migrate, same file", floorSeconds: migrate,
       extra: String(format1: check / Double(count) * 1_000_000) + " µs per token checked"))
 }
 

@@ -32,8 +32,10 @@ struct Arguments {
 
     /// The short forms this command has (`o` → `out` only where `--out` exists).
     var shortForms: [(short: Character, long: String)] {
-      Self.shortNames.sorted { $0.key < $1.key }.filter { options.contains($0.value) || flags.contains($0.value) || $0.value == "help" }
-        .map { ($0.key, $0.value) }
+      Self.shortNames.sorted { $0.key < $1.key }.filter {
+        options.contains($0.value) || flags.contains($0.value) || $0.value == "help"
+      }
+      .map { ($0.key, $0.value) }
     }
 
     /// Every long option and flag name, sorted, `help` included.
@@ -66,7 +68,9 @@ struct Arguments {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      if !name.hasPrefix("--"), name.count == 2, let long = spec.shortForms.first(where: { "-\($0.short)" == name })?.long {
+      if !name.hasPrefix("--"), name.count == 2,
+        let long = spec.shortForms.first(where: { "-\($0.short)" == name })?.long
+      {
         name = "--" + long
       }
       let key = String(name.drop { $0 == "-" })
@@ -84,15 +88,18 @@ struct Arguments {
         }
         let written = "\(argument.hasPrefix("--") ? "--\(key)" : argument.prefix(2)) \(value)"
         if let earlier = spelling[key], !spec.repeatable.contains(key) {
-          throw UsageError(message: "--\(key) is given twice (\(earlier) and \(written)); give it once")
+          throw UsageError(
+            message: "--\(key) is given twice (\(earlier) and \(written)); give it once")
         }
         spelling[key] = written
         values[key, default: []].append(value)
       } else {
         let known = (spec.options.map { "--\($0) VALUE" } + spec.flags.map { "--\($0)" }).sorted()
-        let guess = Suggestion.closest(to: key, in: spec.allNames).map { " (did you mean --\($0)?)" } ?? ""
+        let guess =
+          Suggestion.closest(to: key, in: spec.allNames).map { " (did you mean --\($0)?)" } ?? ""
         throw UsageError(
-          message: "unknown option \(name)\(guess)" + (known.isEmpty ? "" : "; options: \(known.joined(separator: ", "))"))
+          message: "unknown option \(name)\(guess)"
+            + (known.isEmpty ? "" : "; options: \(known.joined(separator: ", "))"))
       }
     }
   }
@@ -109,11 +116,15 @@ struct Arguments {
   }
 
   /// An option that must be one of `choices`.
-  func choice(_ name: String, _ choices: [String], default fallback: String) throws(UsageError) -> String {
+  func choice(_ name: String, _ choices: [String], default fallback: String) throws(UsageError)
+    -> String
+  {
     guard let value = value(name) else { return fallback }
     guard choices.contains(value) else {
       throw UsageError(
-        message: "--\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'\(Suggestion.hint(for: value, in: choices))")
+        message:
+          "--\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'\(Suggestion.hint(for: value, in: choices))"
+      )
     }
     return value
   }

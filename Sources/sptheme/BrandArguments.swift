@@ -84,6 +84,8 @@ struct BrandArguments {
 extension Arguments.Spec {
   /// This spec plus the brand options (`--config`, `--tokens`, `--input`) and the token options.
   var takingBrands: Arguments.Spec {
-    Arguments.Spec(options: options.union(BrandArguments.options), flags: flags, repeatable: repeatable).readingTokens
+    Arguments.Spec(
+      options: options.union(BrandArguments.options), flags: flags, repeatable: repeatable
+    ).readingTokens
   }
 }

@@ -55,7 +55,8 @@ enum CheckCommand: Subcommand {
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     let format = DiagnosticFormatter.Format(
-      rawValue: try arguments.choice("format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text"))!
+      rawValue: try arguments.choice(
+        "format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text"))!
     let brands = try BrandArguments(arguments, console: console)
     let checkRoles = !arguments.flag("no-roles")
     let maxPermutations = try arguments.integer("max-permutations", default: 64)
@@ -67,7 +68,10 @@ enum CheckCommand: Subcommand {
     if references.isEmpty {
       references = brands.catalog.names
       guard !references.isEmpty else {
-        throw UsageError(message: "no brands found in sptheme.json or \(brands.catalog.tokensFolder)/ (give a brand or a token file)")
+        throw UsageError(
+          message:
+            "no brands found in sptheme.json or \(brands.catalog.tokensFolder)/ (give a brand or a token file)"
+        )
       }
     }
     let formatter = DiagnosticFormatter(
@@ -78,10 +82,12 @@ enum CheckCommand: Subcommand {
       arguments.flag("no-contrast") || !checkRoles
       ? nil
       : ComponentAudit(
-        level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA")) ?? .aa,
+        level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA"))
+          ?? .aa,
         sizes: try sizes(arguments))
     let verbose = arguments.flag("verbose")
-    var shown = FindingCap(limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit))
+    var shown = FindingCap(
+      limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit))
 
     var status = ExitStatus.ok
     var reports: [JSONValue] = []
@@ -94,9 +100,12 @@ enum CheckCommand: Subcommand {
       }
       var fixed = brands.input
       if let appearance = arguments.value("appearance") {
-        fixed.merge(brand.appearanceMap == nil ? ["appearance": appearance] : brand.input(for: appearance)) { $1 }
+        fixed.merge(
+          brand.appearanceMap == nil ? ["appearance": appearance] : brand.input(for: appearance)
+        ) { $1 }
       }
-      let report = brand.check(fixing: fixed, maxPermutations: maxPermutations, checkingRoles: checkRoles)
+      let report = brand.check(
+        fixing: fixed, maxPermutations: maxPermutations, checkingRoles: checkRoles)
       var findings = report.diagnostics
       var pairs: Int?
       // The components are checked when every permutation built a theme (errors in tokens no
@@ -111,7 +120,9 @@ enum CheckCommand: Subcommand {
       // the file a person would open: the brand's resolver or token file.
       everything += findings.map { finding in
         var located = finding
-        if located.location == nil { located.location = SourceLocation(file: brand.path, line: 1, column: 1) }
+        if located.location == nil {
+          located.location = SourceLocation(file: brand.path, line: 1, column: 1)
+        }
         return located
       }
       let errors = findings.filter { $0.severity == .error }.count
@@ -166,7 +177,8 @@ enum CheckCommand: Subcommand {
       console.data(log.serialized())
       if omitted > 0 {
         console.error(
-          "warning: left out \(omitted) findings (the least severe) to stay within the \(SARIFReport.maximumResults) results GitHub takes per run")
+          "warning: left out \(omitted) findings (the least severe) to stay within the \(SARIFReport.maximumResults) results GitHub takes per run"
+        )
       }
     case .github:
       let annotations = GitHubAnnotations(diagnostics: everything, verbose: verbose)
@@ -174,10 +186,13 @@ enum CheckCommand: Subcommand {
       for line in annotations.lines(summaryFile: summaryFile) { console.data(line) }
       // The summary is a notice too: as a plain line, a brand or file named `::warning …`
       // would be read as a workflow command.
-      for line in brandLines { console.data("::notice title=sptheme check::" + SafeText.githubData(line)) }
+      for line in brandLines {
+        console.data("::notice title=sptheme check::" + SafeText.githubData(line))
+      }
       if let summaryFile {
         do {
-          try GitHubAnnotations.appendSummary(annotations.summaryMarkdown(brandLines: brandLines), to: summaryFile)
+          try GitHubAnnotations.appendSummary(
+            annotations.summaryMarkdown(brandLines: brandLines), to: summaryFile)
         } catch {
           console.error("error: cannot write the step summary \(error.description)")
           status = .usage
@@ -194,20 +209,28 @@ enum CheckCommand: Subcommand {
     guard !names.isEmpty else { return [.large, .ax3] }
     return try names.map { name throws(UsageError) in
       guard let size = ContentSize(flag: name) else {
-        throw UsageError(message: "no text size '\(name)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))")
+        throw UsageError(
+          message:
+            "no text size '\(name)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))"
+        )
       }
       return size
     }
   }
 
   private static func summary(
-    _ brand: Brand, errors: Int, warnings: Int, tokens: Int, pairs: Int?, permutations: Int, styled: Bool
+    _ brand: Brand, errors: Int, warnings: Int, tokens: Int, pairs: Int?, permutations: Int,
+    styled: Bool
   ) -> String {
-    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    func plural(_ count: Int, _ word: String) -> String {
+      "\(count) \(word)\(count == 1 ? "" : "s")"
+    }
     let verdict = errors == 0 ? "ok" : "failed"
     let mark = styled ? (errors == 0 ? "\u{1B}[32m✓\u{1B}[0m " : "\u{1B}[31m✗\u{1B}[0m ") : ""
     let checked = pairs.map { ", \(plural($0, "contrast pair")) checked" } ?? ""
-    let variants = permutations > brand.appearances.count ? ", \(plural(permutations, "permutation"))" : ""
-    return "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token"))\(checked)\(variants), appearances \(Sanitize.terminal(brand.appearanceSummary)) [\(Sanitize.terminal(brand.path))]"
+    let variants =
+      permutations > brand.appearances.count ? ", \(plural(permutations, "permutation"))" : ""
+    return
+      "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token"))\(checked)\(variants), appearances \(Sanitize.terminal(brand.appearanceSummary)) [\(Sanitize.terminal(brand.path))]"
   }
 }

@@ -20,7 +20,8 @@ enum CommandLineTool {
 
   static var subcommands: [any Subcommand.Type] {
     [
-      CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self, DocsCommand.self, DiffCommand.self,
+      CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self,
+      DocsCommand.self, DiffCommand.self,
       ExportCommand.self, MigrateCommand.self,
       InitCommand.self, ListCommand.self, CompletionsCommand.self,
     ]
@@ -28,7 +29,8 @@ enum CommandLineTool {
 
   static var help: String {
     let width = subcommands.map { $0.name.count }.max() ?? 0
-    let list = subcommands.map { "  \($0.name.padding(toLength: width + 2))\($0.summary)" }.joined(separator: "\n")
+    let list = subcommands.map { "  \($0.name.padding(toLength: width + 2))\($0.summary)" }.joined(
+      separator: "\n")
     return """
       sptheme \(version): design tokens (DTCG 2025.10) to a typed theme for sign-in components
 
@@ -68,7 +70,9 @@ enum CommandLineTool {
     }
     guard let command = subcommands.first(where: { $0.name == first }) else {
       let guess = Suggestion.hint(for: first, in: subcommands.map { $0.name })
-      console.error("error: unknown command '\(Sanitize.terminal(first))'\(guess)\n\nRun 'sptheme --help' for the commands.")
+      console.error(
+        "error: unknown command '\(Sanitize.terminal(first))'\(guess)\n\nRun 'sptheme --help' for the commands."
+      )
       return .usage
     }
     do {
@@ -79,7 +83,9 @@ enum CommandLineTool {
       }
       return try command.run(parsed, console: console)
     } catch {
-      console.fail("\(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage.")
+      console.fail(
+        "\(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage."
+      )
       return .usage
     }
   }

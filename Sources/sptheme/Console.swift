@@ -25,7 +25,8 @@ struct Console {
       }
       pointer += 1
     }
-    return Console(environment: environment, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
+    return Console(
+      environment: environment, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
   }
 
   /// Writes text for a person to standard output. It is made terminal-safe here, whatever the
@@ -101,7 +102,9 @@ struct Console {
   var columns: Int? {
     if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
     var size = winsize()
-    if stdoutIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if stdoutIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
     return nil
   }
 

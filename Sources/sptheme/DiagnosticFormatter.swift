@@ -16,17 +16,25 @@ struct DiagnosticFormatter {
   func text(_ diagnostic: Diagnostic) -> String {
     var lines: [String] = []
     let place = diagnostic.location.map { "\(Sanitize.terminal($0.description)): " } ?? ""
-    let severity = paint(diagnostic.severity.rawValue + ":", diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36")
+    let severity = paint(
+      diagnostic.severity.rawValue + ":",
+      diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36")
     var message = diagnostic.message
-    if let token = diagnostic.tokenPath, !message.contains(token) { message = "\(token): \(message)" }
-    lines.append("\(paint(place, "1"))\(severity) \(Sanitize.terminal(message)) \(paint("[\(diagnostic.rule)]", "2"))")
+    if let token = diagnostic.tokenPath, !message.contains(token) {
+      message = "\(token): \(message)"
+    }
+    lines.append(
+      "\(paint(place, "1"))\(severity) \(Sanitize.terminal(message)) \(paint("[\(diagnostic.rule)]", "2"))"
+    )
     if let location = diagnostic.location, let frame = codeFrame(location) {
       lines.append(Sanitize.terminal(frame, keepNewlines: true))
     }
-    if let hint = diagnostic.hint { lines.append("  \(paint("hint:", "36")) \(Sanitize.terminal(hint))") }
+    if let hint = diagnostic.hint {
+      lines.append("  \(paint("hint:", "36")) \(Sanitize.terminal(hint))")
+    }
     for note in diagnostic.notes {
-      let where_ = note.location.map { " (\($0))" } ?? ""
-      lines.append("  \(paint("note:", "2")) \(Sanitize.terminal(note.message + where_))")
+      let place = note.location.map { " (\($0))" } ?? ""
+      lines.append("  \(paint("note:", "2")) \(Sanitize.terminal(note.message + place))")
     }
     return lines.joined(separator: "\n")
   }
@@ -70,11 +78,15 @@ struct DiagnosticFormatter {
       }
     var properties: [String] = []
     if let location = diagnostic.location {
-      properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+      properties += [
+        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+      ]
     }
     properties.append("title=\(escapeProperty(diagnostic.rule))")
     var message = diagnostic.message
-    if let token = diagnostic.tokenPath, !message.contains(token) { message = "\(token): \(message)" }
+    if let token = diagnostic.tokenPath, !message.contains(token) {
+      message = "\(token): \(message)"
+    }
     if let hint = diagnostic.hint { message += "\nhint: \(hint)" }
     return "::\(command) \(properties.joined(separator: ","))::\(escapeData(message))"
   }

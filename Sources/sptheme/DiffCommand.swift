@@ -5,8 +5,10 @@ import Theme
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let summary = "Show what changes between two brands or two versions of one"
-  static let spec = Arguments.Spec(options: ["against", "format", "html", "limit", "templates", "brand"], flags: [])
-    .takingBrands
+  static let spec = Arguments.Spec(
+    options: ["against", "format", "html", "limit", "templates", "brand"], flags: []
+  )
+  .takingBrands
   static let help = """
     USAGE: sptheme diff BRAND OTHER_BRAND [options]
            sptheme diff BRAND --against DIR [options]
@@ -45,7 +47,8 @@ enum DiffCommand: Subcommand {
       let candidate = against + "/" + references[0]
       let useTokensFolder = FileSystem.kind(of: candidate).isFolder
       (beforeReference, afterReference, afterFolder) = (
-        references[0], useTokensFolder ? references[0] : against, useTokensFolder ? against : tokensFolder
+        references[0], useTokensFolder ? references[0] : against,
+        useTokensFolder ? against : tokensFolder
       )
     case (2, nil):
       (beforeReference, afterReference, afterFolder) = (references[0], references[1], tokensFolder)
@@ -54,16 +57,21 @@ enum DiffCommand: Subcommand {
     }
     let afterCatalog =
       afterFolder == tokensFolder
-      ? brands.catalog : BrandCatalog(project: nil, tokensFolder: afterFolder, options: brands.catalog.options)
-    let before = try load(beforeReference, from: brands.catalog, input: brands.input, console: console)
+      ? brands.catalog
+      : BrandCatalog(project: nil, tokensFolder: afterFolder, options: brands.catalog.options)
+    let before = try load(
+      beforeReference, from: brands.catalog, input: brands.input, console: console)
     let after = try load(afterReference, from: afterCatalog, input: brands.input, console: console)
     guard let before, let after else { return .findings }
-    let diff = BrandDiff.compare(before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
-    let title = "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
+    let diff = BrandDiff.compare(
+      before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
+    let title =
+      "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
     if format == "json" {
       console.data(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
     } else {
-      console.out(Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
+      console.out(
+        Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
     }
     if let path = arguments.value("html") {
       // The renderings need the snapshot templates: --templates, else the working folder's or
@@ -74,7 +82,8 @@ enum DiffCommand: Subcommand {
         HTMLWriter.templateNames.allSatisfy({ templates[$0] != nil })
       else {
         console.fail(
-          "diff --html needs the snapshot templates: none in \(arguments.value("templates") ?? "Templates/ here or beside the sptheme binary"); give --templates DIR")
+          "diff --html needs the snapshot templates: none in \(arguments.value("templates") ?? "Templates/ here or beside the sptheme binary"); give --templates DIR"
+        )
         return .usage
       }
       do {
@@ -89,7 +98,9 @@ enum DiffCommand: Subcommand {
     return diff.isEmpty ? .ok : .findings
   }
 
-  private static func load(_ reference: String, from catalog: BrandCatalog, input: [String: String], console: Console)
+  private static func load(
+    _ reference: String, from catalog: BrandCatalog, input: [String: String], console: Console
+  )
     throws(UsageError)
     -> (brand: Brand, themes: [SPTheme])?
   {
@@ -105,7 +116,9 @@ enum DiffCommand: Subcommand {
       let (theme, diagnostics) = brand.theme(appearance: appearance)
       guard let theme else {
         let errors = diagnostics.filter { $0.severity == .error }.count
-        console.error("error: \(brand.id) (\(brand.path)) has \(errors) error\(errors == 1 ? "" : "s") in \(appearance); run sptheme check \(brand.path)")
+        console.error(
+          "error: \(brand.id) (\(brand.path)) has \(errors) error\(errors == 1 ? "" : "s") in \(appearance); run sptheme check \(brand.path)"
+        )
         return nil
       }
       themes.append(theme)

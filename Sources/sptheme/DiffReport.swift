@@ -5,7 +5,9 @@ import Theme
 /// The forms of a brand diff: text for people, JSON for tools, HTML with swatches.
 enum DiffReport {
   static func text(_ diff: BrandDiff, title: String, limit: Int) -> String {
-    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    func plural(_ count: Int, _ word: String) -> String {
+      "\(count) \(word)\(count == 1 ? "" : "s")"
+    }
     var lines = [
       title,
       "\(plural(diff.changes.count, "role change")), \(plural(diff.flips.count, "contrast verdict")) flip, \(plural(diff.snapshots.count, "snapshot")) change",
@@ -32,15 +34,20 @@ enum DiffReport {
       for flip in diff.flips.prefix(limit * 4) {
         let verdict = flip.nowPasses ? "now passes" : "now FAILS"
         lines.append(
-          "  \(flip.appearance) \(flip.size.flagName) \(flip.state) › \(flip.part) (\(flip.what)): \(ratio(flip.before)) → \(ratio(flip.after)), needs \(ratio(flip.required)): \(verdict)")
+          "  \(flip.appearance) \(flip.size.flagName) \(flip.state) › \(flip.part) (\(flip.what)): \(ratio(flip.before)) → \(ratio(flip.after)), needs \(ratio(flip.required)): \(verdict)"
+        )
       }
-      if diff.flips.count > limit * 4 { lines.append("  … and \(diff.flips.count - limit * 4) more") }
+      if diff.flips.count > limit * 4 {
+        lines.append("  … and \(diff.flips.count - limit * 4) more")
+      }
     }
     if !diff.snapshots.isEmpty {
       lines.append("")
       lines.append("snapshots that change (\(diff.snapshots.count)):")
       for name in diff.snapshots.prefix(limit * 4) { lines.append("  \(name)") }
-      if diff.snapshots.count > limit * 4 { lines.append("  … and \(diff.snapshots.count - limit * 4) more") }
+      if diff.snapshots.count > limit * 4 {
+        lines.append("  … and \(diff.snapshots.count - limit * 4) more")
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -95,10 +102,15 @@ enum DiffReport {
         let old = before.first(where: { $0.appearance == change.appearance }),
         let new = after.first(where: { $0.appearance == change.appearance })
       else { return nil }
-      let environment = SceneEnvironment(appearance: change.appearance.hasPrefix("dark") ? .dark : .light, contentSize: change.size)
+      let environment = SceneEnvironment(
+        appearance: change.appearance.hasPrefix("dark") ? .dark : .light, contentSize: change.size)
       guard
-        let a = try? HTMLWriter.render(Scene(state: state, theme: old, environment: environment), theme: old, templates: templates),
-        let b = try? HTMLWriter.render(Scene(state: state, theme: new, environment: environment), theme: new, templates: templates)
+        let a = try? HTMLWriter.render(
+          Scene(state: state, theme: old, environment: environment), theme: old,
+          templates: templates),
+        let b = try? HTMLWriter.render(
+          Scene(state: state, theme: new, environment: environment), theme: new,
+          templates: templates)
       else { return nil }
       return Rendering(name: name, before: a, after: b)
     }
@@ -129,7 +141,8 @@ enum DiffReport {
     }
     var flips = ""
     for flip in diff.flips {
-      flips += "<li>\(Self.escape("\(flip.appearance) \(flip.size.flagName) \(flip.state) › \(flip.part): \(ratio(flip.before)) → \(ratio(flip.after)), needs \(ratio(flip.required))"))\(flip.nowPasses ? " ✓" : " <strong>fails</strong>")</li>\n"
+      flips +=
+        "<li>\(Self.escape("\(flip.appearance) \(flip.size.flagName) \(flip.state) › \(flip.part): \(ratio(flip.before)) → \(ratio(flip.after)), needs \(ratio(flip.required))"))\(flip.nowPasses ? " ✓" : " <strong>fails</strong>")</li>\n"
     }
     return """
       <!doctype html>

@@ -59,12 +59,14 @@ enum DocsCommand: Subcommand {
     let catalog = brandArguments.catalog
     let (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
 
-    let references = arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
+    let references =
+      arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
     var brands: [DocsBrand] = []
     var admitted = RunBrands()
     for reference in references {
       guard
-        var brand = try load(reference, from: catalog, input: brandArguments.input, console: console)
+        var brand = try load(
+          reference, from: catalog, input: brandArguments.input, console: console)
       else {
         return .findings
       }
@@ -105,7 +107,8 @@ enum DocsCommand: Subcommand {
     do {
       for file in files {
         let path = out + "/" + file.path
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+          separator: "/")
         if folders.insert(folder).inserted { try FileSystem.createFolder(folder) }
         try FileSystem.write(file.contents, to: path)
       }

@@ -1,9 +1,10 @@
+import Theme
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Theme
 
 /// `sptheme export swift|css|json`: a brand as code for apps and web pages.
 enum ExportCommand: Subcommand {
@@ -50,13 +51,16 @@ enum ExportCommand: Subcommand {
       throw UsageError(message: "cannot export '\(first)': the formats are swift, css and json")
     }
     guard arguments.positionals.count == 1 else {
-      throw UsageError(message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
     }
     if arguments.value("appearance") != nil, format != .json {
       throw UsageError(message: "--appearance is for json: swift and css carry every appearance")
     }
     let reference = arguments.value("brand") ?? "studio"
-    guard let brand = try BrandArguments(arguments, console: console).load(reference) else { return .usage }
+    guard let brand = try BrandArguments(arguments, console: console).load(reference) else {
+      return .usage
+    }
     if brand.lacksDark, format != .json {
       console.error(
         "error: brand '\(Sanitize.terminal(brand.id))' has modifiers but no dark context, so its dark values would only copy light; "
@@ -64,9 +68,13 @@ enum ExportCommand: Subcommand {
           + "or export one context as json")
       return .findings
     }
-    if brand.loadDiagnostics.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/file" }) {
+    if brand.loadDiagnostics.contains(where: {
+      $0.rule == "file/unreadable" || $0.rule == "resolver/file"
+    }) {
       let first = brand.loadDiagnostics.first { $0.severity == .error }
-      console.error("error: \(Sanitize.terminal(first.map { "\($0.location?.description ?? brand.path): \($0.message)" } ?? brand.path))")
+      console.error(
+        "error: \(Sanitize.terminal(first.map { "\($0.location?.description ?? brand.path): \($0.message)" } ?? brand.path))"
+      )
       return .usage
     }
     let themes: BrandThemes
@@ -78,7 +86,8 @@ enum ExportCommand: Subcommand {
     }
     if themes.errorsElsewhere > 0 {
       console.error(
-        "warning: \(Sanitize.terminal(brand.id)) has \(themes.errorsElsewhere) error\(themes.errorsElsewhere == 1 ? "" : "s") in tokens no role uses; they are left out (run 'sptheme check \(Sanitize.terminal(brand.id))')")
+        "warning: \(Sanitize.terminal(brand.id)) has \(themes.errorsElsewhere) error\(themes.errorsElsewhere == 1 ? "" : "s") in tokens no role uses; they are left out (run 'sptheme check \(Sanitize.terminal(brand.id))')"
+      )
     }
     let options = ExportOptions(sourceRoot: currentDirectory())
     let text: String
@@ -91,7 +100,9 @@ enum ExportCommand: Subcommand {
       let appearance = arguments.value("appearance") ?? themes.themes[0].appearance
       guard let theme = themes.theme(appearance: appearance) else {
         throw UsageError(
-          message: "brand '\(brand.id)' has no appearance '\(appearance)' (appearances: \(themes.themes.map(\.appearance).joined(separator: ", ")))")
+          message:
+            "brand '\(brand.id)' has no appearance '\(appearance)' (appearances: \(themes.themes.map(\.appearance).joined(separator: ", ")))"
+        )
       }
       text = JSONExporter.render(theme, of: themes, options: options)
     }
@@ -102,7 +113,9 @@ enum ExportCommand: Subcommand {
         console.error("error: cannot write \(Sanitize.terminal(error.description))")
         return .usage
       }
-      console.error("wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand \(Sanitize.terminal(brand.id)))")
+      console.error(
+        "wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand \(Sanitize.terminal(brand.id)))"
+      )
     } else {
       console.data(text)
     }

@@ -4,7 +4,8 @@ import Theme
 enum InitCommand: Subcommand {
   static let name = "init"
   static let summary = "Start a new brand folder from an existing brand"
-  static let spec = Arguments.Spec(options: ["from", "from-tokens", "config", "tokens"], flags: []).readingTokens
+  static let spec = Arguments.Spec(options: ["from", "from-tokens", "config", "tokens"], flags: [])
+    .readingTokens
   static let help = """
     USAGE: sptheme init BRAND [--from SOURCE] [--tokens DIR]
            sptheme init BRAND --from-tokens PATH [--config FILE]
@@ -45,20 +46,26 @@ enum InitCommand: Subcommand {
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     guard arguments.positionals.count == 1, let brand = arguments.positionals.first else {
-      throw UsageError(message: arguments.positionals.isEmpty ? "name the new brand: sptheme init BRAND" : "init makes one brand at a time")
+      throw UsageError(
+        message: arguments.positionals.isEmpty
+          ? "name the new brand: sptheme init BRAND" : "init makes one brand at a time")
     }
     if let problem = BrandScaffold.nameProblem(brand) {
       throw UsageError(message: "cannot name a brand '\(brand)': \(problem)")
     }
     if let path = arguments.value("from-tokens") {
-      guard arguments.value("from") == nil else { throw UsageError(message: "give --from or --from-tokens, not both") }
-      return try RoleMapStarter.run(brand: brand, tokens: path, arguments: arguments, console: console)
+      guard arguments.value("from") == nil else {
+        throw UsageError(message: "give --from or --from-tokens, not both")
+      }
+      return try RoleMapStarter.run(
+        brand: brand, tokens: path, arguments: arguments, console: console)
     }
     let tokens = arguments.value("tokens") ?? "tokens"
     let folder = tokens + "/" + brand
     if FileSystem.kind(of: folder).exists {
       console.error(
-        "error: \(Sanitize.terminal(folder)) already exists: sptheme init never overwrites a brand; choose another name or remove the folder first")
+        "error: \(Sanitize.terminal(folder)) already exists: sptheme init never overwrites a brand; choose another name or remove the folder first"
+      )
       return .usage
     }
     let source: Brand

@@ -5,7 +5,8 @@ import Theme
 enum ListCommand: Subcommand {
   static let name = "list"
   static let summary = "List blocks and their states, and the brands in tokens/"
-  static let spec = Arguments.Spec(options: ["tokens", "config", "tree", "appearance"], flags: ["accessibility-size", "redacted"])
+  static let spec = Arguments.Spec(
+    options: ["tokens", "config", "tree", "appearance"], flags: ["accessibility-size", "redacted"])
   static let help = """
     USAGE: sptheme list [BLOCK ...] [--tree STATE] [options]
 
@@ -31,14 +32,16 @@ enum ListCommand: Subcommand {
       let state = try NameLookup.state(stateID)
       let appearance = try arguments.choice("appearance", ["light", "dark"], default: "light")
       let environment = PartsEnvironment(
-        appearance: appearance == "dark" ? .dark : .light, isAccessibilitySize: arguments.flag("accessibility-size"),
+        appearance: appearance == "dark" ? .dark : .light,
+        isAccessibilitySize: arguments.flag("accessibility-size"),
         redacted: arguments.flag("redacted"))
       console.out(state.part(environment).dump())
       return .ok
     }
     var blocks = BlockKind.allCases
     if !arguments.positionals.isEmpty {
-      blocks = try arguments.positionals.map { name throws(UsageError) in try NameLookup.block(name) }
+      blocks = try arguments.positionals.map { name throws(UsageError) in try NameLookup.block(name)
+      }
     }
     var lines: [String] = []
     for block in blocks {
@@ -53,9 +56,12 @@ enum ListCommand: Subcommand {
     let shipped = Brand.names(in: catalog.tokensFolder)
     if arguments.positionals.isEmpty {
       if let project = catalog.project, !project.brands.isEmpty {
-        lines.append("brands in \(project.path): \(project.brands.map(\.name).joined(separator: ", "))")
+        lines.append(
+          "brands in \(project.path): \(project.brands.map(\.name).joined(separator: ", "))")
       }
-      if !shipped.isEmpty { lines.append("brands in \(catalog.tokensFolder)/: \(shipped.joined(separator: ", "))") }
+      if !shipped.isEmpty {
+        lines.append("brands in \(catalog.tokensFolder)/: \(shipped.joined(separator: ", "))")
+      }
     }
     console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
     return .ok

@@ -4,7 +4,8 @@ import Theme
 /// a Tokens Studio folder or single-file export also gets a resolver made from its themes.
 enum MigrateCommand: Subcommand {
   static let name = "migrate"
-  static let summary = "Rewrite legacy token files (Tokens Studio, Style Dictionary, \"16px\") into 2025.10 form"
+  static let summary =
+    "Rewrite legacy token files (Tokens Studio, Style Dictionary, \"16px\") into 2025.10 form"
   static let spec = Arguments.Spec(options: [], flags: ["write", "no-backup", "force"])
   static let help = """
     USAGE: sptheme migrate FILE [--write [--no-backup]]
@@ -51,13 +52,20 @@ enum MigrateCommand: Subcommand {
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
-        message: arguments.positionals.isEmpty ? "say which file or folder to migrate" : "migrate one file or folder at a time")
+        message: arguments.positionals.isEmpty
+          ? "say which file or folder to migrate" : "migrate one file or folder at a time")
     }
-    if arguments.flag("force") && !arguments.flag("write") { throw UsageError(message: "--force goes with --write") }
+    if arguments.flag("force") && !arguments.flag("write") {
+      throw UsageError(message: "--force goes with --write")
+    }
     if FileSystem.kind(of: path).isFolder {
-      if arguments.flag("no-backup") { throw UsageError(message: "--no-backup goes with a FILE; a folder's old files stay as they are") }
+      if arguments.flag("no-backup") {
+        throw UsageError(
+          message: "--no-backup goes with a FILE; a folder's old files stay as they are")
+      }
       do {
-        return project(try ProjectMigration.migrate(folder: path), arguments: arguments, console: console)
+        return project(
+          try ProjectMigration.migrate(folder: path), arguments: arguments, console: console)
       } catch {
         console.error(Sanitize.terminal(error.description, keepNewlines: true))
         return .usage
@@ -70,22 +78,31 @@ enum MigrateCommand: Subcommand {
       console.error("error: \(Sanitize.terminal(error.description))")
       return .usage
     }
-    if let document = try? JSONDocument(bytes: bytes, path: path), ProjectMigration.isSingleFileExport(document) {
-      if arguments.flag("no-backup") { throw UsageError(message: "--no-backup does not apply: the export stays as it is") }
-      return project(ProjectMigration.migrate(singleFile: document), arguments: arguments, console: console)
+    if let document = try? JSONDocument(bytes: bytes, path: path),
+      ProjectMigration.isSingleFileExport(document)
+    {
+      if arguments.flag("no-backup") {
+        throw UsageError(message: "--no-backup does not apply: the export stays as it is")
+      }
+      return project(
+        ProjectMigration.migrate(singleFile: document), arguments: arguments, console: console)
     }
     let result: TokenMigrator.Result
     do {
       result = try TokenMigrator.migrate(bytes, path: path)
     } catch {
-      console.error("\(Sanitize.terminal(error.location.description)): error: \(Sanitize.terminal(error.message))")
+      console.error(
+        "\(Sanitize.terminal(error.location.description)): error: \(Sanitize.terminal(error.message))"
+      )
       return .usage
     }
     var report = result.changes.map { Sanitize.terminal($0.description) }
     let converted = result.changes.filter(\.isConverted).count
     let left = result.changes.count - converted
     let changedText = "\(converted) change\(converted == 1 ? "" : "s")"
-    let leftText = left == 0 ? "" : ", \(left) value\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are")"
+    let leftText =
+      left == 0
+      ? "" : ", \(left) value\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are")"
     if arguments.flag("no-backup") && !arguments.flag("write") {
       throw UsageError(message: "--no-backup goes with --write")
     }
@@ -94,16 +111,20 @@ enum MigrateCommand: Subcommand {
         let backup = arguments.flag("no-backup") ? nil : path + ".bak"
         do {
           // The backup is as private as the file it keeps (a 0600 file makes a 0600 `.bak`).
-          if let backup { try FileSystem.write(bytes, to: backup, mode: FileSystem.permissions(of: path)) }
+          if let backup {
+            try FileSystem.write(bytes, to: backup, mode: FileSystem.permissions(of: path))
+          }
           try FileSystem.write(result.text, to: path)
         } catch {
           console.error("error: cannot write \(Sanitize.terminal(error.description))")
           return .usage
         }
         let kept = backup.map { "; the old file is \(Sanitize.terminal($0))" } ?? ""
-        report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText); rewrote the file\(kept)")
+        report.append(
+          "\(Sanitize.terminal(path)): \(changedText)\(leftText); rewrote the file\(kept)")
       } else {
-        report.append("\(Sanitize.terminal(path)): nothing to change\(leftText); left the file as it was")
+        report.append(
+          "\(Sanitize.terminal(path)): nothing to change\(leftText); left the file as it was")
       }
     } else {
       console.data(result.text)
@@ -115,20 +136,26 @@ enum MigrateCommand: Subcommand {
 
   /// Lists a project migration and, with --write, writes its files: all or none checked first,
   /// so an existing file stops the run before anything is written.
-  private static func project(_ result: ProjectMigration.Result, arguments: Arguments, console: Console) -> ExitStatus {
+  private static func project(
+    _ result: ProjectMigration.Result, arguments: Arguments, console: Console
+  ) -> ExitStatus {
     var report = result.changes.map { Sanitize.terminal($0.description) }
     let converted = result.changes.filter(\.isConverted).count
     let left = result.changes.count - converted
     let summary =
       "\(converted) change\(converted == 1 ? "" : "s")"
-      + (left == 0 ? "" : ", \(left) member\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are") (listed above)")
+      + (left == 0
+        ? ""
+        : ", \(left) member\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are") (listed above)")
     if arguments.flag("write") {
       let force = arguments.flag("force")
       let existing = result.outputs.filter { FileSystem.kind(of: $0.path).exists }
       if !force, !existing.isEmpty {
         console.error(report.joined(separator: "\n"))
         for output in existing {
-          console.error("error: \(Sanitize.terminal(output.path)) exists; wrote nothing (add --force to replace it)")
+          console.error(
+            "error: \(Sanitize.terminal(output.path)) exists; wrote nothing (add --force to replace it)"
+          )
         }
         return .usage
       }
@@ -138,7 +165,11 @@ enum MigrateCommand: Subcommand {
             let folder = String(output.path[..<slash])
             if !FileSystem.kind(of: folder).exists { try FileSystem.createFolder(folder) }
           }
-          if force { try FileSystem.write(output.text, to: output.path) } else { try FileSystem.writeNew(output.text, to: output.path) }
+          if force {
+            try FileSystem.write(output.text, to: output.path)
+          } else {
+            try FileSystem.writeNew(output.text, to: output.path)
+          }
           report.append("wrote \(Sanitize.terminal(output.path))")
         } catch {
           console.error(report.joined(separator: "\n"))
@@ -146,9 +177,12 @@ enum MigrateCommand: Subcommand {
           return .usage
         }
       }
-      report.append("\(summary); wrote \(result.outputs.count) file\(result.outputs.count == 1 ? "" : "s")")
+      report.append(
+        "\(summary); wrote \(result.outputs.count) file\(result.outputs.count == 1 ? "" : "s")")
     } else {
-      for output in result.outputs { report.append("would write \(Sanitize.terminal(output.path))") }
+      for output in result.outputs {
+        report.append("would write \(Sanitize.terminal(output.path))")
+      }
       report.append("\(summary); add --write to write the files")
     }
     console.error(report.joined(separator: "\n"))

@@ -1,7 +1,9 @@
 /// The resolver input from `--input NAME=CONTEXT` (repeatable) and, where asked, `--appearance`.
 enum ModifierInput {
   /// - Parameter includingAppearance: also take `--appearance NAME` as `appearance=NAME`.
-  static func parse(_ arguments: Arguments, includingAppearance: Bool = true) throws(UsageError) -> [String: String] {
+  static func parse(_ arguments: Arguments, includingAppearance: Bool = true) throws(UsageError)
+    -> [String: String]
+  {
     var input: [String: String] = [:]
     for pair in arguments.list("input") {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -9,11 +11,14 @@ enum ModifierInput {
         throw UsageError(message: "--input takes NAME=CONTEXT (e.g. size=mobile), not '\(pair)'")
       }
       if let earlier = input[parts[0]], earlier != parts[1] {
-        throw UsageError(message: "--input \(parts[0]) is given twice (\(earlier) and \(parts[1])): give it once")
+        throw UsageError(
+          message: "--input \(parts[0]) is given twice (\(earlier) and \(parts[1])): give it once")
       }
       input[parts[0]] = parts[1]
     }
-    if includingAppearance, let appearance = arguments.value("appearance") { input["appearance"] = appearance }
+    if includingAppearance, let appearance = arguments.value("appearance") {
+      input["appearance"] = appearance
+    }
     return input
   }
 }

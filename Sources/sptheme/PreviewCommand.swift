@@ -46,16 +46,21 @@ enum PreviewCommand: Subcommand {
     let appearances = try appearanceList(arguments)
     let size = try contentSize(arguments)
     let width = try arguments.integer("width", default: console.columns ?? 80)
-    let colorFlag = try arguments.choice("color", ["auto", "truecolor", "256", "16", "none"], default: "auto")
+    let colorFlag = try arguments.choice(
+      "color", ["auto", "truecolor", "256", "16", "none"], default: "auto")
     let profile = TerminalDetection.profile(
-      flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment, isTTY: console.stdoutIsTerminal)
+      flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
+      isTTY: console.stdoutIsTerminal)
 
     let brands = try BrandArguments(arguments, console: console)
     let reference = arguments.value("brand") ?? "studio"
     let drawing = Drawing(
-      states: states, appearances: appearances, size: size, reduceMotion: arguments.flag("reduce-motion"))
+      states: states, appearances: appearances, size: size,
+      reduceMotion: arguments.flag("reduce-motion"))
     if arguments.flag("watch") {
-      return try watch(reference, brands: brands, drawing: drawing, width: arguments.value("width").map { _ in width }, profile: profile)
+      return try watch(
+        reference, brands: brands, drawing: drawing,
+        width: arguments.value("width").map { _ in width }, profile: profile)
     }
     guard let brand = brands.load(reference) else { return .usage }
     switch drawing.canvas(brand, width: width) {
@@ -63,9 +68,14 @@ enum PreviewCommand: Subcommand {
       console.out(ANSIWriter.render(canvas, profile: profile))
       return .ok
     case .failure(let failure):
-      let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
-      for diagnostic in failure.diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
-      console.error("error: \(brand.id) has errors in \(failure.appearance); fix them to preview it (sptheme check \(brand.id))")
+      let formatter = DiagnosticFormatter(
+        format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
+      for diagnostic in failure.diagnostics where diagnostic.severity == .error {
+        console.error(formatter.text(diagnostic))
+      }
+      console.error(
+        "error: \(brand.id) has errors in \(failure.appearance); fix them to preview it (sptheme check \(brand.id))"
+      )
       return .findings
     }
   }
@@ -89,11 +99,15 @@ enum PreviewCommand: Subcommand {
       var panels: [PanelGrid.Panel] = []
       let gap = 2
       let sideBySide = appearances.count > 1 && states.count == 1 && width >= 2 * 38 + gap
-      let panelWidth = min(52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
+      let panelWidth = min(
+        52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
       for appearance in appearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance.rawValue)
         guard let theme else {
-          return .failure(Failure(appearance: appearance.rawValue, diagnostics: Self.unique(brand.loadDiagnostics + diagnostics)))
+          return .failure(
+            Failure(
+              appearance: appearance.rawValue,
+              diagnostics: Self.unique(brand.loadDiagnostics + diagnostics)))
         }
         for state in states {
           let environment = SceneEnvironment(
@@ -101,7 +115,9 @@ enum PreviewCommand: Subcommand {
             reduceMotion: reduceMotion)
           let scene = Scene(state: state, theme: theme, environment: environment)
           let title = "\(brand.name) · \(appearance.rawValue) · \(state.id) · \(size.flagName)"
-          panels.append(PanelGrid.Panel(title: title, canvas: TerminalLayout.render(scene, columns: panelWidth)))
+          panels.append(
+            PanelGrid.Panel(title: title, canvas: TerminalLayout.render(scene, columns: panelWidth))
+          )
         }
       }
       return .success(PanelGrid.arrange(panels, width: width, gap: gap))
@@ -110,26 +126,36 @@ enum PreviewCommand: Subcommand {
     /// Diagnostics with repeats (the same rule, place and message) left out.
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
       var seen = Set<String>()
-      return diagnostics.filter { seen.insert("\($0.location?.description ?? "")|\($0.rule)|\($0.message)").inserted }
+      return diagnostics.filter {
+        seen.insert("\($0.location?.description ?? "")|\($0.rule)|\($0.message)").inserted
+      }
     }
   }
 
   static func blockKind(_ positionals: [String]) throws(UsageError) -> BlockKind {
-    guard positionals.count <= 1 else { throw UsageError(message: "give one block, not \(positionals.count)") }
+    guard positionals.count <= 1 else {
+      throw UsageError(message: "give one block, not \(positionals.count)")
+    }
     guard let name = positionals.first else { return .signIn }
     return try NameLookup.block(name)
   }
 
-  static func selectedStates(_ block: BlockKind, _ arguments: Arguments) throws(UsageError) -> [CatalogueState] {
+  static func selectedStates(_ block: BlockKind, _ arguments: Arguments) throws(UsageError)
+    -> [CatalogueState]
+  {
     if arguments.flag("all-states") {
-      guard arguments.value("state") == nil else { throw UsageError(message: "give --state or --all-states, not both") }
+      guard arguments.value("state") == nil else {
+        throw UsageError(message: "give --state or --all-states, not both")
+      }
       return block.catalogue
     }
     guard let name = arguments.value("state") else { return Array(block.catalogue.prefix(1)) }
     return [try NameLookup.state(name, in: block)]
   }
 
-  static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [PartsEnvironment.Appearance] {
+  static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [PartsEnvironment
+    .Appearance]
+  {
     switch try arguments.choice("appearance", ["light", "dark", "both"], default: "both") {
     case "light": [.light]
     case "dark": [.dark]
@@ -140,7 +166,10 @@ enum PreviewCommand: Subcommand {
   static func contentSize(_ arguments: Arguments) throws(UsageError) -> ContentSize {
     guard let flag = arguments.value("size") else { return .large }
     guard let size = ContentSize(flag: flag) else {
-      throw UsageError(message: "no text size '\(flag)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))")
+      throw UsageError(
+        message:
+          "no text size '\(flag)'; sizes: \(ContentSize.allCases.map(\.flagName).joined(separator: ", "))"
+      )
     }
     return size
   }

@@ -8,7 +8,10 @@ enum SnapshotCommand: Subcommand {
   static let name = "snapshot"
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
   static let spec = Arguments.Spec(
-    options: ["brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard", "results"],
+    options: [
+      "brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard",
+      "results",
+    ],
     flags: ["prune"], repeatable: ["brand", "block", "sizes"]
   ).takingBrands
   static let help = """
@@ -62,7 +65,9 @@ enum SnapshotCommand: Subcommand {
     if let first = arguments.positionals.first {
       guard first == "merge-reports" else {
         throw UsageError(
-          message: "unknown argument '\(first)'\(Suggestion.hint(for: first, in: ["merge-reports"])); snapshot takes options, or merge-reports DIR…")
+          message:
+            "unknown argument '\(first)'\(Suggestion.hint(for: first, in: ["merge-reports"])); snapshot takes options, or merge-reports DIR…"
+        )
       }
       return try mergeReports(arguments, console: console)
     }
@@ -78,20 +83,28 @@ enum SnapshotCommand: Subcommand {
       for option in ["record", "junit", "report", "results"] where arguments.value(option) != nil {
         throw UsageError(message: "--\(option) goes with --verify")
       }
-      if arguments.flag("prune") { throw UsageError(message: "--prune goes with --verify and a record mode") }
+      if arguments.flag("prune") {
+        throw UsageError(message: "--prune goes with --verify and a record mode")
+      }
     }
     let record = try recordMode(arguments, environment: console.environment)
     if let shard, arguments.flag("prune") {
       throw UsageError(
-        message: "--prune removes orphans, and a shard (\(shard)) cannot tell them; prune in an unsharded run")
+        message:
+          "--prune removes orphans, and a shard (\(shard)) cannot tell them; prune in an unsharded run"
+      )
     }
     if arguments.flag("prune") && record == .never {
-      throw UsageError(message: "--prune removes orphaned references while recording; give --record missing, failed or all")
+      throw UsageError(
+        message:
+          "--prune removes orphaned references while recording; give --record missing, failed or all"
+      )
     }
     if let verifyFolder, !FileSystem.kind(of: verifyFolder).isFolder {
       guard record != .never else {
         throw UsageError(
-          message: "the reference folder \(verifyFolder) does not exist; record the references first with "
+          message:
+            "the reference folder \(verifyFolder) does not exist; record the references first with "
             + "--record missing (the default when CI is not set), or check the path")
       }
       do {
@@ -100,23 +113,32 @@ enum SnapshotCommand: Subcommand {
         console.error("error: cannot create \(error.description)")
         return .usage
       }
-      console.error("note: created the reference folder \(verifyFolder)/ (--record \(record.rawValue))")
+      console.error(
+        "note: created the reference folder \(verifyFolder)/ (--record \(record.rawValue))")
     }
     let templates = try loadTemplates(arguments)
 
-    let brandReferences = arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
+    let brandReferences =
+      arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
     var themes: [(brand: String, theme: SPTheme)] = []
     var admitted = RunBrands()
     for reference in brandReferences {
       guard let brand = brands.load(reference) else { return .usage }
       guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
-      let appearances = brand.appearances.isEmpty ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
+      let appearances =
+        brand.appearances.isEmpty
+        ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
       for appearance in appearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)
         guard let theme else {
-          let formatter = DiagnosticFormatter(format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
-          for diagnostic in diagnostics where diagnostic.severity == .error { console.error(formatter.text(diagnostic)) }
-          console.error("error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.id))")
+          let formatter = DiagnosticFormatter(
+            format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+          for diagnostic in diagnostics where diagnostic.severity == .error {
+            console.error(formatter.text(diagnostic))
+          }
+          console.error(
+            "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.id))"
+          )
           return .findings
         }
         themes.append((brand.id, theme))
@@ -133,12 +155,14 @@ enum SnapshotCommand: Subcommand {
     var done = 0
     // Rendered on every core, a batch at a time for the progress line, in a fixed order.
     // A shard renders the snapshots whose names hash to it, the same on every machine.
-    let jobs = themes.flatMap { brand, theme in states.flatMap { state in sizes.map { (brand, theme, state, $0) } } }
-      .filter { brand, theme, state, size in
-        guard let shard else { return true }
-        let name = SnapshotRenderer.name(of: state, theme: theme, brand: brand, size: size)
-        return Self.shardIndex(of: name, count: shard.count) == shard.index
-      }
+    let jobs = themes.flatMap { brand, theme in
+      states.flatMap { state in sizes.map { (brand, theme, state, $0) } }
+    }
+    .filter { brand, theme, state, size in
+      guard let shard else { return true }
+      let name = SnapshotRenderer.name(of: state, theme: theme, brand: brand, size: size)
+      return Self.shardIndex(of: name, count: shard.count) == shard.index
+    }
     let progress = Progress(console: console, total: jobs.count)
     snapshots.reserveCapacity(jobs.count)
     for start in stride(from: 0, to: jobs.count, by: 96) {
@@ -146,7 +170,9 @@ enum SnapshotCommand: Subcommand {
       let rendered = ParallelMap.map(batch) { brand, theme, state, size in
         Result { () throws(HTMLError) -> Rendered in
           let snapshot = try renderer.render(state, theme: theme, brand: brand, size: size)
-          if let verifyFolder, SnapshotComparison.matches(snapshot, folder: verifyFolder) { return .matching(snapshot.name) }
+          if let verifyFolder, SnapshotComparison.matches(snapshot, folder: verifyFolder) {
+            return .matching(snapshot.name)
+          }
           return .rendered(snapshot)
         }
       }
@@ -191,14 +217,18 @@ enum SnapshotCommand: Subcommand {
         return .findings
       }
       let part = shard.map { " (shard \($0))" } ?? ""
-      console.out("wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files and index.html) to \(folder)/")
+      console.out(
+        "wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files and index.html) to \(folder)/"
+      )
       return .ok
     }
     return verify(
-      snapshots, matching: matching, folder: verifyFolder, record: record, shard: shard, arguments: arguments,
+      snapshots, matching: matching, folder: verifyFolder, record: record, shard: shard,
+      arguments: arguments,
       templates: templates, console: console,
       scope: SnapshotComparison.Scope(
-        brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)), sizes: Set(sizes.map(\.flagName))))
+        brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)),
+        sizes: Set(sizes.map(\.flagName))))
   }
 
   /// The templates of `--templates` (default `Templates`), with every one a snapshot run needs.
@@ -212,7 +242,10 @@ enum SnapshotCommand: Subcommand {
     }
     let needed = HTMLWriter.templateNames + ["index", "report"]
     if let missing = needed.first(where: { templates[$0] == nil }) {
-      throw UsageError(message: "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))")
+      throw UsageError(
+        message:
+          "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))"
+      )
     }
     return templates
   }
@@ -224,8 +257,10 @@ enum SnapshotCommand: Subcommand {
   }
 
   static func verify(
-    _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode, shard: SnapshotResults.Shard?,
-    arguments: Arguments, templates: TemplateLibrary, console: Console, scope: SnapshotComparison.Scope
+    _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode,
+    shard: SnapshotResults.Shard?,
+    arguments: Arguments, templates: TemplateLibrary, console: Console,
+    scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
     do {
@@ -242,7 +277,8 @@ enum SnapshotCommand: Subcommand {
       let results = arguments.value("results")
       if let results {
         let document = SnapshotResults(
-          shard: shard, referencesFolder: folder, scope: scope, comparison: comparison, orphansJudged: shard == nil)
+          shard: shard, referencesFolder: folder, scope: scope, comparison: comparison,
+          orphansJudged: shard == nil)
         try FileSystem.createFolder(results)
         try FileSystem.write(document.json.serialized(), to: results + "/results.json")
       }
@@ -251,7 +287,8 @@ enum SnapshotCommand: Subcommand {
       }
       let reportPath = arguments.value("report") ?? (results ?? folder) + "/report.html"
       if !comparison.differences.isEmpty {
-        try FileSystem.write(try SnapshotReport.html(comparison, templates: templates), to: reportPath)
+        try FileSystem.write(
+          try SnapshotReport.html(comparison, templates: templates), to: reportPath)
       }
       if record != .never {
         try FileSystem.createFolder(folder)
@@ -265,7 +302,9 @@ enum SnapshotCommand: Subcommand {
               recorded.append(difference.name.description)
             }
           case (.orphaned, _) where arguments.flag("prune"):
-            for ext in difference.files { try FileSystem.remove(folder + "/" + difference.name.file(ext)) }
+            for ext in difference.files {
+              try FileSystem.remove(folder + "/" + difference.name.file(ext))
+            }
             removed.append(difference.name.description)
           default:
             break
@@ -286,11 +325,17 @@ enum SnapshotCommand: Subcommand {
     let counts =
       "\(comparison.checked.count) snapshots checked\(shard.map { " (shard \($0))" } ?? ""): "
       + "\(comparison.count(.changed)) changed, \(comparison.count(.missing)) missing, "
-      + (shard == nil ? "\(comparison.count(.orphaned)) orphaned" : "orphans are judged when the shards are merged")
+      + (shard == nil
+        ? "\(comparison.count(.orphaned)) orphaned"
+        : "orphans are judged when the shards are merged")
     if !removed.isEmpty {
-      lines.append("removed \(removed.count) orphaned reference\(removed.count == 1 ? "" : "s") (--prune): \(removed.joined(separator: ", "))")
+      lines.append(
+        "removed \(removed.count) orphaned reference\(removed.count == 1 ? "" : "s") (--prune): \(removed.joined(separator: ", "))"
+      )
     }
-    if !recorded.isEmpty { lines.append("recorded \(recorded.count) (--record \(record.rawValue)); run again to compare") }
+    if !recorded.isEmpty {
+      lines.append("recorded \(recorded.count) (--record \(record.rawValue)); run again to compare")
+    }
     lines.append(counts)
     console.out(lines.joined(separator: "\n"))
     return comparison.differences.isEmpty ? .ok : .findings
@@ -305,20 +350,25 @@ enum SnapshotCommand: Subcommand {
 
   static func write(_ snapshot: Snapshot, to folder: String) throws(FileSystem.Failure) {
     for ext in SnapshotName.extensions {
-      try FileSystem.writeIfChanged(snapshot.files[ext] ?? "", to: folder + "/" + snapshot.name.file(ext))
+      try FileSystem.writeIfChanged(
+        snapshot.files[ext] ?? "", to: folder + "/" + snapshot.name.file(ext))
     }
   }
 
   static func selectedBlocks(_ arguments: Arguments) throws(UsageError) -> [BlockKind] {
     let names = BlockKind.allCases.map(\.id)
-    return try selected(arguments.list("block"), or: BlockKind.allCases, noun: "block", plural: "blocks", names: names) {
+    return try selected(
+      arguments.list("block"), or: BlockKind.allCases, noun: "block", plural: "blocks", names: names
+    ) {
       BlockKind(rawValue: $0)
     }
   }
 
   static func selectedSizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {
     let names = ContentSize.allCases.map(\.flagName)
-    return try selected(arguments.list("sizes"), or: [.large], noun: "text size", plural: "sizes", names: names) {
+    return try selected(
+      arguments.list("sizes"), or: [.large], noun: "text size", plural: "sizes", names: names
+    ) {
       ContentSize(flag: $0)
     }
   }
@@ -334,7 +384,9 @@ enum SnapshotCommand: Subcommand {
     for name in given {
       guard let found = value(name) else {
         throw UsageError(
-          message: "no \(noun) '\(name)'\(Suggestion.hint(for: name, in: names)); \(plural): \(names.joined(separator: ", "))")
+          message:
+            "no \(noun) '\(name)'\(Suggestion.hint(for: name, in: names)); \(plural): \(names.joined(separator: ", "))"
+        )
       }
       if !result.contains(found) { result.append(found) }
     }
@@ -342,18 +394,25 @@ enum SnapshotCommand: Subcommand {
   }
 
   /// `--record`, else `SPTHEME_RECORD`, else `never` under CI and `missing` otherwise.
-  static func recordMode(_ arguments: Arguments, environment: [String: String]) throws(UsageError) -> RecordMode {
+  static func recordMode(_ arguments: Arguments, environment: [String: String]) throws(UsageError)
+    -> RecordMode
+  {
     let choices = RecordMode.allCases.map(\.rawValue)
     if arguments.value("record") != nil {
-      return RecordMode(rawValue: try arguments.choice("record", choices, default: "never")) ?? .never
+      return RecordMode(rawValue: try arguments.choice("record", choices, default: "never"))
+        ?? .never
     }
     if let value = environment["SPTHEME_RECORD"], !value.isEmpty {
       guard let mode = RecordMode(rawValue: value) else {
-        throw UsageError(message: "SPTHEME_RECORD must be one of \(choices.joined(separator: ", ")), not '\(value)'")
+        throw UsageError(
+          message:
+            "SPTHEME_RECORD must be one of \(choices.joined(separator: ", ")), not '\(value)'")
       }
       return mode
     }
-    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" { return .never }
+    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
+      return .never
+    }
     return .missing
   }
 

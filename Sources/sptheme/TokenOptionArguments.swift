@@ -4,7 +4,8 @@ import Theme
 enum TokenOptionArguments {
   /// Option names taking a value.
   static let options: Set<String> = [
-    "max-depth", "max-file-size", "max-tokens", "max-alias-chain", "max-extends-depth", "max-resolver-depth",
+    "max-depth", "max-file-size", "max-tokens", "max-alias-chain", "max-extends-depth",
+    "max-resolver-depth",
     "max-value-size", "max-resolved-values",
   ]
   /// Flag names.
@@ -27,7 +28,8 @@ enum TokenOptionArguments {
   static func parse(_ arguments: Arguments) throws(UsageError) -> TokenOptions {
     let depth = try arguments.integer("max-depth", default: JSONDocument.defaultMaxDepth)
     guard depth <= TokenOptions.depthCeiling else {
-      throw UsageError(message: "--max-depth can be at most \(TokenOptions.depthCeiling), not \(depth)")
+      throw UsageError(
+        message: "--max-depth can be at most \(TokenOptions.depthCeiling), not \(depth)")
     }
     let defaults = TokenOptions()
     return TokenOptions(
@@ -35,10 +37,13 @@ enum TokenOptionArguments {
       maxFileBytes: try arguments.integer("max-file-size", default: defaults.maxFileBytes),
       maxTokens: try arguments.integer("max-tokens", default: defaults.maxTokens),
       maxAliasChain: try arguments.integer("max-alias-chain", default: defaults.maxAliasChain),
-      maxExtendsDepth: try arguments.integer("max-extends-depth", default: defaults.maxExtendsDepth),
-      maxResolverDepth: try arguments.integer("max-resolver-depth", default: defaults.maxResolverDepth),
+      maxExtendsDepth: try arguments.integer(
+        "max-extends-depth", default: defaults.maxExtendsDepth),
+      maxResolverDepth: try arguments.integer(
+        "max-resolver-depth", default: defaults.maxResolverDepth),
       maxValueSize: try arguments.integer("max-value-size", default: defaults.maxValueSize),
-      maxResolvedValues: try arguments.integer("max-resolved-values", default: defaults.maxResolvedValues),
+      maxResolvedValues: try arguments.integer(
+        "max-resolved-values", default: defaults.maxResolvedValues),
       sourcesAnywhere: arguments.flag("allow-outside-sources"))
   }
 }
@@ -47,7 +52,8 @@ extension Arguments.Spec {
   /// This spec plus the token options.
   var readingTokens: Arguments.Spec {
     Arguments.Spec(
-      options: options.union(TokenOptionArguments.options), flags: flags.union(TokenOptionArguments.flags),
+      options: options.union(TokenOptionArguments.options),
+      flags: flags.union(TokenOptionArguments.flags),
       repeatable: repeatable)
   }
 }

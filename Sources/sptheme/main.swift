@@ -4,5 +4,6 @@
   import Darwin
 #endif
 
-let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()), console: Console.standard)
+let status = CommandLineTool.run(
+  Array(CommandLine.arguments.dropFirst()), console: Console.standard)
 exit(status.rawValue)

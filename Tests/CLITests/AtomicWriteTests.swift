@@ -18,14 +18,18 @@ import Testing
     let fresh = scratch + "/fresh"
     let written = try CLIRunner.run(["snapshot", "--out", fresh] + Self.selection)
     #expect(written.status == 0, "\(written.stderr)")
-    let names = try FileManager.default.contentsOfDirectory(atPath: fresh).filter { $0 != "index.html" }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: fresh).filter {
+      $0 != "index.html"
+    }.sorted()
     #expect(names.count > 200)
 
     var sawHalfway = false
     for attempt in 0..<5 where !sawHalfway {
       let references = scratch + "/references-\(attempt)"
       try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
-      for name in names { try Self.old.write(toFile: references + "/" + name, atomically: false, encoding: .utf8) }
+      for name in names {
+        try Self.old.write(toFile: references + "/" + name, atomically: false, encoding: .utf8)
+      }
 
       try Self.recordAndKill(references, afterMilliseconds: attempt * 5)
 
@@ -39,7 +43,8 @@ import Testing
         } else if now == (try Data(contentsOf: URL(fileURLWithPath: fresh + "/" + name))) {
           news += 1
         } else {
-          Issue.record("\(name) is neither the old reference nor the new snapshot (\(now.count) bytes)")
+          Issue.record(
+            "\(name) is neither the old reference nor the new snapshot (\(now.count) bytes)")
         }
       }
       // Only temporary files may be left beside the references, never a stray partial reference.
@@ -57,28 +62,35 @@ import Testing
   @Test func everyWriteGoesThroughFileSystemWrite() throws {
     let sources = CLIRunner.packageRoot + "/Sources"
     let forbidden = try Regex(
-      #"write\(toFile|write\(to: [^&]|createFile\(|removeItem\(|FileHandle\(forWriting|(^|[^.\w])(fopen(?!\([^)]*"rb?"\))|open|creat|fwrite|freopen|truncate|ftruncate|rename|unlink|remove)\("#)
+      #"write\(toFile|write\(to: [^&]|createFile\(|removeItem\(|FileHandle\(forWriting|(^|[^.\w])(fopen(?!\([^)]*"rb?"\))|open|creat|fwrite|freopen|truncate|ftruncate|rename|unlink|remove)\("#
+    )
     let allowed = "Theme/Loading/FileSystem.swift"
     let enumerator = try #require(FileManager.default.enumerator(atPath: sources))
     var offenders: [String] = []
     while let file = enumerator.nextObject() as? String {
       guard file.hasSuffix(".swift"), file != allowed else { continue }
       let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let code =
+          line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
         if let match = code.firstMatch(of: forbidden), !code.contains("func ") {
           offenders.append("\(file):\(number + 1): \(code[match.range])")
         }
       }
     }
-    #expect(offenders.isEmpty, "writes that bypass FileSystem.write:\n\(offenders.joined(separator: "\n"))")
+    #expect(
+      offenders.isEmpty,
+      "writes that bypass FileSystem.write:\n\(offenders.joined(separator: "\n"))")
   }
 
   @Test func aReplacedFileKeepsItsPermissions() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/odd.tokens.json"
-    try ##"{ "b": { "$type": "color", "$value": "#fff" } }"##.write(toFile: file, atomically: false, encoding: .utf8)
+    try ##"{ "b": { "$type": "color", "$value": "#fff" } }"##.write(
+      toFile: file, atomically: false, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
     let result = try CLIRunner.run(["migrate", file, "--write"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -98,7 +110,9 @@ import Testing
     process.standardError = FileHandle.nullDevice
     try process.run()
     let deadline = Date().addingTimeInterval(120)
-    while process.isRunning, !FileManager.default.fileExists(atPath: folder + "/report.html"), Date() < deadline {
+    while process.isRunning, !FileManager.default.fileExists(atPath: folder + "/report.html"),
+      Date() < deadline
+    {
       usleep(200)
     }
     if delay > 0 { usleep(useconds_t(delay * 1000)) }

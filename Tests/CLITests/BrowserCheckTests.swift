@@ -8,16 +8,22 @@ import Testing
   @Test func studioSnapshotsPassInChromium() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let snapshot = try CLIRunner.run(["snapshot", "--brand", "studio", "--sizes", "large,ax3", "--out", folder])
+    let snapshot = try CLIRunner.run([
+      "snapshot", "--brand", "studio", "--sizes", "large,ax3", "--out", folder,
+    ])
     #expect(snapshot.status == 0, "\(snapshot.stderr)")
     let python = CLIRunner.packageRoot + "/.venv/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record("missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
+      Issue.record(
+        "missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
       return
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [CLIRunner.packageRoot + "/.ci/browser_checks.py", folder, "--brand", "studio", "--sizes", "large,ax3"]
+    process.arguments = [
+      CLIRunner.packageRoot + "/.ci/browser_checks.py", folder, "--brand", "studio", "--sizes",
+      "large,ax3",
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -25,8 +31,12 @@ import Testing
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
-    let failures = text.split(separator: "\n").filter { !$0.hasPrefix("ok ") && !$0.contains("known axe") }
-    #expect(process.terminationStatus == 0, "browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
+    let failures = text.split(separator: "\n").filter {
+      !$0.hasPrefix("ok ") && !$0.contains("known axe")
+    }
+    #expect(
+      process.terminationStatus == 0,
+      "browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
     // Every page the command wrote was opened: the count comes from the folder, not a constant.
     let pages = try FileManager.default.contentsOfDirectory(atPath: folder)
       .filter { $0.hasSuffix(".html") && $0.split(separator: ".").count == 6 }.count

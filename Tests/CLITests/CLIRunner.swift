@@ -25,7 +25,10 @@ struct CLIRunner {
   }()
 
   /// Runs `sptheme` with arguments, from the package root unless told otherwise.
-  static func run(_ arguments: [String], in directory: String = packageRoot, environment extra: [String: String] = [:])
+  static func run(
+    _ arguments: [String], in directory: String = packageRoot,
+    environment extra: [String: String] = [:]
+  )
     throws -> Result
   {
     let process = Process()
@@ -57,8 +60,10 @@ struct CLIRunner {
     try err.close()
     return Result(
       status: process.terminationStatus,
-      stdout: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(), as: UTF8.self),
-      stderr: String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self))
+      stdout: String(
+        decoding: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(), as: UTF8.self),
+      stderr: String(
+        decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self))
   }
 
   /// A fresh temporary folder, removed by the caller with `cleanUp`.
@@ -73,7 +78,8 @@ struct CLIRunner {
     let folder = try temporaryFolder() + "/" + newName
     try FileManager.default.copyItem(atPath: packageRoot + "/tokens/" + name, toPath: folder)
     if newName != name {
-      try FileManager.default.moveItem(atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
+      try FileManager.default.moveItem(
+        atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
     }
     return folder
   }
@@ -85,7 +91,8 @@ struct CLIRunner {
       Issue.record("\(old) not found in \(path)")
       return
     }
-    try text.replacingCharacters(in: range, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    try text.replacingCharacters(in: range, with: new).write(
+      toFile: path, atomically: true, encoding: .utf8)
   }
 }
 

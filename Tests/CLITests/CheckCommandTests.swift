@@ -48,7 +48,8 @@ import Testing
       name: "alias to a missing token", file: "light.tokens.json",
       old: "\"{palette.gray.900}\"", new: "\"{palette.gray.9000}\"",
       expected: [
-        "light.tokens.json:", "error: color.textPrimary: {palette.gray.9000} points at a token that does not exist [alias/missing]",
+        "light.tokens.json:",
+        "error: color.textPrimary: {palette.gray.9000} points at a token that does not exist [alias/missing]",
         "hint: did you mean {palette.gray.900}?",
       ]),
     Breakage(
@@ -68,13 +69,18 @@ import Testing
         "$type": "color",
             "hot": { "$value": { "colorSpace": "hsl", "components": [360, 100, 50] } },
         """,
-      expected: ["error: palette.hot: hue 360 is out of range for hsl", "hint: use 0 (360° is the same hue)"]),
+      expected: [
+        "error: palette.hot: hue 360 is out of range for hsl", "hint: use 0 (360° is the same hue)",
+      ]),
     Breakage(
       name: "duplicate key", file: "palette.tokens.json", old: "\"$type\": \"color\",",
       new: "\"$type\": \"color\", \"$type\": \"color\",",
-      expected: ["error: palette: '$type' is written twice in the same object", "note: first written here"]),
+      expected: [
+        "error: palette: '$type' is written twice in the same object", "note: first written here",
+      ]),
     Breakage(
-      name: "truncated file", file: "light.tokens.json", old: "\"color\": {", new: "\"color\": { \"x\": ",
+      name: "truncated file", file: "light.tokens.json", old: "\"color\": {",
+      new: "\"color\": { \"x\": ",
       expected: ["light.tokens.json:", "[json/syntax]"]),
   ]
 
@@ -106,7 +112,8 @@ import Testing
   @Test func jsonFormatIsMachineReadable() throws {
     let folder = try CLIRunner.copyOfBrand("studio", as: "broken")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try CLIRunner.edit(folder + "/light.tokens.json", replacing: "{palette.gray.900}", with: "{palette.nope}")
+    try CLIRunner.edit(
+      folder + "/light.tokens.json", replacing: "{palette.gray.900}", with: "{palette.nope}")
     let result = try CLIRunner.run(["check", "--format", "json", folder, "studio"])
     #expect(result.status == 1)
     let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
@@ -124,11 +131,14 @@ import Testing
   @Test func githubFormatAnnotates() throws {
     let folder = try CLIRunner.copyOfBrand("studio", as: "broken")
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try CLIRunner.edit(folder + "/light.tokens.json", replacing: "{palette.gray.900}", with: "{palette.nope}")
+    try CLIRunner.edit(
+      folder + "/light.tokens.json", replacing: "{palette.gray.900}", with: "{palette.nope}")
     let result = try CLIRunner.run(["check", "--format", "github", folder])
     #expect(result.status == 1)
     #expect(result.stdout.contains("::error file=\(folder)/light.tokens.json,line="))
-    #expect(result.stdout.contains(",title=alias/missing::color.textPrimary: {palette.nope} points at a token"))
+    #expect(
+      result.stdout.contains(
+        ",title=alias/missing::color.textPrimary: {palette.nope} points at a token"))
   }
 
   struct UsageCase: CustomTestStringConvertible, Sendable {
@@ -140,9 +150,13 @@ import Testing
   static let usageCases: [UsageCase] = [
     UsageCase(arguments: ["frobnicate"], message: "unknown command 'frobnicate'"),
     UsageCase(arguments: ["check", "--colour"], message: "unknown option --colour"),
-    UsageCase(arguments: ["check", "--format", "xml"], message: "--format must be one of text, json, github"),
+    UsageCase(
+      arguments: ["check", "--format", "xml"], message: "--format must be one of text, json, github"
+    ),
     UsageCase(arguments: ["check", "nosuchbrand"], message: "no brand 'nosuchbrand'"),
-    UsageCase(arguments: ["check", "--max-depth", "0"], message: "--max-depth must be a positive whole number"),
+    UsageCase(
+      arguments: ["check", "--max-depth", "0"],
+      message: "--max-depth must be a positive whole number"),
   ]
 
   @Test(arguments: usageCases)

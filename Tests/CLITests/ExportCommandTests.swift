@@ -20,11 +20,23 @@ import Testing
   func exportsMatchTheGoldens(_ brand: String) throws {
     let swift = try CLIRunner.run(["export", "swift", "--brand", brand])
     #expect(swift.status == 0, "\(swift.stderr)")
-    #expect(swift.stdout == (try String(contentsOfFile: "\(Self.snapshots)/SwiftExporterTests/shippedBrands.\(brand).swift", encoding: .utf8)))
+    #expect(
+      swift.stdout
+        == (try String(
+          contentsOfFile: "\(Self.snapshots)/SwiftExporterTests/shippedBrands.\(brand).swift",
+          encoding: .utf8)))
     let css = try CLIRunner.run(["export", "css", "--brand", brand])
-    #expect(css.stdout == (try String(contentsOfFile: "\(Self.snapshots)/CSSExporterTests/shippedBrands.\(brand).css", encoding: .utf8)))
+    #expect(
+      css.stdout
+        == (try String(
+          contentsOfFile: "\(Self.snapshots)/CSSExporterTests/shippedBrands.\(brand).css",
+          encoding: .utf8)))
     let json = try CLIRunner.run(["export", "json", "--brand", brand, "--appearance", "dark"])
-    #expect(json.stdout == (try String(contentsOfFile: "\(Self.snapshots)/JSONExporterTests/shippedBrands.\(brand).dark.json", encoding: .utf8)))
+    #expect(
+      json.stdout
+        == (try String(
+          contentsOfFile: "\(Self.snapshots)/JSONExporterTests/shippedBrands.\(brand).dark.json",
+          encoding: .utf8)))
   }
 
   @Test func exportJSONToAFileChecksClean() throws {
@@ -57,13 +69,21 @@ import Testing
     Misuse(arguments: ["export"], status: 2, message: "say what to export: swift, css or json"),
     Misuse(arguments: ["export", "kotlin"], status: 2, message: "cannot export 'kotlin'"),
     Misuse(arguments: ["export", "css", "--brand", "nope"], status: 2, message: "no brand 'nope'"),
-    Misuse(arguments: ["export", "css", "--appearance", "dark"], status: 2, message: "--appearance is for json"),
-    Misuse(arguments: ["export", "json", "--appearance", "dusk"], status: 2, message: "has no appearance 'dusk'"),
+    Misuse(
+      arguments: ["export", "css", "--appearance", "dark"], status: 2,
+      message: "--appearance is for json"),
+    Misuse(
+      arguments: ["export", "json", "--appearance", "dusk"], status: 2,
+      message: "has no appearance 'dusk'"),
     Misuse(arguments: ["migrate"], status: 2, message: "say which file or folder to migrate"),
-    Misuse(arguments: ["migrate", "missing.json"], status: 2, message: "missing.json: no such file or folder"),
+    Misuse(
+      arguments: ["migrate", "missing.json"], status: 2,
+      message: "missing.json: no such file or folder"),
     Misuse(arguments: ["init"], status: 2, message: "name the new brand"),
     Misuse(arguments: ["init", "../evil"], status: 2, message: "cannot name a brand '../evil'"),
-    Misuse(arguments: ["init", "studio"], status: 2, message: "tokens/studio already exists: sptheme init never overwrites"),
+    Misuse(
+      arguments: ["init", "studio"], status: 2,
+      message: "tokens/studio already exists: sptheme init never overwrites"),
   ]
 
   @Test(arguments: misuses)
@@ -77,7 +97,9 @@ import Testing
   @Test func brokenBrandDoesNotExport() throws {
     let folder = try CLIRunner.copyOfBrand("studio", as: "broken")
     defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
-    try CLIRunner.edit(folder + "/light.tokens.json", replacing: "\"{palette.gray.900}\"", with: "\"{palette.gray.9000}\"")
+    try CLIRunner.edit(
+      folder + "/light.tokens.json", replacing: "\"{palette.gray.900}\"",
+      with: "\"{palette.gray.9000}\"")
     let result = try CLIRunner.run(["export", "swift", "--brand", folder])
     #expect(result.status == 1)
     #expect(result.stderr.contains("brand 'broken' has errors, so it cannot be exported"))
@@ -89,10 +111,13 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/harbor.tokens.json"
     try FileManager.default.copyItem(
-      atPath: Self.root + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json", toPath: file)
+      atPath: Self.root + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json",
+      toPath: file)
     let legacy = try CLIRunner.run(["check", "--legacy", "--no-contrast", file])
     #expect(legacy.status == 0)
-    #expect(legacy.stdout.contains("ok: 0 errors, 68 warnings"), "each legacy literal warns once, not again at its aliases")
+    #expect(
+      legacy.stdout.contains("ok: 0 errors, 68 warnings"),
+      "each legacy literal warns once, not again at its aliases")
     #expect(try CLIRunner.run(["check", "--no-contrast", file]).status == 1)
 
     // Exit 1: the fixture's Tokens Studio color modifier cannot be applied, and is listed.
@@ -100,24 +125,34 @@ import Testing
     #expect(preview.status == 1)
     #expect(preview.stderr.contains("core.blue.700: left {\"type\":\"darken\""))
     #expect(preview.stdout.hasPrefix("{\n  \"$description\": \"Harbor brand"))
-    #expect(preview.stderr.contains("\(file):8:26: core.blue.500: \"#0a84ff\" → {\"colorSpace\":\"srgb\""))
+    #expect(
+      preview.stderr.contains("\(file):8:26: core.blue.500: \"#0a84ff\" → {\"colorSpace\":\"srgb\"")
+    )
     #expect(preview.stderr.hasSuffix("\(file): 68 changes, 1 value left as it is\n"))
-    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("\"#0a84ff\""), "without --write the file stays")
+    #expect(
+      try String(contentsOfFile: file, encoding: .utf8).contains("\"#0a84ff\""),
+      "without --write the file stays")
 
     let original = try Data(contentsOf: URL(fileURLWithPath: file))
     let write = try CLIRunner.run(["migrate", file, "--write"])
     #expect(write.status == 1)
     #expect(write.stdout.isEmpty)
-    #expect(write.stderr.hasSuffix("\(file): 68 changes, 1 value left as it is; rewrote the file; the old file is \(file).bak\n"))
+    #expect(
+      write.stderr.hasSuffix(
+        "\(file): 68 changes, 1 value left as it is; rewrote the file; the old file is \(file).bak\n"
+      ))
     #expect(try String(contentsOfFile: file, encoding: .utf8) == preview.stdout)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: file + ".bak")) == original, "the backup is the old file, byte for byte")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: file + ".bak")) == original,
+      "the backup is the old file, byte for byte")
     let check = try CLIRunner.run(["check", "--no-contrast", file])
     #expect(check.status == 0, "\(check.stdout)")
     #expect(check.stdout.contains("ok: 0 errors, 0 warnings"))
     // A second run finds nothing to do and leaves the file alone.
     let again = try CLIRunner.run(["migrate", file, "--write"])
     #expect(again.status == 1)
-    #expect(again.stderr.contains("nothing to change, 1 value left as it is; left the file as it was"))
+    #expect(
+      again.stderr.contains("nothing to change, 1 value left as it is; left the file as it was"))
   }
 
   @Test func migrateWriteWithoutBackup() throws {
@@ -125,11 +160,15 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/harbor.tokens.json"
     try FileManager.default.copyItem(
-      atPath: Self.root + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json", toPath: file)
+      atPath: Self.root + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json",
+      toPath: file)
     let write = try CLIRunner.run(["migrate", file, "--write", "--no-backup"])
     #expect(write.status == 1, "\(write.stderr)")
-    #expect(write.stderr.hasSuffix("\(file): 68 changes, 1 value left as it is; rewrote the file\n"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["harbor.tokens.json"], "no .bak, no temporary")
+    #expect(
+      write.stderr.hasSuffix("\(file): 68 changes, 1 value left as it is; rewrote the file\n"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder) == ["harbor.tokens.json"],
+      "no .bak, no temporary")
     let alone = try CLIRunner.run(["migrate", file, "--no-backup"])
     #expect(alone.status == 2)
     #expect(alone.stderr.contains("--no-backup goes with --write"))
@@ -139,7 +178,8 @@ import Testing
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/odd.tokens.json"
-    try ##"{ "a": { "$type": "spacing", "$value": "2em" }, "b": { "$type": "color", "$value": "#fff" } }"##
+    try
+      ##"{ "a": { "$type": "spacing", "$value": "2em" }, "b": { "$type": "color", "$value": "#fff" } }"##
       .write(toFile: file, atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(["migrate", file])
     #expect(result.status == 1)

@@ -16,10 +16,12 @@ import Testing
   static func hostileBrand() throws -> (root: String, brand: String) {
     let root = try CLIRunner.temporaryFolder()
     let brand = root + "/" + folderName
-    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: brand)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: brand)
     let resolver = brand + "/\(folderName).resolver.json"
     try FileManager.default.moveItem(atPath: brand + "/studio.resolver.json", toPath: resolver)
-    try CLIRunner.edit(resolver, replacing: #""name": "Studio""#, with: #""name": \#(json("Evil" + payload))"#)
+    try CLIRunner.edit(
+      resolver, replacing: #""name": "Studio""#, with: #""name": \#(json("Evil" + payload))"#)
     for appearance in ["light", "dark"] {
       try CLIRunner.edit(
         resolver, replacing: #"{ "$ref": "\#(appearance).tokens.json" }"#,
@@ -48,7 +50,8 @@ import Testing
   /// C0 controls but tab, line feed and carriage return; DEL; C1 controls.
   static func controls(in text: String) -> [String] {
     text.unicodeScalars.filter {
-      ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r") || (0x7F...0x9F).contains($0.value)
+      ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r")
+        || (0x7F...0x9F).contains($0.value)
     }.map { String(format: "U+%04X", $0.value) }
   }
 
@@ -56,7 +59,8 @@ import Testing
     let (root, brand) = try Self.hostileBrand()
     defer { try? FileManager.default.removeItem(atPath: root) }
     for arguments in [
-      ["check", brand], ["check", "--no-contrast", "--format", "json", brand], ["preview", "--brand", brand],
+      ["check", brand], ["check", "--no-contrast", "--format", "json", brand],
+      ["preview", "--brand", brand],
       ["preview", "--brand", brand, "--color", "truecolor"], ["list", "--tokens", root],
     ] {
       let result = try CLIRunner.run(arguments, environment: ["COLUMNS": "160"])
@@ -64,25 +68,37 @@ import Testing
       let shown = result.stdout + result.stderr
       // Colors are SGR sequences the tool writes itself; nothing else may start with ESC.
       let withoutSGR = shown.replacing(#/\u{1B}\[[0-9;]*m/#, with: "")
-      #expect(Self.controls(in: withoutSGR).isEmpty, "\(arguments): \(Self.controls(in: withoutSGR))")
+      #expect(
+        Self.controls(in: withoutSGR).isEmpty, "\(arguments): \(Self.controls(in: withoutSGR))")
     }
     let check = try CLIRunner.run(["check", brand])
-    #expect(check.stdout.contains("{palette.p</style><script>alert(1)</script>\"']52;c;aGk=}"), "\(check.stdout)")
+    #expect(
+      check.stdout.contains("{palette.p</style><script>alert(1)</script>\"']52;c;aGk=}"),
+      "\(check.stdout)")
   }
 
   @Test func snapshotPagesStayInertAndInsideOut() throws {
     let (root, brand) = try Self.hostileBrand()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let out = root + "/out"
-    let result = try CLIRunner.run(["snapshot", "--brand", brand, "--block", "sign-in", "--out", out])
+    let result = try CLIRunner.run([
+      "snapshot", "--brand", brand, "--block", "sign-in", "--out", out,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     // Everything landed in --out, under names made of safe characters only.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["out", Self.folderName])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: root).sorted() == [
+        "out", Self.folderName,
+      ])
     let files = try FileManager.default.contentsOfDirectory(atPath: out)
     #expect(files.count == 151)
-    #expect(files.contains("sign-in.invalid.x___b__y-fffc79bb.dark.large.html"), "\(files.sorted().prefix(3))")
+    #expect(
+      files.contains("sign-in.invalid.x___b__y-fffc79bb.dark.large.html"),
+      "\(files.sorted().prefix(3))")
     for file in files {
-      #expect(file.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }, "\(file)")
+      #expect(
+        file.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) },
+        "\(file)")
       let text = try String(contentsOfFile: out + "/" + file, encoding: .utf8)
       #expect(Self.controls(in: text).isEmpty, "\(file): \(Self.controls(in: text))")
       if file.hasSuffix(".html") {
@@ -90,12 +106,20 @@ import Testing
         #expect(text.components(separatedBy: "</style>").count <= 2, "\(file) closes <style> early")
       }
       if file.hasSuffix(".scene.json") {
-        #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(file) is not JSON")
+        #expect(
+          (try? JSONSerialization.jsonObject(with: Data(text.utf8))) != nil, "\(file) is not JSON")
       }
     }
-    let page = try String(contentsOfFile: out + "/sign-in.rest.x___b__y-fffc79bb.light.large.html", encoding: .utf8)
-    #expect(page.contains("Evil&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;\u{FFFD}]52;c;aGk=\u{FFFD}"))
-    #expect(page.contains(#""Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif"#))
+    let page = try String(
+      contentsOfFile: out + "/sign-in.rest.x___b__y-fffc79bb.light.large.html", encoding: .utf8)
+    #expect(
+      page.contains(
+        "Evil&lt;/style&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;\u{FFFD}]52;c;aGk=\u{FFFD}"
+      ))
+    #expect(
+      page.contains(
+        #""Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif"#
+      ))
   }
 
   @Test func exportsEscapeForTheirLanguage() throws {
@@ -106,19 +130,28 @@ import Testing
     #expect(css.status == 0, "\(css.stderr)")
     #expect(Self.controls(in: css.stdout).isEmpty)
     #expect(!css.stdout.contains("</style") && !css.stdout.contains("</script"))
-    #expect(css.stdout.contains(#"--sp-font-text: "Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif;"#))
+    #expect(
+      css.stdout.contains(
+        #"--sp-font-text: "Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif;"#
+      ))
 
     let json = try CLIRunner.run(["export", "json", "--brand", brand])
     #expect(json.status == 0, "\(json.stderr)")
-    let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let font = try #require((document["font"] as? [String: Any])?["text"] as? [String: Any])
-    #expect((font["$value"] as? [String])?.first == "Evil" + Self.payload, "the value survives exactly")
+    #expect(
+      (font["$value"] as? [String])?.first == "Evil" + Self.payload, "the value survives exactly")
 
     let swift = try CLIRunner.run(["export", "swift", "--brand", brand])
     #expect(swift.status == 0, "\(swift.stderr)")
     #expect(Self.controls(in: swift.stdout).isEmpty)
-    #expect(swift.stdout.contains(#"text: ["Evil</style><script>alert(1)</script>\"'\u{1b}]52;c;aGk=\u{7}", "sans-serif"]"#))
-    #expect(swift.stdout.contains("public static let xBY = SPTheme("), "identifier from letters and digits only")
+    #expect(
+      swift.stdout.contains(
+        #"text: ["Evil</style><script>alert(1)</script>\"'\u{1b}]52;c;aGk=\u{7}", "sans-serif"]"#))
+    #expect(
+      swift.stdout.contains("public static let xBY = SPTheme("),
+      "identifier from letters and digits only")
     // The file parses as Swift: no literal or comment was closed early.
     let file = root + "/Theme.swift"
     try swift.stdout.write(toFile: file, atomically: true, encoding: .utf8)
@@ -128,7 +161,8 @@ import Testing
     let errors = Pipe()
     parse.standardError = errors
     try parse.run()
-    let complaints = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let complaints = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     parse.waitUntilExit()
     #expect(parse.terminationStatus == 0, "\(complaints)")
   }

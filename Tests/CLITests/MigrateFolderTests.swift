@@ -63,7 +63,9 @@ import Testing
     let github = try CLIRunner.run(["check", file, "--no-contrast", "--format", "github"])
     // GitHub shows 10 annotations of each severity per step: the rest are counted in one.
     #expect(github.stdout.components(separatedBy: "::error ").count - 1 == 11)
-    #expect(github.stdout.contains("::error title=sptheme::527 more errors"), "\(github.stdout.suffix(400))")
+    #expect(
+      github.stdout.contains("::error title=sptheme::527 more errors"),
+      "\(github.stdout.suffix(400))")
     let json = try CLIRunner.run(["check", file, "--no-contrast", "--format", "json"])
     #expect(json.stdout.components(separatedBy: "alias/type-mismatch").count - 1 == 500)
   }

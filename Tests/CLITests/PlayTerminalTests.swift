@@ -17,7 +17,8 @@ import Testing
   {
     // A missing tmux fails the test: `make test` installs it.
     guard TmuxSession.isAvailable else {
-      Issue.record("tmux is not installed: run `make test` (or `.ci/setup --tests`), which installs it")
+      Issue.record(
+        "tmux is not installed: run `make test` (or `.ci/setup --tests`), which installs it")
       throw MissingTool(name: "tmux")
     }
     let session = try TmuxSession(columns: columns, rows: rows)
@@ -51,7 +52,8 @@ import Testing
     try session.press("Enter")
     // The alert and the status line are drawn one after the other: wait for the frame that has both.
     let screen = try session.wait(for: "the refusal and its haptic") { screen in
-      screen.contains("That email and password don't match.") && Self.status(screen).contains("haptic: error")
+      screen.contains("That email and password don't match.")
+        && Self.status(screen).contains("haptic: error")
     }
     #expect(screen?.contains("•••") == true, "the password shows as dots")
   }
@@ -69,7 +71,8 @@ import Testing
     }
     // …then the check is held for a second with "Signed in" announced.
     try session.wait(for: "the check, its haptic and the announcement") { screen in
-      screen.contains("✓") && Self.status(screen).contains("haptic: success · announced: \"Signed in\"")
+      screen.contains("✓")
+        && Self.status(screen).contains("haptic: success · announced: \"Signed in\"")
     }
     try session.wait(forText: "called onSuccess")
   }
@@ -141,7 +144,8 @@ import Testing
       let signal = ["SIGTERM": SIGTERM, "SIGUSR1": SIGUSR1, "SIGALRM": SIGALRM][how] ?? SIGTERM
       for pid in try session.foregroundProcesses() { Glibc.kill(pid, signal) }
     }
-    let status = ["SIGTERM": "exited=143", "SIGUSR1": "exited=138", "SIGALRM": "exited=142"][how] ?? "exited=0"
+    let status =
+      ["SIGTERM": "exited=143", "SIGUSR1": "exited=138", "SIGALRM": "exited=142"][how] ?? "exited=0"
     try session.wait(forText: status)
     #expect(try session.display("#{alternate_on}") == "0")
     #expect(try session.display("#{cursor_flag}") == "1", "the cursor is shown again")
@@ -230,7 +234,8 @@ import Testing
     // The folder comes back (a checkout, a sync), with a green accent.
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
     for file in try FileManager.default.contentsOfDirectory(atPath: parent + "/away") {
-      try FileManager.default.copyItem(atPath: parent + "/away/" + file, toPath: folder + "/" + file)
+      try FileManager.default.copyItem(
+        atPath: parent + "/away/" + file, toPath: folder + "/" + file)
     }
     try CLIRunner.edit(
       folder + "/light.tokens.json", replacing: "\"$value\": \"{palette.teal.700}\"",

@@ -84,7 +84,9 @@ import Testing
       .write(toFile: folder + "/dark-hc.tokens.json", atomically: true, encoding: .utf8)
     try CLIRunner.edit(
       resolver, replacing: "\"dark\": [",
-      with: "\"dark-hc\": [{ \"$ref\": \"dark.tokens.json\" }, { \"$ref\": \"dark-hc.tokens.json\" }],\n        \"dark\": [")
+      with:
+        "\"dark-hc\": [{ \"$ref\": \"dark.tokens.json\" }, { \"$ref\": \"dark-hc.tokens.json\" }],\n        \"dark\": ["
+    )
     let result = try CLIRunner.run(["check", folder])
     #expect(result.status == 1, "\(result.stdout)")
     #expect(result.stdout.contains("acme/dark-increased-contrast"), "\(result.stdout)")
@@ -155,11 +157,15 @@ import Testing
 
   @Test func initFromTokensOnFluentNamesTheOneEditItNeeds() throws {
     let fluent = Self.realworld + "/microsoft-fluent"
-    try #require(FileManager.default.fileExists(atPath: fluent), "missing \(fluent): ../shared/realworld/ must sit beside the package")
+    try #require(
+      FileManager.default.fileExists(atPath: fluent),
+      "missing \(fluent): ../shared/realworld/ must sit beside the package")
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
-    let made = try CLIRunner.run(["init", "fluent", "--from-tokens", fluent, "--legacy"], in: folder)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+    let made = try CLIRunner.run(
+      ["init", "fluent", "--from-tokens", fluent, "--legacy"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
     // Fluent's contexts are default and inverted, with the same backgrounds: never guessed.
     #expect(made.stdout.contains("appearance: not found"), "\(made.stdout)")
@@ -168,10 +174,14 @@ import Testing
     let config = folder + "/sptheme.json"
     try CLIRunner.edit(
       config, replacing: "\"resolver\"",
-      with: "\"appearance\": { \"modifier\": \"theme\", \"light\": \"default\", \"dark\": \"inverted\" },\n      \"resolver\"")
+      with:
+        "\"appearance\": { \"modifier\": \"theme\", \"light\": \"default\", \"dark\": \"inverted\" },\n      \"resolver\""
+    )
     let check = try CLIRunner.run(["check", "fluent", "--legacy"], in: folder)
     #expect(!check.stdout.contains("theme/missing-role"), "\(check.stdout)")
-    #expect(check.stdout.contains("appearances light, dark (modifier theme, from sptheme.json)"), "\(check.stdout)")
+    #expect(
+      check.stdout.contains("appearances light, dark (modifier theme, from sptheme.json)"),
+      "\(check.stdout)")
   }
 
   @Test func aProjectFileWithASyntaxErrorIsRefusedWithItsPlace() throws {

@@ -117,7 +117,8 @@ import Testing
 
   /// The Python tier: the OASIS schema (Tests/Fixtures/sarif/) with PyPI jsonschema, and the
   /// upload rules GitHub documents, through `.ci/sarif_check.py`.
-  @Test(.tags(.python), .fullTier, arguments: cases) func validAgainstTheSchema(_ test: Case) throws {
+  @Test(.tags(.python), .fullTier, arguments: cases) func validAgainstTheSchema(_ test: Case) throws
+  {
     let (text, _) = try Self.log(test.arguments)
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -10,7 +10,9 @@ import Testing
   @Test func writesThreeFilesPerSnapshotAndAGallery() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let result = try CLIRunner.run(["snapshot", "--brand", "folio", "--block", "sign-in", "--out", folder])
+    let result = try CLIRunner.run([
+      "snapshot", "--brand", "folio", "--block", "sign-in", "--out", folder,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "wrote 50 snapshots (150 files and index.html) to \(folder)/\n")
     #expect(result.stderr.isEmpty, "progress only on a terminal")
@@ -20,7 +22,8 @@ import Testing
       #expect(files.contains("sign-in.invalid.folio.dark.large.\(ext)"))
     }
     let index = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
-    #expect(index.contains(#"<a href="sign-in.invalid.folio.dark.large.html">folio dark large</a>"#))
+    #expect(
+      index.contains(#"<a href="sign-in.invalid.folio.dark.large.html">folio dark large</a>"#))
   }
 
   /// Recording again over the same folder leaves the files that hold the same bytes as they
@@ -50,7 +53,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let selection = ["--brand", "studio", "--block", "sign-in"]
     _ = try CLIRunner.run(["snapshot", "--out", folder] + selection)
-    let clean = try CLIRunner.run(["snapshot", "--verify", folder] + selection, environment: ["CI": "1"])
+    let clean = try CLIRunner.run(
+      ["snapshot", "--verify", folder] + selection, environment: ["CI": "1"])
     #expect(clean.status == 0, "\(clean.stdout)")
     #expect(clean.stdout == "50 snapshots checked: 0 changed, 0 missing, 0 orphaned\n")
 
@@ -58,41 +62,59 @@ import Testing
     let scene = folder + "/sign-in.invalid.studio.light.large.scene.json"
     try CLIRunner.edit(scene, replacing: "\"hex\": \"#0066cc\"", with: "\"hex\": \"#0060df\"")
     try FileManager.default.removeItem(atPath: folder + "/sign-in.rest.studio.dark.large.html")
-    try "old".write(toFile: folder + "/sign-in.gone.studio.light.large.html", atomically: true, encoding: .utf8)
+    try "old".write(
+      toFile: folder + "/sign-in.gone.studio.light.large.html", atomically: true, encoding: .utf8)
     let junit = folder + "/junit.xml"
-    let result = try CLIRunner.run(["snapshot", "--verify", folder, "--junit", junit] + selection, environment: ["CI": "1"])
+    let result = try CLIRunner.run(
+      ["snapshot", "--verify", folder, "--junit", junit] + selection, environment: ["CI": "1"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("changed: sign-in.invalid.studio.light.large (scene.json)"))
     #expect(
       result.stdout.contains(
         "  sign-in.invalid.studio.light.large: submit.background #0060df (accent ← palette.blue.700) → #0066cc (accent ← palette.blue.700)\n"
       ), "\(result.stdout)")
-    #expect(result.stdout.contains("\n    -                  \"hex\": \"#0060df\",\n    +                  \"hex\": \"#0066cc\",\n"))
-    #expect(result.stdout.contains("missing: sign-in.rest.studio.dark.large (html)\n  sign-in.rest.studio.dark.large: no reference html\n"))
+    #expect(
+      result.stdout.contains(
+        "\n    -                  \"hex\": \"#0060df\",\n    +                  \"hex\": \"#0066cc\",\n"
+      ))
+    #expect(
+      result.stdout.contains(
+        "missing: sign-in.rest.studio.dark.large (html)\n  sign-in.rest.studio.dark.large: no reference html\n"
+      ))
     #expect(result.stdout.contains("orphaned: sign-in.gone.studio.light.large (html)"))
     #expect(result.stdout.hasSuffix("50 snapshots checked: 1 changed, 1 missing, 1 orphaned\n"))
     #expect(FileManager.default.fileExists(atPath: folder + "/report.html"))
-    #expect(!FileManager.default.fileExists(atPath: folder + "/sign-in.rest.studio.dark.large.html"), "CI never records")
+    #expect(
+      !FileManager.default.fileExists(atPath: folder + "/sign-in.rest.studio.dark.large.html"),
+      "CI never records")
     let xml = try String(contentsOfFile: junit, encoding: .utf8)
     #expect(xml.contains(#"failures="3""#))
     let report = try String(contentsOfFile: folder + "/report.html", encoding: .utf8)
     #expect(report.contains("srcdoc=\"&lt;!DOCTYPE html&gt;"))
 
     // Record what failed: the next run passes except for the orphan, which only --prune removes.
-    let recorded = try CLIRunner.run(["snapshot", "--verify", folder, "--record", "failed"] + selection)
+    let recorded = try CLIRunner.run(
+      ["snapshot", "--verify", folder, "--record", "failed"] + selection)
     #expect(recorded.status == 1)
     #expect(recorded.stdout.contains("recorded 2 (--record failed)"))
-    let all = try CLIRunner.run(["snapshot", "--verify", folder] + selection, environment: ["SPTHEME_RECORD": "all"])
+    let all = try CLIRunner.run(
+      ["snapshot", "--verify", folder] + selection, environment: ["SPTHEME_RECORD": "all"])
     #expect(all.status == 1)
     #expect(all.stdout.contains("orphaned: sign-in.gone.studio.light.large (html)"))
     #expect(
-      try String(contentsOfFile: folder + "/sign-in.gone.studio.light.large.html", encoding: .utf8) == "old",
+      try String(contentsOfFile: folder + "/sign-in.gone.studio.light.large.html", encoding: .utf8)
+        == "old",
       "--record all keeps orphans")
-    let again = try CLIRunner.run(["snapshot", "--verify", folder, "--record", "all", "--prune"] + selection)
+    let again = try CLIRunner.run(
+      ["snapshot", "--verify", folder, "--record", "all", "--prune"] + selection)
     #expect(again.status == 1)
-    #expect(again.stdout.contains("removed 1 orphaned reference (--prune): sign-in.gone.studio.light.large\n"))
-    #expect(!FileManager.default.fileExists(atPath: folder + "/sign-in.gone.studio.light.large.html"))
-    let last = try CLIRunner.run(["snapshot", "--verify", folder] + selection, environment: ["CI": "true"])
+    #expect(
+      again.stdout.contains(
+        "removed 1 orphaned reference (--prune): sign-in.gone.studio.light.large\n"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder + "/sign-in.gone.studio.light.large.html"))
+    let last = try CLIRunner.run(
+      ["snapshot", "--verify", folder] + selection, environment: ["CI": "true"])
     #expect(last.status == 0, "\(last.stdout)")
   }
 
@@ -120,7 +142,10 @@ import Testing
   @Test func committedReferencesMatch() throws {
     for selection in [["--sizes", "large"], ["--brand", "studio", "--sizes", "ax3"]] {
       let result = try CLIRunner.run(
-        ["snapshot", "--verify", "Tests/Snapshots", "--report", NSTemporaryDirectory() + "sptheme-report.html"] + selection,
+        [
+          "snapshot", "--verify", "Tests/Snapshots", "--report",
+          NSTemporaryDirectory() + "sptheme-report.html",
+        ] + selection,
         environment: ["CI": "1"])
       #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     }

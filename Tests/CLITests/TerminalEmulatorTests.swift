@@ -26,7 +26,8 @@ import Theme
     }
   }
 
-  static func screen(_ arguments: [String], columns: Int, rows: Int = 80) throws -> (Screen, String) {
+  static func screen(_ arguments: [String], columns: Int, rows: Int = 80) throws -> (Screen, String)
+  {
     let preview = try CLIRunner.run(["preview"] + arguments + ["--width", String(columns)])
     #expect(preview.status == 0, "\(preview.stderr)")
     let python = CLIRunner.packageRoot + "/.venv/bin/python"
@@ -36,7 +37,9 @@ import Theme
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [CLIRunner.packageRoot + "/.ci/pyte_screen.py", String(columns), String(rows)]
+    process.arguments = [
+      CLIRunner.packageRoot + "/.ci/pyte_screen.py", String(columns), String(rows),
+    ]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
@@ -50,14 +53,20 @@ import Theme
     return (try JSONDecoder().decode(Screen.self, from: data), preview.stdout)
   }
 
-  static func hex(_ role: ColorRole, _ appearance: String, brand: String = "studio") throws -> String {
-    let theme = try #require(try Brand(brand, tokensFolder: CLIRunner.packageRoot + "/tokens").theme(appearance: appearance).theme)
+  static func hex(_ role: ColorRole, _ appearance: String, brand: String = "studio") throws
+    -> String
+  {
+    let theme = try #require(
+      try Brand(brand, tokensFolder: CLIRunner.packageRoot + "/tokens").theme(
+        appearance: appearance
+      ).theme)
     return String(theme.color(role).value.srgbHex.dropFirst().prefix(6))
   }
 
   @Test(arguments: ["light", "dark"])
   func rolesReachTheScreen(_ appearance: String) throws {
-    let (screen, raw) = try Self.screen(["--state", "invalid", "--appearance", appearance, "--color", "truecolor"], columns: 80)
+    let (screen, raw) = try Self.screen(
+      ["--state", "invalid", "--appearance", appearance, "--color", "truecolor"], columns: 80)
     let label = try #require(screen.cells(of: "Sign in"), "no Sign in label on the screen")
     let accent = try Self.hex(.accent, appearance)
     let accentOn = try Self.hex(.accentOn, appearance)
@@ -89,12 +98,15 @@ import Theme
   func reducedPalettesKeepTextReadable(_ profile: String) throws {
     for appearance in ["light", "dark"] {
       for state in ["rest", "invalid", "create-account-refused"] {
-        let (screen, _) = try Self.screen(["--state", state, "--appearance", appearance, "--color", profile], columns: 60)
+        let (screen, _) = try Self.screen(
+          ["--state", state, "--appearance", appearance, "--color", profile], columns: 60)
         var checked = 0
         for row in screen.rows {
           for cell in row where !cell.c.trimmingCharacters(in: .whitespaces).isEmpty {
             checked += 1
-            #expect(cell.fg != cell.bg || cell.fg == "default", "\(profile) \(appearance) \(state): '\(cell.c)' is \(cell.fg) on \(cell.bg)")
+            #expect(
+              cell.fg != cell.bg || cell.fg == "default",
+              "\(profile) \(appearance) \(state): '\(cell.c)' is \(cell.fg) on \(cell.bg)")
           }
         }
         #expect(checked > 100)
@@ -107,7 +119,8 @@ import Theme
     #expect(result.status == 0)
     #expect(!result.stdout.contains("\u{1B}"), "NO_COLOR (and a pipe) must give plain text")
     #expect(result.stdout.contains("Sign in"))
-    let forced = try CLIRunner.run(["preview", "--width", "100"], environment: ["NO_COLOR": "", "FORCE_COLOR": "3"])
+    let forced = try CLIRunner.run(
+      ["preview", "--width", "100"], environment: ["NO_COLOR": "", "FORCE_COLOR": "3"])
     #expect(forced.stdout.contains("\u{1B}[48;2;"))
   }
 

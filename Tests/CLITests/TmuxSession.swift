@@ -21,8 +21,10 @@ struct TmuxSession {
 
   /// A sanitized test run's settings (`ASAN_OPTIONS=…`), passed on to the shell in the pane.
   static var sanitizerSettings: String {
-    ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }.sorted { $0.key < $1.key }
-      .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: ""))' " }.joined()
+    ProcessInfo.processInfo.environment.filter { $0.key.hasSuffix("SAN_OPTIONS") }.sorted {
+      $0.key < $1.key
+    }
+    .map { "\($0.key)='\($0.value.replacingOccurrences(of: "'", with: ""))' " }.joined()
   }
 
   /// Starts the server with a `columns` × `rows` window running `sh` in `directory`.
@@ -68,7 +70,7 @@ struct TmuxSession {
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var cArguments = argv.map { strdup($0) } + [nil]
     var cEnvironment = envp.map { strdup($0) } + [nil]
-    defer { (cArguments + cEnvironment).forEach { free($0) } }
+    defer { for pointer in cArguments + cEnvironment { free(pointer) } }
     var pid: pid_t = 0
     let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArguments, &cEnvironment)
     guard spawned == 0 else { throw TmuxError(message: "cannot start tmux (error \(spawned))") }

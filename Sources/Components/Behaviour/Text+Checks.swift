@@ -27,13 +27,17 @@ enum TextCheck {
     let local = parts[0]
     let domain = parts[1]
     func isAlphanumeric(_ byte: UInt8) -> Bool {
-      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
         || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
     let localExtra: [UInt8] = Array("._%+-".utf8)
     let domainExtra: [UInt8] = Array(".-".utf8)
-    guard !local.isEmpty, local.utf8.allSatisfy({ isAlphanumeric($0) || localExtra.contains($0) }) else { return .malformed }
-    guard domain.utf8.allSatisfy({ isAlphanumeric($0) || domainExtra.contains($0) }) else { return .malformed }
+    guard !local.isEmpty, local.utf8.allSatisfy({ isAlphanumeric($0) || localExtra.contains($0) })
+    else { return .malformed }
+    guard domain.utf8.allSatisfy({ isAlphanumeric($0) || domainExtra.contains($0) }) else {
+      return .malformed
+    }
     let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
     guard labels.count >= 2, labels.allSatisfy({ !$0.isEmpty }), let tld = labels.last,
       (2...64).contains(tld.count), tld.allSatisfy({ $0.isASCII && $0.isLetter })

@@ -63,7 +63,8 @@ extension Block {
   /// the example auth answering effects (pass `auth: nil` to answer by hand with events).
   static func entry(
     _ name: String, _ title: String, _ note: String, configuration: Configuration? = nil,
-    auth: Bool = true, overrides: EnvironmentOverrides = EnvironmentOverrides(), _ steps: [ScriptStep<Self>]
+    auth: Bool = true, overrides: EnvironmentOverrides = EnvironmentOverrides(),
+    _ steps: [ScriptStep<Self>]
   ) -> CatalogueState {
     var session = BlockSession<Self>(
       configuration: configuration ?? example, auth: auth ? exampleAuth : nil)

@@ -15,7 +15,8 @@ extension LoginAndSignUp {
     }
     let card = Kit.card("card", spacing: .points(16), motion: snappy, content)
     let root = Part.stack(
-      "login", spacing: .points(16), [card, state.toast.map { toast($0, env) }, state.alert.map { alert($0, env) }]
+      "login", spacing: .points(16),
+      [card, state.toast.map { toast($0, env) }, state.alert.map { alert($0, env) }]
     ).with { $0.bindings.motion = .motion(.smooth, reduceMotion: env.reduceMotion) }
     return env.redacted ? root.redactingAll(breathing: !env.reduceMotion) : root
   }
@@ -26,21 +27,25 @@ extension LoginAndSignUp {
 
   /// The email field with the spec's accessibility label and hint; `border` overrides the usual.
   private static func emailGroup(
-    _ value: String, error: String?, border: ColorBinding? = nil, returnKey: Part.FieldSpec.ReturnKey,
+    _ value: String, error: String?, border: ColorBinding? = nil,
+    returnKey: Part.FieldSpec.ReturnKey,
     _ env: PartsEnvironment, _ motion: MotionBinding
   ) -> Part {
     var field = Kit.field(
       "email.field", label: Copy.emailA11y, value: value, prompt: Copy.email,
-      spec: .init(contentType: .emailAddress, keyboard: .email, returnKey: returnKey, isSecure: false),
+      spec: .init(
+        contentType: .emailAddress, keyboard: .email, returnKey: returnKey, isSecure: false),
       focused: false, error: error, showsError: true, env: env, motion: motion)
     field.accessibility.hint = error ?? Copy.emailHint
     if let border { field.bindings.border = border }
     return Kit.group(
-      "email.group", [Kit.fieldLabel("email.label", Copy.email), field, Kit.error("email.error", error, env: env)])
+      "email.group",
+      [Kit.fieldLabel("email.label", Copy.email), field, Kit.error("email.error", error, env: env)])
   }
 
   private static func passwordGroup(
-    _ id: String, label: String, _ value: String, newPassword: Bool, returnKey: Part.FieldSpec.ReturnKey,
+    _ id: String, label: String, _ value: String, newPassword: Bool,
+    returnKey: Part.FieldSpec.ReturnKey,
     _ env: PartsEnvironment, _ motion: MotionBinding
   ) -> Part {
     Kit.group(
@@ -50,7 +55,8 @@ extension LoginAndSignUp {
         Kit.field(
           "\(id).field", label: label, value: value, prompt: label,
           spec: .init(
-            contentType: newPassword ? .newPassword : .password, keyboard: .standard, returnKey: returnKey,
+            contentType: newPassword ? .newPassword : .password, keyboard: .standard,
+            returnKey: returnKey,
             isSecure: true),
           focused: false, error: nil, showsError: false, env: env, motion: motion),
       ])
@@ -58,7 +64,10 @@ extension LoginAndSignUp {
 
   private static func rules(_ id: String, _ password: String, _ env: PartsEnvironment) -> Part {
     Kit.rules(
-      id, PasswordRule.allCases.map { Kit.RuleRow(key: $0.rawValue, title: $0.title, met: $0.isMet(by: password)) },
+      id,
+      PasswordRule.allCases.map {
+        Kit.RuleRow(key: $0.rawValue, title: $0.title, met: $0.isMet(by: password))
+      },
       refused: false, env: env)
   }
 
@@ -71,56 +80,74 @@ extension LoginAndSignUp {
       ])
   }
 
-  private static func signIn(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding) -> [Part?] {
+  private static func signIn(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding)
+    -> [Part?]
+  {
     // Real-time format check: once something is typed, a malformed email says so.
     let emailError = !state.account.isEmpty && !state.isValidEmail ? Copy.invalidEmail : nil
     return [
       title(Copy.signInTitle),
       emailGroup(state.account, error: emailError, returnKey: .next, env, motion),
-      passwordGroup("password", label: Copy.password, state.password, newPassword: false, returnKey: .go, env, motion),
+      passwordGroup(
+        "password", label: Copy.password, state.password, newPassword: false, returnKey: .go, env,
+        motion),
       Kit.link("forgot.link", Copy.forgot, weight: .medium),
       Kit.button(
-        "sign-in", title: Copy.signInTitle, style: .accent, phase: state.running == .signIn ? .running : .rest,
+        "sign-in", title: Copy.signInTitle, style: .accent,
+        phase: state.running == .signIn ? .running : .rest,
         disabled: state.isSignInDisabled, busyValue: "Signing in", env: env),
       state.configuration.hasApple ? Kit.hairline("or", text: Copy.or) : nil,
       state.configuration.hasApple
         ? Kit.button(
-          "apple", title: Copy.apple, style: .apple, phase: state.running == .apple ? .running : .rest,
-          disabled: state.isLoading && state.running != .apple, busyValue: "Signing in", icon: "applelogo", env: env)
+          "apple", title: Copy.apple, style: .apple,
+          phase: state.running == .apple ? .running : .rest,
+          disabled: state.isLoading && state.running != .apple, busyValue: "Signing in",
+          icon: "applelogo", env: env)
         : nil,
       footer(Copy.noAccount, Copy.signUpTitle, id: "footer.sign-up"),
     ]
   }
 
-  private static func signUp(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding) -> [Part?] {
+  private static func signUp(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding)
+    -> [Part?]
+  {
     // The spec strokes the email green when it reads right and red when not: green maps to the
     // accent role, red to danger; an empty field keeps the separator.
     let border: ColorBinding =
-      state.account.isEmpty ? .role(.separator) : state.isValidEmail ? .role(.accent) : .role(.danger)
+      state.account.isEmpty
+      ? .role(.separator) : state.isValidEmail ? .role(.accent) : .role(.danger)
     let emailError = !state.account.isEmpty && !state.isValidEmail ? Copy.invalidEmail : nil
     return [
       title(Copy.signUpTitle),
       emailGroup(state.account, error: emailError, border: border, returnKey: .next, env, motion),
-      passwordGroup("password", label: Copy.password, state.password, newPassword: true, returnKey: .go, env, motion),
+      passwordGroup(
+        "password", label: Copy.password, state.password, newPassword: true, returnKey: .go, env,
+        motion),
       rules("rules", state.password, env),
       Kit.button(
-        "sign-up", title: Copy.signUpTitle, style: .accent, phase: state.running == .signUp ? .running : .rest,
+        "sign-up", title: Copy.signUpTitle, style: .accent,
+        phase: state.running == .signUp ? .running : .rest,
         disabled: !state.isValidInput || state.isLoading, busyValue: "Signing up", env: env),
       footer(Copy.haveAccount, Copy.signInTitle, id: "footer.sign-in"),
     ]
   }
 
-  private static func forgot(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding) -> [Part?] {
-    let emailError = !state.resetEmail.isEmpty && TextCheck.emailProblem(state.resetEmail) != nil
+  private static func forgot(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding)
+    -> [Part?]
+  {
+    let emailError =
+      !state.resetEmail.isEmpty && TextCheck.emailProblem(state.resetEmail) != nil
       ? Copy.invalidEmail : nil
     return [
       title(Copy.forgotTitle),
       emailGroup(state.resetEmail, error: emailError, returnKey: .next, env, motion),
       passwordGroup(
-        "new-password", label: Copy.newPassword, state.newPassword, newPassword: true, returnKey: .send, env, motion),
+        "new-password", label: Copy.newPassword, state.newPassword, newPassword: true,
+        returnKey: .send, env, motion),
       rules("rules", state.newPassword, env),
       Kit.button(
-        "reset", title: Copy.sendReset, style: .accent, phase: state.running == .reset ? .running : .rest,
+        "reset", title: Copy.sendReset, style: .accent,
+        phase: state.running == .reset ? .running : .rest,
         disabled: !state.isValidReset || state.isLoading, busyValue: "Sending", env: env),
       Kit.link("back", Copy.backToSignIn, weight: .semibold),
     ]
@@ -131,7 +158,8 @@ extension LoginAndSignUp {
       state.running == .resend
       ? Part(
         "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
-        metrics: Metrics(minimumTarget: Metrics.minimumTarget), accessibility: Accessibility(label: "Sending"))
+        metrics: Metrics(minimumTarget: Metrics.minimumTarget),
+        accessibility: Accessibility(label: "Sending"))
       : Kit.link("resend.link", Copy.resend, weight: nil, style: .title3)
     return [
       .icon("envelope", "envelope.badge", color: .role(.textSecondary), size: 28),
@@ -165,7 +193,9 @@ extension LoginAndSignUp {
       bindings: RoleBindings(background: .role(.surface), radius: .role(.lg), padding: .role(.lg)),
       accessibility: Accessibility(label: Copy.alertTitle),
       children: [
-        Part.label("alert.title", Copy.alertTitle, font: FontBinding(.headline), color: .textPrimary, traits: [.header]),
+        Part.label(
+          "alert.title", Copy.alertTitle, font: FontBinding(.headline), color: .textPrimary,
+          traits: [.header]),
         Part.label("alert.message", message, font: FontBinding(.subhead), color: .textSecondary)
           .wrapping(env.isAccessibilitySize),
         Kit.link("alert.ok", Copy.ok, weight: .semibold, style: .body),

@@ -25,11 +25,14 @@ extension LoginAndSignUp {
       return signIn(&state)
 
     case .appleTapped:
-      guard state.screen == .signIn, state.configuration.hasApple, !state.isLoading else { return [] }
+      guard state.screen == .signIn, state.configuration.hasApple, !state.isLoading else {
+        return []
+      }
       return [.requestApple]
 
     case .appleCompleted(let token):
-      guard state.screen == .signIn, state.configuration.hasApple, !state.isLoading, let token else { return [] }
+      guard state.screen == .signIn, state.configuration.hasApple, !state.isLoading, let token
+      else { return [] }
       state.running = .apple
       return [.signInWithApple(idToken: token), snappy]
 
@@ -50,7 +53,10 @@ extension LoginAndSignUp {
     case .resetTapped:
       guard state.screen == .forgotPassword, state.isValidReset, !state.isLoading else { return [] }
       state.running = .reset
-      return [.resetPassword(email: TextCheck.trimmed(state.resetEmail), newPassword: state.newPassword), snappy]
+      return [
+        .resetPassword(email: TextCheck.trimmed(state.resetEmail), newPassword: state.newPassword),
+        snappy,
+      ]
 
     case .resendTapped:
       guard state.screen == .verifyEmail, !state.isLoading else { return [] }
@@ -93,7 +99,9 @@ extension LoginAndSignUp {
     ]
   }
 
-  private static func go(_ state: inout State, to screen: Screen, from edge: Animation.Edge) -> [Effect] {
+  private static func go(_ state: inout State, to screen: Screen, from edge: Animation.Edge)
+    -> [Effect]
+  {
     guard state.screen != screen, !state.isLoading else { return [] }
     state.screen = screen
     state.alert = nil
@@ -110,7 +118,9 @@ extension LoginAndSignUp {
     return [.announce(error.errorDescription)]
   }
 
-  private static func finished(_ state: inout State, _ request: Request, _ result: AuthResult) -> [Effect] {
+  private static func finished(_ state: inout State, _ request: Request, _ result: AuthResult)
+    -> [Effect]
+  {
     let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
     switch (request, result) {
     case (.signIn, .success), (.apple, .success):
@@ -118,7 +128,9 @@ extension LoginAndSignUp {
       return [.announce("Signed in"), snappy]
     case (.signIn, .failure(.emailNotVerified)):
       state.verifyAddress = TextCheck.trimmed(state.account)
-      return go(&state, to: .verifyEmail, from: .trailing) + [.announce(AuthError.emailNotVerified.errorDescription)]
+      return go(&state, to: .verifyEmail, from: .trailing) + [
+        .announce(AuthError.emailNotVerified.errorDescription)
+      ]
     case (.signUp, .success):
       state.password = ""
       let effects = go(&state, to: .signIn, from: .leading)

@@ -71,7 +71,9 @@ public enum LoginAndSignUp: Block {
     }
 
     /// `validatePassword`: both rules.
-    public static func validate(_ password: String) -> Bool { allCases.allSatisfy { $0.isMet(by: password) } }
+    public static func validate(_ password: String) -> Bool {
+      allCases.allSatisfy { $0.isMet(by: password) }
+    }
   }
 
   /// Which optional parts are on.

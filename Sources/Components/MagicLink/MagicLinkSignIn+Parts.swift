@@ -19,8 +19,11 @@ extension MagicLinkSignIn {
               Kit.fieldLabel("email.label", Copy.emailLabel),
               Kit.field(
                 "email.field", label: Copy.emailLabel, value: state.email, prompt: Copy.emailPrompt,
-                spec: .init(contentType: .emailAddress, keyboard: .email, returnKey: .continue, isSecure: false),
-                focused: state.focus == .email, error: state.visibleEmailError, showsError: true, env: env,
+                spec: .init(
+                  contentType: .emailAddress, keyboard: .email, returnKey: .continue,
+                  isSecure: false),
+                focused: state.focus == .email, error: state.visibleEmailError, showsError: true,
+                env: env,
                 motion: snappy),
               Kit.error("email.error", state.visibleEmailError, env: env),
             ]),
@@ -50,11 +53,14 @@ extension MagicLinkSignIn {
       "sent.header", spacing: .points(8), alignment: .center,
       [
         .icon("sent.envelope", "envelope.open", color: .role(.textSecondary), size: 28),
-        Part.label("sent.title", Copy.checkInbox, font: FontBinding(.title3), color: .textPrimary, traits: [.header]),
+        Part.label(
+          "sent.title", Copy.checkInbox, font: FontBinding(.title3), color: .textPrimary,
+          traits: [.header]),
         Part(
           "sent.line", .text, text: line,
           bindings: RoleBindings(foreground: .role(.textSecondary), font: FontBinding(.subhead)),
-          metrics: Metrics(wraps: env.isAccessibilitySize), accessibility: Accessibility(traits: [.staticText]),
+          metrics: Metrics(wraps: env.isAccessibilitySize),
+          accessibility: Accessibility(traits: [.staticText]),
           children: [
             Part(
               "sent.address", .text, text: state.sentTo,
@@ -66,29 +72,37 @@ extension MagicLinkSignIn {
       state.isMailFolded
       ? (state.link == .rest
         ? nil
-        : Part("link.spinner", state.link == .done ? .check : .spinner,
-          bindings: RoleBindings(foreground: .role(.textPrimary)), accessibility: Accessibility(label: "Signing in")))
+        : Part(
+          "link.spinner", state.link == .done ? .check : .spinner,
+          bindings: RoleBindings(foreground: .role(.textPrimary)),
+          accessibility: Accessibility(label: "Signing in")))
       : Kit.button(
-        "open-mail", title: Copy.openMail, style: .accent, phase: state.link, busyValue: "Signing in",
+        "open-mail", title: Copy.openMail, style: .accent, phase: state.link,
+        busyValue: "Signing in",
         doneValue: Copy.signedIn, env: env)
 
     var trailing: [Part?] = []
     if state.isResending {
       trailing.append(
-        Part("resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
-          metrics: Metrics(minimumTarget: Metrics.minimumTarget), accessibility: Accessibility(label: "Sending")))
+        Part(
+          "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
+          metrics: Metrics(minimumTarget: Metrics.minimumTarget),
+          accessibility: Accessibility(label: "Sending")))
     } else if state.resendRemaining > 0 {
       if state.resent {
-        trailing.append(.label("resend.sent", Copy.sent, font: FontBinding(.subhead), color: .textSecondary))
+        trailing.append(
+          .label("resend.sent", Copy.sent, font: FontBinding(.subhead), color: .textSecondary))
       }
-      trailing.append(Kit.countdown("resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining))))
+      trailing.append(
+        Kit.countdown("resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining))))
     } else {
       trailing.append(Kit.link("resend.link", Copy.resend, weight: .semibold))
     }
     let resendRow = Part.stack(
       "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
       alignment: env.isAccessibilitySize ? .leading : .center,
-      [.label("resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary)] + trailing)
+      [.label("resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary)]
+        + trailing)
 
     var code: Part?
     if state.configuration.hasVerifyCode {
@@ -96,15 +110,18 @@ extension MagicLinkSignIn {
         let status: Part? =
           state.verify == .rest
           ? nil
-          : Part("code.status", state.verify == .running ? .spinner : .check,
+          : Part(
+            "code.status", state.verify == .running ? .spinner : .check,
             bindings: RoleBindings(foreground: .role(.textPrimary)),
-            accessibility: Accessibility(label: state.verify == .running ? "Checking the code" : Copy.signedIn))
+            accessibility: Accessibility(
+              label: state.verify == .running ? "Checking the code" : Copy.signedIn))
         code = Kit.group(
           "code.group",
           [
             Kit.fieldLabel("code.label", Copy.codeLabel),
             Kit.codeBoxes(
-              "code.boxes", digits: state.code, length: state.codeLength, focused: state.focus == .code,
+              "code.boxes", digits: state.code, length: state.codeLength,
+              focused: state.focus == .code,
               error: state.codeError, env: env),
             status,
             Kit.error("code.error", state.codeError, env: env),
@@ -115,7 +132,8 @@ extension MagicLinkSignIn {
     }
 
     return [
-      header, openMail, Kit.error("sent.error", state.sentError, env: env), Kit.hairline("sent.divider", text: nil),
+      header, openMail, Kit.error("sent.error", state.sentError, env: env),
+      Kit.hairline("sent.divider", text: nil),
       resendRow, code,
     ]
   }

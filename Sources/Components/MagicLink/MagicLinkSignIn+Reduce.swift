@@ -53,7 +53,9 @@ extension MagicLinkSignIn {
       case .success:
         state.resent = true
         state.resendRemaining = state.configuration.resendAfter
-        return [.announce(Copy.sentAgain), .startCountdown(state.configuration.resendAfter), snappy]
+        return [
+          .announce(Copy.sentAgain), .startCountdown(state.configuration.resendAfter), snappy,
+        ]
       case .failure(let message):
         let text = message ?? Copy.sendFailed
         state.sentError = text
@@ -72,7 +74,9 @@ extension MagicLinkSignIn {
       return [snappy]
 
     case .enterCodeTapped:
-      guard state.phase == .sent, state.configuration.hasVerifyCode, !state.isCodeOpen else { return [] }
+      guard state.phase == .sent, state.configuration.hasVerifyCode, !state.isCodeOpen else {
+        return []
+      }
       state.isCodeOpen = true
       state.focus = .code
       return [.focus(.code), snappy]
@@ -105,7 +109,8 @@ extension MagicLinkSignIn {
       }
 
     case .linkOpened(let url):
-      guard state.configuration.hasOnLink, state.configuration.linkMatches.matches(url), !state.isBusy
+      guard state.configuration.hasOnLink, state.configuration.linkMatches.matches(url),
+        !state.isBusy
       else { return [] }
       state.link = .running
       state.sentError = nil
@@ -154,7 +159,8 @@ extension MagicLinkSignIn {
   private static func landed(_ state: inout State) -> [Effect] {
     state.successHeld = 0
     return [
-      .haptic(.success), .announce(Copy.signedIn), .animate(.change(.snappy, reduceMotion: state.reduceMotion)),
+      .haptic(.success), .announce(Copy.signedIn),
+      .animate(.change(.snappy, reduceMotion: state.reduceMotion)),
     ]
   }
 
@@ -171,7 +177,8 @@ extension MagicLinkSignIn {
         state.focus = nil
         let line = Copy.sentLine(state.sentTo, lifetime: state.configuration.linkLifetimeMinutes)
         effects += [
-          .startCountdown(state.configuration.resendAfter), .announce("\(Copy.checkInbox). \(line)"),
+          .startCountdown(state.configuration.resendAfter),
+          .announce("\(Copy.checkInbox). \(line)"),
           .animate(.change(.smooth, reduceMotion: state.reduceMotion)),
         ]
       } else {

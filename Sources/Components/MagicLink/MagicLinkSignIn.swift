@@ -63,9 +63,11 @@ public enum MagicLinkSignIn: Block {
 
     /// Creates a configuration; the defaults are a block given only `onSendLink`.
     public init(
-      bindsEmail: Bool = false, email: String = "", resendAfter: Double = 30, linkLifetimeMinutes: Int? = nil,
+      bindsEmail: Bool = false, email: String = "", resendAfter: Double = 30,
+      linkLifetimeMinutes: Int? = nil,
       hasVerifyCode: Bool = false, hasOnLink: Bool = false, linkMatches: LinkMatch = .any,
-      hasOpenMail: Bool = false, canOpenMail: Bool = true, hasSuccess: Bool = false, codeLength: Int = 6
+      hasOpenMail: Bool = false, canOpenMail: Bool = true, hasSuccess: Bool = false,
+      codeLength: Int = 6
     ) {
       self.bindsEmail = bindsEmail
       self.email = email
@@ -83,7 +85,8 @@ public enum MagicLinkSignIn: Block {
 
   /// Fieldnote's sign-in screen: code entry, links under `/auth`, a 15-minute link.
   public static let example = Configuration(
-    linkLifetimeMinutes: 15, hasVerifyCode: true, hasOnLink: true, linkMatches: .pathPrefix("/auth"),
+    linkLifetimeMinutes: 15, hasVerifyCode: true, hasOnLink: true,
+    linkMatches: .pathPrefix("/auth"),
     hasSuccess: true)
 
   /// The block's wording, in one place.
@@ -108,7 +111,8 @@ public enum MagicLinkSignIn: Block {
     static let codeFailed = "That code didn't work. Try again."
     static let signedIn = "Signed in"
     static func sentLine(_ address: String, lifetime: Int?) -> String {
-      "We sent a sign-in link to \(address)." + (lifetime.map { " It works for \($0) minutes." } ?? "")
+      "We sent a sign-in link to \(address)."
+        + (lifetime.map { " It works for \($0) minutes." } ?? "")
     }
     static func resendIn(_ clock: String) -> String { "Resend in \(clock)" }
   }

@@ -4,7 +4,9 @@ import Theme
 /// code boxes and links, each bound exactly as the specs' Theming sections say.
 enum Kit {
   /// The card: `surface`, `radius.lg`, `space.lg` (16 pt) padding.
-  static func card(_ id: String, spacing: Part.Spacing, motion: MotionBinding, _ children: [Part?]) -> Part {
+  static func card(_ id: String, spacing: Part.Spacing, motion: MotionBinding, _ children: [Part?])
+    -> Part
+  {
     Part(
       id, .card(spacing: spacing),
       bindings: RoleBindings(
@@ -35,7 +37,8 @@ enum Kit {
       bindings: RoleBindings(
         background: .role(.fill), foreground: .role(.textPrimary),
         border: border(focused: focused, error: showsError && error != nil),
-        prompt: .role(.textTertiary), font: FontBinding(.body), radius: .role(.md), stroke: .hairline,
+        prompt: .role(.textTertiary), font: FontBinding(.body), radius: .role(.md),
+        stroke: .hairline,
         motion: motion),
       metrics: env.isAccessibilitySize
         ? Metrics(minHeight: Metrics.controlHeight, fullWidth: true)
@@ -60,7 +63,8 @@ enum Kit {
   /// `style` decides the colors: `.accent` (accent on accentOn), `.secondary` (fill with
   /// textPrimary), `.apple` (the system's black or white by appearance).
   static func button(
-    _ id: String, title: String, style: Part.ButtonStyle, phase: ButtonPhase, disabled: Bool = false,
+    _ id: String, title: String, style: Part.ButtonStyle, phase: ButtonPhase,
+    disabled: Bool = false,
     busyValue: String? = nil, doneValue: String? = nil, icon: String? = nil, env: PartsEnvironment
   ) -> Part {
     let background: ColorBinding
@@ -117,9 +121,11 @@ enum Kit {
   ) -> Part {
     Part(
       id, .link, text: title,
-      bindings: RoleBindings(foreground: .role(.textPrimary), font: FontBinding(style, weight: weight)),
+      bindings: RoleBindings(
+        foreground: .role(.textPrimary), font: FontBinding(style, weight: weight)),
       metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-      accessibility: Accessibility(label: label ?? title, traits: disabled ? [.button, .notEnabled] : [.button])
+      accessibility: Accessibility(
+        label: label ?? title, traits: disabled ? [.button, .notEnabled] : [.button])
     ).flag(.disabled, disabled)
   }
 
@@ -178,9 +184,12 @@ enum Kit {
       bindings: RoleBindings(
         background: .role(.fill), foreground: .role(.textPrimary),
         border: border(focused: focused, error: error != nil),
-        font: FontBinding(.title2, weight: .semibold, face: .display, pointSize: 22, tabularFigures: true),
-        radius: .role(.md), stroke: .hairline, motion: .motion(.snappy, reduceMotion: env.reduceMotion)),
-      metrics: Metrics(height: Metrics.controlHeight, sharesWidth: env.isAccessibilitySize, fullWidth: true),
+        font: FontBinding(
+          .title2, weight: .semibold, face: .display, pointSize: 22, tabularFigures: true),
+        radius: .role(.md), stroke: .hairline,
+        motion: .motion(.snappy, reduceMotion: env.reduceMotion)),
+      metrics: Metrics(
+        height: Metrics.controlHeight, sharesWidth: env.isAccessibilitySize, fullWidth: true),
       accessibility: Accessibility(
         label: "Code", hint: error, value: digits.map(String.init).joined(separator: " "),
         traits: [.textField], spellsOut: true)
@@ -206,14 +215,16 @@ extension Kit {
 
   /// A secondary line: `subhead` in `textSecondary`, wrapping at accessibility sizes.
   static func line(_ id: String, _ text: String, env: PartsEnvironment) -> Part {
-    Part.label(id, text, font: FontBinding(.subhead), color: .textSecondary).wrapping(env.isAccessibilitySize)
+    Part.label(id, text, font: FontBinding(.subhead), color: .textSecondary).wrapping(
+      env.isAccessibilitySize)
   }
 
   /// The reveal eye: `textSecondary`, a 44 pt target, read "Show password" or "Hide password".
   static func revealEye(_ id: String, revealed: Bool) -> Part {
     Part(
       id, .button(.icon), metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-      accessibility: Accessibility(label: revealed ? "Hide password" : "Show password", traits: [.button]),
+      accessibility: Accessibility(
+        label: revealed ? "Hide password" : "Show password", traits: [.button]),
       children: [.icon("\(id).icon", revealed ? "eye.slash" : "eye", color: .role(.textSecondary))])
   }
 }

@@ -17,7 +17,8 @@ extension Part {
 
   /// A copy with accessibility fields set (nil arguments keep the current value).
   func a11y(
-    label: String? = nil, hint: String? = nil, value: String? = nil, traits: Set<Accessibility.Trait> = [],
+    label: String? = nil, hint: String? = nil, value: String? = nil,
+    traits: Set<Accessibility.Trait> = [],
     hidden: Bool = false, combined: Bool = false, spellsOut: Bool = false
   ) -> Part {
     with {
@@ -41,7 +42,9 @@ extension Part {
     _ id: String, _ axis: Axis = .vertical, spacing: Spacing = .points(0),
     alignment: Alignment = .fill, _ children: [Part?]
   ) -> Part {
-    Part(id, .stack(axis, spacing: spacing, alignment: alignment), children: children.compactMap { $0 })
+    Part(
+      id, .stack(axis, spacing: spacing, alignment: alignment), children: children.compactMap { $0 }
+    )
   }
 
   /// A text run in `font` and `color`.
@@ -54,7 +57,9 @@ extension Part {
   }
 
   /// A symbol in `color`, hidden from VoiceOver unless `label` is given.
-  static func icon(_ id: String, _ name: String, color: ColorBinding, size: Double? = nil, label: String? = nil)
+  static func icon(
+    _ id: String, _ name: String, color: ColorBinding, size: Double? = nil, label: String? = nil
+  )
     -> Part
   {
     Part(
@@ -68,7 +73,8 @@ extension Part {
   func redactingAll(breathing: Bool) -> Part {
     with { part in
       switch part.kind {
-      case .card, .field, .button, .text, .link, .icon, .codeBoxes, .rule, .capsule, .spinner, .check:
+      case .card, .field, .button, .text, .link, .icon, .codeBoxes, .rule, .capsule, .spinner,
+        .check:
         part.flags.insert(.redacted)
         if breathing { part.flags.insert(.breathing) }
       default: break

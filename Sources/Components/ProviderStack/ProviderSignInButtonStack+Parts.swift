@@ -11,7 +11,9 @@ extension ProviderSignInButtonStack {
       let isWaiting = loading != nil && !isLoading
       let slotContent: Part =
         isLoading
-        ? Part("option.\(option.id).spinner", .spinner, bindings: RoleBindings(foreground: option.foreground))
+        ? Part(
+          "option.\(option.id).spinner", .spinner,
+          bindings: RoleBindings(foreground: option.foreground))
         : .icon("option.\(option.id).icon", option.icon, color: option.foreground)
       let slot = Part(
         "option.\(option.id).slot", .stack(.vertical, spacing: .points(0), alignment: .center),
@@ -26,17 +28,20 @@ extension ProviderSignInButtonStack {
       return Part(
         "option.\(option.id)", .button(.provider),
         bindings: RoleBindings(
-          background: option.background, foreground: option.foreground, font: FontBinding(.headline),
+          background: option.background, foreground: option.foreground,
+          font: FontBinding(.headline),
           radius: .points(16), padding: .points(horizontal: 18, vertical: 8),
           motion: environment.reduceMotion ? MotionBinding.none : .role(.standard)),
         metrics: Metrics(minHeight: 54, scalesWith: .headline, fullWidth: true),
-        accessibility: Accessibility(label: option.title, value: isLoading ? "Signing in" : nil, traits: [.button]),
+        accessibility: Accessibility(
+          label: option.title, value: isLoading ? "Signing in" : nil, traits: [.button]),
         children: [content]
       )
       .flag(.dimmed, isWaiting).flag(.notTappable, loading != nil)
     }
     let stack = Part.stack(
-      "provider-stack", spacing: .points(max(state.configuration.spacing, 0)), alignment: .fill, buttons)
+      "provider-stack", spacing: .points(max(state.configuration.spacing, 0)), alignment: .fill,
+      buttons)
     return environment.redacted ? stack.redactingAll(breathing: !environment.reduceMotion) : stack
   }
 
@@ -49,25 +54,37 @@ extension ProviderSignInButtonStack {
   /// The stack's review states, built by events.
   public static var catalogue: [CatalogueState] {
     let roles = Configuration(options: [
-      Option(id: "email", title: "Continue with Email", icon: "envelope.fill", background: .role(.accent),
+      Option(
+        id: "email", title: "Continue with Email", icon: "envelope.fill",
+        background: .role(.accent),
         foreground: .role(.accentOn)),
-      Option(id: "phone", title: "Continue with Phone", icon: "phone.fill", background: .role(.fill),
+      Option(
+        id: "phone", title: "Continue with Phone", icon: "phone.fill", background: .role(.fill),
         foreground: .role(.textPrimary)),
     ])
     return [
       entry("rest", "Rest", "Passkey, Email and Phone in the demo's colors, 12 pt apart.", []),
-      entry("loading-passkey", "Loading passkey", "Passkey's spinner; the others dimmed and not tappable.",
+      entry(
+        "loading-passkey", "Loading passkey",
+        "Passkey's spinner; the others dimmed and not tappable.",
         [.send(.tapped("passkey"))]),
-      entry("loading-email", "Loading email", "Email's spinner; a second tap on Phone is ignored.",
+      entry(
+        "loading-email", "Loading email", "Email's spinner; a second tap on Phone is ignored.",
         [.send(.tapped("email")), .send(.tapped("phone"))]),
       entry("loading-phone", "Loading phone", "Phone's spinner.", [.send(.tapped("phone"))]),
-      entry("finished", "Finished", "authenticate returned after 1.4 s: every button back at rest.",
+      entry(
+        "finished", "Finished", "authenticate returned after 1.4 s: every button back at rest.",
         [.send(.tapped("email")), .wait(1.4)]),
-      entry("cancelled", "Cancelled on disappear", "The stack left the screen while loading: the task is cancelled.",
+      entry(
+        "cancelled", "Cancelled on disappear",
+        "The stack left the screen while loading: the task is cancelled.",
         [.send(.tapped("email")), .send(.disappeared)]),
-      entry("role-colors", "Role colors", "Backgrounds given as brand roles instead of literal colors.",
+      entry(
+        "role-colors", "Role colors", "Backgrounds given as brand roles instead of literal colors.",
         configuration: roles, [.send(.tapped("phone"))]),
-      entry("accessibility-size", "Accessibility size", "The 54 pt minimum height and icon slot scale with the text.",
+      entry(
+        "accessibility-size", "Accessibility size",
+        "The 54 pt minimum height and icon slot scale with the text.",
         overrides: EnvironmentOverrides(isAccessibilitySize: true), []),
     ]
   }

@@ -36,9 +36,11 @@ public enum ProviderSignInButtonStack: Block {
   /// The literal colors of the spec's demo (the system colors of the light appearance).
   public enum Palette {
     /// SwiftUI's indigo.
-    public static let indigo = ColorBinding.literal(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+    public static let indigo = ColorBinding.literal(
+      red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
     /// SwiftUI's teal.
-    public static let teal = ColorBinding.literal(red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1)
+    public static let teal = ColorBinding.literal(
+      red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1)
     /// SwiftUI's pink.
     public static let pink = ColorBinding.literal(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
     /// White.
@@ -61,8 +63,11 @@ public enum ProviderSignInButtonStack: Block {
 
   /// The spec's demo: passkey in indigo, email in teal, phone in pink.
   public static let example = Configuration(options: [
-    Option(id: "passkey", title: "Continue with Passkey", icon: "person.badge.key.fill", background: Palette.indigo),
-    Option(id: "email", title: "Continue with Email", icon: "envelope.fill", background: Palette.teal),
+    Option(
+      id: "passkey", title: "Continue with Passkey", icon: "person.badge.key.fill",
+      background: Palette.indigo),
+    Option(
+      id: "email", title: "Continue with Email", icon: "envelope.fill", background: Palette.teal),
     Option(id: "phone", title: "Continue with Phone", icon: "phone.fill", background: Palette.pink),
   ])
 
@@ -115,7 +120,8 @@ public enum ProviderSignInButtonStack: Block {
     let animate = Effect.animate(state.reduceMotion ? .none : .change(.standard))
     switch event {
     case .tapped(let id):
-      guard state.loadingID == nil, state.configuration.options.contains(where: { $0.id == id }) else { return [] }
+      guard state.loadingID == nil, state.configuration.options.contains(where: { $0.id == id })
+      else { return [] }
       state.loadingID = id
       return [.authenticate(id), animate]
     case .authenticateReturned(let id):

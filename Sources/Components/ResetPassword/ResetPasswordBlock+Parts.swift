@@ -21,13 +21,16 @@ extension ResetPasswordBlock {
       : .stack(
         "step", spacing: .points(8), alignment: .leading,
         [
-          .label("step.label", Copy.stepOf(step.rawValue), font: FontBinding(.footnote), color: .textSecondary),
+          .label(
+            "step.label", Copy.stepOf(step.rawValue), font: FontBinding(.footnote),
+            color: .textSecondary),
           Part(
             "step.track", .stepTrack(current: step.rawValue, total: 3),
             children: (1...3).map { n in
               Part(
                 "step.track.\(n)", .capsule,
-                bindings: RoleBindings(background: .role(n <= step.rawValue ? .textPrimary : .fill), radius: .capsule),
+                bindings: RoleBindings(
+                  background: .role(n <= step.rawValue ? .textPrimary : .fill), radius: .capsule),
                 metrics: Metrics(height: 4, width: 20))
             }),
         ]
@@ -43,8 +46,11 @@ extension ResetPasswordBlock {
     let heading = Part.stack(
       "heading", spacing: .points(4), alignment: .leading,
       [
-        Part.label("title", Copy.titles[step] ?? "", font: FontBinding(.title3), color: .textPrimary, traits: [.header])
-          .wrapping(env.isAccessibilitySize),
+        Part.label(
+          "title", Copy.titles[step] ?? "", font: FontBinding(.title3), color: .textPrimary,
+          traits: [.header]
+        )
+        .wrapping(env.isAccessibilitySize),
         Kit.line("line", line, env: env),
       ])
 
@@ -58,12 +64,15 @@ extension ResetPasswordBlock {
           Kit.fieldLabel("email.label", Copy.emailLabel),
           Kit.field(
             "email.field", label: Copy.emailLabel, value: state.email, prompt: "name@example.com",
-            spec: .init(contentType: .username, keyboard: .email, returnKey: .send, isSecure: false),
-            focused: state.focus == .email, error: error, showsError: true, env: env, motion: snappy),
+            spec: .init(
+              contentType: .username, keyboard: .email, returnKey: .send, isSecure: false),
+            focused: state.focus == .email, error: error, showsError: true, env: env, motion: snappy
+          ),
           Kit.error("email.error", error ?? state.error, env: env),
         ])
     case .code:
-      content = .stack("code", spacing: .points(16), [codeGroup(state, env), resendRow(state, env)])
+      content = .stack(
+        "code", spacing: .points(16), [codeGroup(state, env), resendRow(state, env)])
     case .newPassword:
       content = passwordGroups(state, env, motion: snappy)
     case .done:
@@ -81,12 +90,16 @@ extension ResetPasswordBlock {
             busyValue: "Working", doneValue: "Done", env: env),
           step == .newPassword ? Kit.error("action.error", state.error, env: env) : nil,
           step == .code || step == .newPassword
-            ? Kit.link("back", Copy.back, weight: .semibold,
+            ? Kit.link(
+              "back", Copy.back, weight: .semibold,
               label: step == .code ? Copy.backToEmail : Copy.backToCode) : nil,
         ]) : nil
 
-    let card = Kit.card("card", spacing: .role(.xl), motion: smooth, [header, heading, content, button])
-    return Part.stack("reset-password", spacing: .points(0), [card]).with { $0.bindings.motion = smooth }
+    let card = Kit.card(
+      "card", spacing: .role(.xl), motion: smooth, [header, heading, content, button])
+    return Part.stack("reset-password", spacing: .points(0), [card]).with {
+      $0.bindings.motion = smooth
+    }
   }
 
   private static func codeGroup(_ state: State, _ env: PartsEnvironment) -> Part {
@@ -106,25 +119,35 @@ extension ResetPasswordBlock {
     if state.isResending {
       trailing = Part(
         "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
-        metrics: Metrics(minimumTarget: Metrics.minimumTarget), accessibility: Accessibility(label: "Sending"))
+        metrics: Metrics(minimumTarget: Metrics.minimumTarget),
+        accessibility: Accessibility(label: "Sending"))
     } else if state.resendRemaining > 0 {
-      trailing = Kit.countdown("resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining)))
+      trailing = Kit.countdown(
+        "resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining)))
     } else {
       trailing = Kit.link("resend.link", Copy.resendCode, weight: .semibold)
     }
     return .stack(
       "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
       alignment: env.isAccessibilitySize ? .leading : .center,
-      [.label("resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary), trailing])
+      [
+        .label(
+          "resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary),
+        trailing,
+      ])
   }
 
-  private static func passwordGroups(_ state: State, _ env: PartsEnvironment, motion: MotionBinding) -> Part {
+  private static func passwordGroups(_ state: State, _ env: PartsEnvironment, motion: MotionBinding)
+    -> Part
+  {
     let refused = state.passwordSubmitted
     let rulesUnmet = !state.ruleStates.allSatisfy(\.met)
     let passwordError = refused && rulesUnmet ? Copy.unmet : nil
     let confirmError = refused && !state.passwordsMatch ? Copy.mismatch : nil
     func spec(_ returnKey: Part.FieldSpec.ReturnKey) -> Part.FieldSpec {
-      .init(contentType: .newPassword, keyboard: .standard, returnKey: returnKey, isSecure: !state.isPasswordRevealed)
+      .init(
+        contentType: .newPassword, keyboard: .standard, returnKey: returnKey,
+        isSecure: !state.isPasswordRevealed)
     }
     return .stack(
       "passwords", spacing: .points(16),
@@ -134,11 +157,14 @@ extension ResetPasswordBlock {
           [
             Kit.fieldLabel("password.label", Copy.passwordLabel),
             Kit.field(
-              "password.field", label: Copy.passwordLabel, value: state.password, prompt: nil, spec: spec(.next),
-              focused: state.focus == .password, error: passwordError, showsError: true, env: env, motion: motion,
+              "password.field", label: Copy.passwordLabel, value: state.password, prompt: nil,
+              spec: spec(.next),
+              focused: state.focus == .password, error: passwordError, showsError: true, env: env,
+              motion: motion,
               accessories: [Kit.revealEye("password.reveal", revealed: state.isPasswordRevealed)]),
             Kit.rules(
-              "rules", state.ruleStates.map { Kit.RuleRow(key: $0.key, title: $0.title, met: $0.met) },
+              "rules",
+              state.ruleStates.map { Kit.RuleRow(key: $0.key, title: $0.title, met: $0.met) },
               refused: refused, env: env),
           ]),
         Kit.group(
@@ -146,10 +172,13 @@ extension ResetPasswordBlock {
           [
             Kit.fieldLabel("confirm.label", Copy.confirmLabel),
             Kit.field(
-              "confirm.field", label: Copy.confirmLabel, value: state.confirm, prompt: nil, spec: spec(.done),
-              focused: state.focus == .confirm, error: confirmError, showsError: true, env: env, motion: motion),
+              "confirm.field", label: Copy.confirmLabel, value: state.confirm, prompt: nil,
+              spec: spec(.done),
+              focused: state.focus == .confirm, error: confirmError, showsError: true, env: env,
+              motion: motion),
             Kit.rules(
-              "confirm.rules", [Kit.RuleRow(key: "match", title: Copy.match, met: state.passwordsMatch)],
+              "confirm.rules",
+              [Kit.RuleRow(key: "match", title: Copy.match, met: state.passwordsMatch)],
               refused: refused, env: env),
           ]),
       ])

@@ -61,11 +61,14 @@ extension ResetPasswordBlock {
 
     case .setPasswordFinished(let outcome):
       guard state.step == .newPassword else { return [] }
-      let effects = finish(&state, outcome, defaultMessage: Copy.saveFailed, announce: Copy.passwordUpdated)
+      let effects = finish(
+        &state, outcome, defaultMessage: Copy.saveFailed, announce: Copy.passwordUpdated)
       return outcome == .success ? [.haptic(.success)] + effects : effects
 
     case .resendTapped:
-      guard state.step == .code, state.resendRemaining <= 0, !state.isResending, !busy else { return [] }
+      guard state.step == .code, state.resendRemaining <= 0, !state.isResending, !busy else {
+        return []
+      }
       state.isResending = true
       state.error = nil
       return [.callOnSendCode(TextCheck.trimmed(state.email)), snappy]
@@ -144,7 +147,10 @@ extension ResetPasswordBlock {
       }
       state.button = .running
       state.error = nil
-      return [.callOnVerifyCode(Verification(email: TextCheck.trimmed(state.email), code: state.code)), snappy]
+      return [
+        .callOnVerifyCode(Verification(email: TextCheck.trimmed(state.email), code: state.code)),
+        snappy,
+      ]
     case .newPassword:
       state.passwordSubmitted = true
       state.error = nil
@@ -155,7 +161,9 @@ extension ResetPasswordBlock {
       state.button = .running
       return [
         .callOnSetPassword(
-          NewPassword(email: TextCheck.trimmed(state.email), code: state.verifiedCode, password: state.password)),
+          NewPassword(
+            email: TextCheck.trimmed(state.email), code: state.verifiedCode,
+            password: state.password)),
         snappy,
       ]
     case .done:

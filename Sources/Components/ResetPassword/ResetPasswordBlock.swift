@@ -124,7 +124,9 @@ public enum ResetPasswordBlock: Block {
       .done: "Password updated",
     ]
     static let emailLine = "Enter the email you sign in with and we'll send you a code."
-    static func codeLine(_ length: Int, _ email: String) -> String { "We sent a \(length)-digit code to \(email)." }
+    static func codeLine(_ length: Int, _ email: String) -> String {
+      "We sent a \(length)-digit code to \(email)."
+    }
     static let passwordLine = "Pick a password you don't use anywhere else."
     static let doneLine = "Your password is changed. Sign in with the new one."
     static let buttons: [Step: String] = [

@@ -10,7 +10,12 @@ extension SignInBlock {
     switch effect {
     case .callOnSignIn(let credentials):
       let refused = credentials.password.count < exampleMinimumLength
-      return [Answer(after: 1, event: .submitFinished(refused ? .failure("That email and password don't match.") : .success))]
+      return [
+        Answer(
+          after: 1,
+          event: .submitFinished(
+            refused ? .failure("That email and password don't match.") : .success))
+      ]
     case .callOnCreateAccount:
       return [Answer(after: 1, event: .submitFinished(.success))]
     case .callOnForgotPassword:
@@ -44,59 +49,100 @@ extension SignInBlock {
     ]
     return [
       entry("rest", "Rest", "Folio's block as it opens: every option passed, fields quiet.", []),
-      entry("typing", "Typing", "Email and password filled, focus on the password (Return moved it).", fill),
-      entry("revealed", "Password revealed", "The reveal eye shows the password and reads \"Hide password\".",
+      entry(
+        "typing", "Typing", "Email and password filled, focus on the password (Return moved it).",
+        fill),
+      entry(
+        "revealed", "Password revealed",
+        "The reveal eye shows the password and reads \"Hide password\".",
         fill + [.send(.revealTapped)]),
-      entry("invalid", "Refused submit", "Sign in with a malformed email and no password: both errors show.",
+      entry(
+        "invalid", "Refused submit",
+        "Sign in with a malformed email and no password: both errors show.",
         [.send(.emailChanged("mara@folio")), .send(.submitTapped)]),
-      entry("invalid-correcting", "Live re-validation",
+      entry(
+        "invalid-correcting", "Live re-validation",
         "After a refused submit the email is corrected: its error goes at once, the password's stays.",
         [.send(.emailChanged("mara@folio")), .send(.submitTapped), .send(.emailChanged(email))]),
-      entry("signing-in", "Signing in", "A spinner takes the label's place while onSignIn runs.",
+      entry(
+        "signing-in", "Signing in", "A spinner takes the label's place while onSignIn runs.",
         fill + [.send(.returnPressed)]),
-      entry("signed-in", "Signed in", "The check held for about a second before onSuccess.",
+      entry(
+        "signed-in", "Signed in", "The check held for about a second before onSuccess.",
         fill + [.send(.submitTapped), .wait(1)]),
-      entry("settled", "Settled", "After onSuccess the block settles back with the password cleared.",
+      entry(
+        "settled", "Settled", "After onSuccess the block settles back with the password cleared.",
         fill + [.send(.submitTapped), .wait(1), .wait(1)]),
-      entry("failed", "Failed", "Folio's stand-in refuses a short password with its own message.",
-        [.send(.emailChanged(email)), .send(.passwordChanged("short")), .send(.submitTapped), .wait(1)]),
-      entry("failed-default", "Failed, default text",
+      entry(
+        "failed", "Failed", "Folio's stand-in refuses a short password with its own message.",
+        [
+          .send(.emailChanged(email)), .send(.passwordChanged("short")), .send(.submitTapped),
+          .wait(1),
+        ]),
+      entry(
+        "failed-default", "Failed, default text",
         "onSignIn threw an error that is not a LocalizedError: the default text shows.",
         auth: false, fill + [.send(.submitTapped), .send(.submitFinished(.failure(nil)))]),
-      entry("reset-email-refused", "Forgot password, no email",
+      entry(
+        "reset-email-refused", "Forgot password, no email",
         "Forgot password with an empty email: the field says so and takes focus.",
         [.send(.forgotPasswordTapped)]),
-      entry("reset-sending", "Forgot password, sending", "The link shows a spinner while onForgotPassword runs.",
+      entry(
+        "reset-sending", "Forgot password, sending",
+        "The link shows a spinner while onForgotPassword runs.",
         [.send(.emailChanged(email)), .send(.forgotPasswordTapped)]),
-      entry("reset-sent", "Reset link sent", "\"Check your email\" and the address under the password.",
+      entry(
+        "reset-sent", "Reset link sent", "\"Check your email\" and the address under the password.",
         [.send(.emailChanged(email)), .send(.forgotPasswordTapped), .wait(1)]),
-      entry("reset-failed", "Reset link failed", "onForgotPassword threw: its message shows under the field.",
+      entry(
+        "reset-failed", "Reset link failed",
+        "onForgotPassword threw: its message shows under the field.",
         auth: false,
-        [.send(.emailChanged(email)), .send(.forgotPasswordTapped),
-         .send(.forgotPasswordFinished(.failure("We couldn't reach Folio. Check your connection.")))]),
-      entry("apple-signing-in", "Apple, signing in", "Sign in with Apple shows its own progress.",
+        [
+          .send(.emailChanged(email)), .send(.forgotPasswordTapped),
+          .send(
+            .forgotPasswordFinished(.failure("We couldn't reach Folio. Check your connection."))),
+        ]),
+      entry(
+        "apple-signing-in", "Apple, signing in", "Sign in with Apple shows its own progress.",
         [.send(.appleTapped)]),
-      entry("apple-signed-in", "Apple, signed in", "Sign in with Apple shows its own check.",
+      entry(
+        "apple-signed-in", "Apple, signed in", "Sign in with Apple shows its own check.",
         [.send(.appleTapped), .wait(1.5)]),
-      entry("apple-failed", "Apple, failed", "A failure Apple reports shows the default Apple text.",
+      entry(
+        "apple-failed", "Apple, failed", "A failure Apple reports shows the default Apple text.",
         auth: false,
-        [.send(.appleTapped), .send(.appleCompleted(authorized: false)), .send(.appleFinished(.failure(nil)))]),
-      entry("passkey-signing-in", "Passkey, signing in", "Sign in with a passkey runs onPasskey.",
+        [
+          .send(.appleTapped), .send(.appleCompleted(authorized: false)),
+          .send(.appleFinished(.failure(nil))),
+        ]),
+      entry(
+        "passkey-signing-in", "Passkey, signing in", "Sign in with a passkey runs onPasskey.",
         [.send(.passkeyTapped)]),
-      entry("create-account", "Create account", "The mode link adds a name field and the password rules.",
+      entry(
+        "create-account", "Create account",
+        "The mode link adds a name field and the password rules.",
         [.send(.modeLinkTapped)]),
-      entry("create-account-typing", "Rules ticking", "Rules tick off as the password is typed.",
+      entry(
+        "create-account-typing", "Rules ticking", "Rules tick off as the password is typed.",
         createFill + [.send(.passwordChanged("lanterns"))]),
-      entry("create-account-refused", "Create account refused",
+      entry(
+        "create-account-refused", "Create account refused",
         "A submit finds a rule unmet: the unmet rule turns to the danger colour.",
         createFill + [.send(.passwordChanged("lanterns")), .send(.returnPressed)]),
-      entry("creating-account", "Creating account", "Every rule met: NewAccount goes to onCreateAccount.",
+      entry(
+        "creating-account", "Creating account",
+        "Every rule met: NewAccount goes to onCreateAccount.",
         createFill + [.send(.passwordChanged("lanterns-42")), .send(.returnPressed)]),
-      entry("minimal", "Only onSignIn", "No optional parts: no link, Apple, passkey, mode link or legal line.",
+      entry(
+        "minimal", "Only onSignIn",
+        "No optional parts: no link, Apple, passkey, mode link or legal line.",
         configuration: Configuration(), []),
-      entry("redacted", "Redacted", "Grey shapes in the block's own layout while a session restores.",
+      entry(
+        "redacted", "Redacted", "Grey shapes in the block's own layout while a session restores.",
         overrides: EnvironmentOverrides(redacted: true), []),
-      entry("accessibility-size", "Accessibility size",
+      entry(
+        "accessibility-size", "Accessibility size",
         "The Forgot password link moves under the Password label, fields grow, messages wrap.",
         overrides: EnvironmentOverrides(isAccessibilitySize: true),
         [.send(.emailChanged("mara@folio")), .send(.submitTapped)]),

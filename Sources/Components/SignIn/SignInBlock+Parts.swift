@@ -8,7 +8,9 @@ extension SignInBlock {
     let create = state.mode == .createAccount
     let snappy = MotionBinding.motion(.snappy, reduceMotion: env.reduceMotion)
 
-    func field(_ f: Field, label: String, prompt: String, spec: Part.FieldSpec, accessories: [Part] = [])
+    func field(
+      _ f: Field, label: String, prompt: String, spec: Part.FieldSpec, accessories: [Part] = []
+    )
       -> Part
     {
       let value: String
@@ -29,7 +31,8 @@ extension SignInBlock {
         "name.group",
         [
           Kit.fieldLabel("name.label", Copy.nameLabel),
-          field(.name, label: Copy.nameLabel, prompt: Copy.namePrompt,
+          field(
+            .name, label: Copy.nameLabel, prompt: Copy.namePrompt,
             spec: .init(contentType: .name, keyboard: .standard, returnKey: .next, isSecure: false)),
           Kit.error("name.error", state.visibleError(.name), env: env),
         ]) : nil
@@ -38,7 +41,8 @@ extension SignInBlock {
       "email.group",
       [
         Kit.fieldLabel("email.label", Copy.emailLabel),
-        field(.email, label: Copy.emailLabel, prompt: Copy.emailPrompt,
+        field(
+          .email, label: Copy.emailLabel, prompt: Copy.emailPrompt,
           spec: .init(contentType: .username, keyboard: .email, returnKey: .next, isSecure: false)),
         Kit.error("email.error", state.visibleError(.email), env: env),
       ])
@@ -47,7 +51,9 @@ extension SignInBlock {
       "password.group",
       [
         passwordLabelRow(state, env),
-        field(.password, label: Copy.passwordLabel, prompt: create ? Copy.newPasswordPrompt : Copy.passwordPrompt,
+        field(
+          .password, label: Copy.passwordLabel,
+          prompt: create ? Copy.newPasswordPrompt : Copy.passwordPrompt,
           spec: .init(
             contentType: create ? .newPassword : .password, keyboard: .standard, returnKey: .go,
             isSecure: !state.isPasswordRevealed),
@@ -70,7 +76,8 @@ extension SignInBlock {
       [
         Kit.button(
           "submit", title: submitTitle, style: .accent, phase: state.submit,
-          busyValue: create ? "Creating account" : Copy.signingIn, doneValue: Copy.signedIn, env: env),
+          busyValue: create ? "Creating account" : Copy.signingIn, doneValue: Copy.signedIn,
+          env: env),
         Kit.error("submit.error", state.submitError, env: env),
       ])
 
@@ -83,13 +90,15 @@ extension SignInBlock {
           Kit.hairline("or", text: Copy.or),
           c.hasApple
             ? Kit.button(
-              "apple", title: Copy.apple, style: .apple, phase: state.apple, busyValue: Copy.signingIn,
+              "apple", title: Copy.apple, style: .apple, phase: state.apple,
+              busyValue: Copy.signingIn,
               doneValue: Copy.signedIn, icon: "applelogo", env: env) : nil,
           c.hasApple ? Kit.error("apple.error", state.appleError, env: env) : nil,
           showsPasskey
             ? Kit.button(
               "passkey", title: Copy.passkey, style: .secondary, phase: state.passkey,
-              busyValue: Copy.signingIn, doneValue: Copy.signedIn, icon: "person.badge.key", env: env) : nil,
+              busyValue: Copy.signingIn, doneValue: Copy.signedIn, icon: "person.badge.key",
+              env: env) : nil,
           showsPasskey ? Kit.error("passkey.error", state.passkeyError, env: env) : nil,
         ])
     }
@@ -107,7 +116,8 @@ extension SignInBlock {
       ? .stack(
         "mode", .horizontal, spacing: .points(4), alignment: .center,
         [
-          .label("mode.prompt", create ? Copy.haveAccount : Copy.newHere, font: FontBinding(.subhead),
+          .label(
+            "mode.prompt", create ? Copy.haveAccount : Copy.newHere, font: FontBinding(.subhead),
             color: .textSecondary),
           Kit.link("mode.link", create ? Copy.signIn : Copy.createAccount, weight: .semibold),
         ]) : nil
@@ -146,7 +156,8 @@ extension SignInBlock {
         .with { $0.metrics.targetReachesAround = true }
     }
     if env.isAccessibilitySize {
-      return .stack("password.label-row", .vertical, spacing: .points(4), alignment: .leading, [label, forgot])
+      return .stack(
+        "password.label-row", .vertical, spacing: .points(4), alignment: .leading, [label, forgot])
     }
     return .stack(
       "password.label-row", .horizontal, spacing: .points(8), alignment: .center,
@@ -160,7 +171,8 @@ extension SignInBlock {
       return .stack(
         "forgot.confirmation", spacing: .points(2), alignment: .leading,
         [
-          .label("forgot.title", Copy.checkEmail, font: FontBinding(.subhead, weight: .semibold),
+          .label(
+            "forgot.title", Copy.checkEmail, font: FontBinding(.subhead, weight: .semibold),
             color: .textPrimary),
           Part.label("forgot.address", address, font: FontBinding(.footnote), color: .textSecondary)
             .wrapping(env.isAccessibilitySize),
@@ -176,7 +188,8 @@ extension SignInBlock {
   private static func legalLink(_ id: String, _ title: String, url: String) -> Part {
     Part(
       id, .link, text: title,
-      bindings: RoleBindings(foreground: .role(.textSecondary), font: FontBinding(.footnote, underline: true)),
+      bindings: RoleBindings(
+        foreground: .role(.textSecondary), font: FontBinding(.footnote, underline: true)),
       accessibility: Accessibility(label: title, value: url, traits: [.link]))
   }
 }

@@ -11,7 +11,9 @@ extension SignInBlock {
     case mixedCase
 
     /// `.minimumLength(8)`, `.numberOrSymbol` and `.avoidsNameAndEmail`.
-    public static let defaults: [PasswordRule] = [.minimumLength(8), .numberOrSymbol, .avoidsNameAndEmail]
+    public static let defaults: [PasswordRule] = [
+      .minimumLength(8), .numberOrSymbol, .avoidsNameAndEmail,
+    ]
 
     /// What the rule list shows.
     public var title: String {

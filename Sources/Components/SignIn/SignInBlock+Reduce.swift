@@ -25,7 +25,9 @@ extension SignInBlock {
       return []
 
     case .returnPressed:
-      guard let focus = state.focus, let index = state.fields.firstIndex(of: focus) else { return [] }
+      guard let focus = state.focus, let index = state.fields.firstIndex(of: focus) else {
+        return []
+      }
       if index + 1 < state.fields.count {
         let next = state.fields[index + 1]
         state.focus = next

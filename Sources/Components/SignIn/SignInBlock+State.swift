@@ -86,7 +86,9 @@ extension SignInBlock {
     }
 
     /// The fields of the current mode in Return order.
-    public var fields: [Field] { mode == .createAccount ? [.name, .email, .password] : [.email, .password] }
+    public var fields: [Field] {
+      mode == .createAccount ? [.name, .email, .password] : [.email, .password]
+    }
   }
 
   /// Where "Forgot password?" is.

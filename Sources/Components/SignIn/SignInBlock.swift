@@ -107,7 +107,8 @@ public enum SignInBlock: Block {
 
   /// Folio's welcome screen: every option passed, the mode owned by the screen.
   public static let example = Configuration(
-    bindsMode: true, legal: legalNotice(terms: "https://folio.app/terms", privacy: "https://folio.app/privacy"),
+    bindsMode: true,
+    legal: legalNotice(terms: "https://folio.app/terms", privacy: "https://folio.app/privacy"),
     hasCreateAccount: true, hasForgotPassword: true, hasApple: true, hasAppleRequest: true,
     hasPasskey: true, hasSuccess: true)
 

@@ -46,7 +46,8 @@ public struct BrandDiff: Sendable {
 
   /// Compares two sets of themes appearance by appearance.
   public static func compare(
-    before: [SPTheme], after: [SPTheme], snapshotBrand: String, sizes: [ContentSize] = [.large, .ax3],
+    before: [SPTheme], after: [SPTheme], snapshotBrand: String,
+    sizes: [ContentSize] = [.large, .ax3],
     level: ContrastLevel = .aa
   ) -> BrandDiff {
     var diff = BrandDiff()
@@ -60,10 +61,12 @@ public struct BrandDiff: Sendable {
         guard a != b else { continue }
         diff.changes.append(
           RoleChange(
-            appearance: old.appearance, role: entry.name, before: a, after: b, beforeProvenance: aChain,
+            appearance: old.appearance, role: entry.name, before: a, after: b,
+            beforeProvenance: aChain,
             afterProvenance: bChain, reaches: reach[entry.name] ?? []))
       }
-      let appearance: PartsEnvironment.Appearance = old.appearance.hasPrefix("dark") ? .dark : .light
+      let appearance: PartsEnvironment.Appearance =
+        old.appearance.hasPrefix("dark") ? .dark : .light
       for block in BlockKind.allCases {
         for state in block.catalogue {
           for size in sizes {
@@ -71,9 +74,12 @@ public struct BrandDiff: Sendable {
             let sceneA = Scene(state: state, theme: old, environment: environment)
             let sceneB = Scene(state: state, theme: new, environment: environment)
             // What a person sees: values, not where they are defined.
-            guard sceneA.root.strippingProvenance() != sceneB.root.strippingProvenance() else { continue }
+            guard sceneA.root.strippingProvenance() != sceneB.root.strippingProvenance() else {
+              continue
+            }
             diff.snapshots.append(
-              [block.id, state.name, snapshotBrand, old.appearance, size.flagName].joined(separator: "."))
+              [block.id, state.name, snapshotBrand, old.appearance, size.flagName].joined(
+                separator: "."))
             diff.changedScenes.append((state.id, old.appearance, size))
             let pairsA = ContrastPairs.of(sceneA)
             let pairsB = ContrastPairs.of(sceneB)
@@ -82,7 +88,8 @@ public struct BrandDiff: Sendable {
               if (pa.ratio >= required) != (pb.ratio >= required) {
                 diff.flips.append(
                   Flip(
-                    appearance: old.appearance, size: size, state: state.id, part: pa.part, what: pa.role,
+                    appearance: old.appearance, size: size, state: state.id, part: pa.part,
+                    what: pa.role,
                     before: pa.ratio, after: pb.ratio, required: required))
               }
             }
@@ -94,8 +101,11 @@ public struct BrandDiff: Sendable {
   }
 
   /// A role's value in words, and its provenance.
-  static func describe(_ entry: RoleCatalog.Entry, in theme: SPTheme) -> (String, [ProvenanceLink]) {
-    guard let token = theme.tokens.first(where: { $0.name == entry.name }) else { return ("(missing)", []) }
+  static func describe(_ entry: RoleCatalog.Entry, in theme: SPTheme) -> (String, [ProvenanceLink])
+  {
+    guard let token = theme.tokens.first(where: { $0.name == entry.name }) else {
+      return ("(missing)", [])
+    }
     return (describe(token.value), token.provenance)
   }
 
@@ -103,16 +113,20 @@ public struct BrandDiff: Sendable {
     switch value {
     case .color(let color):
       let hex = color.srgbHex.uppercased()
-      return color.colorSpace == .srgb ? hex : "\(hex) (\(color.colorSpace.rawValue) \(color.components.map { $0.map { ComponentAudit.format($0, digits: 3) } ?? "none" }.joined(separator: " ")))"
+      return color.colorSpace == .srgb
+        ? hex
+        : "\(hex) (\(color.colorSpace.rawValue) \(color.components.map { $0.map { ComponentAudit.format($0, digits: 3) } ?? "none" }.joined(separator: " ")))"
     case .dimension(let dimension):
       return "\(ComponentAudit.format(dimension.value, digits: 2))\(dimension.unit.rawValue)"
     case .fontFamily(let families):
       return families.joined(separator: ", ")
     case .typography(let type):
-      return "\(type.fontFamily.first ?? "") \(ComponentAudit.format(type.fontSize.value, digits: 2))\(type.fontSize.unit.rawValue) weight \(ComponentAudit.format(type.fontWeight.value)) line \(ComponentAudit.format(type.lineHeight, digits: 3)) tracking \(ComponentAudit.format(type.letterSpacing.value, digits: 2))"
+      return
+        "\(type.fontFamily.first ?? "") \(ComponentAudit.format(type.fontSize.value, digits: 2))\(type.fontSize.unit.rawValue) weight \(ComponentAudit.format(type.fontWeight.value)) line \(ComponentAudit.format(type.lineHeight, digits: 3)) tracking \(ComponentAudit.format(type.letterSpacing.value, digits: 2))"
     case .transition(let transition):
       let curve = transition.timingFunction
-      return "\(ComponentAudit.format(transition.duration.milliseconds))ms after \(ComponentAudit.format(transition.delay.milliseconds))ms, cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map { ComponentAudit.format($0, digits: 3) }.joined(separator: ", ")))"
+      return
+        "\(ComponentAudit.format(transition.duration.milliseconds))ms after \(ComponentAudit.format(transition.delay.milliseconds))ms, cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map { ComponentAudit.format($0, digits: 3) }.joined(separator: ", ")))"
     default:
       return "\(value)"
     }
@@ -148,7 +162,9 @@ extension SceneNode {
   /// The node with every color's provenance removed, to compare what is drawn.
   func strippingProvenance() -> SceneNode {
     var copy = self
-    for path in [\SceneNode.background, \.foreground, \.border, \.prompt] as [WritableKeyPath<SceneNode, SceneColor?>] {
+    for path in [\SceneNode.background, \.foreground, \.border, \.prompt]
+      as [WritableKeyPath<SceneNode, SceneColor?>]
+    {
       copy[keyPath: path]?.provenance = []
     }
     copy.children = children.map { $0.strippingProvenance() }

@@ -40,7 +40,9 @@ public struct ComponentAudit: Sendable {
     // Scenes and their pairs are worked out on every core; the findings are then gathered in a
     // fixed order so the report is the same on every run.
     let jobs = themes.flatMap { theme in
-      BlockKind.allCases.flatMap { block in block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } } }
+      BlockKind.allCases.flatMap { block in
+        block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } }
+      }
     }
     // The first job instead works out which roles the parts use (for the coverage check at the
     // end), so that one-time walk overlaps the scenes rather than running after them.
@@ -49,7 +51,8 @@ public struct ComponentAudit: Sendable {
         _ = RoleUsage.all()
         return []
       }
-      let environment = SceneEnvironment(appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
+      let environment = SceneEnvironment(
+        appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
       return ContrastPairs.of(Scene(state: state, theme: theme, environment: environment))
     }.dropFirst()
     for ((theme, _, size), pairs) in zip(jobs, pairsPerScene) {
@@ -60,21 +63,28 @@ public struct ComponentAudit: Sendable {
         guard let required = pair.required(level) else {
           exempt += 1
           if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
-            record(pair, theme: theme, size: size, required: nil, rule: "contrast/inactive", into: &groups, order: &order)
+            record(
+              pair, theme: theme, size: size, required: nil, rule: "contrast/inactive",
+              into: &groups, order: &order)
           }
           continue
         }
         checked += 1
         if pair.ratio < required {
-          record(pair, theme: theme, size: size, required: required, rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
+          record(
+            pair, theme: theme, size: size, required: required,
+            rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
         } else if let profile = terminal.unreadable(pair) {
-          record(pair, theme: theme, size: size, required: nil, rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
+          record(
+            pair, theme: theme, size: size, required: nil,
+            rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
         }
       }
     }
     var diagnostics = order.compactMap { groups[$0]?.diagnostic(brand: brand, level: level) }
     if let theme = themes.first { diagnostics += coverage(theme, usedColors: usedColors) }
-    return Report(diagnostics: diagnostics, checkedPairs: checked, exemptPairs: exempt, scenes: scenes)
+    return Report(
+      diagnostics: diagnostics, checkedPairs: checked, exemptPairs: exempt, scenes: scenes)
   }
 
   // MARK: - Grouping
@@ -90,9 +100,12 @@ public struct ComponentAudit: Sendable {
 
     func diagnostic(brand: String, level: ContrastLevel) -> Diagnostic {
       let pair = first
-      let where_ = "\(pair.state.split(separator: "/").first ?? "") › \(pair.part) › \(pair.state) › \(brand)/\(theme.appearance)\(theme.variantLabel)"
+      let place =
+        "\(pair.state.split(separator: "/").first ?? "") › \(pair.part) › \(pair.state) › \(brand)/\(theme.appearance)\(theme.variantLabel)"
       let isText = pair.kind == .text || pair.kind == .largeText
-      let fontText = isText ? pair.font.map { " \($0.style.rawValue) \(ComponentAudit.format($0.size)) pt" } ?? "" : ""
+      let fontText =
+        isText
+        ? pair.font.map { " \($0.style.rawValue) \(ComponentAudit.format($0.size)) pt" } ?? "" : ""
       let fore = ComponentAudit.describe(pair.foreground)
       let back = ComponentAudit.describe(pair.background)
       let ratio = ComponentAudit.format(pair.ratio, digits: 1)
@@ -102,33 +115,45 @@ public struct ComponentAudit: Sendable {
       switch rule {
       case "contrast/inactive":
         severity = .info
-        message = "\(where_): \(fore) on \(back) is \(ratio):1 while the button waits or is disabled (exempt)"
+        message =
+          "\(place): \(fore) on \(back) is \(ratio):1 while the button waits or is disabled (exempt)"
         hint = "WCAG exempts inactive controls; nothing to do unless it must stay readable"
       case "contrast/host-colors":
         severity = .info
         let needs = ComponentAudit.format(required ?? 0, digits: 1)
-        message = "\(where_): the host's own colors \(fore) on \(back) are \(ratio):1, need \(needs):1 (\(pair.kind.rawValue))"
-        hint = "these colors are not the brand's: an app passing them to the block ships a pair that fails \(level.rawValue)"
+        message =
+          "\(place): the host's own colors \(fore) on \(back) are \(ratio):1, need \(needs):1 (\(pair.kind.rawValue))"
+        hint =
+          "these colors are not the brand's: an app passing them to the block ships a pair that fails \(level.rawValue)"
       case let terminal where terminal.hasPrefix("contrast/terminal-"):
         severity = .warning
         let profile = terminal.dropFirst("contrast/terminal-".count)
-        message = "\(where_): \(fore) on \(back) cannot be kept apart in \(profile) colors (the terminal preview shows them as one)"
+        message =
+          "\(place): \(fore) on \(back) cannot be kept apart in \(profile) colors (the terminal preview shows them as one)"
         hint = "move the two colors further apart in lightness"
       default:
         severity = .error
         let needs = ComponentAudit.format(required ?? 0, digits: 1)
-        message = "\(where_): \(fore) on \(back) is \(ratio):1, needs \(needs):1 (\(pair.kind.rawValue),\(fontText.isEmpty ? " \(pair.role)" : fontText)) [\(level.rawValue)]"
-        hint = pair.foreground.token.map { "darken or lighten \($0) (or its background) until the pair reaches \(needs):1" }
+        message =
+          "\(place): \(fore) on \(back) is \(ratio):1, needs \(needs):1 (\(pair.kind.rawValue),\(fontText.isEmpty ? " \(pair.role)" : fontText)) [\(level.rawValue)]"
+        hint =
+          pair.foreground.token.map {
+            "darken or lighten \($0) (or its background) until the pair reaches \(needs):1"
+          }
           ?? "the part's own color is fixed by the component; change the background role"
       }
       var diagnostic = Diagnostic(
         severity, rule: rule, message: message,
-        location: pair.foreground.provenance.first?.location ?? pair.background.provenance.first?.location,
+        location: pair.foreground.provenance.first?.location
+          ?? pair.background.provenance.first?.location,
         tokenPath: pair.foreground.token, hint: hint)
       let extra = places.count - 1
       if extra > 0 {
         let shown = places.dropFirst().prefix(5).joined(separator: "; ")
-        diagnostic.notes.append(Diagnostic.Note("also in \(extra) more place\(extra == 1 ? "" : "s"): \(shown)\(extra > 5 ? "; …" : "")"))
+        diagnostic.notes.append(
+          Diagnostic.Note(
+            "also in \(extra) more place\(extra == 1 ? "" : "s"): \(shown)\(extra > 5 ? "; …" : "")"
+          ))
       }
       return diagnostic
     }
@@ -144,8 +169,11 @@ public struct ComponentAudit: Sendable {
     let rule = fromHost && required != nil ? "contrast/host-colors" : rule
     // Text and large text of the same two colors are one finding (at the stricter threshold).
     let family = rule == "contrast/large-text" ? "contrast/text" : rule
-    let key = [fromHost ? "" : theme.appearance, family, pair.foreground.source, pair.foreground.hex, pair.background.source, pair.background.hex]
-      .joined(separator: "|")
+    let key = [
+      fromHost ? "" : theme.appearance, family, pair.foreground.source, pair.foreground.hex,
+      pair.background.source, pair.background.hex,
+    ]
+    .joined(separator: "|")
     let place = "\(pair.state) \(pair.part) (\(size.flagName)\(theme.variantLabel))"
     if let existing = groups[key] {
       // A group speaks of its strictest requirement.
@@ -174,14 +202,18 @@ public struct ComponentAudit: Sendable {
       if !used.contains(entry.name) {
         findings.append(
           Diagnostic(
-            .info, rule: "coverage/unused-role", message: "\(entry.name) is defined but no part of any block uses it",
-            location: location, tokenPath: entry.name, hint: "keep it for your app's own screens, or leave it out"))
+            .info, rule: "coverage/unused-role",
+            message: "\(entry.name) is defined but no part of any block uses it",
+            location: location, tokenPath: entry.name,
+            hint: "keep it for your app's own screens, or leave it out"))
       } else if case .deprecated(let note)? = token?.deprecation {
         findings.append(
           Diagnostic(
             .warning, rule: "coverage/deprecated-role",
-            message: "\(entry.name) is deprecated\(note.map { " (\($0))" } ?? "") but parts still use it",
-            location: location, tokenPath: entry.name, hint: "give the role a value that is not deprecated"))
+            message:
+              "\(entry.name) is deprecated\(note.map { " (\($0))" } ?? "") but parts still use it",
+            location: location, tokenPath: entry.name,
+            hint: "give the role a value that is not deprecated"))
       }
     }
     return findings
@@ -197,7 +229,8 @@ public struct ComponentAudit: Sendable {
   static func format(_ value: Double, digits: Int = 0) -> String {
     guard digits > 0 else {
       if let whole = Int(exactly: value) { return String(whole) }
-      return value.isFinite && abs(value) < 1e15 ? String((value * 10).rounded() / 10) : String(value)
+      return value.isFinite && abs(value) < 1e15
+        ? String((value * 10).rounded() / 10) : String(value)
     }
     let scale = pow10(digits)
     let truncated = (value * scale).rounded(.down) / scale
@@ -224,7 +257,8 @@ struct TerminalPairs {
   /// The first reduced palette in which the pair's two colors land too close to read apart.
   mutating func unreadable(_ pair: ContrastPair) -> ColorProfile? {
     guard pair.kind == .text || pair.kind == .largeText else { return nil }
-    let foreground = Self.cell(ContrastPairs.composite(pair.foreground, over: pair.background, opacity: 1))
+    let foreground = Self.cell(
+      ContrastPairs.composite(pair.foreground, over: pair.background, opacity: 1))
     let background = Self.cell(pair.background)
     let key =
       UInt64(foreground.red) << 40 | UInt64(foreground.green) << 32 | UInt64(foreground.blue) << 24
@@ -233,7 +267,8 @@ struct TerminalPairs {
     var answer: ColorProfile?
     for index in profiles.indices {
       let (front, back) = mappers[index].indices(foreground: foreground, background: background)
-      let apart = GamutMapping.deltaEOK(TerminalPalette.okLabEntries[front], TerminalPalette.okLabEntries[back])
+      let apart = GamutMapping.deltaEOK(
+        TerminalPalette.okLabEntries[front], TerminalPalette.okLabEntries[back])
       if front == back || apart < GamutMapping.jnd {
         answer = profiles[index]
         break

@@ -42,7 +42,8 @@ enum RoleUsage {
     if let stroke = bindings.stroke { used.insert("stroke.\(stroke.rawValue)") }
     if case .role(let role)? = bindings.motion { used.insert("motion.\(role.rawValue)") }
     switch part.kind {
-    case .stack(_, .role(let role), _), .card(.role(let role)): used.insert("space.\(role.rawValue)")
+    case .stack(_, .role(let role), _), .card(.role(let role)):
+      used.insert("space.\(role.rawValue)")
     default: break
     }
   }

@@ -129,7 +129,8 @@ extension DocsSite {
 
     /// The environment of a theme's appearance at a text size.
     static func environment(_ theme: SPTheme, _ size: ContentSize) -> SceneEnvironment {
-      SceneEnvironment(appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
+      SceneEnvironment(
+        appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
     }
 
     /// The snapshot name of a state in a theme and size.

@@ -12,7 +12,8 @@ public enum HTMLError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .refusedURL(let part, let url):
-      return "\(part): refused the link address '\(url)': only http, https and mailto addresses are written"
+      return
+        "\(part): refused the link address '\(url)': only http, https and mailto addresses are written"
     case .missingTemplate(let name):
       return "no template '\(name).mustache' in the templates folder"
     case .template(let error):

@@ -18,7 +18,8 @@ enum HTMLEscape {
     else {
       throw .refusedURL(part: part, url: text)
     }
-    if text[..<colon].lowercased() != "mailto" && !text[text.index(after: colon)...].hasPrefix("//") {
+    if text[..<colon].lowercased() != "mailto" && !text[text.index(after: colon)...].hasPrefix("//")
+    {
       throw .refusedURL(part: part, url: text)
     }
     return text
@@ -31,7 +32,9 @@ enum HTMLEscape {
   /// system fallbacks when the brand's list ends without a generic family.
   static func fontFamily(_ names: [String]) -> String {
     var list = names
-    let generics: Set = ["serif", "sans-serif", "monospace", "system-ui", "ui-serif", "ui-sans-serif", "ui-rounded"]
+    let generics: Set = [
+      "serif", "sans-serif", "monospace", "system-ui", "ui-serif", "ui-sans-serif", "ui-rounded",
+    ]
     if !list.contains(where: generics.contains) {
       list += systemFallbacks.filter { !list.contains($0) }
     }
@@ -61,7 +64,9 @@ enum HTMLEscape {
     text += String(magnitude / 1000)
     text += "."
     let fractionText = String(fraction)
-    if fractionText.utf8.count < digits { text += String(repeating: "0", count: digits - fractionText.utf8.count) }
+    if fractionText.utf8.count < digits {
+      text += String(repeating: "0", count: digits - fractionText.utf8.count)
+    }
     text += fractionText
     return text
   }
@@ -83,14 +88,17 @@ enum HTMLEscape {
         var count = 3
         for byte in utf8 {
           let kept =
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "_")
           buffer[count] = kept ? byte : UInt8(ascii: "-")
           count += 1
         }
         return count
       }
     }
-    return "sp-" + String(partID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    return "sp-"
+      + String(partID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
   }
 }

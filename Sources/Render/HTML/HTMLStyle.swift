@@ -19,21 +19,20 @@ struct HTMLStyle {
     /// ``FontRole`` order wins.
     var variables: [(family: [String], variable: String)] = []
 
-    init(variables: [(family: [String], variable: String)] = []) {
-      self.variables = variables
-    }
-
     /// The property whose role holds `family`.
     subscript(family: [String]) -> String? {
       // By index, so no entry is copied out to be compared.
-      for index in variables.indices where variables[index].family == family { return variables[index].variable }
+      for index in variables.indices where variables[index].family == family {
+        return variables[index].variable
+      }
       return nil
     }
 
     static func == (lhs: Fonts, rhs: Fonts) -> Bool {
       lhs.variables.count == rhs.variables.count
         && lhs.variables.indices.allSatisfy {
-          lhs.variables[$0].variable == rhs.variables[$0].variable && lhs.variables[$0].family == rhs.variables[$0].family
+          lhs.variables[$0].variable == rhs.variables[$0].variable
+            && lhs.variables[$0].family == rhs.variables[$0].family
         }
     }
   }
@@ -78,12 +77,15 @@ struct HTMLStyle {
 
   /// `var(--sp-color-…)` for each color role's name, written once.
   static let roleVariables: [String: String] = Dictionary(
-    uniqueKeysWithValues: ColorRole.allCases.map(\.rawValue).filter { $0.allSatisfy(\.isLetter) }.map {
-      ($0, "var(\(ThemeCSS.colorName($0)))")
-    })
+    uniqueKeysWithValues: ColorRole.allCases.map(\.rawValue).filter { $0.allSatisfy(\.isLetter) }
+      .map {
+        ($0, "var(\(ThemeCSS.colorName($0)))")
+      })
 
   /// Colors, font, shape and opacity of a node (not its size).
-  mutating func paint(_ node: SceneNode, background: Bool = true, foreground: Bool = true, border: Bool = true) {
+  mutating func paint(
+    _ node: SceneNode, background: Bool = true, foreground: Bool = true, border: Bool = true
+  ) {
     if background, let value = node.background { add("background-color", Self.color(value)) }
     if foreground, let value = node.foreground { add("color", Self.color(value)) }
     if border, let value = node.border {
@@ -98,7 +100,9 @@ struct HTMLStyle {
     }
     if let prompt = node.prompt { add("--sp-prompt", Self.color(prompt)) }
     if let font = node.font { self.font(font) }
-    if let radius = node.radius { add("border-radius", radius.isInfinite ? "9999px" : HTMLEscape.px(radius)) }
+    if let radius = node.radius {
+      add("border-radius", radius.isInfinite ? "9999px" : HTMLEscape.px(radius))
+    }
     if let padding = node.padding {
       start("padding")
       declarations += HTMLEscape.px(padding.vertical)
@@ -132,7 +136,9 @@ struct HTMLStyle {
     if let minHeight = metrics.minHeight { add("min-height", HTMLEscape.px(minHeight)) }
     if let width = metrics.width { add("width", HTMLEscape.px(width)) }
     if let target = metrics.minimumTarget {
-      if metrics.height == nil && metrics.minHeight == nil { add("min-height", HTMLEscape.px(target)) }
+      if metrics.height == nil && metrics.minHeight == nil {
+        add("min-height", HTMLEscape.px(target))
+      }
       if metrics.width == nil { add("min-width", HTMLEscape.px(target)) }
     }
   }

@@ -67,7 +67,8 @@ extension HTMLWriter {
   /// A run of text: a paragraph, a heading, a field's `<label>`, or a span inside a control.
   /// Child links and texts are placed where their words appear in the text.
   func text(
-    _ node: SceneNode, in place: Place, _ element: inout HTMLElement, _ context: inout TemplateRecord
+    _ node: SceneNode, in place: Place, _ element: inout HTMLElement,
+    _ context: inout TemplateRecord
   ) throws(HTMLError) -> String {
     element.id = HTMLEscape.identifier(node.id)
     element.classes.insert("sp-text", at: 0)
@@ -104,7 +105,9 @@ extension HTMLWriter {
     guard !node.children.isEmpty, let text = node.text else { return [] }
     var rest = Substring(text)
     var result: [TemplateValue] = []
-    func segment(plain: TemplateValue = .null, anchor: TemplateValue = .null, inline: TemplateValue = .null)
+    func segment(
+      plain: TemplateValue = .null, anchor: TemplateValue = .null, inline: TemplateValue = .null
+    )
       -> TemplateValue
     {
       var segment = TemplateRecord(capacity: 3)
@@ -172,7 +175,9 @@ extension HTMLWriter {
       input.set("autocapitalize", "none")
       input.set("spellcheck", "false")
     }
-    if !labels.hasLabel(node), let label = node.accessibility.label { input.set("aria-label", label) }
+    if !labels.hasLabel(node), let label = node.accessibility.label {
+      input.set("aria-label", label)
+    }
     describe(node, &input, &context)
     if node.flags.contains(.disabled) { input.set("disabled") }
     var inner = place
@@ -200,7 +205,9 @@ extension HTMLWriter {
   }
 
   /// Code boxes: one real one-time-code `<input>` over boxes that show its digits.
-  func code(_ node: SceneNode, length: Int, _ element: inout HTMLElement, _ context: inout TemplateRecord) {
+  func code(
+    _ node: SceneNode, length: Int, _ element: inout HTMLElement, _ context: inout TemplateRecord
+  ) {
     element.classes.insert("sp-code", at: 0)
     if node.metrics.sharesWidth { element.classes.append("sp-shares-width") }
     var boxStyle = HTMLStyle(fonts: fonts)
@@ -229,7 +236,9 @@ extension HTMLWriter {
     input.set("autocomplete", "one-time-code")
     input.set("maxlength", String(length))
     input.set("pattern", "[0-9]*")
-    if !labels.hasLabel(node), let label = node.accessibility.label { input.set("aria-label", label) }
+    if !labels.hasLabel(node), let label = node.accessibility.label {
+      input.set("aria-label", label)
+    }
     describe(node, &input, &context)
     context[.input] = .record(input.context)
   }
@@ -260,7 +269,9 @@ extension HTMLWriter {
   }
 
   /// A text link: an `<a>` when it opens an address, else a text button; at least 44 pt tall.
-  func link(_ node: SceneNode, _ element: inout HTMLElement, _ context: inout TemplateRecord) throws(HTMLError) {
+  func link(_ node: SceneNode, _ element: inout HTMLElement, _ context: inout TemplateRecord)
+    throws(HTMLError)
+  {
     element.classes.insert("sp-link", at: 0)
     element.style.paint(node)
     element.style.metrics(node.metrics)
@@ -270,9 +281,13 @@ extension HTMLWriter {
       context[.href] = .string(try HTMLEscape.url(value, part: node.id))
     } else {
       context[.href] = .null
-      if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) { element.set("disabled") }
+      if node.flags.contains(.disabled) || node.accessibility.traits.contains(.notEnabled) {
+        element.set("disabled")
+      }
     }
-    if let label = node.accessibility.label, label != node.text || node.isRedacted { element.set("aria-label", label) }
+    if let label = node.accessibility.label, label != node.text || node.isRedacted {
+      element.set("aria-label", label)
+    }
   }
 
   static func autocomplete(_ type: Part.FieldSpec.ContentType) -> String {

@@ -18,8 +18,10 @@ import Theme
 public struct HTMLWriter {
   /// The templates the writer needs.
   public static let templateNames = [
-    "page", "snapshot", "part-stack", "part-card", "part-text", "part-label", "part-field", "part-code", "part-button",
-    "part-link", "part-divider", "part-icon", "part-rules", "part-rule", "part-steps", "part-capsule", "part-toast",
+    "page", "snapshot", "part-stack", "part-card", "part-text", "part-label", "part-field",
+    "part-code", "part-button",
+    "part-link", "part-divider", "part-icon", "part-rules", "part-rule", "part-steps",
+    "part-capsule", "part-toast",
     "part-alert", "part-spacer",
   ]
 
@@ -32,17 +34,23 @@ public struct HTMLWriter {
   /// - Returns: The page, ending with a newline.
   /// - Throws: ``HTMLError`` for a link address that is not http, https or mailto, a missing
   ///   template, or a template that fails to render.
-  public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary) throws(HTMLError) -> String {
-    let fonts = HTMLStyle.Fonts(variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
+  public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary)
+    throws(HTMLError) -> String
+  {
+    let fonts = HTMLStyle.Fonts(
+      variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
     let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
     let block = try writer.html(scene.root, in: Place())
     let environment = scene.environment
     let state = scene.state.flatMap(BlockKind.state)
     let stateTitle = state.map { "\($0.block.displayName) · \($0.title)" } ?? scene.root.id
-    let sizeName = environment.contentSize.rawValue.prefix(1).uppercased() + environment.contentSize.rawValue.dropFirst()
+    let sizeName =
+      environment.contentSize.rawValue.prefix(1).uppercased()
+      + environment.contentSize.rawValue.dropFirst()
     var context = TemplateRecord(capacity: 8)
     context[.lang] = "en"
-    context[.title] = .string("\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
+    context[.title] = .string(
+      "\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
     context[.description] = .string(state?.note ?? "")
     let rootCSS = ThemeCSS.rootRule(theme, environment: environment)
     context[.rootCSS] = .string(rootCSS)
@@ -86,7 +94,9 @@ public struct HTMLWriter {
   }
 
   /// Renders a template by name, with room made at once for `expectedSize` bytes.
-  func render(_ name: String, _ context: TemplateValue, expectedSize: Int = 1024) throws(HTMLError) -> String {
+  func render(_ name: String, _ context: TemplateValue, expectedSize: Int = 1024) throws(HTMLError)
+    -> String
+  {
     guard let template = templates[name] else { throw .missingTemplate(name) }
     var options = RenderOptions.strict
     options.expectedSize = expectedSize
@@ -125,7 +135,9 @@ extension String {
       end = bytes.index(before: end)
     }
     guard end < bytes.endIndex else { return }
-    if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(after: end) }
+    if end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") {
+      end = bytes.index(after: end)
+    }
     removeSubrange(end...)
   }
 }

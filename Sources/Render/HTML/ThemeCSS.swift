@@ -17,13 +17,18 @@ struct ThemeCSS {
 
   /// The properties, in role order.
   static func properties(_ theme: SPTheme, contentSize: ContentSize) -> [Property] {
-    let resolver = SceneResolver(theme: theme, environment: SceneEnvironment(contentSize: contentSize))
+    let resolver = SceneResolver(
+      theme: theme, environment: SceneEnvironment(contentSize: contentSize))
     var result: [Property] = []
     for role in ColorRole.allCases {
-      result.append(Property(name: colorName(role.rawValue), value: resolver.color(.role(role)).hex))
+      result.append(
+        Property(name: colorName(role.rawValue), value: resolver.color(.role(role)).hex))
     }
     for role in FontRole.allCases {
-      result.append(Property(name: "--sp-font-\(CSSExporter.kebab(role.rawValue))", value: HTMLEscape.fontFamily(theme.font(role).value)))
+      result.append(
+        Property(
+          name: "--sp-font-\(CSSExporter.kebab(role.rawValue))",
+          value: HTMLEscape.fontFamily(theme.font(role).value)))
     }
     for role in TypeRole.allCases {
       let style = theme.style(role).value
@@ -33,21 +38,33 @@ struct ThemeCSS {
         + HTMLEscape.fontFamily(style.fontFamily)
       result.append(Property(name: "--sp-type-\(CSSExporter.kebab(role.rawValue))", value: font))
       result.append(
-        Property(name: "--sp-type-\(CSSExporter.kebab(role.rawValue))-letter-spacing", value: HTMLEscape.px(style.letterSpacing.points)))
+        Property(
+          name: "--sp-type-\(CSSExporter.kebab(role.rawValue))-letter-spacing",
+          value: HTMLEscape.px(style.letterSpacing.points)))
     }
     for role in RadiusRole.allCases {
-      result.append(Property(name: "--sp-radius-\(role.rawValue)", value: HTMLEscape.px(theme.radius(role).value.points)))
+      result.append(
+        Property(
+          name: "--sp-radius-\(role.rawValue)",
+          value: HTMLEscape.px(theme.radius(role).value.points)))
     }
     for role in SpaceRole.allCases {
-      result.append(Property(name: "--sp-space-\(role.rawValue)", value: HTMLEscape.px(theme.space(role).value.points)))
+      result.append(
+        Property(
+          name: "--sp-space-\(role.rawValue)", value: HTMLEscape.px(theme.space(role).value.points))
+      )
     }
     for role in StrokeRole.allCases {
-      result.append(Property(name: "--sp-stroke-\(role.rawValue)", value: HTMLEscape.px(theme.stroke(role).value.points)))
+      result.append(
+        Property(
+          name: "--sp-stroke-\(role.rawValue)",
+          value: HTMLEscape.px(theme.stroke(role).value.points)))
     }
     for role in MotionRole.allCases {
       let transition = theme.motion(role).value.transition
       let curve = transition.timingFunction
-      let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(HTMLEscape.number).joined(separator: ", ")
+      let points = [curve.x1, curve.y1, curve.x2, curve.y2].map(HTMLEscape.number).joined(
+        separator: ", ")
       result.append(
         Property(
           name: "--sp-motion-\(role.rawValue)",
@@ -60,7 +77,9 @@ struct ThemeCSS {
 
   /// The `:root` rule: `color-scheme` for the appearance, then every property on its own line.
   static func rootRule(_ theme: SPTheme, environment: SceneEnvironment) -> String {
-    var lines = [":root {", "  color-scheme: \(environment.appearance == .dark ? "dark" : "light");"]
+    var lines = [
+      ":root {", "  color-scheme: \(environment.appearance == .dark ? "dark" : "light");",
+    ]
     for property in properties(theme, contentSize: environment.contentSize) {
       lines.append("  \(property.name): \(property.value);")
     }

@@ -18,7 +18,8 @@ extension Scene {
     }
     if let redacted = state.overrides.redacted { environment.redacted = redacted }
     if let reduceMotion = state.overrides.reduceMotion { environment.reduceMotion = reduceMotion }
-    self.init(part: state.part(environment.parts), theme: theme, environment: environment, state: state.id)
+    self.init(
+      part: state.part(environment.parts), theme: theme, environment: environment, state: state.id)
   }
 }
 
@@ -41,12 +42,15 @@ struct SceneResolver {
     for index in part.children.indices { children.append(node(part.children[index])) }
     return SceneNode(
       id: part.id, kind: part.kind, text: part.text, placeholder: part.placeholder,
-      background: bindings.background.map { color($0) }, foreground: bindings.foreground.map { color($0) },
+      background: bindings.background.map { color($0) },
+      foreground: bindings.foreground.map { color($0) },
       border: bindings.border.map { color($0) }, prompt: bindings.prompt.map { color($0) },
       font: bindings.font.map { font($0) }, radius: bindings.radius.map { radius($0) },
       padding: bindings.padding.map { padding($0) }, spacing: spacing,
-      stroke: bindings.stroke.map { theme.stroke($0).value.points }, motion: bindings.motion.flatMap { motion($0) },
-      metrics: part.metrics, accessibility: part.accessibility, flags: part.flags, opacity: part.opacity,
+      stroke: bindings.stroke.map { theme.stroke($0).value.points },
+      motion: bindings.motion.flatMap { motion($0) },
+      metrics: part.metrics, accessibility: part.accessibility, flags: part.flags,
+      opacity: part.opacity,
       children: children)
   }
 
@@ -57,11 +61,13 @@ struct SceneResolver {
       let mapped = theme.displayColor(role)
       let rgb = mapped.color.components
       return SceneColor(
-        red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: role.rawValue, token: value.token,
+        red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: role.rawValue,
+        token: value.token,
         provenance: value.provenance, wasOutOfGamut: mapped.wasOutOfGamut)
     case .literal(let red, let green, let blue, let alpha):
       return SceneColor(
-        red: red, green: green, blue: blue, alpha: alpha, source: "literal", token: nil, provenance: [],
+        red: red, green: green, blue: blue, alpha: alpha, source: "literal", token: nil,
+        provenance: [],
         wasOutOfGamut: false)
     case .system(let system):
       // Sign in with Apple: black on light grounds, white on dark ones, as Apple asks.
@@ -72,16 +78,18 @@ struct SceneResolver {
         case .appleButtonForeground: darkGround ? 0 : 1
         }
       return SceneColor(
-        red: white, green: white, blue: white, alpha: 1, source: "system.\(system.rawValue)", token: nil,
+        red: white, green: white, blue: white, alpha: 1, source: "system.\(system.rawValue)",
+        token: nil,
         provenance: [], wasOutOfGamut: false)
     }
   }
 
   func font(_ binding: FontBinding) -> SceneFont {
     let style = theme.style(binding.style).value
-    let size = binding.pointSize.map {
-      DynamicType.size(of: binding.style, brandLargeSize: $0, at: environment.contentSize)
-    } ?? theme.textSize(binding.style, at: environment.contentSize)
+    let size =
+      binding.pointSize.map {
+        DynamicType.size(of: binding.style, brandLargeSize: $0, at: environment.contentSize)
+      } ?? theme.textSize(binding.style, at: environment.contentSize)
     let weight: Double =
       switch binding.weight {
       case .regular?: 400
@@ -92,8 +100,10 @@ struct SceneResolver {
       }
     let family = binding.face == .display ? theme.font(.display).value : style.fontFamily
     return SceneFont(
-      style: binding.style, family: family, size: size, weight: weight, lineHeight: style.lineHeight,
-      letterSpacing: style.letterSpacing.points, underline: binding.underline, tabularFigures: binding.tabularFigures)
+      style: binding.style, family: family, size: size, weight: weight,
+      lineHeight: style.lineHeight,
+      letterSpacing: style.letterSpacing.points, underline: binding.underline,
+      tabularFigures: binding.tabularFigures)
   }
 
   func radius(_ binding: RadiusBinding) -> Double {

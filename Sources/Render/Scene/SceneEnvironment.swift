@@ -16,7 +16,8 @@ public struct SceneEnvironment: Sendable, Equatable {
 
   /// Creates an environment; the defaults are light, Large, a 390 pt screen.
   public init(
-    appearance: PartsEnvironment.Appearance = .light, contentSize: ContentSize = .large, width: Double = 350,
+    appearance: PartsEnvironment.Appearance = .light, contentSize: ContentSize = .large,
+    width: Double = 350,
     reduceMotion: Bool = false, redacted: Bool = false
   ) {
     self.appearance = appearance
@@ -29,7 +30,8 @@ public struct SceneEnvironment: Sendable, Equatable {
   /// The environment the components see.
   public var parts: PartsEnvironment {
     PartsEnvironment(
-      appearance: appearance, isAccessibilitySize: contentSize.isAccessibilitySize, reduceMotion: reduceMotion,
+      appearance: appearance, isAccessibilitySize: contentSize.isAccessibilitySize,
+      reduceMotion: reduceMotion,
       redacted: redacted)
   }
 }

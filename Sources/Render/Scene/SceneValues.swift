@@ -49,7 +49,8 @@ public struct SceneFont: Sendable, Equatable {
 
   /// Whether the text counts as large for contrast (≥ 24 pt, or ≥ 18.66 pt bold).
   public var isLargeText: Bool {
-    size >= ContrastRequirement.largeTextPointSize || (weight >= 700 && size >= ContrastRequirement.largeBoldTextPointSize)
+    size >= ContrastRequirement.largeTextPointSize
+      || (weight >= 700 && size >= ContrastRequirement.largeBoldTextPointSize)
   }
 }
 

@@ -6,13 +6,16 @@ public enum SceneSummary {
   /// The changes from `old` to `new`, each prefixed with `prefix` (the snapshot's name).
   public static func lines(old: JSONValue, new: JSONValue, prefix: String) -> [String] {
     var result: [String] = []
-    for key in ["brand", "state", "appearance", "contentSize", "width", "reduceMotion", "redacted"] {
+    for key in ["brand", "state", "appearance", "contentSize", "width", "reduceMotion", "redacted"]
+    {
       let a = old.object?[key]
       let b = new.object?[key]
       if a != b { result.append("\(prefix): \(key) \(text(a)) → \(text(b))") }
     }
     if old.object?["background"] != new.object?["background"] {
-      result.append("\(prefix): screen.background \(color(old.object?["background"])) → \(color(new.object?["background"]))")
+      result.append(
+        "\(prefix): screen.background \(color(old.object?["background"])) → \(color(new.object?["background"]))"
+      )
     }
     let oldNodes = nodes(old.object?["root"])
     let newNodes = nodes(new.object?["root"])
@@ -24,7 +27,8 @@ public enum SceneSummary {
     for (id, node) in newNodes where !oldIDs.contains(id) {
       result.append("\(prefix): + \(id) (\(node["kind"]?.string ?? "part")\(quoted(node["text"])))")
     }
-    let oldByID = Dictionary(oldNodes.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
+    let oldByID = Dictionary(
+      oldNodes.map { ($0.id, $0.node) }, uniquingKeysWith: { first, _ in first })
     for (id, node) in newNodes {
       guard let before = oldByID[id] else { continue }
       var keys = before.keys.filter { $0 != "children" }
@@ -36,9 +40,14 @@ public enum SceneSummary {
         case "background", "foreground", "border", "prompt":
           result.append("\(prefix): \(id).\(key) \(color(a)) → \(color(b))")
         case "font":
-          for member in ["family", "size", "weight", "lineHeight", "letterSpacing", "style", "underline", "tabularFigures"]
+          for member in [
+            "family", "size", "weight", "lineHeight", "letterSpacing", "style", "underline",
+            "tabularFigures",
+          ]
           where a?.object?[member] != b?.object?[member] {
-            result.append("\(prefix): \(id).font.\(member) \(text(a?.object?[member])) → \(text(b?.object?[member]))")
+            result.append(
+              "\(prefix): \(id).font.\(member) \(text(a?.object?[member])) → \(text(b?.object?[member]))"
+            )
           }
         default:
           result.append("\(prefix): \(id).\(key) \(text(a)) → \(text(b))")
@@ -64,7 +73,8 @@ public enum SceneSummary {
       guard let text = link.string else { return nil }
       return String(text.prefix { $0 != " " })
     }
-    return chain.isEmpty ? "\(hex) (\(source))" : "\(hex) (\(source) ← \(chain.joined(separator: " ← ")))"
+    return chain.isEmpty
+      ? "\(hex) (\(source))" : "\(hex) (\(source) ← \(chain.joined(separator: " ← ")))"
   }
 
   /// A value in one line: strings quoted, numbers short, others as compact JSON.

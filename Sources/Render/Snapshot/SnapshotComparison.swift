@@ -57,7 +57,9 @@ public struct SnapshotComparison: Sendable {
         && (blocks.contains(name.block) || !Self.knownBlocks.contains(name.block))
     }
 
-    static let knownBlocks: Set<String> = ["sign-in", "magic-link", "reset-password", "provider-stack", "login"]
+    static let knownBlocks: Set<String> = [
+      "sign-in", "magic-link", "reset-password", "provider-stack", "login",
+    ]
   }
 
   /// The snapshots compared.
@@ -81,7 +83,8 @@ public struct SnapshotComparison: Sendable {
   /// its contents a chunk at a time against the bytes, so an equal file is never copied whole.
   static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
     var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count,
+    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      Int(info.st_size) == bytes.count,
       let file = fopen(path, "rb")
     else { return false }
     defer { fclose(file) }
@@ -89,7 +92,9 @@ public struct SnapshotComparison: Sendable {
       var offset = 0
       while offset < bytes.count {
         let count = fread(chunk.baseAddress, 1, min(chunk.count, bytes.count - offset), file)
-        guard count > 0, memcmp(chunk.baseAddress!, bytes.baseAddress! + offset, count) == 0 else { return false }
+        guard count > 0, memcmp(chunk.baseAddress!, bytes.baseAddress! + offset, count) == 0 else {
+          return false
+        }
         offset += count
       }
       // A file that grew after `stat` holds more than the bytes.
@@ -109,9 +114,11 @@ public struct SnapshotComparison: Sendable {
   ///     of the matrix, so its orphans are judged when the shards are merged.
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
   public static func compare(
-    _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope, judgingOrphans: Bool = true
+    _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope,
+    judgingOrphans: Bool = true
   ) throws(FileSystem.Failure) -> SnapshotComparison {
-    let files = FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
+    let files =
+      FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
     var referenceNames: [SnapshotName: [String]] = [:]
     for file in files {
       guard let (name, ext) = SnapshotName.parse(fileName: file) else { continue }
@@ -137,14 +144,19 @@ public struct SnapshotComparison: Sendable {
         if before != now {
           changedFiles.append(ext)
           diffs[ext] = UnifiedDiff.render(
-            before, now, oldName: "a/\(snapshot.name.file(ext)) (reference)", newName: "b/\(snapshot.name.file(ext)) (current)")
+            before, now, oldName: "a/\(snapshot.name.file(ext)) (reference)",
+            newName: "b/\(snapshot.name.file(ext)) (current)")
         }
       }
       guard !changedFiles.isEmpty else { continue }
       var summary: [String] = []
-      if let before = reference["scene.json"], let now = snapshot.files["scene.json"], before != now {
-        let old = try? JSONDocument(bytes: Array(before.utf8), path: snapshot.name.file("scene.json")).root
-        let new = try? JSONDocument(bytes: Array(now.utf8), path: snapshot.name.file("scene.json")).root
+      if let before = reference["scene.json"], let now = snapshot.files["scene.json"], before != now
+      {
+        let old = try? JSONDocument(
+          bytes: Array(before.utf8), path: snapshot.name.file("scene.json")
+        ).root
+        let new = try? JSONDocument(bytes: Array(now.utf8), path: snapshot.name.file("scene.json"))
+          .root
         if let old, let new {
           summary = SceneSummary.lines(old: old, new: new, prefix: snapshot.name.description)
         } else {
@@ -155,23 +167,29 @@ public struct SnapshotComparison: Sendable {
       if !absent.isEmpty {
         summary.append("\(snapshot.name): no reference \(absent.joined(separator: ", "))")
       } else if summary.isEmpty {
-        summary = ["\(snapshot.name): \(changedFiles.joined(separator: ", ")) changed; the scene is the same"]
+        summary = [
+          "\(snapshot.name): \(changedFiles.joined(separator: ", ")) changed; the scene is the same"
+        ]
       }
       differences.append(
         Difference(
-          name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles, summary: summary,
+          name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles,
+          summary: summary,
           diffs: diffs, reference: reference, current: snapshot))
     }
     if judgingOrphans {
-      differences += try orphans(referenceNames, rendered: currentNames, folder: folder, scope: scope)
+      differences += try orphans(
+        referenceNames, rendered: currentNames, folder: folder, scope: scope)
     }
-    return SnapshotComparison(checked: (current.map(\.name) + matching).sorted(), differences: differences)
+    return SnapshotComparison(
+      checked: (current.map(\.name) + matching).sorted(), differences: differences)
   }
 
   /// The references in `folder` within `scope` that no rendered snapshot has, as differences.
   ///
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
-  public static func orphans(in folder: String, rendered: Set<SnapshotName>, scope: Scope) throws(FileSystem.Failure)
+  public static func orphans(in folder: String, rendered: Set<SnapshotName>, scope: Scope)
+    throws(FileSystem.Failure)
     -> [Difference]
   {
     var referenceNames: [SnapshotName: [String]] = [:]
@@ -183,19 +201,23 @@ public struct SnapshotComparison: Sendable {
   }
 
   private static func orphans(
-    _ referenceNames: [SnapshotName: [String]], rendered: Set<SnapshotName>, folder: String, scope: Scope
+    _ referenceNames: [SnapshotName: [String]], rendered: Set<SnapshotName>, folder: String,
+    scope: Scope
   ) throws(FileSystem.Failure) -> [Difference] {
     var differences: [Difference] = []
     let orphans = referenceNames.filter { !rendered.contains($0.key) && scope.contains($0.key) }
     for (name, extensions) in orphans.sorted(by: { $0.key < $1.key }) {
       var reference: [String: String] = [:]
       for ext in extensions {
-        reference[ext] = String(decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
+        reference[ext] = String(
+          decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
       }
       differences.append(
         Difference(
           name: name, kind: .orphaned, files: extensions.sorted(),
-          summary: ["\(name): reference with no current state (\(name.block)/\(name.state) in \(name.brand))"],
+          summary: [
+            "\(name): reference with no current state (\(name.block)/\(name.state) in \(name.brand))"
+          ],
           diffs: [:], reference: reference, current: nil))
     }
     return differences

@@ -58,7 +58,8 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   /// Whether a byte is an ASCII letter, digit, `-` or `_`.
   private static func isSafe(_ byte: UInt8) -> Bool {
     switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"),
       UInt8(ascii: "-"), UInt8(ascii: "_"):
       true
     default: false
@@ -84,14 +85,17 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   private static let extensionBytes = extensions.map { Array($0.utf8) }
 
   /// ``parse(fileName:)`` for an ASCII name, on its bytes.
-  private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (name: SnapshotName, ext: String)? {
+  private static func parseASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    name: SnapshotName, ext: String
+  )? {
     guard
       let kind = extensionBytes.firstIndex(where: { ext in
         bytes.count > ext.count && bytes[bytes.count - ext.count - 1] == UInt8(ascii: ".")
           && bytes[(bytes.count - ext.count)...].elementsEqual(ext)
       })
     else { return nil }
-    let stem = UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - extensionBytes[kind].count - 1)])
+    let stem = UnsafeBufferPointer(
+      rebasing: bytes[..<(bytes.count - extensionBytes[kind].count - 1)])
     var parts: [String] = []
     parts.reserveCapacity(5)
     var start = 0
@@ -108,7 +112,8 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
   /// ``parse(fileName:)`` for a name outside ASCII, by characters.
   private static func parseUnicode(_ fileName: String) -> (name: SnapshotName, ext: String)? {
     guard let ext = extensions.first(where: { fileName.hasSuffix("." + $0) }) else { return nil }
-    let parts = fileName.dropLast(ext.count + 1).split(separator: ".", omittingEmptySubsequences: false)
+    let parts = fileName.dropLast(ext.count + 1).split(
+      separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 5, !parts.contains(where: \.isEmpty) else { return nil }
     return (SnapshotName(safe: parts.map { component(String($0)) }), ext)
   }

@@ -26,9 +26,12 @@ public struct SnapshotRenderer: Sendable {
   }
 
   /// The name the snapshot of a state in a theme and text size has, without rendering it.
-  public static func name(of state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize) -> SnapshotName {
+  public static func name(
+    of state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize
+  ) -> SnapshotName {
     SnapshotName(
-      block: state.block.id, state: state.name, brand: brand, appearance: theme.appearance == "dark" ? "dark" : "light",
+      block: state.block.id, state: state.name, brand: brand,
+      appearance: theme.appearance == "dark" ? "dark" : "light",
       size: size.flagName)
   }
 
@@ -40,15 +43,20 @@ public struct SnapshotRenderer: Sendable {
   ///   - brand: The brand id used in the file names.
   ///   - size: The Dynamic Type size (a state may ask for an accessibility size itself).
   /// - Throws: ``HTMLError`` when the page cannot be written.
-  public func render(_ state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize) throws(HTMLError)
+  public func render(_ state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize)
+    throws(HTMLError)
     -> Snapshot
   {
-    let appearance: PartsEnvironment.Appearance = theme.appearance.hasPrefix("dark") ? .dark : .light
-    let scene = Scene(state: state, theme: theme, environment: SceneEnvironment(appearance: appearance, contentSize: size))
+    let appearance: PartsEnvironment.Appearance =
+      theme.appearance.hasPrefix("dark") ? .dark : .light
+    let scene = Scene(
+      state: state, theme: theme,
+      environment: SceneEnvironment(appearance: appearance, contentSize: size))
     let name = Self.name(of: state, theme: theme, brand: brand, size: size)
     let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
     let ansi = ANSISnapshotWriter.render(TerminalLayout.render(scene, columns: Self.columns))
     return Snapshot(
-      name: name, title: state.title, files: ["html": html, "ansi.txt": ansi, "scene.json": scene.jsonText])
+      name: name, title: state.title,
+      files: ["html": html, "ansi.txt": ansi, "scene.json": scene.jsonText])
   }
 }

@@ -9,7 +9,9 @@ public enum SnapshotReport {
   /// - Parameters:
   ///   - names: The snapshots the folder holds.
   ///   - templates: The templates (`index` is used).
-  public static func gallery(_ names: [SnapshotName], templates: TemplateLibrary) throws(HTMLError) -> String {
+  public static func gallery(_ names: [SnapshotName], templates: TemplateLibrary) throws(HTMLError)
+    -> String
+  {
     var blocks: [(String, [(String, [SnapshotName])])] = []
     for name in Set(names).sorted() {
       if blocks.last?.0 != name.block { blocks.append((name.block, [])) }
@@ -33,7 +35,10 @@ public enum SnapshotReport {
                   "title": .string(BlockKind.state("\(block)/\(state)")?.title ?? ""),
                   "links": .array(
                     items.map {
-                      ["href": .string($0.file("html")), "label": .string("\($0.brand) \($0.appearance) \($0.size)")]
+                      [
+                        "href": .string($0.file("html")),
+                        "label": .string("\($0.brand) \($0.appearance) \($0.size)"),
+                      ]
                     }),
                 ]
               }),
@@ -52,10 +57,13 @@ public enum SnapshotReport {
 
   /// The verification report: for every difference its summary, the reference and current
   /// pages side by side, and the diffs.
-  public static func html(_ comparison: SnapshotComparison, templates: TemplateLibrary) throws(HTMLError) -> String {
+  public static func html(_ comparison: SnapshotComparison, templates: TemplateLibrary)
+    throws(HTMLError) -> String
+  {
     let context: TemplateValue = [
       "lang": "en",
-      "title": .string("Snapshot differences (\(comparison.differences.count) of \(comparison.checked.count))"),
+      "title": .string(
+        "Snapshot differences (\(comparison.differences.count) of \(comparison.checked.count))"),
       "checked": .number(Double(comparison.checked.count)),
       "changed": .number(Double(comparison.count(.changed))),
       "missing": .number(Double(comparison.count(.missing))),
@@ -81,7 +89,8 @@ public enum SnapshotReport {
 
   /// A JUnit XML report: one test case per snapshot, a failure for each difference.
   public static func junit(_ comparison: SnapshotComparison) -> String {
-    let byName = Dictionary(comparison.differences.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(
+      comparison.differences.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let orphans = comparison.differences.filter { $0.kind == .orphaned }
     let total = comparison.checked.count + orphans.count
     var lines = [
@@ -90,15 +99,19 @@ public enum SnapshotReport {
       #"<testsuite name="snapshots" tests="\#(total)" failures="\#(comparison.differences.count)">"#,
     ]
     for name in comparison.checked + orphans.map(\.name) {
-      let open = #"<testcase classname="\#(xml("\(name.block).\(name.state)"))" name="\#(xml("\(name.brand).\(name.appearance).\(name.size)"))""#
+      let open =
+        #"<testcase classname="\#(xml("\(name.block).\(name.state)"))" name="\#(xml("\(name.brand).\(name.appearance).\(name.size)"))""#
       guard let difference = byName[name] else {
         lines.append(open + "/>")
         continue
       }
       let message = "\(difference.kind.rawValue): \(difference.files.joined(separator: ", "))"
-      let body = (difference.summary + SnapshotName.extensions.compactMap { difference.diffs[$0] }).joined(separator: "\n")
+      let body = (difference.summary + SnapshotName.extensions.compactMap { difference.diffs[$0] })
+        .joined(separator: "\n")
       lines.append(open + ">")
-      lines.append(#"<failure message="\#(xml(message))" type="\#(difference.kind.rawValue)">\#(xml(body))</failure>"#)
+      lines.append(
+        #"<failure message="\#(xml(message))" type="\#(difference.kind.rawValue)">\#(xml(body))</failure>"#
+      )
       lines.append("</testcase>")
     }
     lines.append("</testsuite>")
@@ -111,10 +124,13 @@ public enum SnapshotReport {
     SafeText.xml(text)
   }
 
-  static func render(_ name: String, _ context: TemplateValue, _ templates: TemplateLibrary) throws(HTMLError) -> String {
+  static func render(_ name: String, _ context: TemplateValue, _ templates: TemplateLibrary)
+    throws(HTMLError) -> String
+  {
     guard let template = templates[name] else { throw .missingTemplate(name) }
     do {
-      return try template.render(context, partials: templates, options: .strict).trimmingTrailingNewlines() + "\n"
+      return try template.render(context, partials: templates, options: .strict)
+        .trimmingTrailingNewlines() + "\n"
     } catch {
       throw .template(error)
     }

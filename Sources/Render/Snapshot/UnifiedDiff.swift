@@ -10,7 +10,8 @@ public enum UnifiedDiff {
   ///   - context: Unchanged lines shown around each change.
   ///   - maxLines: The most hunk lines printed; the rest are counted in a last line.
   public static func render(
-    _ old: String, _ new: String, oldName: String, newName: String, context: Int = 3, maxLines: Int = 200
+    _ old: String, _ new: String, oldName: String, newName: String, context: Int = 3,
+    maxLines: Int = 200
   ) -> String {
     guard old != new else { return "" }
     let a = lines(old)
@@ -46,7 +47,8 @@ public enum UnifiedDiff {
       let newStart = hunk.first.map { $0.newIndex } ?? 0
       let oldCount = hunk.filter { $0.kind != .insert }.count
       let newCount = hunk.filter { $0.kind != .delete }.count
-      let header = "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@"
+      let header =
+        "@@ -\(oldStart + (oldCount > 0 ? 1 : 0)),\(oldCount) +\(newStart + (newCount > 0 ? 1 : 0)),\(newCount) @@"
       if printed < maxLines { output.append(header) }
       for edit in hunk {
         let line: String
@@ -87,7 +89,9 @@ public enum UnifiedDiff {
     var head = 0
     while head < a.count && head < b.count && a[head] == b[head] { head += 1 }
     var tail = 0
-    while tail < a.count - head && tail < b.count - head && a[a.count - 1 - tail] == b[b.count - 1 - tail] { tail += 1 }
+    while tail < a.count - head && tail < b.count - head
+      && a[a.count - 1 - tail] == b[b.count - 1 - tail]
+    { tail += 1 }
     let middleA = Array(a[head..<(a.count - tail)])
     let middleB = Array(b[head..<(b.count - tail)])
     var edits: [Edit] = (0..<head).map { Edit(kind: .same, oldIndex: $0, newIndex: $0) }
@@ -123,7 +127,9 @@ public enum UnifiedDiff {
         }
       }
     }
-    edits += (0..<tail).map { Edit(kind: .same, oldIndex: a.count - tail + $0, newIndex: b.count - tail + $0) }
+    edits += (0..<tail).map {
+      Edit(kind: .same, oldIndex: a.count - tail + $0, newIndex: b.count - tail + $0)
+    }
     return edits
   }
 }

@@ -145,7 +145,9 @@ struct TemplateRenderer {
       var position = 1
       while position < name.parts.count {
         if case .array(let elements) = value {
-          guard let index = Int(name.parts[position]), elements.indices.contains(index) else { return nil }
+          guard let index = Int(name.parts[position]), elements.indices.contains(index) else {
+            return nil
+          }
           value = elements[index]
         } else {
           guard let next = Self.member(name, position, of: value) else { return nil }
@@ -159,7 +161,9 @@ struct TemplateRenderer {
   }
 
   /// The member a part of a name picks from an object or a record (`nil` for other values).
-  private static func member(_ name: TemplateName, _ position: Int, of value: TemplateValue) -> TemplateValue? {
+  private static func member(_ name: TemplateName, _ position: Int, of value: TemplateValue)
+    -> TemplateValue?
+  {
     switch value {
     case .record(let record): record[name.keys[position]]
     case .object(let members): members[name.parts[position]]
@@ -198,7 +202,10 @@ struct TemplateRenderer {
         }
       } else {
         flush()
-        output += escaped ? String(decoding: bytes, as: UTF8.self).htmlEscaped : String(decoding: bytes, as: UTF8.self)
+        output +=
+          escaped
+          ? String(decoding: bytes, as: UTF8.self).htmlEscaped
+          : String(decoding: bytes, as: UTF8.self)
       }
       atLineStart = isTemplateText && bytes.last == .newline
     }
@@ -259,7 +266,8 @@ extension String {
   /// The bytes below 64 that escaping changes, as bits: C0 controls but tab, line feed, form
   /// feed and carriage return, and `"` (34), `&` (38), `'` (39), `<` (60), `>` (62).
   private static var escapedBelow64: UInt64 {
-    (1 << 0x20 - 1) & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D) | 1 << 34 | 1 << 38 | 1 << 39 | 1 << 60 | 1 << 62
+    (1 << 0x20 - 1) & ~(1 << 0x09 | 1 << 0x0A | 1 << 0x0C | 1 << 0x0D) | 1 << 34 | 1 << 38 | 1 << 39
+      | 1 << 60 | 1 << 62
   }
 
   /// Whether UTF-8 text is all ASCII.

@@ -75,11 +75,14 @@ extension ANSISnapshotWriter: TerminalOutput {
 
   /// Appends a fixed piece of text by copying its bytes.
   private mutating func append(_ text: StaticString) {
-    output.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// `⟦fg:ROLE #RRGGBB⟧`, with the chosen palette entry for 256 and 16 colors.
-  private mutating func marker(_ layer: StaticString, _ color: TerminalPen.Color?, source: CellColor?) {
+  private mutating func marker(
+    _ layer: StaticString, _ color: TerminalPen.Color?, source: CellColor?
+  ) {
     append("⟦" as StaticString)
     append(layer)
     guard let color, let source else {

@@ -36,7 +36,8 @@ public struct Cell: Sendable {
 
   /// An empty cell on the terminal's default colors.
   public static let blank = Cell(
-    character: " ", width: 1, continuation: false, foreground: nil, background: nil, bold: false, dim: false,
+    character: " ", width: 1, continuation: false, foreground: nil, background: nil, bold: false,
+    dim: false,
     italic: false, underline: false)
 
   /// Creates a cell.
@@ -82,7 +83,9 @@ public struct Cell: Sendable {
   public var foreground: CellColor? {
     get { Self.color(look >> Look.foregroundShift, role: foregroundRole) }
     set {
-      look = look & ~(Self.colorMask << Look.foregroundShift) | Self.bits(newValue) << Look.foregroundShift
+      look =
+        look & ~(Self.colorMask << Look.foregroundShift) | Self.bits(newValue)
+        << Look.foregroundShift
       foregroundRole = newValue?.roleNumber ?? 0
     }
   }
@@ -91,7 +94,9 @@ public struct Cell: Sendable {
   public var background: CellColor? {
     get { Self.color(look >> Look.backgroundShift, role: backgroundRole) }
     set {
-      look = look & ~(Self.colorMask << Look.backgroundShift) | Self.bits(newValue) << Look.backgroundShift
+      look =
+        look & ~(Self.colorMask << Look.backgroundShift) | Self.bits(newValue)
+        << Look.backgroundShift
       backgroundRole = newValue?.roleNumber ?? 0
     }
   }
@@ -125,7 +130,8 @@ public struct Cell: Sendable {
   /// Whether two cells hold the very same bits: glyph number, width, role numbers and look.
   func isIdentical(to other: Cell) -> Bool {
     glyph.rawValue == other.glyph.rawValue && storedWidth == other.storedWidth
-      && foregroundRole == other.foregroundRole && backgroundRole == other.backgroundRole && look == other.look
+      && foregroundRole == other.foregroundRole && backgroundRole == other.backgroundRole
+      && look == other.look
   }
 
   /// The bits of ``look`` with all of `flag` set or cleared.
@@ -153,9 +159,12 @@ extension Cell: Hashable {
   /// Equal characters (as `Character` compares them), widths, colors and attributes.
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
     // The very same bits are equal; only cells that differ in them are compared field by field.
-    lhs.isIdentical(to: rhs) || lhs.width == rhs.width && lhs.continuation == rhs.continuation && lhs.bold == rhs.bold && lhs.dim == rhs.dim
-      && lhs.italic == rhs.italic && lhs.underline == rhs.underline && lhs.foreground == rhs.foreground
-      && lhs.background == rhs.background && lhs.glyph.isEquivalent(to: rhs.glyph)
+    lhs.isIdentical(to: rhs)
+      || lhs.width == rhs.width && lhs.continuation == rhs.continuation && lhs.bold == rhs.bold
+        && lhs.dim == rhs.dim
+        && lhs.italic == rhs.italic && lhs.underline == rhs.underline
+        && lhs.foreground == rhs.foreground
+        && lhs.background == rhs.background && lhs.glyph.isEquivalent(to: rhs.glyph)
   }
 
   /// Hashes what ``==(_:_:)`` compares.

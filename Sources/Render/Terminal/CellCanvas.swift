@@ -1,4 +1,3 @@
-
 /// A grid of cells: what a terminal shows, before it is written for a color profile.
 ///
 /// The cells are kept row after row in one array, so a canvas is one allocation and copying

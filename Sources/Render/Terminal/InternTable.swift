@@ -46,7 +46,9 @@ final class InternTable<Value: Hashable & Sendable>: Sendable {
     return added.withLock { added in
       if let index = added.numbers[value] {
         if same(added.values[Int(index)], value) { return base + index }
-        if let index = added.values.firstIndex(where: { same($0, value) }) { return base + UInt32(index) }
+        if let index = added.values.firstIndex(where: { same($0, value) }) {
+          return base + UInt32(index)
+        }
       }
       let index = UInt32(added.values.count)
       added.values.append(value)

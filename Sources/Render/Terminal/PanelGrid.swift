@@ -15,7 +15,9 @@ public enum PanelGrid {
 
   /// The panels in rows of as many as fit in `width` columns (at least one), `gap` apart.
   public static func arrange(_ panels: [Panel], width: Int, gap: Int = 2) -> CellCanvas {
-    guard let widest = panels.map(\.canvas.width).max(), widest > 0 else { return CellCanvas(width: width, height: 0) }
+    guard let widest = panels.map(\.canvas.width).max(), widest > 0 else {
+      return CellCanvas(width: width, height: 0)
+    }
     let perRow = max(1, min(panels.count, (width + gap) / (widest + gap)))
     let totalWidth = perRow * (widest + gap) - gap
     var canvas = CellCanvas(width: totalWidth, height: 0)

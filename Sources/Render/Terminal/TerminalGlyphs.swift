@@ -29,6 +29,8 @@ enum TerminalGlyphs {
   static let redactedBlock: Character = "▆"
 
   /// Rounded box drawing: top-left, top-right, bottom-left, bottom-right, horizontal, vertical.
-  static let box = (topLeft: "╭" as Character, topRight: "╮" as Character, bottomLeft: "╰" as Character,
-    bottomRight: "╯" as Character, horizontal: "─" as Character, vertical: "│" as Character)
+  static let box = (
+    topLeft: "╭" as Character, topRight: "╮" as Character, bottomLeft: "╰" as Character,
+    bottomRight: "╯" as Character, horizontal: "─" as Character, vertical: "│" as Character
+  )
 }

@@ -8,10 +8,13 @@ extension TerminalLayout {
     let padding = TerminalGrid.columns(node.padding?.horizontal ?? 16)
     let innerWidth = max(1, width - 2 * padding)
     let content = column(
-      node.children, width: innerWidth, gap: TerminalGrid.rows(node.spacing ?? 16), ground: fill, opacity: opacity,
+      node.children, width: innerWidth, gap: TerminalGrid.rows(node.spacing ?? 16), ground: fill,
+      opacity: opacity,
       alignment: .fill)
-    var canvas = CellCanvas(width: width, height: content.height + 2, fill: Cell(character: " ", background: ground))
-    canvas.roundedFill(column: 0, row: 0, width: width, height: content.height + 2, color: fill, ground: ground)
+    var canvas = CellCanvas(
+      width: width, height: content.height + 2, fill: Cell(character: " ", background: ground))
+    canvas.roundedFill(
+      column: 0, row: 0, width: width, height: content.height + 2, color: fill, ground: ground)
     canvas.place(content, column: padding, row: 1)
     return canvas
   }
@@ -21,13 +24,17 @@ extension TerminalLayout {
   func field(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double) -> CellCanvas {
     let inside = cellColor(node.background, over: ground, opacity: opacity)
     let height = max(3, TerminalGrid.controlRows(node.metrics.height ?? Metrics.controlHeight))
-    var canvas = CellCanvas(width: width, height: height, fill: Cell(character: " ", background: ground))
+    var canvas = CellCanvas(
+      width: width, height: height, fill: Cell(character: " ", background: ground))
     if node.isRedacted {
-      canvas.roundedFill(column: 0, row: 0, width: width, height: height, color: redactedColor(node, ground: ground), ground: ground)
+      canvas.roundedFill(
+        column: 0, row: 0, width: width, height: height, color: redactedColor(node, ground: ground),
+        ground: ground)
       return canvas
     }
     canvas.box(
-      column: 0, row: 0, width: width, height: height, color: cellColor(node.border, over: ground, opacity: opacity),
+      column: 0, row: 0, width: width, height: height,
+      color: cellColor(node.border, over: ground, opacity: opacity),
       inside: inside)
     let accessory = node.children.isEmpty ? 0 : 3
     let room = max(1, width - 4 - accessory)
@@ -36,12 +43,20 @@ extension TerminalLayout {
     if value.isEmpty {
       canvas.write(
         node.placeholder ?? "", column: 2, row: middle,
-        style: CellStyle(foreground: cellColor(node.prompt, over: inside, opacity: opacity)), limit: room)
+        style: CellStyle(foreground: cellColor(node.prompt, over: inside, opacity: opacity)),
+        limit: room)
     } else {
-      let shown = node.flags.contains(.secure) ? String(repeating: TerminalGlyphs.secureDot, count: value.count) : value
-      let textStyle = CellStyle(foreground: cellColor(node.foreground, over: inside, opacity: opacity))
-      let written = canvas.write(TerminalText.tail(shown, width: room), column: 2, row: middle, style: textStyle, limit: room)
-      if node.flags.contains(.focused) { canvas.put("▏", column: 2 + written, row: middle, foreground: textStyle.foreground) }
+      let shown =
+        node.flags.contains(.secure)
+        ? String(repeating: TerminalGlyphs.secureDot, count: value.count) : value
+      let textStyle = CellStyle(
+        foreground: cellColor(node.foreground, over: inside, opacity: opacity))
+      let written = canvas.write(
+        TerminalText.tail(shown, width: room), column: 2, row: middle, style: textStyle, limit: room
+      )
+      if node.flags.contains(.focused) {
+        canvas.put("▏", column: 2 + written, row: middle, foreground: textStyle.foreground)
+      }
     }
     if let eye = node.children.first {
       let drawn = draw(eye, width: 1, ground: inside, opacity: opacity, alignment: .leading)
@@ -52,26 +67,38 @@ extension TerminalLayout {
 
   /// A button: filled with its color and rounded ends, its content centered (provider buttons
   /// lay their own row out); plain and icon buttons are just their content.
-  func button(_ node: SceneNode, style: Part.ButtonStyle, width: Int, ground: CellColor?, opacity: Double)
+  func button(
+    _ node: SceneNode, style: Part.ButtonStyle, width: Int, ground: CellColor?, opacity: Double
+  )
     -> CellCanvas
   {
     if style == .plain || style == .icon {
-      return column(node.children, width: width, gap: 0, ground: ground, opacity: opacity, alignment: .leading)
+      return column(
+        node.children, width: width, gap: 0, ground: ground, opacity: opacity, alignment: .leading)
     }
-    let fill = node.isRedacted ? redactedColor(node, ground: ground) : cellColor(node.background, over: ground, opacity: opacity)
+    let fill =
+      node.isRedacted
+      ? redactedColor(node, ground: ground)
+      : cellColor(node.background, over: ground, opacity: opacity)
     let padding = style == .provider ? TerminalGrid.columns(node.padding?.horizontal ?? 16) : 2
     let innerWidth = max(1, width - 2 * padding)
     let content: CellCanvas
     if node.isRedacted {
-      content = CellCanvas(width: innerWidth, height: 1, fill: Cell(character: " ", background: fill))
+      content = CellCanvas(
+        width: innerWidth, height: 1, fill: Cell(character: " ", background: fill))
     } else if style == .provider {
-      content = column(node.children, width: innerWidth, gap: 0, ground: fill, opacity: opacity, alignment: .fill)
+      content = column(
+        node.children, width: innerWidth, gap: 0, ground: fill, opacity: opacity, alignment: .fill)
     } else {
-      content = column(node.children, width: innerWidth, gap: 0, ground: fill, opacity: opacity, alignment: .center)
+      content = column(
+        node.children, width: innerWidth, gap: 0, ground: fill, opacity: opacity, alignment: .center
+      )
     }
-    let minimum = TerminalGrid.controlRows(node.metrics.height ?? node.metrics.minHeight ?? Metrics.controlHeight)
+    let minimum = TerminalGrid.controlRows(
+      node.metrics.height ?? node.metrics.minHeight ?? Metrics.controlHeight)
     let height = max(minimum, content.height + 2)
-    var canvas = CellCanvas(width: width, height: height, fill: Cell(character: " ", background: ground))
+    var canvas = CellCanvas(
+      width: width, height: height, fill: Cell(character: " ", background: ground))
     canvas.roundedFill(column: 0, row: 0, width: width, height: height, color: fill, ground: ground)
     canvas.place(content, column: padding, row: (height - content.height) / 2)
     return canvas
@@ -86,13 +113,17 @@ extension TerminalLayout {
     if let word = node.text, !word.isEmpty {
       let label = " \(word) "
       let start = max(0, (width - TerminalText.width(label)) / 2)
-      canvas.write(label, column: start, row: 0, style: CellStyle(foreground: cellColor(node.foreground, over: ground, opacity: opacity)))
+      canvas.write(
+        label, column: start, row: 0,
+        style: CellStyle(foreground: cellColor(node.foreground, over: ground, opacity: opacity)))
     }
     return canvas
   }
 
   /// Code boxes: one outlined box per digit across the width, the typed digits in them.
-  func codeBoxes(_ node: SceneNode, length: Int, width: Int, ground: CellColor?, opacity: Double) -> CellCanvas {
+  func codeBoxes(_ node: SceneNode, length: Int, width: Int, ground: CellColor?, opacity: Double)
+    -> CellCanvas
+  {
     let count = max(1, length)
     let boxWidth = max(3, min(7, (width - (count - 1)) / count))
     let total = count * boxWidth + (count - 1)
@@ -104,12 +135,15 @@ extension TerminalLayout {
     for index in 0..<count {
       let x = start + index * (boxWidth + 1)
       let focusedBox = node.flags.contains(.focused) && index == min(digits.count, count - 1)
-      let color = focusedBox && !node.flags.contains(.error) ? cellColor(node.foreground, over: ground, opacity: opacity) : border
+      let color =
+        focusedBox && !node.flags.contains(.error)
+        ? cellColor(node.foreground, over: ground, opacity: opacity) : border
       canvas.box(column: x, row: 0, width: boxWidth, height: 3, color: color, inside: inside)
       if index < digits.count {
         canvas.write(
           String(digits[index]), column: x + boxWidth / 2, row: 1,
-          style: CellStyle(foreground: cellColor(node.foreground, over: inside, opacity: opacity), bold: true))
+          style: CellStyle(
+            foreground: cellColor(node.foreground, over: inside, opacity: opacity), bold: true))
       }
     }
     return canvas
@@ -119,9 +153,13 @@ extension TerminalLayout {
   func rule(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double) -> CellCanvas {
     var canvas = CellCanvas(width: width, height: 1, fill: Cell(character: " ", background: ground))
     if let icon = node.children.first {
-      canvas.place(draw(icon, width: 1, ground: ground, opacity: opacity, alignment: .leading), column: 0, row: 0)
+      canvas.place(
+        draw(icon, width: 1, ground: ground, opacity: opacity, alignment: .leading), column: 0,
+        row: 0)
     }
-    let title = text(node.withoutChildren, width: max(1, width - 2), ground: ground, opacity: opacity, alignment: .leading)
+    let title = text(
+      node.withoutChildren, width: max(1, width - 2), ground: ground, opacity: opacity,
+      alignment: .leading)
     canvas.grow(toHeight: title.height, fill: Cell(character: " ", background: ground))
     canvas.place(title, column: 2, row: 0)
     return canvas
@@ -131,12 +169,16 @@ extension TerminalLayout {
   func track(_ node: SceneNode, ground: CellColor?, opacity: Double) -> CellCanvas {
     let capsules = node.kind == .capsule ? [node] : node.children
     let width = capsules.map(capsuleWidth).reduce(0, +) + max(0, capsules.count - 1)
-    var canvas = CellCanvas(width: max(1, width), height: 1, fill: Cell(character: " ", background: ground))
+    var canvas = CellCanvas(
+      width: max(1, width), height: 1, fill: Cell(character: " ", background: ground))
     let heavyRule = CellGlyph("━" as Unicode.Scalar)
     var x = 0
     for capsule in capsules {
-      let color = cellColor(capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
-      for offset in 0..<capsuleWidth(capsule) { canvas.put(heavyRule, column: x + offset, row: 0, foreground: color) }
+      let color = cellColor(
+        capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
+      for offset in 0..<capsuleWidth(capsule) {
+        canvas.put(heavyRule, column: x + offset, row: 0, foreground: color)
+      }
       x += capsuleWidth(capsule) + 1
     }
     return canvas

@@ -4,11 +4,14 @@ import Theme
 extension TerminalLayout {
   /// Wrapped text in its color and weight; child parts style the ranges of their own text
   /// (the legal line's links, the address in a sent line).
-  func text(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment)
+  func text(
+    _ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment
+  )
     -> CellCanvas
   {
     let glyphs = TerminalText.glyphs(node.text ?? "")
-    var styles = Array(repeating: style(node, ground: ground, opacity: opacity), count: glyphs.count)
+    var styles = Array(
+      repeating: style(node, ground: ground, opacity: opacity), count: glyphs.count)
     for child in node.children {
       guard let piece = child.text, !piece.isEmpty else { continue }
       let needle = TerminalText.glyphs(piece)
@@ -20,10 +23,13 @@ extension TerminalLayout {
       }
     }
     let lines = Self.wrap(glyphs, width: width)
-    let redactedStyle = node.isRedacted ? CellStyle(foreground: redactedColor(node, ground: ground)) : nil
+    let redactedStyle =
+      node.isRedacted ? CellStyle(foreground: redactedColor(node, ground: ground)) : nil
     let block = TerminalText.Glyph(
-      glyph: CellGlyph(TerminalGlyphs.redactedBlock), width: TerminalText.width(TerminalGlyphs.redactedBlock))
-    var canvas = CellCanvas(width: width, height: max(1, lines.count), fill: Cell(character: " ", background: ground))
+      glyph: CellGlyph(TerminalGlyphs.redactedBlock),
+      width: TerminalText.width(TerminalGlyphs.redactedBlock))
+    var canvas = CellCanvas(
+      width: width, height: max(1, lines.count), fill: Cell(character: " ", background: ground))
     for (y, line) in lines.enumerated() {
       let lineWidth = line.reduce(0) { $0 + glyphs[$1].width }
       var x =
@@ -98,20 +104,32 @@ extension TerminalLayout {
 
   /// Where `needle` first appears in `haystack` from `start`, comparing characters as
   /// `Character` does.
-  static func index(of needle: [TerminalText.Glyph], in haystack: [TerminalText.Glyph], from start: Int) -> Int? {
-    guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count else { return nil }
+  static func index(
+    of needle: [TerminalText.Glyph], in haystack: [TerminalText.Glyph], from start: Int
+  ) -> Int? {
+    guard !needle.isEmpty, haystack.count >= needle.count, start <= haystack.count - needle.count
+    else { return nil }
     for position in start...(haystack.count - needle.count)
-    where haystack[position..<(position + needle.count)].elementsEqual(needle, by: { $0.glyph.isEquivalent(to: $1.glyph) }) {
+    where haystack[position..<(position + needle.count)].elementsEqual(
+      needle, by: { $0.glyph.isEquivalent(to: $1.glyph) })
+    {
       return position
     }
     return nil
   }
 
   /// A single glyph in the part's color.
-  func glyph(_ character: Character, _ node: SceneNode, ground: CellColor?, opacity: Double) -> CellCanvas {
+  func glyph(_ character: Character, _ node: SceneNode, ground: CellColor?, opacity: Double)
+    -> CellCanvas
+  {
     var canvas = CellCanvas(width: 1, height: 1, fill: Cell(character: " ", background: ground))
-    let color = node.isRedacted ? redactedColor(node, ground: ground) : cellColor(node.foreground, over: ground, opacity: opacity)
-    canvas.put(node.isRedacted ? TerminalGlyphs.redactedBlock : character, column: 0, row: 0, foreground: color)
+    let color =
+      node.isRedacted
+      ? redactedColor(node, ground: ground)
+      : cellColor(node.foreground, over: ground, opacity: opacity)
+    canvas.put(
+      node.isRedacted ? TerminalGlyphs.redactedBlock : character, column: 0, row: 0,
+      foreground: color)
     return canvas
   }
 }

@@ -22,30 +22,39 @@ public struct TerminalLayout {
   ///   - columns: The width in cells.
   ///   - spinnerFrame: The frame spinners show (taken modulo ``spinnerFrameCount``); the default
   ///     is the still frame of previews and snapshots, an animation counts up.
-  public static func render(_ scene: Scene, columns: Int, spinnerFrame: Int = stillSpinnerFrame) -> CellCanvas {
+  public static func render(_ scene: Scene, columns: Int, spinnerFrame: Int = stillSpinnerFrame)
+    -> CellCanvas
+  {
     let count = spinnerFrameCount
-    let layout = TerminalLayout(scene: scene, spinnerFrame: ((spinnerFrame % count) + count) % count)
+    let layout = TerminalLayout(
+      scene: scene, spinnerFrame: ((spinnerFrame % count) + count) % count)
     let ground = layout.cellColor(scene.background, over: nil, opacity: 1)
     let side = min(TerminalGrid.columns(20), max(0, (columns - 10) / 2))
-    let content = layout.draw(scene.root, width: max(1, columns - 2 * side), ground: ground, opacity: 1, alignment: .fill)
-    var canvas = CellCanvas(width: columns, height: content.height + 2, fill: Cell(character: " ", background: ground))
+    let content = layout.draw(
+      scene.root, width: max(1, columns - 2 * side), ground: ground, opacity: 1, alignment: .fill)
+    var canvas = CellCanvas(
+      width: columns, height: content.height + 2, fill: Cell(character: " ", background: ground))
     canvas.place(content, column: side, row: 1)
     return canvas
   }
 
   /// Draws a node `width` columns wide on `ground`; its height is what it needs.
-  func draw(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment)
+  func draw(
+    _ node: SceneNode, width: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment
+  )
     -> CellCanvas
   {
     var drawing = TerminalDrawing(
-      layout: self, width: width, ground: ground, opacity: opacity * node.opacity, alignment: alignment)
+      layout: self, width: width, ground: ground, opacity: opacity * node.opacity,
+      alignment: alignment)
     return drawing.visit(node)
   }
 
   // MARK: - Stacks
 
   func column(
-    _ children: [SceneNode], width: Int, gap: Int, ground: CellColor?, opacity: Double, alignment: Part.Alignment
+    _ children: [SceneNode], width: Int, gap: Int, ground: CellColor?, opacity: Double,
+    alignment: Part.Alignment
   ) -> CellCanvas {
     // Each child is drawn first, so the column's canvas is made once at its full height.
     var pieces: [(canvas: CellCanvas, column: Int, row: Int)] = []
@@ -55,8 +64,10 @@ public struct TerminalLayout {
       // In a filling column, a row without a spacer keeps its size and sits in the middle, as
       // an HStack does in SwiftUI; everything else stretches.
       let centered = alignment == .fill && child.isCompactRow
-      let childWidth = alignment == .fill && !centered ? width : min(width, naturalWidth(child, limit: width))
-      let drawn = draw(child, width: childWidth, ground: ground, opacity: opacity, alignment: alignment)
+      let childWidth =
+        alignment == .fill && !centered ? width : min(width, naturalWidth(child, limit: width))
+      let drawn = draw(
+        child, width: childWidth, ground: ground, opacity: opacity, alignment: alignment)
       guard drawn.height > 0 else { continue }
       let top = height == 0 ? 0 : height + gap
       height = top + drawn.height
@@ -69,7 +80,8 @@ public struct TerminalLayout {
         }
       pieces.append((drawn, x, top))
     }
-    var canvas = CellCanvas(width: width, height: height, fill: Cell(character: " ", background: ground))
+    var canvas = CellCanvas(
+      width: width, height: height, fill: Cell(character: " ", background: ground))
     for piece in pieces { canvas.place(piece.canvas, column: piece.column, row: piece.row) }
     return canvas
   }
@@ -85,19 +97,30 @@ public struct TerminalLayout {
       for (offset, index) in spacers.enumerated() {
         widths[index] = extra / spacers.count + (offset < extra % spacers.count ? 1 : 0)
       }
-    } else if used > width, let last = children.indices.last(where: { children[$0].kind == .text || children[$0].kind == .link }) {
+    } else if used > width,
+      let last = children.indices.last(where: {
+        children[$0].kind == .text || children[$0].kind == .link
+      })
+    {
       widths[last] = max(1, widths[last] - (used - width))
     }
     let drawn = children.indices.map { index in
-      draw(children[index], width: widths[index], ground: ground, opacity: opacity, alignment: .leading)
+      draw(
+        children[index], width: widths[index], ground: ground, opacity: opacity, alignment: .leading
+      )
     }
     let height = drawn.map(\.height).max() ?? 0
-    var canvas = CellCanvas(width: width, height: height, fill: Cell(character: " ", background: ground))
+    var canvas = CellCanvas(
+      width: width, height: height, fill: Cell(character: " ", background: ground))
     var x = 0
     for (index, piece) in drawn.enumerated() {
       canvas.place(piece, column: x, row: (height - piece.height) / 2)
       x += widths[index]
-      if children[index].kind != .spacer, index + 1 < children.count, children[index + 1].kind != .spacer { x += gap }
+      if children[index].kind != .spacer, index + 1 < children.count,
+        children[index + 1].kind != .spacer
+      {
+        x += gap
+      }
     }
     return canvas
   }

@@ -21,10 +21,12 @@ enum TerminalText {
     // Most text has no control character: no byte below 0x20, no DEL, and no 0xC2 (which
     // leads the C1 controls, and some letters that take the long way).
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0xC2 }) { return text }
-    return String(String.UnicodeScalarView(text.unicodeScalars.filter { scalar in
-      let value = scalar.value
-      return !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value))
-    }))
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { scalar in
+          let value = scalar.value
+          return !(value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value))
+        }))
   }
 
   /// One grapheme cluster of printable text as a cell glyph, with the columns it takes.

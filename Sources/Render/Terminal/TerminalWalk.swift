@@ -35,7 +35,9 @@ struct TerminalWalk {
   }
 
   /// Walks some of a canvas's rows, which must be in the canvas.
-  mutating func walk<Output: TerminalOutput>(_ canvas: CellCanvas, rows: Range<Int>, into output: inout Output) {
+  mutating func walk<Output: TerminalOutput>(
+    _ canvas: CellCanvas, rows: Range<Int>, into output: inout Output
+  ) {
     // A cell's pen depends only on its style bits (its colors' channels and its attributes):
     // cells drawn like the one before reuse its pen, and after the first cell of a row the pen
     // only needs comparing with the one written when the style changes.

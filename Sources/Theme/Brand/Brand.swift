@@ -41,17 +41,23 @@ public struct Brand: Sendable {
   ///   - reference: A name in `tokensFolder`, a folder, a `.resolver.json` or a `.tokens.json` path.
   ///   - tokensFolder: Where brand names are looked up (`tokens`).
   /// - Throws: ``BrandError`` when nothing matches or the folder has no resolver.
-  public init(_ reference: String, tokensFolder: String = "tokens", options: TokenOptions = TokenOptions())
+  public init(
+    _ reference: String, tokensFolder: String = "tokens", options: TokenOptions = TokenOptions()
+  )
     throws(BrandError)
   {
     let path = try Self.locate(reference, tokensFolder: tokensFolder)
     self.path = path
     self.options = options
     let fileName = String(path.split(separator: "/").last ?? Substring(path))
-    if fileName.hasSuffix(".resolver.json") || (!fileName.hasSuffix(".tokens.json") && Self.isResolver(path)) {
+    if fileName.hasSuffix(".resolver.json")
+      || (!fileName.hasSuffix(".tokens.json") && Self.isResolver(path))
+    {
       let resolver = ResolverDocument(contentsOf: path, options: options)
       self.source = .resolver(resolver)
-      let stem = fileName.hasSuffix(".resolver.json") ? String(fileName.dropLast(".resolver.json".count)) : nil
+      let stem =
+        fileName.hasSuffix(".resolver.json")
+        ? String(fileName.dropLast(".resolver.json".count)) : nil
       // A resolver named plainly (`resolver.json`) takes its folder's name.
       let folder = path.split(separator: "/").dropLast().last.map(String.init)
       self.id = stem ?? folder.map { $0 == "." || $0 == ".." ? nil : $0 }.flatMap { $0 } ?? fileName
@@ -62,7 +68,9 @@ public struct Brand: Sendable {
       }
     } else {
       self.source = .tokenFile(path)
-      self.id = fileName.hasSuffix(".tokens.json") ? String(fileName.dropLast(".tokens.json".count)) : fileName
+      self.id =
+        fileName.hasSuffix(".tokens.json")
+        ? String(fileName.dropLast(".tokens.json".count)) : fileName
       self.name = id
     }
   }
@@ -74,20 +82,25 @@ public struct Brand: Sendable {
       case .object(let root) = document.root, root["$value"] == nil
     else { return false }
     if root["resolutionOrder"]?.array != nil { return true }
-    return root["version"]?.string != nil && (root["sets"]?.object != nil || root["modifiers"]?.object != nil)
+    return root["version"]?.string != nil
+      && (root["sets"]?.object != nil || root["modifiers"]?.object != nil)
   }
 
   /// The warning for a brand with modifiers none of which says light and dark.
   private func undetectedAppearance(_ resolver: ResolverDocument) -> Diagnostic {
     let listed = resolver.modifiers.map { "\($0.name) (\($0.contexts.joined(separator: ", ")))" }
-    let example = resolver.modifiers.first.map { modifier in
-      "{ \"modifier\": \"\(modifier.name)\", \"light\": \"\(modifier.contexts.first ?? "…")\", \"dark\": \"\(modifier.contexts.dropFirst().first ?? "…")\" }"
-    } ?? ""
+    let example =
+      resolver.modifiers.first.map { modifier in
+        "{ \"modifier\": \"\(modifier.name)\", \"light\": \"\(modifier.contexts.first ?? "…")\", \"dark\": \"\(modifier.contexts.dropFirst().first ?? "…")\" }"
+      } ?? ""
     return Diagnostic(
       .warning, rule: "config/appearance",
-      message: "no modifier says which contexts are light and dark: \(listed.joined(separator: "; ")); the brand is checked in every context but has no dark appearance",
+      message:
+        "no modifier says which contexts are light and dark: \(listed.joined(separator: "; ")); the brand is checked in every context but has no dark appearance",
       location: SourceLocation(file: path, line: 1, column: 1),
-      hint: "say it in sptheme.json: \"brands\": { \"\(id)\": { \"resolver\": \"\(path)\", \"appearance\": \(example) } }")
+      hint:
+        "say it in sptheme.json: \"brands\": { \"\(id)\": { \"resolver\": \"\(path)\", \"appearance\": \(example) } }"
+    )
   }
 
   /// The brand names in a tokens folder: its subfolders that hold a resolver document.
@@ -101,7 +114,8 @@ public struct Brand: Sendable {
   /// The appearances this brand offers (`light`, `dark`), or `default` for a brand with one.
   /// Increased-contrast variants are in ``increasedContrastAppearances``.
   public var appearances: [String] {
-    let names = appearanceMap?.appearances.filter { !$0.hasSuffix(Self.increasedContrastSuffix) } ?? []
+    let names =
+      appearanceMap?.appearances.filter { !$0.hasSuffix(Self.increasedContrastSuffix) } ?? []
     return names.isEmpty ? ["default"] : names
   }
 
@@ -156,40 +170,51 @@ public struct Brand: Sendable {
   /// An input with the brand's default inputs under it (names compared case-insensitively).
   private func completed(_ input: [String: String]) -> [String: String] {
     var result = input
-    for (key, value) in defaultInput where !input.keys.contains(where: { $0.lowercased() == key.lowercased() }) {
+    for (key, value) in defaultInput
+    where !input.keys.contains(where: { $0.lowercased() == key.lowercased() }) {
       result[key] = value
     }
     return result
   }
 
   /// The theme for an input; `nil` with findings when a role is missing or the tokens have errors.
-  public func theme(input: [String: String] = [:]) -> (theme: SPTheme?, diagnostics: [Diagnostic], tokenCount: Int) {
+  public func theme(input: [String: String] = [:]) -> (
+    theme: SPTheme?, diagnostics: [Diagnostic], tokenCount: Int
+  ) {
     let resolution = resolve(input: input)
     // A file that cannot be read or parsed, or an input that names no context, explains every
     // missing role at once: say only that.
-    let unreadable = (loadDiagnostics + resolution.diagnostics).contains { Self.blockingRules.contains($0.rule) }
+    let unreadable = (loadDiagnostics + resolution.diagnostics).contains {
+      Self.blockingRules.contains($0.rule)
+    }
     guard !unreadable else { return (nil, resolution.diagnostics, resolution.tokens.count) }
     var chosen: [String: String] = [:]
-    if case .resolver(let resolver) = source { chosen = resolver.validate(input: completed(input)).input }
+    if case .resolver(let resolver) = source {
+      chosen = resolver.validate(input: completed(input)).input
+    }
     // A context of the appearance modifier that names no appearance (`sepia`) keeps its name.
     let appearance =
-      appearanceMap.flatMap { map in chosen[map.modifier].map { map.appearance(for: $0) ?? $0 } } ?? "default"
+      appearanceMap.flatMap { map in chosen[map.modifier].map { map.appearance(for: $0) ?? $0 } }
+      ?? "default"
     var fill: SPTheme.FillIn?
     var fillProblems: [Diagnostic] = []
     if let fillIn {
-      let result = fillIn.brand.theme(input: fillIn.brand.input(for: fillIn.brand.nearestAppearance(to: appearance)))
+      let result = fillIn.brand.theme(
+        input: fillIn.brand.input(for: fillIn.brand.nearestAppearance(to: appearance)))
       if let theme = result.theme {
         fill = SPTheme.FillIn(brand: fillIn.brand.id, theme: theme)
       } else {
         fillProblems.append(
           Diagnostic(
             .error, rule: "config/extends",
-            message: "\(id) extends \(fillIn.brand.id), which has errors in \(appearance), so its roles cannot fill in",
+            message:
+              "\(id) extends \(fillIn.brand.id), which has errors in \(appearance), so its roles cannot fill in",
             location: fillIn.location, hint: "run 'sptheme check \(fillIn.brand.id)'"))
       }
     }
     var built = SPTheme.build(
-      from: resolution, brand: name, appearance: appearance, fallback: configLocation ?? SourceLocation(file: path, line: 1, column: 1),
+      from: resolution, brand: name, appearance: appearance,
+      fallback: configLocation ?? SourceLocation(file: path, line: 1, column: 1),
       roles: roles, fillIn: fill)
     if let map = appearanceMap { chosen[map.modifier] = nil }
     built.theme?.variant = chosen
@@ -197,9 +222,14 @@ public struct Brand: Sendable {
     // reported, but does not stop the theme; one in a token it uses, or one with no token, does.
     let used = built.theme?.provenanceTokens ?? []
     let blocked =
-      resolution.diagnostics.contains { $0.severity == .error && ($0.tokenPath.map(used.contains) ?? true) }
+      resolution.diagnostics.contains {
+        $0.severity == .error && ($0.tokenPath.map(used.contains) ?? true)
+      }
       || (configDiagnostics + fillProblems).contains { $0.severity == .error }
-    return (blocked ? nil : built.theme, resolution.diagnostics + fillProblems + built.diagnostics, resolution.tokens.count)
+    return (
+      blocked ? nil : built.theme, resolution.diagnostics + fillProblems + built.diagnostics,
+      resolution.tokens.count
+    )
   }
 
   /// Where the brand's entry is in `sptheme.json`, for a brand defined there.
@@ -208,7 +238,9 @@ public struct Brand: Sendable {
   /// This brand's appearance that best stands for another brand's: the same, else light or
   /// dark by the name's start (an increased-contrast variant falls back to its base).
   func nearestAppearance(to appearance: String) -> String {
-    if appearances.contains(appearance) || increasedContrastAppearances.contains(appearance) { return appearance }
+    if appearances.contains(appearance) || increasedContrastAppearances.contains(appearance) {
+      return appearance
+    }
     let base = appearance.hasPrefix("dark") ? "dark" : "light"
     return appearances.contains(base) ? base : appearances[0]
   }
@@ -220,7 +252,9 @@ public struct Brand: Sendable {
   }
 
   /// Rules that mean the brand could not be resolved at all.
-  static let blockingRules: Set = ["json/syntax", "file/unreadable", "resolver/file", "resolver/not-object", "resolver/input"]
+  static let blockingRules: Set = [
+    "json/syntax", "file/unreadable", "resolver/file", "resolver/not-object", "resolver/input",
+  ]
 
   /// The theme for one appearance (`light`, `dark`, or `default` for a single-file brand).
   public func theme(appearance: String) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
@@ -242,21 +276,28 @@ public struct Brand: Sendable {
 
   /// Every combination of the brand's modifier contexts that agrees with `fixed` (modifier →
   /// context, case-insensitively), in document order, and how many there are in all.
-  public func permutations(fixing fixed: [String: String] = [:], limit: Int = 64) -> (inputs: [[String: String]], total: Int) {
+  public func permutations(fixing fixed: [String: String] = [:], limit: Int = 64) -> (
+    inputs: [[String: String]], total: Int
+  ) {
     guard case .resolver(let resolver) = source else { return ([[:]], 1) }
     var result: [[String: String]] = [[:]]
     var total = 1
     for modifier in resolver.modifiers {
       let given = fixed.first { $0.key.lowercased() == modifier.name.lowercased() }?.value
-      let contexts = given.map { value in modifier.contexts.filter { $0.lowercased() == value.lowercased() } } ?? modifier.contexts
+      let contexts =
+        given.map { value in modifier.contexts.filter { $0.lowercased() == value.lowercased() } }
+        ?? modifier.contexts
       // An unknown context is kept as given, so that the resolution reports it.
       let choices = contexts.isEmpty ? [given ?? ""] : contexts
       total *= choices.count
-      result = result.flatMap { partial in choices.map { partial.merging([modifier.name: $0]) { $1 } } }
+      result = result.flatMap { partial in
+        choices.map { partial.merging([modifier.name: $0]) { $1 } }
+      }
       if result.count > limit { result = Array(result.prefix(limit)) }
     }
     // A modifier the brand does not have is reported by the resolution.
-    for (key, value) in fixed where !resolver.modifiers.contains(where: { $0.name.lowercased() == key.lowercased() }) {
+    for (key, value) in fixed
+    where !resolver.modifiers.contains(where: { $0.name.lowercased() == key.lowercased() }) {
       result = result.map { $0.merging([key: value]) { $1 } }
     }
     return (result, total)
@@ -270,10 +311,13 @@ public struct Brand: Sendable {
   ///   - fixed: Modifier contexts to hold (`--input`); the others take every context.
   ///   - maxPermutations: The most permutations checked; a warning says when more exist.
   ///   - checkingRoles: `false` validates the tokens against DTCG 2025.10 only (no roles).
-  public func check(fixing fixed: [String: String] = [:], maxPermutations: Int = 64, checkingRoles: Bool = true)
+  public func check(
+    fixing fixed: [String: String] = [:], maxPermutations: Int = 64, checkingRoles: Bool = true
+  )
     -> CheckReport
   {
-    var findings = checkingRoles ? loadDiagnostics : loadDiagnostics.filter { !$0.rule.hasPrefix("config/") }
+    var findings =
+      checkingRoles ? loadDiagnostics : loadDiagnostics.filter { !$0.rule.hasPrefix("config/") }
     var tokenCount = 0
     var themes: [SPTheme] = []
     if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
@@ -284,15 +328,19 @@ public struct Brand: Sendable {
       findings.append(
         Diagnostic(
           .warning, rule: "limit/permutations",
-          message: "the brand has \(total) permutations of its modifiers; only the first \(inputs.count) were checked",
+          message:
+            "the brand has \(total) permutations of its modifiers; only the first \(inputs.count) were checked",
           location: SourceLocation(file: path, line: 1, column: 1),
-          hint: "raise the limit with --max-permutations \(total), or fix some modifiers with --input NAME=CONTEXT"))
+          hint:
+            "raise the limit with --max-permutations \(total), or fix some modifiers with --input NAME=CONTEXT"
+        ))
     }
     var seen: [String: Int] = [:]
     for (index, diagnostic) in findings.enumerated() { seen[Self.key(diagnostic)] = index }
     var repeats: [Int: [String]] = [:]
     for input in inputs {
-      let label = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+      let label = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+        separator: ", ")
       let result: (theme: SPTheme?, diagnostics: [Diagnostic], tokenCount: Int)
       if checkingRoles {
         result = theme(input: input)
@@ -305,10 +353,14 @@ public struct Brand: Sendable {
       for var diagnostic in result.diagnostics {
         let key = Self.key(diagnostic)
         if let first = seen[key] {
-          if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") { repeats[first, default: []].append(label) }
+          if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") {
+            repeats[first, default: []].append(label)
+          }
           continue
         }
-        if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") { diagnostic.message += " (\(label))" }
+        if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") {
+          diagnostic.message += " (\(label))"
+        }
         seen[key] = findings.count
         findings.append(diagnostic)
       }
@@ -316,9 +368,12 @@ public struct Brand: Sendable {
     for (index, labels) in repeats {
       let shown = labels.prefix(5).joined(separator: "; ")
       findings[index].notes.append(
-        Diagnostic.Note("also in \(labels.count) more permutation\(labels.count == 1 ? "" : "s"): \(shown)\(labels.count > 5 ? "; …" : "")"))
+        Diagnostic.Note(
+          "also in \(labels.count) more permutation\(labels.count == 1 ? "" : "s"): \(shown)\(labels.count > 5 ? "; …" : "")"
+        ))
     }
-    return CheckReport(diagnostics: findings, tokenCount: tokenCount, themes: themes, permutations: inputs.count)
+    return CheckReport(
+      diagnostics: findings, tokenCount: tokenCount, themes: themes, permutations: inputs.count)
   }
 
   /// The code frame (the line and a caret) for a location in a file.
@@ -329,7 +384,9 @@ public struct Brand: Sendable {
   /// What makes two findings the same: for a role finding its rule, role and words (where
   /// it points may differ between permutations); for others also its place.
   private static func key(_ diagnostic: Diagnostic) -> String {
-    let place = diagnostic.rule.hasPrefix("theme/") ? diagnostic.tokenPath ?? "" : diagnostic.location?.description ?? ""
+    let place =
+      diagnostic.rule.hasPrefix("theme/")
+      ? diagnostic.tokenPath ?? "" : diagnostic.location?.description ?? ""
     return "\(place)|\(diagnostic.rule)|\(diagnostic.message)"
   }
 
@@ -340,7 +397,8 @@ public struct Brand: Sendable {
     let folder: String
     if kind.isFolder {
       folder = reference
-    } else if !reference.contains("/"), FileSystem.kind(of: tokensFolder + "/" + reference).isFolder {
+    } else if !reference.contains("/"), FileSystem.kind(of: tokensFolder + "/" + reference).isFolder
+    {
       folder = tokensFolder + "/" + reference
     } else {
       throw BrandError.notFound(reference, known: names(in: tokensFolder))
@@ -353,7 +411,9 @@ public struct Brand: Sendable {
     if resolvers.count == 1 { return folder + "/" + resolvers[0] }
     if resolvers.isEmpty {
       // A resolver is known by its content, whatever its name (`resolver.json`).
-      let byContent = files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && isResolver(folder + "/" + $0) }
+      let byContent = files.filter {
+        $0.hasSuffix(".json") && !$0.hasSuffix(".tokens.json") && isResolver(folder + "/" + $0)
+      }
       if byContent.count == 1 { return folder + "/" + byContent[0] }
       throw BrandError.noResolver(folder, candidates: byContent)
     }

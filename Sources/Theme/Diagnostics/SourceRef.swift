@@ -66,7 +66,8 @@ struct DiagnosticCollector: Sendable {
   func firstErrorPlaces() -> [String: SourceRef] {
     var places: [String: SourceRef] = [:]
     for item in pending where item.diagnostic.severity == .error {
-      guard let token = item.diagnostic.tokenPath, let place = item.place, places[token] == nil else { continue }
+      guard let token = item.diagnostic.tokenPath, let place = item.place, places[token] == nil
+      else { continue }
       places[token] = place
     }
     return places
@@ -91,7 +92,7 @@ struct DiagnosticCollector: Sendable {
     }
     for item in pending {
       want(item.place)
-      item.notes.forEach { want($0.1) }
+      for note in item.notes { want(note.1) }
     }
     var found: [SourceRef: SourceLocation] = [:]
     var changed = Set<Int>()
@@ -107,7 +108,8 @@ struct DiagnosticCollector: Sendable {
       }
     }
     func start(_ place: SourceRef) -> SourceLocation? {
-      changed.contains(place.document) ? SourceLocation(file: documents[place.document].path, line: 1, column: 1) : nil
+      changed.contains(place.document)
+        ? SourceLocation(file: documents[place.document].path, line: 1, column: 1) : nil
     }
     // The same finding reached twice (a set checked on its own and again through
     // resolutionOrder) is listed once.
@@ -116,12 +118,17 @@ struct DiagnosticCollector: Sendable {
     for item in pending {
       var diagnostic = item.diagnostic
       if let place = item.place { diagnostic.location = found[place] ?? start(place) }
-      diagnostic.notes += item.notes.map { Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] ?? start($0) }) }
+      diagnostic.notes += item.notes.map {
+        Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] ?? start($0) })
+      }
       // A file changed since it was read: its findings point at its start and say so.
       if !changed.isEmpty {
-        let unplaced = ([item.place] + item.notes.map(\.1)).compactMap { $0?.document }.filter(changed.contains)
+        let unplaced = ([item.place] + item.notes.map(\.1)).compactMap { $0?.document }.filter(
+          changed.contains)
         for index in Set(unplaced).sorted() {
-          diagnostic.notes.append(Diagnostic.Note("\(documents[index].path) changed after it was read; run again to see where"))
+          diagnostic.notes.append(
+            Diagnostic.Note(
+              "\(documents[index].path) changed after it was read; run again to see where"))
         }
       }
       if seen.insert(diagnostic).inserted { result.append(diagnostic) }

@@ -75,9 +75,11 @@ public enum ExportError: Error, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .brandHasErrors(let brand, let diagnostics):
-      let first = diagnostics.first.map { ": \($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? ""
+      let first =
+        diagnostics.first.map { ": \($0.location.map { "\($0): " } ?? "")\($0.message)" } ?? ""
       let more = diagnostics.count > 1 ? " (and \(diagnostics.count - 1) more)" : ""
-      return "brand '\(brand)' has errors, so it cannot be exported\(first)\(more); run 'sptheme check \(brand)'"
+      return
+        "brand '\(brand)' has errors, so it cannot be exported\(first)\(more); run 'sptheme check \(brand)'"
     }
   }
 }

@@ -12,7 +12,8 @@ struct ExportColor: Equatable {
 
   init(_ value: ColorValue) {
     let coordinates =
-      (try? ColorCoordinates(space: value.colorSpace, components: value.components, alpha: value.alpha))
+      (try? ColorCoordinates(
+        space: value.colorSpace, components: value.components, alpha: value.alpha))
       ?? ColorCoordinates.black
     let mapped = coordinates.mappedToSRGB()
     self.value = value
@@ -27,7 +28,9 @@ struct ExportColor: Equatable {
   /// The authored color in display-p3 (for wide-gamut colors inside P3), if it fits.
   var displayP3: ColorCoordinates? {
     let p3 = original.converted(to: .displayP3)
-    let inside = [p3.components.x, p3.components.y, p3.components.z].allSatisfy { $0 >= -1e-6 && $0 <= 1 + 1e-6 }
+    let inside = [p3.components.x, p3.components.y, p3.components.z].allSatisfy {
+      $0 >= -1e-6 && $0 <= 1 + 1e-6
+    }
     return inside ? p3 : nil
   }
 }

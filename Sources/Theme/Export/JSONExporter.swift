@@ -17,25 +17,33 @@ public struct JSONExporter {
   ///   - themes: The brand it belongs to (for its names).
   ///   - options: How to print source paths.
   /// - Returns: JSON text ending with a newline.
-  public static func render(_ theme: SPTheme, of themes: BrandThemes, options: ExportOptions = ExportOptions())
+  public static func render(
+    _ theme: SPTheme, of themes: BrandThemes, options: ExportOptions = ExportOptions()
+  )
     -> String
   {
     document(theme, of: themes, options: options).serialized() + "\n"
   }
 
   /// The document as a JSON value.
-  static func document(_ theme: SPTheme, of themes: BrandThemes, options: ExportOptions) -> JSONValue {
+  static func document(_ theme: SPTheme, of themes: BrandThemes, options: ExportOptions)
+    -> JSONValue
+  {
     var root = JSONObject()
     root["$schema"] = .string(schema)
     root["$description"] = .string(
-      "\(themes.name) (\(themes.id)), \(theme.appearance) appearance: the SPTheme roles resolved to literal values by sptheme export json. Where a role was an alias, $extensions.org.sptheme.alias records its chain.")
+      "\(themes.name) (\(themes.id)), \(theme.appearance) appearance: the SPTheme roles resolved to literal values by sptheme export json. Where a role was an alias, $extensions.org.sptheme.alias records its chain."
+    )
     var export = JSONObject()
     export["brand"] = .string(themes.id)
     export["name"] = .string(themes.name)
     export["appearance"] = .string(theme.appearance)
-    root["$extensions"] = .object(JSONObject([JSONObject.Member(key: "org.sptheme.export", value: .object(export))]))
+    root["$extensions"] = .object(
+      JSONObject([JSONObject.Member(key: "org.sptheme.export", value: .object(export))]))
 
-    func add(group: String, role: String, type: TokenType, value: JSONValue, provenance: [ProvenanceLink]) {
+    func add(
+      group: String, role: String, type: TokenType, value: JSONValue, provenance: [ProvenanceLink]
+    ) {
       let name = "\(group).\(role)"
       let source = themes.token(name, in: theme)
       var token = JSONObject()
@@ -43,7 +51,8 @@ public struct JSONExporter {
       token["$value"] = value
       if let description = source?.description { token["$description"] = .string(description) }
       switch source?.deprecation {
-      case .deprecated(let message)?: token["$deprecated"] = message.map(JSONValue.string) ?? .bool(true)
+      case .deprecated(let message)?:
+        token["$deprecated"] = message.map(JSONValue.string) ?? .bool(true)
       default: break
       }
       var extensions = source?.extensions?.object ?? JSONObject()
@@ -60,11 +69,14 @@ public struct JSONExporter {
     }
 
     func add<Role: CaseIterable & RawRepresentable, Value>(
-      _ group: String, _: Role.Type, type: TokenType, _ read: (Role) -> ThemeValue<Value>, as json: (Value) -> JSONValue
+      _ group: String, _: Role.Type, type: TokenType, _ read: (Role) -> ThemeValue<Value>,
+      as json: (Value) -> JSONValue
     ) where Role.RawValue == String {
       for role in Role.allCases {
         let value = read(role)
-        add(group: group, role: role.rawValue, type: type, value: json(value.value), provenance: value.provenance)
+        add(
+          group: group, role: role.rawValue, type: type, value: json(value.value),
+          provenance: value.provenance)
       }
     }
     add("color", ColorRole.self, type: .color, theme.color, as: color)
@@ -82,7 +94,8 @@ public struct JSONExporter {
     object["token"] = .string(link.token)
     if let reference = link.reference { object["reference"] = .string(reference) }
     if let location = link.location {
-      object["source"] = .string("\(options.display(location.file)):\(location.line):\(location.column)")
+      object["source"] = .string(
+        "\(options.display(location.file)):\(location.line):\(location.column)")
     }
     return .object(object)
   }
@@ -90,25 +103,35 @@ public struct JSONExporter {
   static func color(_ value: ColorValue) -> JSONValue {
     var object = JSONObject()
     object["colorSpace"] = .string(value.colorSpace.rawValue)
-    object["components"] = .array(value.components.map { $0.map(JSONValue.number) ?? .string("none") })
+    object["components"] = .array(
+      value.components.map { $0.map(JSONValue.number) ?? .string("none") })
     if value.alpha < 1 { object["alpha"] = .number(value.alpha) }
     object["hex"] = .string(value.hex ?? ExportColor(value).original.opaqueHex)
     return .object(object)
   }
 
   static func dimension(_ value: Dimension) -> JSONValue {
-    .object(JSONObject([.init(key: "value", value: .number(value.value)), .init(key: "unit", value: .string(value.unit.rawValue))]))
+    .object(
+      JSONObject([
+        .init(key: "value", value: .number(value.value)),
+        .init(key: "unit", value: .string(value.unit.rawValue)),
+      ]))
   }
 
   static func duration(_ value: Duration) -> JSONValue {
-    .object(JSONObject([.init(key: "value", value: .number(value.value)), .init(key: "unit", value: .string(value.unit.rawValue))]))
+    .object(
+      JSONObject([
+        .init(key: "value", value: .number(value.value)),
+        .init(key: "unit", value: .string(value.unit.rawValue)),
+      ]))
   }
 
   static func typography(_ value: Typography) -> JSONValue {
     var object = JSONObject()
     object["fontFamily"] = .array(value.fontFamily.map(JSONValue.string))
     object["fontSize"] = dimension(value.fontSize)
-    object["fontWeight"] = value.fontWeight.keyword.map(JSONValue.string) ?? .number(value.fontWeight.value)
+    object["fontWeight"] =
+      value.fontWeight.keyword.map(JSONValue.string) ?? .number(value.fontWeight.value)
     object["letterSpacing"] = dimension(value.letterSpacing)
     object["lineHeight"] = .number(value.lineHeight)
     return .object(object)
@@ -119,7 +142,8 @@ public struct JSONExporter {
     object["duration"] = duration(value.duration)
     object["delay"] = duration(value.delay)
     let curve = value.timingFunction
-    object["timingFunction"] = .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
+    object["timingFunction"] = .array(
+      [curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
     return .object(object)
   }
 }

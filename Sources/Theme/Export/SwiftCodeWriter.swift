@@ -115,10 +115,15 @@ struct SwiftCodeWriter {
     if !current.isEmpty { words.append(current) }
     var result = ""
     for (index, word) in words.enumerated() {
-      result += index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+      result +=
+        index == 0
+        ? word.prefix(1).lowercased() + word.dropFirst()
+        : word.prefix(1).uppercased() + word.dropFirst()
     }
     if result.isEmpty { return "brand" }
-    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "brand" + result }
+    if let first = result.unicodeScalars.first, ("0"..."9").contains(first) {
+      result = "brand" + result
+    }
     if keywords.contains(result) { result += "Brand" }
     return result
   }
@@ -126,12 +131,18 @@ struct SwiftCodeWriter {
   /// Swift keywords and names that cannot be a static property without backticks, plus
   /// `SPTheme`'s own members.
   static let keywords: Set = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
-    "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
-    "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "any", "some",
-    "consume", "copy", "borrowing", "consuming", "discard", "each", "macro", "package", "Type", "Self", "Any",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+    "rethrows",
+    "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+    "default", "defer",
+    "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+    "where",
+    "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async",
+    "any", "some",
+    "consume", "copy", "borrowing", "consuming", "discard", "each", "macro", "package", "Type",
+    "Self", "Any",
     "Protocol", "sptheme", "name", "color", "font", "type", "radius", "space", "stroke", "motion",
   ]
 }

@@ -17,7 +17,9 @@ struct DocumentStore: Sendable {
   }
 
   /// Loads a file (or returns the already loaded one). Reports unreadable or invalid files.
-  mutating func load(_ path: String, as role: Role = .tokens, diagnostics: inout DiagnosticCollector) -> Int? {
+  mutating func load(
+    _ path: String, as role: Role = .tokens, diagnostics: inout DiagnosticCollector
+  ) -> Int? {
     let key = Self.normalized(path)
     if let index = indexByPath[key] { return index }
     do {
@@ -43,7 +45,8 @@ struct DocumentStore: Sendable {
     for duplicate in document.duplicateKeys {
       let key = duplicate.pointer.tokens.last ?? ""
       let inTokens =
-        role == .tokens || duplicate.pointer.tokens.dropLast().contains { $0 == "sources" || $0 == "contexts" }
+        role == .tokens
+        || duplicate.pointer.tokens.dropLast().contains { $0 == "sources" || $0 == "contexts" }
       var diagnostic = Diagnostic(
         inTokens ? .error : .warning, rule: "json/duplicate-key",
         message: "'\(key)' is written twice in the same object; only the second one would count",
@@ -86,7 +89,8 @@ struct DocumentStore: Sendable {
   /// `relative` resolved against the folder of `base`.
   static func path(_ relative: String, relativeTo base: String) -> String {
     if relative.hasPrefix("/") { return normalized(relative) }
-    let folder = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let folder = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+      separator: "/")
     return normalized(folder.isEmpty ? relative : folder + "/" + relative)
   }
 }

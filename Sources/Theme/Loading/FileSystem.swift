@@ -44,7 +44,11 @@ public enum FileSystem {
     }
     if Int(info.st_size) > limit {
       close(descriptor)
-      throw Failure(path: path, reason: "is \(info.st_size) bytes, larger than the limit of \(limit) bytes (raise it with --max-file-size)")
+      throw Failure(
+        path: path,
+        reason:
+          "is \(info.st_size) bytes, larger than the limit of \(limit) bytes (raise it with --max-file-size)"
+      )
     }
     guard let file = fdopen(descriptor, "rb") else {
       close(descriptor)
@@ -62,7 +66,9 @@ public enum FileSystem {
         break
       }
       if bytes.count > limit {
-        throw Failure(path: path, reason: "is larger than the limit of \(limit) bytes (raise it with --max-file-size)")
+        throw Failure(
+          path: path,
+          reason: "is larger than the limit of \(limit) bytes (raise it with --max-file-size)")
       }
     }
     return bytes
@@ -81,7 +87,9 @@ public enum FileSystem {
   public static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
     let path = try writablePath(path)
     let temporary = path + ".tmp-\(getpid())"
-    guard let file = fopen(temporary, "wb") else { throw Failure(path: path, reason: errorText(errno)) }
+    guard let file = fopen(temporary, "wb") else {
+      throw Failure(path: path, reason: errorText(errno))
+    }
     var existing = stat()
     if stat(path, &existing) == 0 {
       _ = fchmod(fileno(file), existing.st_mode & 0o7777)
@@ -130,7 +138,9 @@ public enum FileSystem {
       return systemFolders.contains("/" + first)
     }
     let refusal = "is not a regular file; SPTheme writes only regular files or new paths"
-    if inSystemFolder(path) { throw Failure(path: path, reason: refusal + " (it is a system path)") }
+    if inSystemFolder(path) {
+      throw Failure(path: path, reason: refusal + " (it is a system path)")
+    }
     var link = stat()
     guard lstat(path, &link) == 0 else { return path }
     var target = path
@@ -138,12 +148,18 @@ public enum FileSystem {
       guard let resolved = realpath(path, nil) else { return path }  // a dangling link: made anew
       target = String(cString: resolved)
       free(resolved)
-      if inSystemFolder(target) { throw Failure(path: path, reason: refusal + " (it leads to \(target))") }
+      if inSystemFolder(target) {
+        throw Failure(path: path, reason: refusal + " (it leads to \(target))")
+      }
     }
     var info = stat()
     guard stat(target, &info) == 0 else { return target }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file; SPTheme writes only regular files or new paths")
+      throw Failure(
+        path: path,
+        reason:
+          "is \(kindName(info.st_mode)), not a regular file; SPTheme writes only regular files or new paths"
+      )
     }
     return target
   }
@@ -211,7 +227,8 @@ public enum FileSystem {
     guard file >= 0 else { return false }
     defer { close(file) }
     var info = stat()
-    guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count
+    guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+      Int(info.st_size) == bytes.count
     else { return false }
     guard !bytes.isEmpty else { return true }
     let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
@@ -243,7 +260,9 @@ public enum FileSystem {
     // readdir's buffer (found by AddressSanitizer).
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     while let entry = readdir(folder) {
-      let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+      let name = String(
+        cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(
+          to: CChar.self))
       if name != "." && name != ".." { names.append(name) }
     }
     return names.sorted()

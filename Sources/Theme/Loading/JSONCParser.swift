@@ -31,10 +31,13 @@ enum JSONCParser {
   }
 
   /// Runs json-c's strict tokener over `bytes`, hands the parsed object to `body`, then frees it.
-  static func tokenize<T>(_ bytes: [UInt8], maxDepth: Int, _ body: (OpaquePointer?) -> T) -> Result<T, Failure> {
+  static func tokenize<T>(_ bytes: [UInt8], maxDepth: Int, _ body: (OpaquePointer?) -> T) -> Result<
+    T, Failure
+  > {
     // json-c counts every value as a level, a scalar inside the innermost array too; the limit
     // is on arrays and objects, so json-c gets one level more and the scanner checks the exact limit.
-    guard let tokener = json_tokener_new_ex(Int32(clamping: min(maxDepth, Int(Int32.max) - 1) + 1)) else {
+    guard let tokener = json_tokener_new_ex(Int32(clamping: min(maxDepth, Int(Int32.max) - 1) + 1))
+    else {
       return .failure(Failure(kind: .syntax("json-c could not allocate a tokener"), offset: 0))
     }
     defer { json_tokener_free(tokener) }
@@ -51,7 +54,10 @@ enum JSONCParser {
     defer { if let object { json_object_put(object) } }
     let error = json_tokener_get_error(tokener)
     guard error == json_tokener_success else {
-      return .failure(Failure(kind: kind(of: error), offset: min(Int(json_tokener_get_parse_end(tokener)), bytes.count)))
+      return .failure(
+        Failure(
+          kind: kind(of: error), offset: min(Int(json_tokener_get_parse_end(tokener)), bytes.count))
+      )
     }
     return .success(body(object))
   }
@@ -95,7 +101,8 @@ enum JSONCParser {
       var end = json_object_iter_end(object)
       while json_object_iter_equal(&iterator, &end) == 0 {
         let key = String(cString: json_object_iter_peek_name(&iterator))
-        members.append(JSONObject.Member(key: key, value: convert(json_object_iter_peek_value(&iterator))))
+        members.append(
+          JSONObject.Member(key: key, value: convert(json_object_iter_peek_value(&iterator))))
         json_object_iter_next(&iterator)
       }
       return .object(JSONObject(uniqueMembers: members))

@@ -67,20 +67,27 @@ struct JSONCPieces {
       let valueStart = offset
       let valueEnd = end(ofValueAt: valueStart)
       if valueEnd - valueStart > pieceBytes, isContainer(at: valueStart) {
-        if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
+        if let pending = run {
+          members += try piece(pending, open: "{", close: "}").object?.members ?? []
+        }
         run = nil
-        members.append(JSONObject.Member(key: try key(memberStart..<keyEnd), value: try value(end: valueEnd)))
+        members.append(
+          JSONObject.Member(key: try key(memberStart..<keyEnd), value: try value(end: valueEnd)))
         continue
       }
       offset = valueEnd
       if let pending = run, valueEnd - pending.lowerBound <= pieceBytes {
         run = pending.lowerBound..<valueEnd
       } else {
-        if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
+        if let pending = run {
+          members += try piece(pending, open: "{", close: "}").object?.members ?? []
+        }
         run = memberStart..<valueEnd
       }
     }
-    if let pending = run { members += try piece(pending, open: "{", close: "}").object?.members ?? [] }
+    if let pending = run {
+      members += try piece(pending, open: "{", close: "}").object?.members ?? []
+    }
     // A repeated key keeps the later value in the earlier place, as json-c does.
     return JSONObject(members)
   }
@@ -120,7 +127,8 @@ struct JSONCPieces {
       throw JSONCParser.Failure(kind: .syntax("expected a key"), offset: range.lowerBound)
     }
     // json-c keeps keys as C strings: an escaped NUL ends the key, whatever the file's size.
-    return text.utf8.contains(0) ? String(decoding: text.utf8.prefix { $0 != 0 }, as: UTF8.self) : text
+    return text.utf8.contains(0)
+      ? String(decoding: text.utf8.prefix { $0 != 0 }, as: UTF8.self) : text
   }
 
   /// Steps over whitespace and a separating comma; false (and past it) at the closing bracket.

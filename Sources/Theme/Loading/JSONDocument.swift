@@ -47,21 +47,26 @@ public struct JSONDocument: Sendable {
     try self.init(bytes: bytes, path: path, maxDepth: maxDepth, fromFile: false)
   }
 
-  private init(bytes: [UInt8], path: String, maxDepth: Int, fromFile: Bool) throws(JSONSyntaxError) {
+  private init(bytes: [UInt8], path: String, maxDepth: Int, fromFile: Bool) throws(JSONSyntaxError)
+  {
     var text = bytes
     let skipped = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     text.removeFirst(skipped)
     let source = SourceText(
-      path: path, bytes: text, origin: fromFile ? SourceBytes.Origin(file: path, skipped: skipped) : nil)
+      path: path, bytes: text,
+      origin: fromFile ? SourceBytes.Origin(file: path, skipped: skipped) : nil)
     // The scanner speaks first: it has the precise words and place for a problem.
     switch JSONScanner.validate(text, maxDepth: maxDepth) {
     case .success(let duplicates):
-      let places = source.locations(ofOffsets: duplicates.flatMap { [$0.firstOffset, $0.secondOffset] }, in: text)
+      let places = source.locations(
+        ofOffsets: duplicates.flatMap { [$0.firstOffset, $0.secondOffset] }, in: text)
       self.duplicateKeys = duplicates.enumerated().map { index, duplicate in
-        DuplicateKey(pointer: duplicate.pointer, first: places[2 * index], second: places[2 * index + 1])
+        DuplicateKey(
+          pointer: duplicate.pointer, first: places[2 * index], second: places[2 * index + 1])
       }
     case .failure(let problem):
-      throw JSONSyntaxError(message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
+      throw JSONSyntaxError(
+        message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
     }
     switch Self.parse(text, maxDepth: maxDepth) {
     case .success(let value):
@@ -74,7 +79,9 @@ public struct JSONDocument: Sendable {
   }
 
   /// json-c's parse of checked text: large files a piece at a time.
-  private static func parse(_ text: [UInt8], maxDepth: Int) -> Result<JSONValue, JSONCParser.Failure> {
+  private static func parse(_ text: [UInt8], maxDepth: Int) -> Result<
+    JSONValue, JSONCParser.Failure
+  > {
     text.count > JSONCPieces.pieceBytes
       ? JSONCPieces.parse(text, maxDepth: maxDepth) : JSONCParser.parse(text, maxDepth: maxDepth)
   }
@@ -89,7 +96,9 @@ public struct JSONDocument: Sendable {
 
   /// Reads and parses a file.
   /// - Throws: ``JSONLoadError`` when the file cannot be read or is not valid JSON.
-  public init(contentsOf path: String, maxDepth: Int = JSONDocument.defaultMaxDepth, maxBytes: Int = .max)
+  public init(
+    contentsOf path: String, maxDepth: Int = JSONDocument.defaultMaxDepth, maxBytes: Int = .max
+  )
     throws(JSONLoadError)
   {
     let bytes: [UInt8]
@@ -119,14 +128,19 @@ public struct JSONDocument: Sendable {
   /// (`keys: true`), else the value. A pointer absent from the text falls back to its nearest
   /// ancestor that is present.
   /// A file whose text was let go and has changed since places every pointer at its start.
-  public func locations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer: SourceLocation] {
+  public func locations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer:
+    SourceLocation]
+  {
     knownLocations(of: pointers, keys: keys)
-      ?? Dictionary(uniqueKeysWithValues: pointers.map { ($0, SourceLocation(file: path, line: 1, column: 1)) })
+      ?? Dictionary(
+        uniqueKeysWithValues: pointers.map { ($0, SourceLocation(file: path, line: 1, column: 1)) })
   }
 
   /// Where each pointer is written, as ``locations(of:keys:)``; `nil` when the text was let go
   /// and the file has changed since.
-  func knownLocations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer: SourceLocation]? {
+  func knownLocations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer:
+    SourceLocation]?
+  {
     guard !pointers.isEmpty else { return [:] }
     guard let bytes = source.bytes else { return nil }
     var positions = JSONScanner.locate(pointers, in: bytes, maxDepth: maxDepth)
@@ -142,10 +156,16 @@ public struct JSONDocument: Sendable {
           ancestors.insert(twin)
         }
         var ancestor = pointer.parent
-        while let current = ancestor, ancestors.insert(current).inserted { ancestor = current.parent }
+        while let current = ancestor, ancestors.insert(current).inserted {
+          ancestor = current.parent
+        }
       }
-      positions.merge(JSONScanner.locate(ancestors, in: bytes, maxDepth: maxDepth)) { first, _ in first }
-      for (pointer, twin) in twins { if let position = positions[twin] { positions[pointer] = position } }
+      positions.merge(JSONScanner.locate(ancestors, in: bytes, maxDepth: maxDepth)) { first, _ in
+        first
+      }
+      for (pointer, twin) in twins {
+        if let position = positions[twin] { positions[pointer] = position }
+      }
     }
     // Each pointer's offset (its own, else its nearest written ancestor's), then all located in one walk.
     var placed: [JSONPointer] = []
@@ -176,7 +196,8 @@ public struct JSONDocument: Sendable {
   /// `nil` when it has neither.
   static func classicTwin(of pointer: JSONPointer) -> JSONPointer? {
     guard pointer.tokens.contains(where: { $0 == "$value" || $0 == "$type" }) else { return nil }
-    return JSONPointer(tokens: pointer.tokens.map { $0 == "$value" ? "value" : $0 == "$type" ? "type" : $0 })
+    return JSONPointer(
+      tokens: pointer.tokens.map { $0 == "$value" ? "value" : $0 == "$type" ? "type" : $0 })
   }
 
   /// Where one pointer is written; see ``locations(of:keys:)``.
@@ -226,7 +247,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     // json-c names the class of problem and where it stopped; the scanner has the precise
     // words and place (a NUL inside a string, a raw tab, a number form), so it speaks first.
     if case .failure(let problem) = JSONScanner.validate(text, maxDepth: maxDepth) {
-      self.init(message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
+      self.init(
+        message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
       return
     }
     let message: String

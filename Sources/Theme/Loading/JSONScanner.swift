@@ -61,7 +61,8 @@ struct JSONScanner {
   }
 
   /// Finds where each pointer's key and value start. Pointers that are not in the text are absent.
-  static func locate(_ pointers: Set<JSONPointer>, in bytes: [UInt8], maxDepth: Int) -> [JSONPointer:
+  static func locate(_ pointers: Set<JSONPointer>, in bytes: [UInt8], maxDepth: Int)
+    -> [JSONPointer:
     Position]
   {
     let targets = Array(pointers)
@@ -82,7 +83,9 @@ struct JSONScanner {
     skipWhitespace()
     if offset < bytes.count {
       // "found …" reads right whatever the byte is ("unexpected a NUL byte" did not).
-      throw Problem(offset: offset, message: "found \(describe(offset)) after the end of the JSON value; nothing may follow it")
+      throw Problem(
+        offset: offset,
+        message: "found \(describe(offset)) after the end of the JSON value; nothing may follow it")
     }
   }
 
@@ -101,7 +104,8 @@ struct JSONScanner {
     case UInt8(ascii: "f"): try scanLiteral("false")
     case UInt8(ascii: "n"): try scanLiteral("null")
     case UInt8(ascii: "'"):
-      throw Problem(offset: offset, message: "strings must use double quotes (\"), not single quotes")
+      throw Problem(
+        offset: offset, message: "strings must use double quotes (\"), not single quotes")
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
       throw Problem(offset: offset, message: "NaN and Infinity are not JSON numbers")
     case UInt8(ascii: "."), UInt8(ascii: "+"):
@@ -113,7 +117,10 @@ struct JSONScanner {
 
   private mutating func enter(depth: Int) throws(Problem) {
     if depth > maxDepth {
-      throw Problem(offset: offset, message: "nesting is deeper than the limit of \(maxDepth) levels (raise it with --max-depth)")
+      throw Problem(
+        offset: offset,
+        message:
+          "nesting is deeper than the limit of \(maxDepth) levels (raise it with --max-depth)")
     }
   }
 
@@ -132,21 +139,26 @@ struct JSONScanner {
       guard offset < bytes.count else { throw endOfInput() }
       guard bytes[offset] == UInt8(ascii: "\"") else {
         if bytes[offset] == UInt8(ascii: "'") {
-          throw Problem(offset: offset, message: "keys must use double quotes (\"), not single quotes")
+          throw Problem(
+            offset: offset, message: "keys must use double quotes (\"), not single quotes")
         }
-        throw Problem(offset: offset, message: "expected a key in double quotes but found \(describe(offset))")
+        throw Problem(
+          offset: offset, message: "expected a key in double quotes but found \(describe(offset))")
       }
       let keyOffset = offset
       let key = try scanString(wantText: checking || node != nil)
       if checking {
         if let first = seen.insert(key, at: keyOffset, into: &keyStack) {
           duplicates.append(
-            DuplicateKey(pointer: JSONPointer(tokens: path + [key]), firstOffset: first, secondOffset: keyOffset))
+            DuplicateKey(
+              pointer: JSONPointer(tokens: path + [key]), firstOffset: first,
+              secondOffset: keyOffset))
         }
       }
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
-        throw Problem(offset: offset, message: "expected ':' after the key but found \(describe(offset))")
+        throw Problem(
+          offset: offset, message: "expected ':' after the key but found \(describe(offset))")
       }
       offset += 1
       skipWhitespace()
@@ -188,14 +200,18 @@ struct JSONScanner {
       offset += 1
       skipWhitespace()
       if peek(closing) {
-        throw Problem(offset: offset, message: "a trailing comma is not allowed before \(describeByte(closing))")
+        throw Problem(
+          offset: offset, message: "a trailing comma is not allowed before \(describeByte(closing))"
+        )
       }
       return true
     case closing:
       offset += 1
       return false
     default:
-      throw Problem(offset: offset, message: "expected ',' or \(describeByte(closing)) but found \(describe(offset))")
+      throw Problem(
+        offset: offset,
+        message: "expected ',' or \(describeByte(closing)) but found \(describe(offset))")
     }
   }
 
@@ -228,7 +244,8 @@ struct JSONScanner {
     } else if bytes[offset] == UInt8(ascii: "I") {
       throw Problem(offset: start, message: "NaN and Infinity are not JSON numbers")
     } else {
-      throw Problem(offset: start, message: "expected a digit after '-' but found \(describe(offset))")
+      throw Problem(
+        offset: start, message: "expected a digit after '-' but found \(describe(offset))")
     }
     if peek(UInt8(ascii: ".")) {
       offset += 1
@@ -241,7 +258,9 @@ struct JSONScanner {
     if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
       hasExponent = true
       offset += 1
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+      if offset < bytes.count,
+        bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+      {
         offset += 1
       }
       guard offset < bytes.count, isDigit(bytes[offset]) else {
@@ -254,9 +273,12 @@ struct JSONScanner {
     }
     // Only an exponent or some 300 digits can leave the range of a double.
     if hasExponent || offset - start > 300 {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
       if let value = Double(text), !value.isFinite {
-        throw Problem(offset: start, message: "the number \(text.prefix(24)) is too large (numbers must stay within ±1.8e308)")
+        throw Problem(
+          offset: start,
+          message: "the number \(text.prefix(24)) is too large (numbers must stay within ±1.8e308)")
       }
     }
   }
@@ -269,21 +291,31 @@ struct JSONScanner {
     var text = ""
     while true {
       guard offset < bytes.count else {
-        throw Problem(offset: start, message: "unterminated string: the text ends before its closing '\"'")
+        throw Problem(
+          offset: start, message: "unterminated string: the text ends before its closing '\"'")
       }
       let byte = bytes[offset]
       switch byte {
       case UInt8(ascii: "\""):
-        if wantText { text += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<offset]), as: UTF8.self) }
+        if wantText {
+          text += String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<offset]), as: UTF8.self)
+        }
         offset += 1
         return text
       case UInt8(ascii: "\\"):
-        if wantText { text += String(decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<offset]), as: UTF8.self) }
+        if wantText {
+          text += String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[plainStart..<offset]), as: UTF8.self)
+        }
         try scanEscape(into: &text, wantText: wantText)
         plainStart = offset
       case 0..<0x20:
         let name = byte == 0x0A ? "a line break" : byte == 0x09 ? "a tab" : "a control character"
-        throw Problem(offset: offset, message: "\(name) cannot appear raw inside a string; write it as an escape such as \\n or \\t")
+        throw Problem(
+          offset: offset,
+          message:
+            "\(name) cannot appear raw inside a string; write it as an escape such as \\n or \\t")
       case 0x80...:
         try scanUTF8Sequence()
       default:
@@ -309,7 +341,8 @@ struct JSONScanner {
     case UInt8(ascii: "t"): text.append("\t")
     case UInt8(ascii: "u"):
       let unit = try scanHex4(escapeStart: start)
-      if (0xD800..<0xDC00).contains(unit), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+      if (0xD800..<0xDC00).contains(unit), offset + 1 < bytes.count,
+        bytes[offset] == UInt8(ascii: "\\"),
         bytes[offset + 1] == UInt8(ascii: "u")
       {
         let save = offset
@@ -339,7 +372,8 @@ struct JSONScanner {
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
       default:
-        throw Problem(offset: escapeStart, message: "\\u must be followed by four hexadecimal digits")
+        throw Problem(
+          offset: escapeStart, message: "\\u must be followed by four hexadecimal digits")
       }
       value = value << 4 | digit
       offset += 1
@@ -356,12 +390,20 @@ struct JSONScanner {
     var upper: UInt8 = 0xBF
     switch lead {
     case 0xC2...0xDF: length = 2
-    case 0xE0: length = 3; lower = 0xA0
+    case 0xE0:
+      length = 3
+      lower = 0xA0
     case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED: length = 3; upper = 0x9F
-    case 0xF0: length = 4; lower = 0x90
+    case 0xED:
+      length = 3
+      upper = 0x9F
+    case 0xF0:
+      length = 4
+      lower = 0x90
     case 0xF1...0xF3: length = 4
-    case 0xF4: length = 4; upper = 0x8F
+    case 0xF4:
+      length = 4
+      upper = 0x8F
     default: throw invalidUTF8(at: start)
     }
     offset += 1
@@ -396,7 +438,8 @@ struct JSONScanner {
   private func isWordByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"), 0x80...:
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "+"),
+      UInt8(ascii: "-"), 0x80...:
       true
     default:
       false
@@ -404,7 +447,9 @@ struct JSONScanner {
   }
 
   private func endOfInput() -> Problem {
-    Problem(offset: bytes.count, message: "unexpected end of input: the file ends inside a value (is it truncated?)")
+    Problem(
+      offset: bytes.count,
+      message: "unexpected end of input: the file ends inside a value (is it truncated?)")
   }
 
   private func invalidUTF8(at offset: Int) -> Problem {
@@ -435,7 +480,8 @@ struct JSONScanner {
       end += 1
     }
     if end == start { return describe(start) }
-    return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) + "'"
+    return "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      + "'"
   }
 }
 
@@ -481,7 +527,9 @@ private struct SeenKeys {
   }
 
   /// Records a key; returns the earlier offset when it was seen before.
-  mutating func insert(_ key: String, at offset: Int, into stack: inout [(key: String, offset: Int)]) -> Int? {
+  mutating func insert(
+    _ key: String, at offset: Int, into stack: inout [(key: String, offset: Int)]
+  ) -> Int? {
     // Looked up and changed through the optional, never bound to a copy: a bound copy would
     // make each insert copy the whole dictionary.
     if index != nil {
@@ -489,7 +537,9 @@ private struct SeenKeys {
       index?[key] = offset
       return nil
     }
-    for position in base..<stack.count where stack[position].key == key { return stack[position].offset }
+    for position in base..<stack.count where stack[position].key == key {
+      return stack[position].offset
+    }
     stack.append((key, offset))
     if stack.count - base > 16 {
       var dictionary: [String: Int] = [:]

@@ -113,7 +113,8 @@ extension JSONValue {
       case UInt8(ascii: "\r"): output += "\\r".utf8
       case UInt8(ascii: "\t"): output += "\\t".utf8
       case UInt8(ascii: "/") where previous == UInt8(ascii: "<"): output += "\\/".utf8
-      case 0xE2 where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
+      case 0xE2
+      where utf8.count >= 2 && utf8[utf8.startIndex] == 0x80
         && (utf8[utf8.startIndex + 1] == 0xA8 || utf8[utf8.startIndex + 1] == 0xA9):
         // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
         output += (utf8[utf8.startIndex + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
@@ -126,7 +127,8 @@ extension JSONValue {
         output.append(hexDigits[Int(second & 0xF)])
       case 0xD8 where utf8.first == 0x9C, 0xE2 where Self.isBidiControl(utf8.prefix(2)):
         // Bidirectional controls (U+061C, U+200E, U+200F, U+202A…U+202E, U+2066…U+2069).
-        let scalar = String(decoding: [byte] + utf8.prefix(byte == 0xD8 ? 1 : 2), as: UTF8.self).unicodeScalars.first
+        let scalar = String(decoding: [byte] + utf8.prefix(byte == 0xD8 ? 1 : 2), as: UTF8.self)
+          .unicodeScalars.first
         utf8 = utf8.dropFirst(byte == 0xD8 ? 1 : 2)
         let value = scalar?.value ?? 0xFFFD
         output += "\\u".utf8

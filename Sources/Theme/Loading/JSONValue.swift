@@ -172,9 +172,13 @@ extension JSONValue {
     guard count <= limit else { return }
     switch self {
     case .array(let elements):
-      for element in elements where count <= limit { element.countNodes(into: &count, limit: limit) }
+      for element in elements where count <= limit {
+        element.countNodes(into: &count, limit: limit)
+      }
     case .object(let object):
-      for member in object.members where count <= limit { member.value.countNodes(into: &count, limit: limit) }
+      for member in object.members where count <= limit {
+        member.value.countNodes(into: &count, limit: limit)
+      }
     default:
       break
     }

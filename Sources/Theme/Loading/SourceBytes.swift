@@ -36,7 +36,8 @@ final class SourceBytes: Sendable {
   var bytes: [UInt8]? {
     let (kept, fingerprint) = state.withLock { ($0.bytes, $0.fingerprint) }
     if let kept { return kept }
-    guard let origin, var read = try? FileSystem.read(origin.file, limit: count + origin.skipped) else { return nil }
+    guard let origin, var read = try? FileSystem.read(origin.file, limit: count + origin.skipped)
+    else { return nil }
     read.removeFirst(min(origin.skipped, read.count))
     return read.count == count && Self.fingerprint(of: read) == fingerprint ? read : nil
   }

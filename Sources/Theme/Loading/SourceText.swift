@@ -11,7 +11,9 @@ struct SourceText: Sendable {
     self.path = path
     self.storage = SourceBytes(bytes, origin: origin)
     var starts: [UInt32] = [0]
-    for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(UInt32(truncatingIfNeeded: index + 1)) }
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      starts.append(UInt32(truncatingIfNeeded: index + 1))
+    }
     self.lineStarts = starts
   }
 
@@ -51,7 +53,8 @@ struct SourceText: Sendable {
   /// pass over the line, not one each.
   func locations(ofOffsets offsets: [Int], in bytes: [UInt8]) -> [SourceLocation] {
     let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
-    var result = Array(repeating: SourceLocation(file: path, line: 1, column: 1), count: offsets.count)
+    var result = Array(
+      repeating: SourceLocation(file: path, line: 1, column: 1), count: offsets.count)
     var line = 0
     var index = 0
     var column = 1
@@ -83,7 +86,8 @@ struct SourceText: Sendable {
   /// Text for a frame: tabs as spaces, other control characters as U+FFFD.
   private static func visible(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
     scalars.map { scalar in
-      scalar == "\t" ? " " : scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar
+      scalar == "\t"
+        ? " " : scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "\u{FFFD}" : scalar
     }
   }
 
@@ -109,7 +113,8 @@ struct SourceText: Sendable {
     var sliceStart = max(range.lowerBound, offset - 4 * width)
     while sliceStart > range.lowerBound, bytes[sliceStart] & 0xC0 == 0x80 { sliceStart -= 1 }
     let sliceEnd = min(range.upperBound, offset + 4 * width)
-    let scalars = Self.visible(String(decoding: bytes[sliceStart..<sliceEnd], as: UTF8.self).unicodeScalars)
+    let scalars = Self.visible(
+      String(decoding: bytes[sliceStart..<sliceEnd], as: UTF8.self).unicodeScalars)
     var caret = String(decoding: bytes[sliceStart..<offset], as: UTF8.self).unicodeScalars.count
     var first = max(0, min(caret - width / 2, scalars.count - width))
     var last = min(scalars.count, first + width)

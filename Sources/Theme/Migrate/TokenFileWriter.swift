@@ -34,7 +34,8 @@ enum TokenFileWriter {
     case .object(let object):
       output += "{"
       for (index, member) in object.members.enumerated() {
-        output += (index == 0 ? "\n" : ",\n") + indent + JSONValue.string(member.key).serialized() + ": "
+        output +=
+          (index == 0 ? "\n" : ",\n") + indent + JSONValue.string(member.key).serialized() + ": "
         write(member.value, level: level + 1, to: &output)
       }
       output += "\n" + String(repeating: "  ", count: min(level, indentLimit)) + "}"
@@ -53,7 +54,11 @@ enum TokenFileWriter {
     case .object(let object):
       if object.isEmpty { return "{}" }
       guard object.members.allSatisfy({ isScalar($0.value) }) else { return nil }
-      let text = "{ " + object.members.map { JSONValue.string($0.key).serialized() + ": " + $0.value.serialized() }
+      let text =
+        "{ "
+        + object.members.map {
+          JSONValue.string($0.key).serialized() + ": " + $0.value.serialized()
+        }
         .joined(separator: ", ") + " }"
       return text.count <= inlineLimit ? text : nil
     default:

@@ -66,7 +66,9 @@ public struct TokenMigrator {
 
   // MARK: Tree
 
-  private mutating func group(_ object: JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?)
+  private mutating func group(
+    _ object: JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?
+  )
     -> JSONObject
   {
     var result = object
@@ -80,11 +82,15 @@ public struct TokenMigrator {
         classicTokens += 1
         if classicTokens == 1 { firstClassic = (childPointer, childPath) }
         result[member.key] = .object(
-          token(ClassicToken.modernized(child), path: childPath, pointer: childPointer, inherited: type))
+          token(
+            ClassicToken.modernized(child), path: childPath, pointer: childPointer, inherited: type)
+        )
       } else if child["$value"] != nil {
-        result[member.key] = .object(token(child, path: childPath, pointer: childPointer, inherited: type))
+        result[member.key] = .object(
+          token(child, path: childPath, pointer: childPointer, inherited: type))
       } else if child["$ref"] == nil {
-        result[member.key] = .object(group(child, path: childPath, pointer: childPointer, inherited: type))
+        result[member.key] = .object(
+          group(child, path: childPath, pointer: childPointer, inherited: type))
       }
     }
     return result
@@ -115,12 +121,15 @@ public struct TokenMigrator {
       root[key] = nil
       root["$extensions"] = .object(extensions)
       record(
-        JSONPointer(tokens: [key]), path: [], before: key, after: "$extensions.\(Self.extensionKey).\(key.dropFirst())",
+        JSONPointer(tokens: [key]), path: [], before: key,
+        after: "$extensions.\(Self.extensionKey).\(key.dropFirst())",
         note: "2025.10 allows no \(key) member; Tokens Studio's data is kept under $extensions")
     }
   }
 
-  private mutating func token(_ object: JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?)
+  private mutating func token(
+    _ object: JSONObject, path: [String], pointer: JSONPointer, inherited: TokenType?
+  )
     -> JSONObject
   {
     var result = object
@@ -141,7 +150,8 @@ public struct TokenMigrator {
       case .unknown:
         record(
           pointer.appending("$type"), path: path, before: "string", after: nil,
-          note: "Figma string variable: 2025.10 has no string type, and neither the name nor the value says which; "
+          note:
+            "Figma string variable: 2025.10 has no string type, and neither the name nor the value says which; "
             + "give it a type, or keep the text under $extensions")
         return result
       }
@@ -150,12 +160,14 @@ public struct TokenMigrator {
     if let modify = object["$extensions"]?.object?[Self.extensionKey]?.object?["modify"] {
       record(
         pointer.appending("$extensions"), path: path, before: modify, after: nil,
-        note: "a Tokens Studio color modifier is not applied (2025.10 has none): the token keeps its base value; "
+        note:
+          "a Tokens Studio color modifier is not applied (2025.10 has none): the token keeps its base value; "
           + "write the modified color as its value")
     }
     guard let type, let value = object["$value"] else { return result }
     var extras = JSONObject()
-    result["$value"] = migrated(value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
+    result["$value"] = migrated(
+      value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
     if !extras.isEmpty {
       var extensions = result["$extensions"]?.object ?? JSONObject()
       var tool = extensions[Self.extensionKey]?.object ?? JSONObject()
@@ -167,13 +179,19 @@ public struct TokenMigrator {
   }
 
   /// The 2025.10 name of a legacy `$type`, recorded as a change.
-  private mutating func migratedType(_ raw: JSONValue, path: [String], pointer: JSONPointer) -> (String, TokenType)? {
+  private mutating func migratedType(_ raw: JSONValue, path: [String], pointer: JSONPointer) -> (
+    String, TokenType
+  )? {
     guard let text = raw.string, TokenType(rawValue: text) == nil else { return nil }
     guard let modern = LegacyTypeName.modern[text] else {
-      record(pointer, path: path, before: raw, after: nil, note: "\"\(text)\" is no 2025.10 type and has no 2025.10 equivalent")
+      record(
+        pointer, path: path, before: raw, after: nil,
+        note: "\"\(text)\" is no 2025.10 type and has no 2025.10 equivalent")
       return nil
     }
-    record(pointer, path: path, before: raw, after: .string(modern.rawValue), note: "Tokens Studio type name")
+    record(
+      pointer, path: path, before: raw, after: .string(modern.rawValue),
+      note: "Tokens Studio type name")
     return (modern.rawValue, modern)
   }
 
@@ -181,12 +199,15 @@ public struct TokenMigrator {
 
   /// A value of `type` in 2025.10 form; aliases are kept.
   private mutating func migrated(
-    _ value: JSONValue, as type: TokenType, path: [String], pointer: JSONPointer, extras: inout JSONObject
+    _ value: JSONValue, as type: TokenType, path: [String], pointer: JSONPointer,
+    extras: inout JSONObject
   ) -> JSONValue {
     if case .string(let text) = value, text.contains("{"), AliasReference(value) == nil {
       record(
         pointer, path: path, before: value, after: nil,
-        note: "a math expression: Tokens Studio computes it, 2025.10 has no expressions; write its result")
+        note:
+          "a math expression: Tokens Studio computes it, 2025.10 has no expressions; write its result"
+      )
       return value
     }
     if AliasReference.isReferenceLike(value) { return value }
@@ -210,17 +231,22 @@ public struct TokenMigrator {
       for member in object.members {
         let at = pointer.appending(member.key)
         if let memberType = ValueParser.expectedType(ofMember: member.key, in: type) {
-          if member.key == "lineHeight", type == .typography, !AliasReference.isReferenceLike(member.value) {
-            object[member.key] = lineHeight(member.value, fontSize: object["fontSize"], path: path, pointer: at)
+          if member.key == "lineHeight", type == .typography,
+            !AliasReference.isReferenceLike(member.value)
+          {
+            object[member.key] = lineHeight(
+              member.value, fontSize: object["fontSize"], path: path, pointer: at)
           } else {
-            object[member.key] = migrated(member.value, as: memberType, path: path, pointer: at, extras: &extras)
+            object[member.key] = migrated(
+              member.value, as: memberType, path: path, pointer: at, extras: &extras)
           }
         } else if type == .typography {
           // textCase, textDecoration, paragraphSpacing, …: kept, but outside $value.
           extras[member.key] = member.value
           object[member.key] = nil
           record(
-            at, path: path, before: "\"\(member.key)\"", after: "$extensions.\(Self.extensionKey).\(member.key)",
+            at, path: path, before: "\"\(member.key)\"",
+            after: "$extensions.\(Self.extensionKey).\(member.key)",
             note: "2025.10 typography has no \(member.key)")
         }
       }
@@ -228,16 +254,20 @@ public struct TokenMigrator {
       return .object(object)
     case .shadow:
       if case .array(let layers) = value {
-        return .array(layers.enumerated().map { shadow($1, path: path, pointer: pointer.appending($0)) })
+        return .array(
+          layers.enumerated().map { shadow($1, path: path, pointer: pointer.appending($0)) })
       }
       return shadow(value, path: path, pointer: pointer)
     case .strokeStyle:
       // Dash lengths written as "4px" strings.
-      guard case .object(var object) = value, case .array(let dashes)? = object["dashArray"] else { return value }
+      guard case .object(var object) = value, case .array(let dashes)? = object["dashArray"] else {
+        return value
+      }
       let at = pointer.appending("dashArray")
       object["dashArray"] = .array(
         dashes.enumerated().map { index, dash in
-          AliasReference.isReferenceLike(dash) ? dash : measure(dash, type: .dimension, path: path, pointer: at.appending(index))
+          AliasReference.isReferenceLike(dash)
+            ? dash : measure(dash, type: .dimension, path: path, pointer: at.appending(index))
         })
       return .object(object)
     case .gradient:
@@ -248,7 +278,8 @@ public struct TokenMigrator {
           let at = pointer.appending(index)
           for (key, memberType) in [("color", TokenType.color), ("position", .number)] {
             if let member = object[key] {
-              object[key] = migrated(member, as: memberType, path: path, pointer: at.appending(key), extras: &extras)
+              object[key] = migrated(
+                member, as: memberType, path: path, pointer: at.appending(key), extras: &extras)
             }
           }
           return .object(object)
@@ -257,53 +288,72 @@ public struct TokenMigrator {
   }
 
   /// Fills in the members 2025.10 requires that older formats leave out (``LegacyShapes``).
-  private mutating func fillDefaults(_ object: inout JSONObject, of type: TokenType, path: [String], pointer: JSONPointer) {
-    for member in LegacyShapes.defaultedMembers where member.type == type && object[member.key] == nil {
+  private mutating func fillDefaults(
+    _ object: inout JSONObject, of type: TokenType, path: [String], pointer: JSONPointer
+  ) {
+    for member in LegacyShapes.defaultedMembers
+    where member.type == type && object[member.key] == nil {
       object[member.key] = member.value
       record(
-        pointer, path: path, before: "no \(member.key)", after: "\"\(member.key)\": \(member.value.serialized())",
+        pointer, path: path, before: "no \(member.key)",
+        after: "\"\(member.key)\": \(member.value.serialized())",
         note: "2025.10 requires it; \(member.reason)")
     }
   }
 
-  private mutating func color(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func color(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue
+  {
     guard case .string(let text) = value else { return value }
     guard let converted = ValueParser.legacyColor(text) else {
-      record(pointer, path: path, before: value, after: nil, note: "not a color this tool can read (hex, rgb() or hsl())")
+      record(
+        pointer, path: path, before: value, after: nil,
+        note: "not a color this tool can read (hex, rgb() or hsl())")
       return value
     }
     let color = converted.value
     var object = JSONObject()
     object["colorSpace"] = .string(color.colorSpace.rawValue)
-    object["components"] = .array(color.components.map { $0.map(JSONValue.number) ?? .string("none") })
+    object["components"] = .array(
+      color.components.map { $0.map(JSONValue.number) ?? .string("none") })
     if color.alpha < 1 { object["alpha"] = .number(color.alpha) }
     if let hex = color.hex { object["hex"] = .string(hex) }
     let result = JSONValue.object(object)
-    record(pointer, path: path, before: value, after: result, note: text.hasPrefix("#") ? "hex color string" : "CSS color function")
+    record(
+      pointer, path: path, before: value, after: result,
+      note: text.hasPrefix("#") ? "hex color string" : "CSS color function")
     return result
   }
 
-  private mutating func measure(_ value: JSONValue, type: TokenType, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func measure(
+    _ value: JSONValue, type: TokenType, path: [String], pointer: JSONPointer
+  ) -> JSONValue {
     let noun = type == .dimension ? "dimension" : "duration"
     func object(_ number: Double, _ unit: String) -> JSONValue {
-      .object(JSONObject([.init(key: "value", value: .number(number)), .init(key: "unit", value: .string(unit))]))
+      .object(
+        JSONObject([
+          .init(key: "value", value: .number(number)), .init(key: "unit", value: .string(unit)),
+        ]))
     }
     switch value {
     case .number(let number):
       let unit = type == .dimension ? "px" : "ms"
       let result = object(number, unit)
-      record(pointer, path: path, before: value, after: result, note: "a bare number; taken as \(unit)")
+      record(
+        pointer, path: path, before: value, after: result, note: "a bare number; taken as \(unit)")
       return result
     case .string(let text):
       let trimmed = ValueWording.trimmed(text)
       if let number = Double(trimmed), number.isFinite {
         let unit = type == .dimension ? "px" : "ms"
         let result = object(number, unit)
-        record(pointer, path: path, before: value, after: result, note: "a number in a string; taken as \(unit)")
+        record(
+          pointer, path: path, before: value, after: result,
+          note: "a number in a string; taken as \(unit)")
         return result
       }
       guard let (number, unit) = ValueParser.splitMeasure(trimmed) else {
-        record(pointer, path: path, before: value, after: nil, note: "not a \(noun) this tool can read")
+        record(
+          pointer, path: path, before: value, after: nil, note: "not a \(noun) this tool can read")
         return value
       }
       let lower = unit.lowercased()
@@ -317,11 +367,14 @@ public struct TokenMigrator {
       guard let (newNumber, newUnit) = mapped else {
         record(
           pointer, path: path, before: value, after: nil,
-          note: "\"\(unit)\" has no 2025.10 equivalent (\(type == .dimension ? "px or rem" : "ms or s"))")
+          note:
+            "\"\(unit)\" has no 2025.10 equivalent (\(type == .dimension ? "px or rem" : "ms or s"))"
+        )
         return value
       }
       let result = object(newNumber, newUnit)
-      let note = newUnit == lower ? "\(noun) string" : "\(noun) string; 1 \(lower) is 1 px in tokens"
+      let note =
+        newUnit == lower ? "\(noun) string" : "\(noun) string; 1 \(lower) is 1 px in tokens"
       record(pointer, path: path, before: value, after: result, note: note)
       return result
     default:
@@ -329,11 +382,15 @@ public struct TokenMigrator {
     }
   }
 
-  private mutating func fontWeight(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func fontWeight(_ value: JSONValue, path: [String], pointer: JSONPointer)
+    -> JSONValue
+  {
     guard case .string(let text) = value, FontWeight(keyword: text) == nil else { return value }
     // "400", "Semi Bold", "SemiBold", "Black": the forms --legacy reads, read the same way.
     guard let (_, written) = ValueParser.legacyFontWeight(text) else {
-      record(pointer, path: path, before: value, after: nil, note: "not a font weight keyword of 2025.10")
+      record(
+        pointer, path: path, before: value, after: nil, note: "not a font weight keyword of 2025.10"
+      )
       return value
     }
     record(
@@ -342,11 +399,14 @@ public struct TokenMigrator {
     return written
   }
 
-  private mutating func fontFamily(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func fontFamily(_ value: JSONValue, path: [String], pointer: JSONPointer)
+    -> JSONValue
+  {
     guard case .string(let text) = value, text.contains(",") else { return value }
     let names = text.split(separator: ",").map { part -> String in
       var name = ValueWording.trimmed(String(part))
-      if name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'" {
+      if name.count >= 2, let first = name.first, first == name.last, first == "\"" || first == "'"
+      {
         name = String(name.dropFirst().dropLast())
       }
       return name
@@ -356,43 +416,59 @@ public struct TokenMigrator {
     return result
   }
 
-  private mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer)
+    -> JSONValue
+  {
     guard case .string(let text) = value else { return value }
     guard let number = ValueParser.legacyNumber(text) else {
       record(pointer, path: path, before: value, after: nil, note: "not a number")
       return value
     }
     let result = JSONValue.number(number)
-    record(pointer, path: path, before: value, after: result, note: text.hasSuffix("%") ? "a percentage" : "a number in a string")
+    record(
+      pointer, path: path, before: value, after: result,
+      note: text.hasSuffix("%") ? "a percentage" : "a number in a string")
     return result
   }
 
   /// A typography line height: a number, a percentage, or a size divided by the font size.
-  private mutating func lineHeight(_ value: JSONValue, fontSize: JSONValue?, path: [String], pointer: JSONPointer)
+  private mutating func lineHeight(
+    _ value: JSONValue, fontSize: JSONValue?, path: [String], pointer: JSONPointer
+  )
     -> JSONValue
   {
-    guard case .string(let text) = value, let (height, unit) = ValueParser.splitMeasure(text), unit != "%" else {
+    guard case .string(let text) = value, let (height, unit) = ValueParser.splitMeasure(text),
+      unit != "%"
+    else {
       return number(value, path: path, pointer: pointer)
     }
     var size: Double?
     switch fontSize {
-    case .string(let sizeText)?: size = ValueParser.splitMeasure(sizeText).flatMap { $0.1 == unit ? $0.0 : nil }
+    case .string(let sizeText)?:
+      size = ValueParser.splitMeasure(sizeText).flatMap { $0.1 == unit ? $0.0 : nil }
     case .object(let object)?: size = object["unit"]?.string == unit ? object["value"]?.number : nil
     default: size = nil
     }
     guard let size, size > 0 else {
-      record(pointer, path: path, before: value, after: nil, note: "a line height in \(unit) needs the font size in \(unit) to become a ratio")
+      record(
+        pointer, path: path, before: value, after: nil,
+        note: "a line height in \(unit) needs the font size in \(unit) to become a ratio")
       return value
     }
     let result = JSONValue.number(ValueWording.rounded(height / size))
-    record(pointer, path: path, before: value, after: result, note: "line height as a multiple of the font size")
+    record(
+      pointer, path: path, before: value, after: result,
+      note: "line height as a multiple of the font size")
     return result
   }
 
-  private mutating func cubicBezier(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func cubicBezier(_ value: JSONValue, path: [String], pointer: JSONPointer)
+    -> JSONValue
+  {
     guard case .string(let text) = value else { return value }
     guard let numbers = ValueParser.legacyEasing(text) else {
-      record(pointer, path: path, before: value, after: nil, note: "not an easing this tool can read")
+      record(
+        pointer, path: path, before: value, after: nil, note: "not an easing this tool can read")
       return value
     }
     let result = JSONValue.array(numbers.map(JSONValue.number))
@@ -401,7 +477,9 @@ public struct TokenMigrator {
   }
 
   /// Tokens Studio's shadow (`x`, `y`, `blur`, `spread`, `color`, `type`) in 2025.10 form.
-  private mutating func shadow(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue {
+  private mutating func shadow(_ value: JSONValue, path: [String], pointer: JSONPointer)
+    -> JSONValue
+  {
     guard case .object(let object) = value else { return value }
     var extras = JSONObject()
     let renames = ["x": "offsetX", "y": "offsetY"]
@@ -414,7 +492,9 @@ public struct TokenMigrator {
         guard let kind = member.value.string else { continue }
         result["inset"] = .bool(kind == "innerShadow")
       case "color":
-        result[key] = AliasReference.isReferenceLike(member.value) ? member.value : color(member.value, path: path, pointer: at)
+        result[key] =
+          AliasReference.isReferenceLike(member.value)
+          ? member.value : color(member.value, path: path, pointer: at)
       case "offsetX", "offsetY", "blur", "spread":
         result[key] =
           AliasReference.isReferenceLike(member.value)
@@ -427,7 +507,8 @@ public struct TokenMigrator {
     }
     if result.keys != object.keys {
       record(
-        pointer, path: path, before: "{ x, y, blur, spread, color, type }", after: "{ offsetX, offsetY, blur, spread, color, inset }",
+        pointer, path: path, before: "{ x, y, blur, spread, color, type }",
+        after: "{ offsetX, offsetY, blur, spread, color, inset }",
         note: "Tokens Studio shadow shape")
     }
     for member in extras.members { result[member.key] = member.value }
@@ -437,13 +518,21 @@ public struct TokenMigrator {
 
   // MARK: Changes
 
-  private mutating func record(_ pointer: JSONPointer, path: [String], before: JSONValue, after: JSONValue?, note: String) {
-    record(pointer, path: path, before: before.serialized(indent: nil), after: after?.serialized(indent: nil), note: note)
+  private mutating func record(
+    _ pointer: JSONPointer, path: [String], before: JSONValue, after: JSONValue?, note: String
+  ) {
+    record(
+      pointer, path: path, before: before.serialized(indent: nil),
+      after: after?.serialized(indent: nil), note: note)
   }
 
-  private mutating func record(_ pointer: JSONPointer, path: [String], before: String, after: String?, note: String) {
+  private mutating func record(
+    _ pointer: JSONPointer, path: [String], before: String, after: String?, note: String
+  ) {
     pointers.append(pointer)
-    changes.append(MigrationChange(location: nil, token: TokenPath.display(path), before: before, after: after, note: note))
+    changes.append(
+      MigrationChange(
+        location: nil, token: TokenPath.display(path), before: before, after: after, note: note))
   }
 
   /// Lists what is still not 2025.10 after the rewrite, so that nothing the migrator does not
@@ -454,9 +543,11 @@ public struct TokenMigrator {
     let listed = Set(changes.filter { !$0.isConverted }.map(\.token))
     var reported = Set<String>()
     let resolution = TokenLoader.resolve(json: text, path: document.path)
-    for finding in resolution.diagnostics where finding.severity == .error && !finding.rule.hasPrefix("alias/") {
+    for finding in resolution.diagnostics
+    where finding.severity == .error && !finding.rule.hasPrefix("alias/") {
       let token = finding.tokenPath ?? ""
-      guard !listed.contains(token), reported.insert(token + "\u{0}" + finding.message).inserted else { continue }
+      guard !listed.contains(token), reported.insert(token + "\u{0}" + finding.message).inserted
+      else { continue }
       let path = token.isEmpty ? [] : token.split(separator: ".").map(String.init)
       let pointer = base.appending(contentsOf: JSONPointer(tokens: path))
       let written = document.root[pointer]?.object.flatMap { $0["$value"] ?? $0["value"] }
@@ -471,8 +562,11 @@ public struct TokenMigrator {
     guard let (pointer, path) = firstClassic else { return }
     let tokens = classicTokens == 1 ? "1 token" : "\(classicTokens) tokens"
     record(
-      pointer, path: path, before: "{ value, type, description }", after: "{ $value, $type, $description }",
-      note: "Tokens Studio's classic form, \(tokens); other members go to $extensions.\(Self.extensionKey)")
+      pointer, path: path, before: "{ value, type, description }",
+      after: "{ $value, $type, $description }",
+      note:
+        "Tokens Studio's classic form, \(tokens); other members go to $extensions.\(Self.extensionKey)"
+    )
     // Listed first: it is the change that explains all the others.
     changes.insert(changes.removeLast(), at: 0)
     pointers.insert(pointers.removeLast(), at: 0)
@@ -483,10 +577,14 @@ public struct TokenMigrator {
   private mutating func locateChanges() {
     // A classic token's "$value" is written "value" in the file.
     func inFile(_ pointer: JSONPointer) -> Bool {
-      document.root[pointer] != nil || JSONDocument.classicTwin(of: pointer).map { document.root[$0] != nil } == true
+      document.root[pointer] != nil
+        || JSONDocument.classicTwin(of: pointer).map { document.root[$0] != nil } == true
     }
     let written = pointers.map(inFile)
-    let locations = document.locations(of: Set(pointers.indices.filter { written[$0] }.map { pointers[$0] }), keys: false)
-    for index in changes.indices where written[index] { changes[index].location = locations[pointers[index]] }
+    let locations = document.locations(
+      of: Set(pointers.indices.filter { written[$0] }.map { pointers[$0] }), keys: false)
+    for index in changes.indices where written[index] {
+      changes[index].location = locations[pointers[index]]
+    }
   }
 }

@@ -102,13 +102,17 @@ public struct ResolverDocument: Sendable {
   /// file's text): the trees keep only the values they hold. (A resolution with other reading
   /// options parses a file's text again, and a location reads a released text again.)
   private func readAllSources() {
-    for (source, key) in sources(contexts: { _, contexts in Array(contexts.keys) }) { _ = tree(of: source, key: key) }
+    for (source, key) in sources(contexts: { _, contexts in Array(contexts.keys) }) {
+      _ = tree(of: source, key: key)
+    }
     for document in store.documents { document.release() }
   }
 
   /// The sources of the resolution order, in order, each with its key in the tree cache: every
   /// set's, and of each modifier those of the contexts `pick` names.
-  private func sources(contexts pick: (Modifier, [String: [Source]]) -> [String]) -> [(Source, SourceTreeCache.Key)] {
+  private func sources(contexts pick: (Modifier, [String: [Source]]) -> [String]) -> [(
+    Source, SourceTreeCache.Key
+  )] {
     var result: [(Source, SourceTreeCache.Key)] = []
     for (position, item) in items.enumerated() {
       switch item {
@@ -149,43 +153,53 @@ public struct ResolverDocument: Sendable {
   ///
   /// - Returns: the input with canonical names, and the problems found (unknown modifier,
   ///   unknown context, missing context without default).
-  public func validate(input: [String: String]) -> (input: [String: String], problems: [Diagnostic]) {
+  public func validate(input: [String: String]) -> (input: [String: String], problems: [Diagnostic])
+  {
     var problems: [Diagnostic] = []
     var canonical: [String: String] = [:]
     var refused: Set<String> = []
     func location(_ modifier: Modifier?) -> SourceLocation {
-      guard let modifier, !store.documents.isEmpty else { return SourceLocation(file: path, line: 1, column: 1) }
+      guard let modifier, !store.documents.isEmpty else {
+        return SourceLocation(file: path, line: 1, column: 1)
+      }
       return store[0].location(of: modifier.pointer.appending("contexts"))
     }
     let resolverLocation = location(nil)
     for (key, value) in input.sorted(by: { $0.key < $1.key }) {
-      guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() }) else {
+      guard let modifier = modifiers.first(where: { $0.name.lowercased() == key.lowercased() })
+      else {
         problems.append(
           Diagnostic(
-            .error, rule: "resolver/input", message: "unknown modifier \"\(key)\"", location: resolverLocation,
+            .error, rule: "resolver/input", message: "unknown modifier \"\(key)\"",
+            location: resolverLocation,
             hint: modifiers.isEmpty
               ? "this resolver has no modifiers"
               : "known modifiers: \(modifiers.map(\.name).joined(separator: ", "))"))
         continue
       }
-      guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+      guard let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() })
+      else {
         refused.insert(modifier.name)
         problems.append(
           Diagnostic(
-            .error, rule: "resolver/input", message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
-            location: location(modifier), hint: "use one of: \(modifier.contexts.joined(separator: ", "))"))
+            .error, rule: "resolver/input",
+            message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
+            location: location(modifier),
+            hint: "use one of: \(modifier.contexts.joined(separator: ", "))"))
         continue
       }
       canonical[modifier.name] = context
     }
     // A modifier given with a wrong context is reported once, as that, not also as missing.
-    for modifier in modifiers where canonical[modifier.name] == nil && !refused.contains(modifier.name) {
+    for modifier in modifiers
+    where canonical[modifier.name] == nil && !refused.contains(modifier.name) {
       if let fallback = modifier.defaultContext {
         canonical[modifier.name] = fallback
       } else {
         problems.append(
           Diagnostic(
-            .error, rule: "resolver/input", message: "missing modifier \"\(modifier.name)\" (it has no default)",
+            .error, rule: "resolver/input",
+            message: "missing modifier \"\(modifier.name)\" (it has no default)",
             location: location(modifier),
             hint: "pass --input \(modifier.name)=\(modifier.contexts.first ?? "…")"))
       }
@@ -194,12 +208,19 @@ public struct ResolverDocument: Sendable {
   }
 
   /// Resolves the tokens for one input: sources merged in resolution order, then aliases.
-  public func resolve(input: [String: String] = [:], options: TokenOptions? = nil) -> TokenResolution {
+  public func resolve(input: [String: String] = [:], options: TokenOptions? = nil)
+    -> TokenResolution
+  {
     let (chosen, problems) = validate(input: input)
-    guard problems.isEmpty else { return TokenResolution(tokens: [], diagnostics: problems, sources: [:]) }
+    guard problems.isEmpty else {
+      return TokenResolution(tokens: [], diagnostics: problems, sources: [:])
+    }
     let options = options ?? self.options
     var pipeline = TokenPipeline(options: options, store: store)
-    for (source, key) in sources(contexts: { modifier, _ in chosen[modifier.name].map { [$0] } ?? [] }) {
+    let picked: (Modifier, [String: [Source]]) -> [String] = { modifier, _ in
+      chosen[modifier.name].map { [$0] } ?? []
+    }
+    for (source, key) in sources(contexts: picked) {
       add(source, key: key, to: &pipeline)
     }
     let (resolution, next) = pipeline.finish(memo: memo.memo(for: options))
@@ -231,7 +252,9 @@ extension TokenPipeline {
       addDocument(index, at: pointer)
     case .overridden(let index, let pointer, let overrides, let place):
       // Local keys beside `$ref` replace the file's members of the same name whole (shallowly).
-      guard let root = currentRoot(of: index), case .object(var object)? = root[pointer] else { return }
+      guard let root = currentRoot(of: index), case .object(var object)? = root[pointer] else {
+        return
+      }
       for member in overrides.members { object[member.key] = nil }
       add(.object(object), at: SourceRef(document: index, pointer: pointer))
       add(.object(overrides), at: place)

@@ -9,7 +9,9 @@ struct ResolverReader {
   private var readSets: [String: [ResolverDocument.Source]?] = [:]
   /// Modifiers already read, by where they are defined, for the same reason.
   private var readModifiers: [JSONPointer: ResolverDocument.Item?] = [:]
-  private static let rootKeys: Set = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
+  private static let rootKeys: Set = [
+    "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs",
+  ]
   private static let setKeys: Set = ["description", "sources", "$extensions"]
   private static let modifierKeys: Set = ["description", "contexts", "default", "$extensions"]
 
@@ -29,7 +31,8 @@ struct ResolverReader {
   mutating func read(diagnostics: inout DiagnosticCollector) -> [ResolverDocument.Item] {
     guard case .object(let object) = store[document].root else {
       diagnostics.add(
-        .error, "resolver/not-object", "a resolver document must be a JSON object", at: place(.root).value(),
+        .error, "resolver/not-object", "a resolver document must be a JSON object",
+        at: place(.root).value(),
         hint: "start from { \"version\": \"2025.10\", \"resolutionOrder\": [] }")
       return []
     }
@@ -48,44 +51,54 @@ struct ResolverReader {
         hint: "add \"version\": \"2025.10\"")
     case let other?:
       diagnostics.add(
-        .error, "resolver/version", "version must be \"2025.10\", but it is \(Self.describe(other))",
+        .error, "resolver/version",
+        "version must be \"2025.10\", but it is \(Self.describe(other))",
         at: place("version").value(), hint: "write \"version\": \"2025.10\"")
     }
     for key in ["name", "description"] where object[key] != nil && object[key]?.string == nil {
       diagnostics.add(.error, "resolver/\(key)", "\(key) must be a string", at: place(key).value())
     }
     if let sets = object["sets"], sets.object == nil {
-      diagnostics.add(.error, "resolver/sets", "sets must be an object of named sets", at: place("sets").value())
+      diagnostics.add(
+        .error, "resolver/sets", "sets must be an object of named sets", at: place("sets").value())
     }
     if let modifiers = object["modifiers"], modifiers.object == nil {
       diagnostics.add(
-        .error, "resolver/modifiers", "modifiers must be an object of named modifiers", at: place("modifiers").value())
+        .error, "resolver/modifiers", "modifiers must be an object of named modifiers",
+        at: place("modifiers").value())
     }
     // Check every declared set and modifier, used or not.
     for name in object["sets"]?.object?.keys ?? [] {
       _ = readSet(named: name, diagnostics: &diagnostics)
     }
     for name in object["modifiers"]?.object?.keys ?? [] {
-      _ = readModifier(object["modifiers"]?.object?[name] ?? .null, name: name, at: JSONPointer(tokens: ["modifiers", name]), diagnostics: &diagnostics)
+      _ = readModifier(
+        object["modifiers"]?.object?[name] ?? .null, name: name,
+        at: JSONPointer(tokens: ["modifiers", name]), diagnostics: &diagnostics)
     }
     return readResolutionOrder(diagnostics: &diagnostics)
   }
 
-  private mutating func readResolutionOrder(diagnostics: inout DiagnosticCollector) -> [ResolverDocument.Item] {
+  private mutating func readResolutionOrder(diagnostics: inout DiagnosticCollector)
+    -> [ResolverDocument.Item]
+  {
     guard let order = root["resolutionOrder"] else {
       diagnostics.add(
-        .error, "resolver/resolution-order", "the resolver has no \"resolutionOrder\"", at: place(.root).value(),
+        .error, "resolver/resolution-order", "the resolver has no \"resolutionOrder\"",
+        at: place(.root).value(),
         hint: "add \"resolutionOrder\": [{ \"$ref\": \"#/sets/…\" }]")
       return []
     }
     guard case .array(let entries) = order else {
       diagnostics.add(
-        .error, "resolver/resolution-order", "resolutionOrder must be an array", at: place("resolutionOrder").value())
+        .error, "resolver/resolution-order", "resolutionOrder must be an array",
+        at: place("resolutionOrder").value())
       return []
     }
     if entries.isEmpty {
       diagnostics.add(
-        .error, "resolver/resolution-order", "resolutionOrder is empty (from the 2025.10 schema: at least one item)",
+        .error, "resolver/resolution-order",
+        "resolutionOrder is empty (from the 2025.10 schema: at least one item)",
         at: place("resolutionOrder").value(), hint: "list the sets and modifiers to merge")
     }
     var items: [ResolverDocument.Item] = []
@@ -94,48 +107,59 @@ struct ResolverReader {
       let pointer = JSONPointer(tokens: ["resolutionOrder", String(index)])
       guard case .object(let object) = entry else {
         diagnostics.add(
-          .error, "resolver/resolution-order", "each resolutionOrder item must be an object", at: place(pointer).value())
+          .error, "resolver/resolution-order", "each resolutionOrder item must be an object",
+          at: place(pointer).value())
         continue
       }
       var item: ResolverDocument.Item?
       var name: String?
       if let ref = object["$ref"] {
-        guard let text = ref.string, let target = JSONPointer(parsing: text), text.hasPrefix("#") else {
+        guard let text = ref.string, let target = JSONPointer(parsing: text), text.hasPrefix("#")
+        else {
           diagnostics.add(
-            .error, "resolver/reference", "resolutionOrder references must be \"#/sets/NAME\" or \"#/modifiers/NAME\"",
+            .error, "resolver/reference",
+            "resolutionOrder references must be \"#/sets/NAME\" or \"#/modifiers/NAME\"",
             at: place(pointer.appending("$ref")).value())
           continue
         }
         switch (target.tokens.first, target.tokens.count) {
         case ("sets"?, 2):
           name = target.tokens[1]
-          if let sources = readSet(named: target.tokens[1], from: pointer.appending("$ref"), diagnostics: &diagnostics) {
+          if let sources = readSet(
+            named: target.tokens[1], from: pointer.appending("$ref"), diagnostics: &diagnostics)
+          {
             item = .set(name: target.tokens[1], sources: sources)
           }
         case ("modifiers"?, 2):
           name = target.tokens[1]
           if let definition = root["modifiers"]?.object?[target.tokens[1]] {
-            item = readModifier(definition, name: target.tokens[1], at: target, diagnostics: &diagnostics)
+            item = readModifier(
+              definition, name: target.tokens[1], at: target, diagnostics: &diagnostics)
           } else {
             diagnostics.add(
-              .error, "resolver/reference", "\(text) points at nothing: there is no modifier '\(target.tokens[1])'",
-              at: place(pointer.appending("$ref")).value(), hint: "check the name under \"modifiers\"")
+              .error, "resolver/reference",
+              "\(text) points at nothing: there is no modifier '\(target.tokens[1])'",
+              at: place(pointer.appending("$ref")).value(),
+              hint: "check the name under \"modifiers\"")
           }
         case ("resolutionOrder"?, _):
           diagnostics.add(
             .error, "resolver/reference", "a reference cannot point into resolutionOrder itself",
-            at: place(pointer.appending("$ref")).value(), hint: "point at a set or a modifier instead")
+            at: place(pointer.appending("$ref")).value(),
+            hint: "point at a set or a modifier instead")
         default:
           diagnostics.add(
             .error, "resolver/reference", "\(text) is neither a set nor a modifier",
-            at: place(pointer.appending("$ref")).value(), hint: "write \"#/sets/NAME\" or \"#/modifiers/NAME\"")
+            at: place(pointer.appending("$ref")).value(),
+            hint: "write \"#/sets/NAME\" or \"#/modifiers/NAME\"")
         }
       } else {
         let type = object["type"]?.string
         name = object["name"]?.string
         if name == nil {
           diagnostics.add(
-            .error, "resolver/inline-name", "an inline set or modifier needs a \"name\"", at: place(pointer).value(),
+            .error, "resolver/inline-name", "an inline set or modifier needs a \"name\"",
+            at: place(pointer).value(),
             hint: "add \"name\": \"…\", unique within resolutionOrder")
         }
         switch type {
@@ -150,18 +174,23 @@ struct ResolverReader {
           var stripped = object
           stripped["type"] = nil
           stripped["name"] = nil
-          item = readModifier(.object(stripped), name: name ?? "", at: pointer, diagnostics: &diagnostics)
+          item = readModifier(
+            .object(stripped), name: name ?? "", at: pointer, diagnostics: &diagnostics)
         default:
           diagnostics.add(
-            .error, "resolver/inline-type", "an inline item needs \"type\": \"set\" or \"modifier\"",
-            at: place(pointer).value(), hint: "add \"type\": \"set\" (with sources) or \"type\": \"modifier\" (with contexts)")
+            .error, "resolver/inline-type",
+            "an inline item needs \"type\": \"set\" or \"modifier\"",
+            at: place(pointer).value(),
+            hint: "add \"type\": \"set\" (with sources) or \"type\": \"modifier\" (with contexts)")
         }
       }
       if let name {
         if let first = names[name] {
           diagnostics.add(
-            .error, "resolver/duplicate-name", "'\(name)' appears twice in resolutionOrder", at: place(pointer),
-            hint: "each set or modifier may appear once", notes: [("first here", place(JSONPointer(tokens: ["resolutionOrder", String(first)])))])
+            .error, "resolver/duplicate-name", "'\(name)' appears twice in resolutionOrder",
+            at: place(pointer),
+            hint: "each set or modifier may appear once",
+            notes: [("first here", place(JSONPointer(tokens: ["resolutionOrder", String(first)])))])
         } else {
           names[name] = index
         }
@@ -178,32 +207,37 @@ struct ResolverReader {
     guard let definition = root["sets"]?.object?[name] else {
       diagnostics.add(
         .error, "resolver/reference", "#/sets/\(name) points at nothing: there is no set '\(name)'",
-        at: reference.map { place($0).value() } ?? place(.root).value(), hint: "check the name under \"sets\"")
+        at: reference.map { place($0).value() } ?? place(.root).value(),
+        hint: "check the name under \"sets\"")
       return nil
     }
     if setStack.count >= store.maxResolverDepth {
       diagnostics.add(
         .error, "limit/resolver-depth",
         "sets reference each other more than \(store.maxResolverDepth) deep at '\(name)'",
-        at: reference.map { place($0).value() }, hint: "reference fewer sets, or raise the limit with --max-resolver-depth")
+        at: reference.map { place($0).value() },
+        hint: "reference fewer sets, or raise the limit with --max-resolver-depth")
       return nil
     }
     if setStack.contains(name) {
       let cycle = setStack.drop { $0 != name } + [name]
       diagnostics.add(
-        .error, "resolver/cycle", "sets reference each other in a circle: \(cycle.joined(separator: " → "))",
+        .error, "resolver/cycle",
+        "sets reference each other in a circle: \(cycle.joined(separator: " → "))",
         at: reference.map { place($0).value() }, hint: "remove one of the references")
       return nil
     }
     if let done = readSets[name] { return done }
     guard case .object(let object) = definition else {
-      diagnostics.add(.error, "resolver/set", "set '\(name)' must be an object", at: place("sets", name).value())
+      diagnostics.add(
+        .error, "resolver/set", "set '\(name)' must be an object", at: place("sets", name).value())
       readSets[name] = .some(nil)
       return nil
     }
     setStack.append(name)
     defer { setStack.removeLast() }
-    let sources = readSetBody(object, at: JSONPointer(tokens: ["sets", name]), diagnostics: &diagnostics)
+    let sources = readSetBody(
+      object, at: JSONPointer(tokens: ["sets", name]), diagnostics: &diagnostics)
     readSets[name] = .some(sources)
     return sources
   }
@@ -224,11 +258,13 @@ struct ResolverReader {
         hint: "add \"sources\": [{ \"$ref\": \"tokens.json\" }]")
       return nil
     }
-    return readSources(sources, at: pointer.appending("sources"), inModifier: false, diagnostics: &diagnostics)
+    return readSources(
+      sources, at: pointer.appending("sources"), inModifier: false, diagnostics: &diagnostics)
   }
 
   private mutating func readModifier(
-    _ definition: JSONValue, name: String, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector
+    _ definition: JSONValue, name: String, at pointer: JSONPointer,
+    diagnostics: inout DiagnosticCollector
   ) -> ResolverDocument.Item? {
     if let done = readModifiers[pointer] { return done }
     let item = readModifierBody(definition, name: name, at: pointer, diagnostics: &diagnostics)
@@ -237,10 +273,13 @@ struct ResolverReader {
   }
 
   private mutating func readModifierBody(
-    _ definition: JSONValue, name: String, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector
+    _ definition: JSONValue, name: String, at pointer: JSONPointer,
+    diagnostics: inout DiagnosticCollector
   ) -> ResolverDocument.Item? {
     guard case .object(let object) = definition else {
-      diagnostics.add(.error, "resolver/modifier", "modifier '\(name)' must be an object", at: place(pointer).value())
+      diagnostics.add(
+        .error, "resolver/modifier", "modifier '\(name)' must be an object",
+        at: place(pointer).value())
       return nil
     }
     for key in object.keys where !Self.modifierKeys.contains(key) {
@@ -252,7 +291,8 @@ struct ResolverReader {
     checkExtensions(object, at: pointer, diagnostics: &diagnostics)
     guard case .object(let contexts)? = object["contexts"] else {
       diagnostics.add(
-        .error, "resolver/contexts", "modifier '\(name)' needs a \"contexts\" object", at: place(pointer).value(),
+        .error, "resolver/contexts", "modifier '\(name)' needs a \"contexts\" object",
+        at: place(pointer).value(),
         hint: "add \"contexts\": { \"light\": […], \"dark\": […] }")
       return nil
     }
@@ -269,10 +309,12 @@ struct ResolverReader {
       let contextPointer = pointer.appending("contexts").appending(member.key)
       guard case .array(let list) = member.value else {
         diagnostics.add(
-          .error, "resolver/contexts", "context '\(member.key)' must be an array of sources", at: place(contextPointer).value())
+          .error, "resolver/contexts", "context '\(member.key)' must be an array of sources",
+          at: place(contextPointer).value())
         continue
       }
-      sources[member.key] = readSources(list, at: contextPointer, inModifier: true, diagnostics: &diagnostics) ?? []
+      sources[member.key] =
+        readSources(list, at: contextPointer, inModifier: true, diagnostics: &diagnostics) ?? []
     }
     var fallback: String?
     if let value = object["default"] {
@@ -280,25 +322,30 @@ struct ResolverReader {
         fallback = text
       } else {
         diagnostics.add(
-          .error, "resolver/default", "default \(Self.describe(value)) is not one of the contexts of '\(name)'",
-          at: place(pointer.appending("default")).value(), hint: "use one of: \(contexts.keys.joined(separator: ", "))")
+          .error, "resolver/default",
+          "default \(Self.describe(value)) is not one of the contexts of '\(name)'",
+          at: place(pointer.appending("default")).value(),
+          hint: "use one of: \(contexts.keys.joined(separator: ", "))")
       }
     }
     let modifier = ResolverDocument.Modifier(
-      name: name, contexts: contexts.keys, defaultContext: fallback, description: object["description"]?.string,
+      name: name, contexts: contexts.keys, defaultContext: fallback,
+      description: object["description"]?.string,
       pointer: pointer)
     return .modifier(modifier, sources: sources)
   }
 
   private mutating func readSources(
-    _ list: [JSONValue], at pointer: JSONPointer, inModifier: Bool, diagnostics: inout DiagnosticCollector
+    _ list: [JSONValue], at pointer: JSONPointer, inModifier: Bool,
+    diagnostics: inout DiagnosticCollector
   ) -> [ResolverDocument.Source]? {
     var result: [ResolverDocument.Source] = []
     for (index, source) in list.enumerated() {
       let sourcePointer = pointer.appending(index)
       guard case .object(let object) = source else {
         diagnostics.add(
-          .error, "resolver/source", "a source must be an object: tokens, or { \"$ref\": … }", at: place(sourcePointer).value())
+          .error, "resolver/source", "a source must be an object: tokens, or { \"$ref\": … }",
+          at: place(sourcePointer).value())
         continue
       }
       guard let ref = object["$ref"] else {
@@ -307,14 +354,16 @@ struct ResolverReader {
       }
       let refPlace = place(sourcePointer.appending("$ref")).value()
       guard let text = ref.string, !text.isEmpty else {
-        diagnostics.add(.error, "resolver/reference", "$ref must be a non-empty string", at: refPlace)
+        diagnostics.add(
+          .error, "resolver/reference", "$ref must be a non-empty string", at: refPlace)
         continue
       }
       var overrides = object
       overrides["$ref"] = nil
       if text.hasPrefix("#") {
         guard let target = JSONPointer(parsing: text) else {
-          diagnostics.add(.error, "resolver/reference", "\(text) is not a valid JSON Pointer", at: refPlace)
+          diagnostics.add(
+            .error, "resolver/reference", "\(text) is not a valid JSON Pointer", at: refPlace)
           continue
         }
         switch target.tokens.first {
@@ -325,10 +374,14 @@ struct ResolverReader {
             at: refPlace, hint: "reference a set, or list the modifier in resolutionOrder")
         case "resolutionOrder":
           diagnostics.add(
-            .error, "resolver/reference", "a reference cannot point into resolutionOrder (\(text))", at: refPlace,
+            .error, "resolver/reference", "a reference cannot point into resolutionOrder (\(text))",
+            at: refPlace,
             hint: "point at a set instead")
         case "sets" where target.tokens.count == 2:
-          if let sources = readSet(named: target.tokens[1], from: sourcePointer.appending("$ref"), diagnostics: &diagnostics) {
+          if let sources = readSet(
+            named: target.tokens[1], from: sourcePointer.appending("$ref"),
+            diagnostics: &diagnostics)
+          {
             result += sources
           }
         default:
@@ -336,7 +389,8 @@ struct ResolverReader {
             result.append(.document(document, target))
           } else {
             diagnostics.add(
-              .error, "resolver/reference", "\(text) does not point at an object of tokens in this document", at: refPlace)
+              .error, "resolver/reference",
+              "\(text) does not point at an object of tokens in this document", at: refPlace)
           }
         }
         continue
@@ -344,9 +398,13 @@ struct ResolverReader {
       let (file, fragment) = Self.split(text)
       let path = DocumentStore.path(file, relativeTo: store[document].path)
       // A NUL would cut the name the system opens short of the name reported.
-      if let refusal = path.utf8.contains(0) ? "a file name cannot hold a NUL character" : store.sourcePolicy?.refusal(path, written: file) {
+      if let refusal = path.utf8.contains(0)
+        ? "a file name cannot hold a NUL character"
+        : store.sourcePolicy?.refusal(path, written: file)
+      {
         diagnostics.add(
-          .error, "resolver/file", "refused to read \(path), referenced here: \(refusal)", at: refPlace,
+          .error, "resolver/file", "refused to read \(path), referenced here: \(refusal)",
+          at: refPlace,
           hint: SourcePolicy.hint)
         continue
       }
@@ -357,7 +415,8 @@ struct ResolverReader {
           diagnostics.add(reason)
         } else {
           diagnostics.add(
-            .error, "resolver/file", "cannot read \(path), referenced here\(reason.map { ": " + Self.reason(of: $0) } ?? "")",
+            .error, "resolver/file",
+            "cannot read \(path), referenced here\(reason.map { ": " + Self.reason(of: $0) } ?? "")",
             at: refPlace, hint: "paths are relative to the resolver file (\(store[document].path))")
         }
         continue
@@ -365,19 +424,26 @@ struct ResolverReader {
       for diagnostic in loadProblems.located(in: store.documents) { diagnostics.add(diagnostic) }
       guard store[index].root[fragment]?.object != nil else {
         diagnostics.add(
-          .error, "resolver/reference", "\(text) does not point at an object of tokens", at: refPlace,
+          .error, "resolver/reference", "\(text) does not point at an object of tokens",
+          at: refPlace,
           hint: "a token file's top level must be an object")
         continue
       }
-      result.append(overrides.isEmpty ? .document(index, fragment) : .overridden(index, fragment, overrides: overrides, place: place(sourcePointer)))
+      result.append(
+        overrides.isEmpty
+          ? .document(index, fragment)
+          : .overridden(index, fragment, overrides: overrides, place: place(sourcePointer)))
     }
     return result
   }
 
-  private func checkExtensions(_ object: JSONObject, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector) {
+  private func checkExtensions(
+    _ object: JSONObject, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector
+  ) {
     if let extensions = object["$extensions"], extensions.object == nil {
       diagnostics.add(
-        .error, "resolver/extensions", "$extensions must be an object", at: place(pointer.appending("$extensions")).value())
+        .error, "resolver/extensions", "$extensions must be an object",
+        at: place(pointer.appending("$extensions")).value())
     }
   }
 
@@ -390,7 +456,8 @@ struct ResolverReader {
   }
 
   private static func reason(of diagnostic: Diagnostic) -> String {
-    diagnostic.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ") }.map(String.init) ?? diagnostic.message
+    diagnostic.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ") }.map(
+      String.init) ?? diagnostic.message
   }
 
   private static func describe(_ value: JSONValue) -> String {

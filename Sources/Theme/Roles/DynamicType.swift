@@ -11,7 +11,8 @@ public enum ContentSize: String, Sendable, CaseIterable, Codable, Comparable {
 
   /// Parses a flag name case-insensitively (`large`, `AX3`, `xxxLarge`).
   public init?(flag: String) {
-    guard let size = Self.allCases.first(where: { $0.rawValue.lowercased() == flag.lowercased() }) else { return nil }
+    guard let size = Self.allCases.first(where: { $0.rawValue.lowercased() == flag.lowercased() })
+    else { return nil }
     self = size
   }
 
@@ -45,7 +46,9 @@ public enum DynamicType {
   }
 
   /// A brand's size for a style at a content size: its Large size scaled as Apple scales the style.
-  public static func size(of style: TypeRole, brandLargeSize: Double, at size: ContentSize) -> Double {
+  public static func size(of style: TypeRole, brandLargeSize: Double, at size: ContentSize)
+    -> Double
+  {
     brandLargeSize * appleSize(of: style, at: size) / appleSize(of: style, at: .large)
   }
 }

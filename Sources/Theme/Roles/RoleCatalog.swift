@@ -15,21 +15,35 @@ public enum RoleCatalog {
 
   /// Every role, in the order of the design table.
   public static let entries: [Entry] =
-    ColorRole.allCases.map { Entry(path: ["color", $0.rawValue], type: .color, purpose: $0.purpose) }
-    + FontRole.allCases.map { Entry(path: ["font", $0.rawValue], type: .fontFamily, purpose: $0.purpose) }
+    ColorRole.allCases.map {
+      Entry(path: ["color", $0.rawValue], type: .color, purpose: $0.purpose)
+    }
+    + FontRole.allCases.map {
+      Entry(path: ["font", $0.rawValue], type: .fontFamily, purpose: $0.purpose)
+    }
     + TypeRole.allCases.map {
-      Entry(path: ["type", $0.rawValue], type: .typography, purpose: "the \($0.rawValue) text style at the Large text size")
+      Entry(
+        path: ["type", $0.rawValue], type: .typography,
+        purpose: "the \($0.rawValue) text style at the Large text size")
     }
     + RadiusRole.allCases.map {
-      Entry(path: ["radius", $0.rawValue], type: .dimension, purpose: "corner radius \($0.rawValue) (\($0.purpose))")
+      Entry(
+        path: ["radius", $0.rawValue], type: .dimension,
+        purpose: "corner radius \($0.rawValue) (\($0.purpose))")
     }
     + SpaceRole.allCases.map {
-      Entry(path: ["space", $0.rawValue], type: .dimension, purpose: "spacing step \($0.rawValue) (\($0.purpose))")
+      Entry(
+        path: ["space", $0.rawValue], type: .dimension,
+        purpose: "spacing step \($0.rawValue) (\($0.purpose))")
     }
     + StrokeRole.allCases.map {
-      Entry(path: ["stroke", $0.rawValue], type: .dimension, purpose: "the hairline width of field borders and dividers")
+      Entry(
+        path: ["stroke", $0.rawValue], type: .dimension,
+        purpose: "the hairline width of field borders and dividers")
     }
-    + MotionRole.allCases.map { Entry(path: ["motion", $0.rawValue], type: .transition, purpose: $0.purpose) }
+    + MotionRole.allCases.map {
+      Entry(path: ["motion", $0.rawValue], type: .transition, purpose: $0.purpose)
+    }
 }
 
 extension ColorRole {

@@ -92,22 +92,37 @@ public struct SPTheme: Sendable, Equatable {
     from resolution: TokenResolution, brand: String, appearance: String, fallback: SourceLocation,
     roles: RoleMap = RoleMap(), fillIn: FillIn? = nil
   ) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
-    var builder = ThemeBuilder(resolution: resolution, fallback: fallback, roles: roles, fillIn: fillIn)
-    let colors = builder.table(ColorRole.self, group: "color", from: \.colors) { $0.value.colorValue }
-    let fonts = builder.table(FontRole.self, group: "font", from: \.fonts) { $0.value.fontFamilyValue }
+    var builder = ThemeBuilder(
+      resolution: resolution, fallback: fallback, roles: roles, fillIn: fillIn)
+    let colors = builder.table(ColorRole.self, group: "color", from: \.colors) {
+      $0.value.colorValue
+    }
+    let fonts = builder.table(FontRole.self, group: "font", from: \.fonts) {
+      $0.value.fontFamilyValue
+    }
     let styles = builder.table(TypeRole.self, group: "type", from: \.styles) {
       if case .typography(let value) = $0.value { value } else { nil }
     }
-    let radii = builder.table(RadiusRole.self, group: "radius", from: \.radii) { $0.value.dimensionValue }
-    let spaces = builder.table(SpaceRole.self, group: "space", from: \.spaces) { $0.value.dimensionValue }
-    let strokes = builder.table(StrokeRole.self, group: "stroke", from: \.strokes) { $0.value.dimensionValue }
-    let motions = builder.table(MotionRole.self, group: "motion", from: \.motions) { token -> Motion? in
+    let radii = builder.table(RadiusRole.self, group: "radius", from: \.radii) {
+      $0.value.dimensionValue
+    }
+    let spaces = builder.table(SpaceRole.self, group: "space", from: \.spaces) {
+      $0.value.dimensionValue
+    }
+    let strokes = builder.table(StrokeRole.self, group: "stroke", from: \.strokes) {
+      $0.value.dimensionValue
+    }
+    let motions = builder.table(MotionRole.self, group: "motion", from: \.motions) {
+      token -> Motion? in
       guard case .transition(let transition) = token.value else { return nil }
       let spring = token.extensions?.object?["org.sptheme.spring"]?.object
-      guard let response = spring?["response"]?.number, let damping = spring?["dampingFraction"]?.number else {
+      guard let response = spring?["response"]?.number,
+        let damping = spring?["dampingFraction"]?.number
+      else {
         return Motion(transition: transition, spring: nil)
       }
-      return Motion(transition: transition, spring: Motion.Spring(response: response, dampingFraction: damping))
+      return Motion(
+        transition: transition, spring: Motion.Spring(response: response, dampingFraction: damping))
     }
     builder.noteFilledRoles()
     // Numbers no UI can draw never reach a renderer: the theme is refused with each one named.
@@ -119,12 +134,14 @@ public struct SPTheme: Sendable, Equatable {
       guard let spring = motion.value.spring else { continue }
       for excess in DrawableRange.excesses(in: spring) {
         outOfRange.append(
-          DrawableRange.diagnostic(excess, token: motion.token, location: motion.provenance.first?.location ?? fallback))
+          DrawableRange.diagnostic(
+            excess, token: motion.token, location: motion.provenance.first?.location ?? fallback))
       }
     }
     guard outOfRange.isEmpty else { return (nil, builder.diagnostics + outOfRange) }
     let theme = SPTheme(
-      brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles, radii: radii,
+      brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles,
+      radii: radii,
       spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens,
       displayColors: colors.mapValues { $0.value.coordinates.mappedToSRGB() })
     return (theme, builder.diagnostics)
@@ -148,7 +165,9 @@ private struct ThemeBuilder {
   private var firstInside: [String: ResolvedToken]? = nil
   private var tokensWithErrors: Set<String>? = nil
 
-  init(resolution: TokenResolution, fallback: SourceLocation, roles: RoleMap, fillIn: SPTheme.FillIn?) {
+  init(
+    resolution: TokenResolution, fallback: SourceLocation, roles: RoleMap, fillIn: SPTheme.FillIn?
+  ) {
     self.resolution = resolution
     self.fallback = fallback
     self.roles = roles
@@ -183,7 +202,8 @@ private struct ThemeBuilder {
         complete = false
         // A role whose token has its own error is already reported.
         if tokensWithErrors == nil {
-          tokensWithErrors = Set(resolution.diagnostics.lazy.filter { $0.severity == .error }.compactMap(\.tokenPath))
+          tokensWithErrors = Set(
+            resolution.diagnostics.lazy.filter { $0.severity == .error }.compactMap(\.tokenPath))
         }
         if tokensWithErrors?.contains(name) != true {
           reportMissing(name, purpose: entry?.purpose ?? "", group: group)
@@ -193,15 +213,18 @@ private struct ThemeBuilder {
       guard let value = extract(token) else {
         complete = false
         let wanted = entry?.type.rawValue ?? "different"
-        let mapped = via.last.map { "\(name) maps to \($0.reference ?? token.name), " } ?? "\(name) "
+        let mapped =
+          via.last.map { "\(name) maps to \($0.reference ?? token.name), " } ?? "\(name) "
         diagnostics.append(
           Diagnostic(
             .error, rule: "theme/role-type",
             message: via.isEmpty
               ? "\(name) must be a \(wanted) token (\(entry?.purpose ?? "")), but it is a \(token.type.rawValue)"
               : "\(mapped)a \(token.type.rawValue) token, but \(name) must be a \(wanted) (\(entry?.purpose ?? ""))",
-            location: via.first?.location ?? token.provenance.first?.location ?? fallback, tokenPath: name,
-            hint: via.isEmpty ? "point \(name) at a \(wanted) token" : "map \(name) to a \(wanted) token"))
+            location: via.first?.location ?? token.provenance.first?.location ?? fallback,
+            tokenPath: name,
+            hint: via.isEmpty
+              ? "point \(name) at a \(wanted) token" : "map \(name) to a \(wanted) token"))
         continue
       }
       result[role] = ThemeValue(value: value, token: name, provenance: via + token.provenance)
@@ -215,7 +238,8 @@ private struct ThemeBuilder {
     diagnostics.append(
       Diagnostic(
         .info, rule: "theme/filled-role",
-        message: "\(filled.count) role\(filled.count == 1 ? "" : "s") taken from \(fillIn.brand): \(filled.joined(separator: ", "))",
+        message:
+          "\(filled.count) role\(filled.count == 1 ? "" : "s") taken from \(fillIn.brand): \(filled.joined(separator: ", "))",
         location: fallback, hint: "map them in sptheme.json's roles to use your own tokens"))
   }
 
@@ -238,24 +262,30 @@ private struct ThemeBuilder {
       diagnostics.append(
         Diagnostic(
           .error, rule: "theme/missing-role",
-          message: "\(name) is a group in the brand's tokens, but SPTheme needs a token there for \(purpose)",
+          message:
+            "\(name) is a group in the brand's tokens, but SPTheme needs a token there for \(purpose)",
           location: inside.provenance.first?.location ?? fallback, tokenPath: name,
-          hint: "map the role to one of its tokens in sptheme.json (\"roles\": { \"\(name)\": \"{\(inside.name)}\" })"))
+          hint:
+            "map the role to one of its tokens in sptheme.json (\"roles\": { \"\(name)\": \"{\(inside.name)}\" })"
+        ))
       return
     }
     let sibling = firstInGroup?[group]
     let hint: String
     if !roles.entries.isEmpty {
-      hint = "map it in sptheme.json (\"roles\": { \"\(name)\": \"{your.token}\" }), or fill it in with \"extends\": \"studio\""
+      hint =
+        "map it in sptheme.json (\"roles\": { \"\(name)\": \"{your.token}\" }), or fill it in with \"extends\": \"studio\""
     } else {
-      hint = sibling.map { "add \(name) beside \($0.name), e.g. as an alias into your palette" }
+      hint =
+        sibling.map { "add \(name) beside \($0.name), e.g. as an alias into your palette" }
         ?? "add a \(group) group with \(name)"
     }
     diagnostics.append(
       Diagnostic(
         .error, rule: "theme/missing-role",
         message: "the brand has no \(name) token: SPTheme needs it for \(purpose)",
-        location: roles.entries.isEmpty ? (sibling?.provenance.first?.location ?? fallback) : fallback,
+        location: roles.entries.isEmpty
+          ? (sibling?.provenance.first?.location ?? fallback) : fallback,
         tokenPath: name, hint: hint))
   }
 }

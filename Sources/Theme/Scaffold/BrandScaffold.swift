@@ -21,12 +21,15 @@ public struct BrandScaffold {
   public static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "a brand name cannot be empty" }
     if name.count > 64 { return "a brand name has at most 64 characters" }
-    guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || ("0"..."9").contains(first)
+    guard let first = name.unicodeScalars.first, first.isASCII,
+      first.properties.isAlphabetic || ("0"..."9").contains(first)
     else { return "a brand name starts with a letter or a digit" }
     let allowed = name.unicodeScalars.allSatisfy {
-      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      $0.isASCII
+        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
     }
-    return allowed ? nil : "a brand name uses only letters, digits, '-' and '_' (it names a folder and a file)"
+    return allowed
+      ? nil : "a brand name uses only letters, digits, '-' and '_' (it names a folder and a file)"
   }
 
   /// The files for `brand`, started from `source`.
@@ -38,8 +41,12 @@ public struct BrandScaffold {
       File(name: "\(brand).resolver.json", text: TokenFileWriter.format(scaffold.resolver())),
       File(name: "palette.tokens.json", text: TokenFileWriter.format(scaffold.palette())),
       File(name: "base.tokens.json", text: TokenFileWriter.format(scaffold.base())),
-      File(name: "light.tokens.json", text: TokenFileWriter.format(scaffold.roleFile(light, appearance: "light"))),
-      File(name: "dark.tokens.json", text: TokenFileWriter.format(scaffold.roleFile(dark, appearance: "dark"))),
+      File(
+        name: "light.tokens.json",
+        text: TokenFileWriter.format(scaffold.roleFile(light, appearance: "light"))),
+      File(
+        name: "dark.tokens.json",
+        text: TokenFileWriter.format(scaffold.roleFile(dark, appearance: "dark"))),
     ]
   }
 
@@ -61,11 +68,14 @@ public struct BrandScaffold {
         "name": .string(brand),
         "version": .string("2025.10"),
         "description": .string(
-          "The \(brand) brand, started from \(source.name) with sptheme init. Change the palette first, then point the roles at it."),
+          "The \(brand) brand, started from \(source.name) with sptheme init. Change the palette first, then point the roles at it."
+        ),
         "sets": .object(
           object([
-            "palette": set("Color ramps: the only place colors are written.", "palette.tokens.json"),
-            "base": set("Fonts, text styles, radii, spacing, strokes and motion.", "base.tokens.json"),
+            "palette": set(
+              "Color ramps: the only place colors are written.", "palette.tokens.json"),
+            "base": set(
+              "Fonts, text styles, radii, spacing, strokes and motion.", "base.tokens.json"),
           ])),
         "modifiers": .object(
           object([
@@ -73,11 +83,16 @@ public struct BrandScaffold {
               object([
                 "description": .string("Light or dark appearance; selects the color roles."),
                 "contexts": .object(
-                  object(["light": .array([ref("light.tokens.json")]), "dark": .array([ref("dark.tokens.json")])])),
+                  object([
+                    "light": .array([ref("light.tokens.json")]),
+                    "dark": .array([ref("dark.tokens.json")]),
+                  ])),
                 "default": .string("light"),
               ]))
           ])),
-        "resolutionOrder": .array([ref("#/sets/palette"), ref("#/sets/base"), ref("#/modifiers/appearance")]),
+        "resolutionOrder": .array([
+          ref("#/sets/palette"), ref("#/sets/base"), ref("#/modifiers/appearance"),
+        ]),
       ]))
   }
 
@@ -90,7 +105,9 @@ public struct BrandScaffold {
       var path = holder.split(separator: ".").map(String.init)
       if path.first == "palette" { path.removeFirst() }
       if path.isEmpty { path = [role.rawValue] }
-      if let existing = paletteEntries.first(where: { $0.path == path }), existing.value != value.value.normalized {
+      if let existing = paletteEntries.first(where: { $0.path == path }),
+        existing.value != value.value.normalized
+      {
         path = [theme.appearance] + path
       }
       if !paletteEntries.contains(where: { $0.path == path }) {
@@ -106,13 +123,16 @@ public struct BrandScaffold {
     var palette = object([
       "$type": .string("color"),
       "$description": .string(
-        "The colors \(brand)'s roles use, from \(source.name). Rename and recolor freely; the role files alias these."),
+        "The colors \(brand)'s roles use, from \(source.name). Rename and recolor freely; the role files alias these."
+      ),
     ])
     // Groups in first-use order; inside a group, numbered steps in number order (50, 100, 200).
     let groups = paletteEntries.map { Array($0.path.dropLast()) }
     let order = paletteEntries.indices.sorted { a, b in
       let (left, right) = (paletteEntries[a].path, paletteEntries[b].path)
-      let (leftGroup, rightGroup) = (groups.firstIndex(of: groups[a])!, groups.firstIndex(of: groups[b])!)
+      let (leftGroup, rightGroup) = (
+        groups.firstIndex(of: groups[a])!, groups.firstIndex(of: groups[b])!
+      )
       if leftGroup != rightGroup { return leftGroup < rightGroup }
       if let x = Double(left.last ?? ""), let y = Double(right.last ?? ""), x != y { return x < y }
       return a < b
@@ -155,7 +175,9 @@ public struct BrandScaffold {
     let theme = source.light
     var root = object([
       "$schema": .string(Self.formatSchema),
-      "$description": .string("\(brand) foundation: fonts, text styles at the Large text size, radii, spacing, strokes and motion."),
+      "$description": .string(
+        "\(brand) foundation: fonts, text styles at the Large text size, radii, spacing, strokes and motion."
+      ),
     ])
     func group(_ type: TokenType, _ members: [(String, JSONObject)]) -> JSONValue {
       var group = object(["$type": .string(type.rawValue)])
@@ -167,23 +189,34 @@ public struct BrandScaffold {
     }
     root["font"] = group(
       .fontFamily,
-      FontRole.allCases.map { ($0.rawValue, token($0.purpose, .array(theme.font($0).value.map(JSONValue.string)))) })
+      FontRole.allCases.map {
+        ($0.rawValue, token($0.purpose, .array(theme.font($0).value.map(JSONValue.string))))
+      })
     root["type"] = group(
       .typography,
       TypeRole.allCases.map { role in
         var value = JSONExporter.typography(theme.style(role).value).object ?? JSONObject()
-        if let family = FontRole.allCases.first(where: { theme.font($0).value == theme.style(role).value.fontFamily }) {
+        if let family = FontRole.allCases.first(where: {
+          theme.font($0).value == theme.style(role).value.fontFamily
+        }) {
           value["fontFamily"] = .string("{font.\(family.rawValue)}")
         }
-        return (role.rawValue, token("the \(role.rawValue) text style at the Large text size", .object(value)))
+        return (
+          role.rawValue,
+          token("the \(role.rawValue) text style at the Large text size", .object(value))
+        )
       })
-    func dimensions<Role: RawRepresentable & CaseIterable>(_ group: String, _ roles: Role.Type, _ value: (Role) -> Dimension)
+    func dimensions<Role: RawRepresentable & CaseIterable>(
+      _ group: String, _ roles: Role.Type, _ value: (Role) -> Dimension
+    )
       -> JSONValue where Role.RawValue == String
     {
       BrandScaffold.group(
         .dimension,
         Role.allCases.map { role in
-          let purpose = RoleCatalog.entries.first { $0.name == "\(group).\(role.rawValue)" }?.purpose ?? role.rawValue
+          let purpose =
+            RoleCatalog.entries.first { $0.name == "\(group).\(role.rawValue)" }?.purpose
+            ?? role.rawValue
           return (role.rawValue, token(purpose, JSONExporter.dimension(value(role))))
         })
     }
@@ -193,8 +226,12 @@ public struct BrandScaffold {
     root["motion"] = group(
       .transition,
       MotionRole.allCases.map { role in
-        var entry = token("the animation for " + role.purpose, JSONExporter.transition(theme.motion(role).value.transition))
-        if let extensions = source.token("motion.\(role.rawValue)", in: theme)?.extensions, extensions.object?.isEmpty == false {
+        var entry = token(
+          "the animation for " + role.purpose,
+          JSONExporter.transition(theme.motion(role).value.transition))
+        if let extensions = source.token("motion.\(role.rawValue)", in: theme)?.extensions,
+          extensions.object?.isEmpty == false
+        {
           entry["$extensions"] = extensions
         }
         return (role.rawValue, entry)

@@ -43,7 +43,9 @@ public enum AliasReference: Sendable, Hashable, CustomStringConvertible {
   static func curlyPath(_ text: String) -> [String]? {
     var text = text
     return text.withUTF8 { bytes -> [String]? in
-      guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+      guard bytes.count >= 3, bytes[0] == UInt8(ascii: "{"),
+        bytes[bytes.count - 1] == UInt8(ascii: "}")
+      else {
         return nil
       }
       var segments: [String] = []
@@ -56,7 +58,8 @@ public enum AliasReference: Sendable, Hashable, CustomStringConvertible {
           return nil
         case UInt8(ascii: "."), UInt8(ascii: "}"):
           guard index > start else { return nil }
-          segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          segments.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
           start = index + 1
         default:
           continue

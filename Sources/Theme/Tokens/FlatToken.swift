@@ -56,7 +56,9 @@ final class FlatToken: Sendable {
 
   /// Appends the tokens of the root's children from `first` on, in document order, and after
   /// each child the count of tokens so far.
-  static func flatten(_ root: GroupNode, from first: Int, into result: inout [FlatToken], ends: inout [Int]) {
+  static func flatten(
+    _ root: GroupNode, from first: Int, into result: inout [FlatToken], ends: inout [Int]
+  ) {
     func walk(_ group: GroupNode, prefix: String, inherited: Inherited) {
       let inherited = inherited.below(type: group.type, deprecation: group.deprecated)
       for (name, node) in group.children {

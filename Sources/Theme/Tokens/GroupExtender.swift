@@ -27,9 +27,11 @@ struct GroupExtender {
 
   /// The tree with every `$extends` applied; a tree without any is returned as it is.
   static func expand(
-    _ root: GroupNode, maxDepth: Int = 32, maxTokens: Int = .max, diagnostics: inout DiagnosticCollector
+    _ root: GroupNode, maxDepth: Int = 32, maxTokens: Int = .max,
+    diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
-    expand(root, maxDepth: maxDepth, maxTokens: maxTokens, reusing: [], diagnostics: &diagnostics)?.tree ?? root
+    expand(root, maxDepth: maxDepth, maxTokens: maxTokens, reusing: [], diagnostics: &diagnostics)?
+      .tree ?? root
   }
 
   /// The tree with every `$extends` applied, taking the first `reusing.count` root children as
@@ -44,7 +46,8 @@ struct GroupExtender {
     var extender = GroupExtender(root, maxDepth: maxDepth, maxTokens: maxTokens)
     var start = root
     for (index, node) in zip(reusing.indices, reusing) { start.children[index].node = node }
-    let tree = extender.expanded(start, at: [], skipping: reusing.count, diagnostics: &diagnostics) ?? root
+    let tree =
+      extender.expanded(start, at: [], skipping: reusing.count, diagnostics: &diagnostics) ?? root
     return extender.exceeded ? nil : (tree, extender.targets)
   }
 
@@ -68,11 +71,14 @@ struct GroupExtender {
     var result = group
     if let (target, place) = group.extends {
       result.extends = nil
-      if let own = path.first, let theirs = target.first { targets[own, default: []].insert(theirs) }
+      if let own = path.first, let theirs = target.first {
+        targets[own, default: []].insert(theirs)
+      }
       guard extending <= maxDepth else {
         diagnostics.add(
           .error, "limit/extends-depth",
-          "$extends goes more than \(maxDepth) groups deep at \(TokenPath.display(path))", at: place.value(),
+          "$extends goes more than \(maxDepth) groups deep at \(TokenPath.display(path))",
+          at: place.value(),
           token: path, hint: "flatten the groups, or raise the limit with --max-extends-depth")
         result.extendsBelow = false
         cache[path] = result
@@ -88,12 +94,16 @@ struct GroupExtender {
         }
       case .token?:
         diagnostics.add(
-          .error, "extends/token", "$extends names \(TokenPath.display(target)), which is a token; it must name a group",
-          at: place.value(), token: path, hint: "point $extends at the group that holds the tokens to inherit")
+          .error, "extends/token",
+          "$extends names \(TokenPath.display(target)), which is a token; it must name a group",
+          at: place.value(), token: path,
+          hint: "point $extends at the group that holds the tokens to inherit")
       case nil:
         diagnostics.add(
-          .error, "extends/missing", "$extends names \(TokenPath.display(target)), but there is no such group",
-          at: place.value(), token: path, hint: "check the group's path (dots between names), e.g. \"{button}\"")
+          .error, "extends/missing",
+          "$extends names \(TokenPath.display(target)), but there is no such group",
+          at: place.value(), token: path,
+          hint: "check the group's path (dots between names), e.g. \"{button}\"")
       }
     }
     var expandedCounts: [String: Int] = [:]
@@ -118,9 +128,12 @@ struct GroupExtender {
           .error, "limit/tokens",
           "$extends makes \(path.isEmpty ? "the files" : TokenPath.display(path)) hold more than \(maxTokens) tokens, the limit",
           at: group.extends?.place.value()
-            ?? Self.node(at: TokenPath.appending(path, name), in: original)?.group?.extends?.place.value() ?? group.place,
+            ?? Self.node(at: TokenPath.appending(path, name), in: original)?.group?.extends?.place
+            .value() ?? group.place,
           token: path.isEmpty ? nil : path,
-          hint: "check that $extends does not copy groups that copy each other, or raise the limit with --max-tokens")
+          hint:
+            "check that $extends does not copy groups that copy each other, or raise the limit with --max-tokens"
+        )
         return nil
       }
     }
@@ -149,12 +162,15 @@ struct GroupExtender {
     let first = members[0]
     let place = (Self.node(at: first, in: original)?.group?.extends?.place).map { $0.value() }
     let notes = members.map { member -> (String, SourceRef?) in
-      ("\(TokenPath.display(member)) extends \(Self.node(at: member, in: original)?.group?.extends.map { TokenPath.display($0.path) } ?? "?")",
-       Self.node(at: member, in: original)?.group?.extends?.place.value())
+      (
+        "\(TokenPath.display(member)) extends \(Self.node(at: member, in: original)?.group?.extends.map { TokenPath.display($0.path) } ?? "?")",
+        Self.node(at: member, in: original)?.group?.extends?.place.value()
+      )
     }
     diagnostics.add(
       .error, "extends/cycle",
-      "$extends goes round in a circle: \((names + [names[0]]).joined(separator: " → "))", at: place,
+      "$extends goes round in a circle: \((names + [names[0]]).joined(separator: " → "))",
+      at: place,
       token: first, hint: "remove $extends from one of these groups", notes: notes)
   }
 

@@ -63,7 +63,8 @@ final class ResolutionMemo: Sendable {
     var count = 0
     while count < min(tree.children.count, old.children.count),
       tree.children[count].name == old.children[count].name,
-      case .group(let new) = tree.children[count].node, case .group(let before) = old.children[count].node,
+      case .group(let new) = tree.children[count].node,
+      case .group(let before) = old.children[count].node,
       new.isSame(as: before)
     {
       count += 1
@@ -71,7 +72,11 @@ final class ResolutionMemo: Sendable {
     // A group that extends one after the prefix depends on what changed.
     while count > 0 {
       let names = Set(tree.children[..<count].map(\.name))
-      if tree.children[..<count].allSatisfy({ layout.targets[$0.name, default: []].isSubset(of: names) }) { break }
+      if tree.children[..<count].allSatisfy({
+        layout.targets[$0.name, default: []].isSubset(of: names)
+      }) {
+        break
+      }
       count -= 1
     }
     return count

@@ -38,7 +38,8 @@ public struct ResolvedToken: Sendable, Equatable {
       let place = link.token.definition.place
       links.append(
         ProvenanceLink(
-          token: link.token.name, reference: link.reference, locator: locator, document: place.document,
+          token: link.token.name, reference: link.reference, locator: locator,
+          document: place.document,
           pointer: place.pointer))
       current = link.next
     }
@@ -50,7 +51,8 @@ public struct ResolvedToken: Sendable, Equatable {
 
   public static func == (lhs: ResolvedToken, rhs: ResolvedToken) -> Bool {
     (lhs.entry === rhs.entry && lhs.locator === rhs.locator)
-      || (lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value && lhs.json == rhs.json
+      || (lhs.path == rhs.path && lhs.type == rhs.type && lhs.value == rhs.value
+        && lhs.json == rhs.json
         && lhs.description == rhs.description && lhs.deprecation == rhs.deprecation
         && lhs.extensions == rhs.extensions && lhs.provenance == rhs.provenance)
   }
@@ -75,7 +77,8 @@ public struct ProvenanceLink: Sendable, Equatable, CustomStringConvertible {
     get {
       switch place {
       case .known(let location): location
-      case .pending(let locator, let document, let pointer): locator.location(of: pointer, in: document)
+      case .pending(let locator, let document, let pointer):
+        locator.location(of: pointer, in: document)
       }
     }
     set { place = .known(newValue) }
@@ -89,7 +92,9 @@ public struct ProvenanceLink: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Creates a link whose location is looked up when first read.
-  init(token: String, reference: String?, locator: SourceLocator, document: Int, pointer: JSONPointer) {
+  init(
+    token: String, reference: String?, locator: SourceLocator, document: Int, pointer: JSONPointer
+  ) {
     self.token = token
     self.reference = reference
     self.place = .pending(locator, document: document, pointer: pointer)

@@ -33,7 +33,8 @@ struct GroupNode: Sendable {
     var index: [String: Int]?
 
     var isEmpty: Bool {
-      description == nil && deprecated == nil && extensions == nil && extends == nil && place == nil && index == nil
+      description == nil && deprecated == nil && extensions == nil && extends == nil && place == nil
+        && index == nil
     }
   }
 
@@ -142,7 +143,8 @@ struct GroupNode: Sendable {
       }
       && type == other.type && description == other.description && deprecated == other.deprecated
       && extensions == other.extensions && extends?.path == other.extends?.path
-      && extends?.place == other.extends?.place && place == other.place && extendsBelow == other.extendsBelow
+      && extends?.place == other.extends?.place && place == other.place
+      && extendsBelow == other.extendsBelow
   }
 
   /// A token and a group at one path in two merged sources: the later replaced the earlier.
@@ -211,7 +213,8 @@ final class TokenDefinition: Sendable, Equatable {
     let pointer: JSONPointer?
 
     init(
-      reference: JSONPointer?, description: String?, deprecated: Deprecation?, extensions: JSONValue?,
+      reference: JSONPointer?, description: String?, deprecated: Deprecation?,
+      extensions: JSONValue?,
       pointer: JSONPointer?
     ) {
       self.reference = reference
@@ -236,7 +239,8 @@ final class TokenDefinition: Sendable, Equatable {
   /// Where the token is defined (its member key).
   var place: SourceRef {
     SourceRef(
-      document: Int(document), pointer: metadata?.pointer ?? JSONPointer(tokens: TokenPath.segments(of: dottedPointer)),
+      document: Int(document),
+      pointer: metadata?.pointer ?? JSONPointer(tokens: TokenPath.segments(of: dottedPointer)),
       key: placeIsKey)
   }
 
@@ -244,7 +248,8 @@ final class TokenDefinition: Sendable, Equatable {
   func place(of member: String) -> SourceRef {
     guard metadata?.pointer == nil else { return place.appending(member) }
     return SourceRef(
-      document: Int(document), pointer: JSONPointer(tokens: TokenPath.segments(of: dottedPointer, appending: member)),
+      document: Int(document),
+      pointer: JSONPointer(tokens: TokenPath.segments(of: dottedPointer, appending: member)),
       key: placeIsKey)
   }
 
@@ -259,7 +264,8 @@ final class TokenDefinition: Sendable, Equatable {
   var extensions: JSONValue? { metadata?.extensions }
 
   init(
-    value: JSONValue? = nil, reference: JSONPointer? = nil, type: TokenType? = nil, description: String? = nil,
+    value: JSONValue? = nil, reference: JSONPointer? = nil, type: TokenType? = nil,
+    description: String? = nil,
     deprecated: Deprecation? = nil, extensions: JSONValue? = nil, place: SourceRef
   ) {
     self.value = value
@@ -269,26 +275,30 @@ final class TokenDefinition: Sendable, Equatable {
     let dotted = TokenPath.dotted(place.pointer.tokens)
     let dottable = dotted != nil
     self.dottedPointer = dotted ?? ""
-    let plain = reference == nil && description == nil && deprecated == nil && extensions == nil && dottable
+    let plain =
+      reference == nil && description == nil && deprecated == nil && extensions == nil && dottable
     self.metadata =
       plain
       ? nil
       : Metadata(
-        reference: reference, description: description, deprecated: deprecated, extensions: extensions,
+        reference: reference, description: description, deprecated: deprecated,
+        extensions: extensions,
         pointer: dottable ? nil : place.pointer)
   }
 
   /// Whether two definitions sit at the same place, told from the pieces they keep it in rather
   /// than by making both places.
   private func samePlace(as other: TokenDefinition) -> Bool {
-    document == other.document && placeIsKey == other.placeIsKey && dottedPointer == other.dottedPointer
+    document == other.document && placeIsKey == other.placeIsKey
+      && dottedPointer == other.dottedPointer
       && metadata?.pointer == other.metadata?.pointer
   }
 
   static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {
     lhs === rhs
       || (lhs.value == rhs.value && lhs.reference == rhs.reference && lhs.type == rhs.type
-        && lhs.description == rhs.description && lhs.deprecated == rhs.deprecated && lhs.extensions == rhs.extensions
+        && lhs.description == rhs.description && lhs.deprecated == rhs.deprecated
+        && lhs.extensions == rhs.extensions
         && lhs.samePlace(as: rhs))
   }
 }

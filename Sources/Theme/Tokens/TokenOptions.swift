@@ -31,8 +31,10 @@ public struct TokenOptions: Sendable, Equatable {
 
   /// Creates options; the defaults are strict DTCG 2025.10 with generous limits.
   public init(
-    legacy: Bool = false, maxDepth: Int = JSONDocument.defaultMaxDepth, maxFileBytes: Int = 64 << 20,
-    maxTokens: Int = 500_000, maxAliasChain: Int = 64, maxExtendsDepth: Int = 32, maxResolverDepth: Int = 32,
+    legacy: Bool = false, maxDepth: Int = JSONDocument.defaultMaxDepth,
+    maxFileBytes: Int = 64 << 20,
+    maxTokens: Int = 500_000, maxAliasChain: Int = 64, maxExtendsDepth: Int = 32,
+    maxResolverDepth: Int = 32,
     maxValueSize: Int = 100_000, maxResolvedValues: Int = 10_000_000, sourcesAnywhere: Bool = false
   ) {
     self.legacy = legacy

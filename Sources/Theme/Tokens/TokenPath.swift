@@ -15,7 +15,8 @@ enum TokenPath {
         }
         var part = part
         part.withUTF8 { bytes in
-          _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(fromContentsOf: bytes)
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[offset...]).initialize(
+            fromContentsOf: bytes)
           offset += bytes.count
         }
       }
@@ -35,11 +36,13 @@ enum TokenPath {
       segments.reserveCapacity(count)
       var start = 0
       for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
-        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        segments.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         start = index + 1
       }
       if !bytes.isEmpty {
-        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        segments.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
       }
       if let last { segments.append(last) }
       return segments
@@ -91,11 +94,15 @@ enum TokenPath {
   /// Why a group or token name is not allowed, or `nil` if it is fine.
   static func nameProblem(_ name: String) -> String? {
     guard let first = name.utf8.first else { return "a name cannot be empty" }
-    if first == UInt8(ascii: "$") { return "names starting with '$' are reserved for DTCG properties" }
+    if first == UInt8(ascii: "$") {
+      return "names starting with '$' are reserved for DTCG properties"
+    }
     for byte in name.utf8 {
       switch byte {
-      case UInt8(ascii: "{"), UInt8(ascii: "}"): return "names cannot contain '{' or '}' (they mark references)"
-      case UInt8(ascii: "."): return "names cannot contain '.' (it separates the parts of a token path)"
+      case UInt8(ascii: "{"), UInt8(ascii: "}"):
+        return "names cannot contain '{' or '}' (they mark references)"
+      case UInt8(ascii: "."):
+        return "names cannot contain '.' (it separates the parts of a token path)"
       default: continue
       }
     }

@@ -59,19 +59,24 @@ struct TokenPipeline {
     tree.merge(group, at: [], replacements: &replacements)
     for replacement in replacements {
       let name = TokenPath.display(replacement.path)
-      let (earlierKind, laterKind) = replacement.later.isGroup ? ("token", "group") : ("group", "token")
+      let (earlierKind, laterKind) =
+        replacement.later.isGroup ? ("token", "group") : ("group", "token")
       let hint =
         replacement.later.isGroup
         ? "rename the group or the token; to give a group its own value, use $root"
         : "rename the token or the group (an SPTheme role belongs in sptheme.json's roles, not over your tokens)"
       diagnostics.add(
         .error, "tokens/replaced-\(earlierKind)",
-        "\(name) is a \(laterKind) here, and it replaces the \(earlierKind) \(name) of an earlier source", at: replacement.later.firstPlace,
-        token: replacement.path, hint: hint, notes: [("the \(earlierKind) it replaces", replacement.earlier.firstPlace)])
+        "\(name) is a \(laterKind) here, and it replaces the \(earlierKind) \(name) of an earlier source",
+        at: replacement.later.firstPlace,
+        token: replacement.path, hint: hint,
+        notes: [("the \(earlierKind) it replaces", replacement.earlier.firstPlace)])
       diagnostics.add(
         .error, "tokens/replaced-\(earlierKind)",
-        "\(name) is a \(earlierKind) here, and a later source replaces it with a \(laterKind)", at: replacement.earlier.firstPlace,
-        token: replacement.path, hint: hint, notes: [("the \(laterKind) that replaces it", replacement.later.firstPlace)])
+        "\(name) is a \(earlierKind) here, and a later source replaces it with a \(laterKind)",
+        at: replacement.earlier.firstPlace,
+        token: replacement.path, hint: hint,
+        notes: [("the \(laterKind) that replaces it", replacement.later.firstPlace)])
     }
   }
 
@@ -101,7 +106,10 @@ struct TokenPipeline {
     var diagnostics = self.diagnostics
     let sources = store.documents.reduce(into: [String: SourceText]()) { $0[$1.path] = $1.source }
     guard let (expanded, layout, shared) = layOut(reusing: memo, diagnostics: &diagnostics) else {
-      return (TokenResolution(tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources), nil)
+      return (
+        TokenResolution(
+          tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources), nil
+      )
     }
     let locator = SourceLocator(documents: store.documents, tokens: layout.flat)
     var tokens: [ResolvedToken] = []
@@ -116,7 +124,8 @@ struct TokenPipeline {
     let resolution = TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
       ids: layout.ids, positions: kept.positions)
-    let next = ResolutionMemo(options: options, layout: layout, records: kept.records, dependencies: kept.dependencies)
+    let next = ResolutionMemo(
+      options: options, layout: layout, records: kept.records, dependencies: kept.dependencies)
     return (resolution, next)
   }
 
@@ -144,7 +153,8 @@ struct TokenPipeline {
     guard flat.count <= options.maxTokens else {
       diagnostics.add(
         .error, "limit/tokens",
-        "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)", at: tree.place,
+        "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)",
+        at: tree.place,
         hint: "raise the limit with --max-tokens \(flat.count)")
       return nil
     }
@@ -158,7 +168,8 @@ struct TokenPipeline {
     }
     for id in shared..<flat.count { ids[name: flat[id].name] = id }
     let layout = ResolutionMemo.Layout(
-      tree: tree, expanded: expanded.children.map(\.node), targets: targets, clean: diagnostics.count == found,
+      tree: tree, expanded: expanded.children.map(\.node), targets: targets,
+      clean: diagnostics.count == found,
       flat: flat, ends: ends, ids: ids)
     return (expanded, layout, shared)
   }
@@ -168,19 +179,24 @@ struct TokenPipeline {
 public enum TokenLoader {
   /// Resolves token files merged in order (a later file's tokens replace earlier ones at the
   /// same path; groups merge deeply).
-  public static func resolve(files: [String], options: TokenOptions = TokenOptions()) -> TokenResolution {
+  public static func resolve(files: [String], options: TokenOptions = TokenOptions())
+    -> TokenResolution
+  {
     var pipeline = TokenPipeline(options: options)
     for file in files { pipeline.addFile(file) }
     return pipeline.finish()
   }
 
   /// Resolves one document already in memory (for tests and tools).
-  public static func resolve(json text: String, path: String = "<memory>", options: TokenOptions = TokenOptions())
+  public static func resolve(
+    json text: String, path: String = "<memory>", options: TokenOptions = TokenOptions()
+  )
     -> TokenResolution
   {
     var pipeline = TokenPipeline(options: options)
     do {
-      let document = try JSONDocument(bytes: Array(text.utf8), path: path, maxDepth: options.maxDepth)
+      let document = try JSONDocument(
+        bytes: Array(text.utf8), path: path, maxDepth: options.maxDepth)
       let index = pipeline.register(document)
       pipeline.add(document.root, at: SourceRef(document: index, pointer: .root))
     } catch {
@@ -189,4 +205,3 @@ public enum TokenLoader {
     return pipeline.finish()
   }
 }
-

@@ -9,7 +9,8 @@ public struct TokenResolution: Sendable {
   private let positions: [Int32]
 
   init(
-    tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText], ids: TokenIDs = TokenIDs(),
+    tokens: [ResolvedToken], diagnostics: [Diagnostic], sources: [String: SourceText],
+    ids: TokenIDs = TokenIDs(),
     positions: [Int32] = []
   ) {
     self.tokens = tokens
@@ -21,7 +22,9 @@ public struct TokenResolution: Sendable {
 
   /// The token with a dotted path, if it resolved.
   public subscript(name: String) -> ResolvedToken? {
-    guard let id = ids[name: name], positions.indices.contains(id), positions[id] >= 0 else { return nil }
+    guard let id = ids[name: name], positions.indices.contains(id), positions[id] >= 0 else {
+      return nil
+    }
     return tokens[Int(positions[id])]
   }
 

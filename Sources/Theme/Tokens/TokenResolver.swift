@@ -16,7 +16,10 @@ struct TokenResolver {
     /// The entry of the token the reference leads to.
     let next: Entry?
 
-    init(type: TokenType, json: JSONValue, value: TokenValue, token: FlatToken, isAlias: Bool = false, next: Entry? = nil) {
+    init(
+      type: TokenType, json: JSONValue, value: TokenValue, token: FlatToken, isAlias: Bool = false,
+      next: Entry? = nil
+    ) {
       self.type = type
       self.json = json
       self.value = value
@@ -96,7 +99,8 @@ struct TokenResolver {
   private var overBudget = false
 
   private init(
-    root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions, memo: ResolutionMemo?,
+    root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions,
+    memo: ResolutionMemo?,
     shared: Int, diagnostics: DiagnosticCollector
   ) {
     self.root = root
@@ -124,7 +128,8 @@ struct TokenResolver {
     _ resolved: (Entry) -> Int
   ) -> (positions: [Int32], records: [ResolutionMemo.Record?], dependencies: [Int32]) {
     var resolver = TokenResolver(
-      root: root, tokens: flat, ids: ids, options: options, memo: memo, shared: shared, diagnostics: diagnostics)
+      root: root, tokens: flat, ids: ids, options: options, memo: memo, shared: shared,
+      diagnostics: diagnostics)
     var positions = Array(repeating: Int32(-1), count: flat.count)
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
@@ -132,7 +137,9 @@ struct TokenResolver {
     for (id, uses) in resolver.legacyUses.sorted(by: { $0.key < $1.key }) {
       guard let index = resolver.legacyWarnings[id] else { continue }
       resolver.diagnostics.addNote(
-        uses == 1 ? "1 alias reads this value, converted" : "\(uses) aliases read this value, converted", to: index)
+        uses == 1
+          ? "1 alias reads this value, converted" : "\(uses) aliases read this value, converted",
+        to: index)
     }
     diagnostics = resolver.diagnostics
     return (positions, resolver.records, resolver.dependencies)
@@ -181,14 +188,16 @@ struct TokenResolver {
     if entry == nil {
       // An alias that failed because its target did points, like its own finding, at the first cause.
       failures[id] =
-        lastTargetError.flatMap { $0.index == found ? $0.cause : nil } ?? diagnostics.place(at: found)
+        lastTargetError.flatMap { $0.index == found ? $0.cause : nil } ?? diagnostics.place(
+          at: found)
         ?? token.definition.place
     }
     // A token that resolved without a finding (its dependencies' included) is kept for the next resolution.
     if let entry, diagnostics.count == found {
       let start = dependencies.count
       dependencies += pendingDependencies[firstDependency...]
-      records[id] = ResolutionMemo.Record(entry: entry, dependencies: Int32(start)..<Int32(dependencies.count))
+      records[id] = ResolutionMemo.Record(
+        entry: entry, dependencies: Int32(start)..<Int32(dependencies.count))
     }
     pendingDependencies.removeSubrange(firstDependency...)
     return entry
@@ -199,13 +208,17 @@ struct TokenResolver {
   private mutating func takeOver(_ id: Int) -> Entry? {
     guard let memo else { return nil }
     let token = flat[id]
-    guard let old = id < shared ? id : memo.id(of: token.name, guess: id), let record = memo.records[old],
+    guard let old = id < shared ? id : memo.id(of: token.name, guess: id),
+      let record = memo.records[old],
       case let before = memo.layout.flat[old],
       before === token
-        || (before.inheritedType == token.inheritedType && before.inheritedDeprecation == token.inheritedDeprecation
+        || (before.inheritedType == token.inheritedType
+          && before.inheritedDeprecation == token.inheritedDeprecation
           && before.definition == token.definition)
     else { return nil }
-    for dependency in memo.dependencies[Int(record.dependencies.lowerBound)..<Int(record.dependencies.upperBound)] {
+    for dependency in memo.dependencies[
+      Int(record.dependencies.lowerBound)..<Int(record.dependencies.upperBound)]
+    {
       let current: Int
       if dependency < shared {
         current = Int(dependency)
@@ -264,10 +277,13 @@ struct TokenResolver {
         } else {
           ValueParser.parse(target.json, as: type, legacy: legacy)
         }
-      guard let value = report(parsed, token: path, at: place, context: "\(reference) resolves to a value that")
+      guard
+        let value = report(
+          parsed, token: path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
       return Entry(
-        type: type, json: target.json, value: value, token: token, isAlias: true, next: target.source)
+        type: type, json: target.json, value: value, token: token, isAlias: true,
+        next: target.source)
     }
 
     guard var json = definition.value else { return nil }
@@ -280,7 +296,9 @@ struct TokenResolver {
     }
     // Pointer references anywhere inside the value are replaced by what they point at.
     let substitutes = Self.holdsPointerReference(json)
-    guard substitutePointers(in: &json, at: .root, token: path, valuePlace: valuePlace) else { return nil }
+    guard substitutePointers(in: &json, at: .root, token: path, valuePlace: valuePlace) else {
+      return nil
+    }
     if substitutes {
       guard withinSize(json, token: path, at: valuePlace),
         charge(json.nodeCount(limit: options.maxValueSize), token: path, at: valuePlace)
@@ -289,7 +307,8 @@ struct TokenResolver {
     json = Self.flattenLayers(json, type: type)
     let parsed = ValueParser.parse(json, as: type, legacy: legacy)
     guard parsed.references.isEmpty else {
-      return resolveParts(parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
+      return resolveParts(
+        parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
     }
     guard let value = report(parsed, token: path, at: valuePlace, context: nil) else { return nil }
     guard withinSize(json, token: path, at: valuePlace) else { return nil }
@@ -298,7 +317,8 @@ struct TokenResolver {
 
   /// Substitutes the references found inside a composite value, checks their types and parses again.
   private mutating func resolveParts(
-    _ references: [ValueReference], in json: JSONValue, type: TokenType, token: FlatToken, valuePlace: SourceRef
+    _ references: [ValueReference], in json: JSONValue, type: TokenType, token: FlatToken,
+    valuePlace: SourceRef
   ) -> Entry? {
     // Past the resolution's budget nothing more is built, or even counted.
     guard !overBudget else { return nil }
@@ -315,7 +335,8 @@ struct TokenResolver {
     var fromLegacy: [JSONPointer] = []
     for part in references {
       let place = SourceRef(
-        document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
+        document: valuePlace.document,
+        pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
       guard let target = follow(part.reference, from: path, at: place) else {
         failed = true
         continue
@@ -338,16 +359,23 @@ struct TokenResolver {
       }
       guard charge(added, token: path, at: valuePlace) else { return nil }
       json = Self.replacing(json, at: part.pointer.tokens[...], with: target.json)
-      if legacy, case .curly(let targetPath) = part.reference, let id = ids[targetPath], legacyWarnings[id] != nil {
+      if legacy, case .curly(let targetPath) = part.reference, let id = ids[targetPath],
+        legacyWarnings[id] != nil
+      {
         fromLegacy.append(part.pointer)
       }
-      if let value = target.value, value.type == type { composed?.append(value) } else { composed = nil }
+      if let value = target.value, value.type == type {
+        composed?.append(value)
+      } else {
+        composed = nil
+      }
     }
     guard !failed else {
       // The rest of the value is still checked: a missing alias must not hide the errors beside it.
       // The references that failed stay in the value as references, so they are not reported again.
       _ = report(
-        ValueParser.parse(Self.flattenLayers(json, type: type), as: type, legacy: legacy), token: path,
+        ValueParser.parse(Self.flattenLayers(json, type: type), as: type, legacy: legacy),
+        token: path,
         at: valuePlace, context: nil)
       return nil
     }
@@ -359,7 +387,8 @@ struct TokenResolver {
     var parsed = ValueParser.parse(json, as: type, legacy: legacy)
     if !fromLegacy.isEmpty {
       parsed.problems.removeAll { problem in
-        problem.rule == "value/legacy" && fromLegacy.contains { problem.pointer.tokens.starts(with: $0.tokens) }
+        problem.rule == "value/legacy"
+          && fromLegacy.contains { problem.pointer.tokens.starts(with: $0.tokens) }
       }
     }
     guard parsed.references.isEmpty else {
@@ -368,7 +397,9 @@ struct TokenResolver {
         at: valuePlace, token: path)
       return nil
     }
-    guard let value = report(parsed, token: path, at: valuePlace, context: "with its references resolved, the value")
+    guard
+      let value = report(
+        parsed, token: path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
     return Entry(type: type, json: json, value: value, token: token)
   }
@@ -393,7 +424,8 @@ struct TokenResolver {
     diagnostics.add(
       .error, "limit/resolved-values",
       "references inside values have made more than \(options.maxResolvedValues) values in this resolution by \(TokenPath.display(token)) (references that each hold several others multiply); the tokens after it are not resolved",
-      at: place, token: token, hint: "reference fewer tokens, or raise the limit with --max-resolved-values")
+      at: place, token: token,
+      hint: "reference fewer tokens, or raise the limit with --max-resolved-values")
     return false
   }
 
@@ -401,12 +433,14 @@ struct TokenResolver {
     diagnostics.add(
       .error, "limit/value-size",
       "with its references resolved, \(TokenPath.display(token)) holds more than \(options.maxValueSize) values (references that each hold several others multiply)",
-      at: place, token: token, hint: "reference fewer tokens, or raise the limit with --max-value-size")
+      at: place, token: token,
+      hint: "reference fewer tokens, or raise the limit with --max-value-size")
   }
 
   /// Reports a parse's problems; returns the value when there were no errors.
   private mutating func report(
-    _ parsed: ParsedValue, token: @autoclosure () -> [String], at place: @autoclosure () -> SourceRef,
+    _ parsed: ParsedValue, token: @autoclosure () -> [String],
+    at place: @autoclosure () -> SourceRef,
     context: @autoclosure () -> String?
   ) -> TokenValue? {
     guard !parsed.problems.isEmpty else { return parsed.value }
@@ -415,24 +449,33 @@ struct TokenResolver {
     for problem in parsed.problems {
       hasError = hasError || problem.severity == .error
       let message = context().map { "\($0) is not valid: \(problem.message)" } ?? problem.message
-      let at = SourceRef(document: place.document, pointer: place.pointer.appending(contentsOf: problem.pointer), key: false)
-      diagnostics.add(problem.severity, problem.rule, message, at: at, token: token, hint: problem.hint)
+      let at = SourceRef(
+        document: place.document, pointer: place.pointer.appending(contentsOf: problem.pointer),
+        key: false)
+      diagnostics.add(
+        problem.severity, problem.rule, message, at: at, token: token, hint: problem.hint)
     }
     return hasError ? nil : parsed.value
   }
 
-  private mutating func warnIfDeprecated(_ target: Target, referencedFrom token: [String], at place: SourceRef) {
-    guard let (path, deprecation) = target.deprecated, case .deprecated(let message) = deprecation else { return }
+  private mutating func warnIfDeprecated(
+    _ target: Target, referencedFrom token: [String], at place: SourceRef
+  ) {
+    guard let (path, deprecation) = target.deprecated, case .deprecated(let message) = deprecation
+    else { return }
     diagnostics.add(
       .warning, "alias/deprecated",
-      "\(TokenPath.display(token)) uses \(TokenPath.display(path)), which is deprecated" + (message.map { ": \($0)" } ?? ""),
+      "\(TokenPath.display(token)) uses \(TokenPath.display(path)), which is deprecated"
+        + (message.map { ": \($0)" } ?? ""),
       at: place, token: token, hint: "point at the token that replaces it")
   }
 
   // MARK: - References
 
   /// Follows one reference; reports what is wrong and returns `nil` when it cannot be followed.
-  private mutating func follow(_ reference: AliasReference, from token: [String], at place: SourceRef) -> Target? {
+  private mutating func follow(
+    _ reference: AliasReference, from token: [String], at place: SourceRef
+  ) -> Target? {
     switch reference {
     case .curly(let path):
       return followToken(path, reference: reference, from: token, at: place)
@@ -456,14 +499,18 @@ struct TokenResolver {
     let target = flat[id]
     let deprecation = target.definition.deprecated ?? target.inheritedDeprecation
     return Target(
-      type: entry.type, json: entry.json, value: entry.value, source: entry, deprecated: deprecation.map { (path, $0) })
+      type: entry.type, json: entry.json, value: entry.value, source: entry,
+      deprecated: deprecation.map { (path, $0) })
   }
 
-  private mutating func followPointer(_ pointer: JSONPointer, from token: [String], at place: SourceRef) -> Target? {
+  private mutating func followPointer(
+    _ pointer: JSONPointer, from token: [String], at place: SourceRef
+  ) -> Target? {
     let written = "#" + pointer.description
     guard !pointer.tokens.isEmpty else {
       diagnostics.add(
-        .error, "alias/pointer-root", "\(written) points at the whole document, not at a token or value",
+        .error, "alias/pointer-root",
+        "\(written) points at the whole document, not at a token or value",
         at: place, token: token, hint: "write the path of a token, e.g. \"#/color/blue\"")
       return nil
     }
@@ -476,13 +523,16 @@ struct TokenResolver {
           diagnostics.add(
             .error, "alias/missing",
             "\(written) points at nothing: \(parent.isEmpty ? "the document" : "group \(parent)") has no member '\(name)'",
-            at: place, token: token, hint: suggestion(for: Array(pointer.tokens[...index])) ?? "check the path")
+            at: place, token: token,
+            hint: suggestion(for: Array(pointer.tokens[...index])) ?? "check the path")
           return nil
         }
         node = next
       case .token:
         let tokenPath = Array(pointer.tokens[..<index])
-        return followIntoToken(tokenPath, rest: Array(pointer.tokens[index...]), written: written, from: token, at: place)
+        return followIntoToken(
+          tokenPath, rest: Array(pointer.tokens[index...]), written: written, from: token, at: place
+        )
       }
     }
     switch node {
@@ -497,13 +547,17 @@ struct TokenResolver {
   }
 
   private mutating func followIntoToken(
-    _ tokenPath: [String], rest: [String], written: String, from token: [String], at place: SourceRef
+    _ tokenPath: [String], rest: [String], written: String, from token: [String],
+    at place: SourceRef
   ) -> Target? {
     guard let id = dependency(tokenPath) else { return nil }
     let definition = flat[id]
     switch rest[0] {
     case "$value":
-      guard var target = followToken(tokenPath, reference: .curly(path: tokenPath), from: token, at: place) else {
+      guard
+        var target = followToken(
+          tokenPath, reference: .curly(path: tokenPath), from: token, at: place)
+      else {
         return nil
       }
       guard rest.count > 1 else { return target }
@@ -511,7 +565,8 @@ struct TokenResolver {
         diagnostics.add(
           .error, "alias/missing",
           "\(written) points at nothing: the value of \(TokenPath.display(tokenPath)) has no \(JSONPointer(tokens: Array(rest.dropFirst())))",
-          at: place, token: token, hint: "check the member names and array indices (from 0) after $value")
+          at: place, token: token,
+          hint: "check the member names and array indices (from 0) after $value")
         return nil
       }
       target.json = fragment
@@ -538,7 +593,8 @@ struct TokenResolver {
       diagnostics.add(
         .error, "alias/missing",
         "\(written) points at nothing: \(TokenPath.display(tokenPath)) is a token, and its parts are under $value",
-        at: place, token: token, hint: "write #/\(tokenPath.joined(separator: "/"))/$value/\(rest.joined(separator: "/"))")
+        at: place, token: token,
+        hint: "write #/\(tokenPath.joined(separator: "/"))/$value/\(rest.joined(separator: "/"))")
       return nil
     }
   }
@@ -556,10 +612,12 @@ struct TokenResolver {
     case .object(let object):
       if object["$ref"] != nil {
         let place = SourceRef(
-          document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: pointer), key: false)
+          document: valuePlace.document, pointer: valuePlace.pointer.appending(contentsOf: pointer),
+          key: false)
         guard let reference = AliasReference(json), case .pointer = reference else {
           diagnostics.add(
-            .error, "alias/pointer-syntax", "a $ref must be the only member of its object and a JSON Pointer such as \"#/color/blue\"",
+            .error, "alias/pointer-syntax",
+            "a $ref must be the only member of its object and a JSON Pointer such as \"#/color/blue\"",
             at: place, token: token, hint: "write { \"$ref\": \"#/group/token/$value\" }")
           return false
         }
@@ -571,7 +629,10 @@ struct TokenResolver {
       var ok = true
       for member in object.members {
         var child = member.value
-        ok = substitutePointers(in: &child, at: pointer.appending(member.key), token: token, valuePlace: valuePlace) && ok
+        ok =
+          substitutePointers(
+            in: &child, at: pointer.appending(member.key), token: token, valuePlace: valuePlace)
+          && ok
         copy[member.key] = child
       }
       json = .object(copy)
@@ -579,7 +640,10 @@ struct TokenResolver {
     case .array(var elements):
       var ok = true
       for index in elements.indices {
-        ok = substitutePointers(in: &elements[index], at: pointer.appending(index), token: token, valuePlace: valuePlace) && ok
+        ok =
+          substitutePointers(
+            in: &elements[index], at: pointer.appending(index), token: token, valuePlace: valuePlace
+          ) && ok
       }
       json = .array(elements)
       return ok
@@ -591,7 +655,8 @@ struct TokenResolver {
   /// Whether an object with a `$ref` member is anywhere in `json`.
   private static func holdsPointerReference(_ json: JSONValue) -> Bool {
     switch json {
-    case .object(let object): object["$ref"] != nil || object.members.contains { holdsPointerReference($0.value) }
+    case .object(let object):
+      object["$ref"] != nil || object.members.contains { holdsPointerReference($0.value) }
     case .array(let elements): elements.contains { holdsPointerReference($0) }
     default: false
     }
@@ -599,13 +664,18 @@ struct TokenResolver {
 
   // MARK: - Reporting
 
-  private mutating func reportMissing(_ path: [String], written: String, from token: [String], at place: SourceRef) {
+  private mutating func reportMissing(
+    _ path: [String], written: String, from token: [String], at place: SourceRef
+  ) {
     if case .group(let group)? = GroupExtender.node(at: path, in: root) {
       let hasRoot = group["$root"] != nil
       diagnostics.add(
-        .error, "alias/group", "\(written) points at the group \(TokenPath.display(path)), not at a token",
+        .error, "alias/group",
+        "\(written) points at the group \(TokenPath.display(path)), not at a token",
         at: place, token: token,
-        hint: hasRoot ? "to use the group's own value write {\(TokenPath.display(path + ["$root"]))}" : "point at one of its tokens")
+        hint: hasRoot
+          ? "to use the group's own value write {\(TokenPath.display(path + ["$root"]))}"
+          : "point at one of its tokens")
       return
     }
     if rejected == nil { rejected = diagnostics.firstErrorPlaces() }
@@ -613,18 +683,24 @@ struct TokenResolver {
     if let error = rejected?[display] {
       lastTargetError = (diagnostics.count, error)
       diagnostics.add(
-        .error, "alias/target-error", "\(written) points at \(display), which has an error", at: place,
-        token: token, hint: "fix the error of \(display) first (see the note); this alias then resolves",
+        .error, "alias/target-error", "\(written) points at \(display), which has an error",
+        at: place,
+        token: token,
+        hint: "fix the error of \(display) first (see the note); this alias then resolves",
         notes: [("the first error behind it", error)])
       return
     }
     diagnostics.add(
-      .error, "alias/missing", "\(written) points at a token that does not exist", at: place, token: token,
-      hint: suggestion(for: path) ?? "check the spelling of the path; groups and names are separated by dots")
+      .error, "alias/missing", "\(written) points at a token that does not exist", at: place,
+      token: token,
+      hint: suggestion(for: path)
+        ?? "check the spelling of the path; groups and names are separated by dots")
   }
 
   /// An alias to a token that exists but failed: says so, and points at that token's error.
-  private mutating func reportFailed(_ id: Int, written: String, from token: [String], at place: SourceRef) {
+  private mutating func reportFailed(
+    _ id: Int, written: String, from token: [String], at place: SourceRef
+  ) {
     // Inside a cycle, or aliasing into one, the cycle's own finding says it all.
     if cycleCaused.contains(id) {
       if let current = stack.last { cycleCaused.insert(current) }
@@ -634,7 +710,8 @@ struct TokenResolver {
     let name = flat[id].name
     lastTargetError = (diagnostics.count, error)
     diagnostics.add(
-      .error, "alias/target-error", "\(written) points at \(name), which has an error", at: place, token: token,
+      .error, "alias/target-error", "\(written) points at \(name), which has an error", at: place,
+      token: token,
       hint: "fix the error of \(name) first (see the note); this alias then resolves",
       notes: [("the first error behind it", error)])
   }
@@ -657,7 +734,8 @@ struct TokenResolver {
     let place = first.place(of: first.reference == nil ? "$value" : "$ref").value()
     diagnostics.add(
       .error, "alias/cycle", message, at: place, token: members[0],
-      hint: "give one of these tokens a literal value instead of an alias", notes: members.count > 1 ? notes : [])
+      hint: "give one of these tokens a literal value instead of an alias",
+      notes: members.count > 1 ? notes : [])
   }
 
   /// "did you mean {…}?" for a missing path: the first name that is not there is replaced by
@@ -670,7 +748,9 @@ struct TokenResolver {
         group = child
         continue
       }
-      let best = group.children.map(\.name).min { Self.distance($0, name) < Self.distance($1, name) }
+      let best = group.children.map(\.name).min {
+        Self.distance($0, name) < Self.distance($1, name)
+      }
       guard let best, Self.distance(best, name) <= max(2, name.count / 3) else { return nil }
       let candidate = Array(path[..<index]) + [best] + Array(path[(index + 1)...])
       guard GroupExtender.node(at: candidate, in: root) != nil else { return nil }
@@ -684,8 +764,12 @@ struct TokenResolver {
   /// A layer that refers to a layered shadow (or a stop that refers to a gradient) takes all
   /// of its layers (stops) in place.
   /// Whether a shadow or gradient value is an array whose elements are all references, in order.
-  static func isWholeElements(_ references: [ValueReference], of json: JSONValue, type: TokenType) -> Bool {
-    guard type == .shadow || type == .gradient, case .array(let items) = json, items.count == references.count else {
+  static func isWholeElements(_ references: [ValueReference], of json: JSONValue, type: TokenType)
+    -> Bool
+  {
+    guard type == .shadow || type == .gradient, case .array(let items) = json,
+      items.count == references.count
+    else {
       return false
     }
     return references.enumerated().allSatisfy { index, part in
@@ -730,7 +814,9 @@ struct TokenResolver {
         guard let next = object[token] else { return nil }
         current = next
       case .array(let array):
-        guard let index = Int(token), String(index) == token, array.indices.contains(index) else { return nil }
+        guard let index = Int(token), String(index) == token, array.indices.contains(index) else {
+          return nil
+        }
         current = array[index]
       default:
         return nil
@@ -739,11 +825,15 @@ struct TokenResolver {
     return current
   }
 
-  static func replacing(_ json: JSONValue, at tokens: ArraySlice<String>, with replacement: JSONValue) -> JSONValue {
+  static func replacing(
+    _ json: JSONValue, at tokens: ArraySlice<String>, with replacement: JSONValue
+  ) -> JSONValue {
     guard let first = tokens.first else { return replacement }
     switch json {
     case .object(var object):
-      if let child = object[first] { object[first] = replacing(child, at: tokens.dropFirst(), with: replacement) }
+      if let child = object[first] {
+        object[first] = replacing(child, at: tokens.dropFirst(), with: replacement)
+      }
       return .object(object)
     case .array(var array):
       if let index = Int(first), array.indices.contains(index) {

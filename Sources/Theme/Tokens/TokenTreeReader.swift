@@ -5,25 +5,32 @@ struct TokenTreeReader {
   var legacy = false
 
   /// Reads `json` (a document root or an inline set) as the root group.
-  func read(_ json: JSONValue, at place: SourceRef, into diagnostics: inout DiagnosticCollector) -> GroupNode {
+  func read(_ json: JSONValue, at place: SourceRef, into diagnostics: inout DiagnosticCollector)
+    -> GroupNode
+  {
     guard case .object(let object) = json else {
       diagnostics.add(
-        .error, "tokens/not-object", "a token document must be a JSON object, but this is \(json.kindName)",
+        .error, "tokens/not-object",
+        "a token document must be a JSON object, but this is \(json.kindName)",
         at: place.value(), hint: "wrap the tokens in { … }")
       return GroupNode(place: place)
     }
     var classic = ClassicTally()
-    let group = readGroup(object, path: [], place: place, isRoot: true, classic: &classic, diagnostics: &diagnostics)
+    let group = readGroup(
+      object, path: [], place: place, isRoot: true, classic: &classic, diagnostics: &diagnostics)
     if let first = classic.first {
       // One finding per file, not per token: the whole file is in the old form.
       let tokens = classic.count == 1 ? "1 token is" : "\(classic.count) tokens are"
       diagnostics.add(
         legacy ? .warning : .error, "tokens/classic-form",
         "\(tokens) in Tokens Studio's classic form (\"value\" and \"type\" without $), "
-          + (legacy ? "read as their 2025.10 form" : "which 2025.10 does not read: they were left out")
-          + (classic.typeNames.isEmpty ? "" : " (type names: \(classic.typeNames.joined(separator: ", ")))"),
+          + (legacy
+            ? "read as their 2025.10 form" : "which 2025.10 does not read: they were left out")
+          + (classic.typeNames.isEmpty
+            ? "" : " (type names: \(classic.typeNames.joined(separator: ", ")))"),
         at: first,
-        hint: "convert the folder with sptheme migrate DIR --write (it also turns $themes.json into a resolver)"
+        hint:
+          "convert the folder with sptheme migrate DIR --write (it also turns $themes.json into a resolver)"
           + (legacy ? "" : ", or check it as it is with --legacy"))
     }
     return group
@@ -38,7 +45,8 @@ struct TokenTreeReader {
   }
 
   private func readGroup(
-    _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool, classic: inout ClassicTally,
+    _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool,
+    classic: inout ClassicTally,
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
     var group = GroupNode(place: isRoot ? place : nil)
@@ -48,16 +56,22 @@ struct TokenTreeReader {
     for member in object.members {
       let memberPlace =
         placeIsPath
-        ? SourceRef(document: place.document, pointer: JSONPointer(tokens: TokenPath.appending(path, member.key)), key: place.key)
+        ? SourceRef(
+          document: place.document,
+          pointer: JSONPointer(tokens: TokenPath.appending(path, member.key)), key: place.key)
         : place.appending(member.key)
       if member.key.hasPrefix("$") && member.key != "$root" {
-        readGroupProperty(member, of: &group, path: path, place: memberPlace, isRoot: isRoot, diagnostics: &diagnostics)
+        readGroupProperty(
+          member, of: &group, path: path, place: memberPlace, isRoot: isRoot,
+          diagnostics: &diagnostics)
         continue
       }
-      let childPath = placeIsPath ? memberPlace.pointer.tokens : TokenPath.appending(path, member.key)
+      let childPath =
+        placeIsPath ? memberPlace.pointer.tokens : TokenPath.appending(path, member.key)
       if member.key != "$root", let problem = TokenPath.nameProblem(member.key) {
         diagnostics.add(
-          .error, "tokens/name", "'\(member.key)' is not a valid token or group name: \(problem)", at: memberPlace,
+          .error, "tokens/name", "'\(member.key)' is not a valid token or group name: \(problem)",
+          at: memberPlace,
           token: childPath, hint: "rename it, e.g. '\(suggestedName(member.key))'")
         continue
       }
@@ -80,39 +94,52 @@ struct TokenTreeReader {
           let mapping = "\(name) → \(type.rawValue)"
           if !classic.typeNames.contains(mapping) { classic.typeNames.append(mapping) }
         }
-        if legacy, let token = readToken(modern, path: childPath, place: memberPlace, diagnostics: &diagnostics) {
+        if legacy,
+          let token = readToken(
+            modern, path: childPath, place: memberPlace, diagnostics: &diagnostics)
+        {
           group[member.key] = .token(token)
         }
-      } else if child["$value"] != nil || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") }) {
-        if let token = readToken(child, path: childPath, place: memberPlace, diagnostics: &diagnostics) {
+      } else if child["$value"] != nil
+        || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") })
+      {
+        if let token = readToken(
+          child, path: childPath, place: memberPlace, diagnostics: &diagnostics)
+        {
           group[member.key] = .token(token)
         }
       } else if member.key == "$root" {
         diagnostics.add(
-          .error, "tokens/root-not-token", "'$root' must be a token (an object with $value)", at: memberPlace,
+          .error, "tokens/root-not-token", "'$root' must be a token (an object with $value)",
+          at: memberPlace,
           token: childPath, hint: "give $root a $value, or rename the group")
       } else {
         group[member.key] = .group(
           readGroup(
-            child, path: childPath, place: memberPlace, isRoot: false, classic: &classic, diagnostics: &diagnostics))
+            child, path: childPath, place: memberPlace, isRoot: false, classic: &classic,
+            diagnostics: &diagnostics))
       }
     }
     return group
   }
 
   private func readGroupProperty(
-    _ member: JSONObject.Member, of group: inout GroupNode, path: [String], place: SourceRef, isRoot: Bool,
+    _ member: JSONObject.Member, of group: inout GroupNode, path: [String], place: SourceRef,
+    isRoot: Bool,
     diagnostics: inout DiagnosticCollector
   ) {
     switch member.key {
     case "$type":
       group.type = readType(member.value, path: path, place: place, diagnostics: &diagnostics)
     case "$description":
-      group.description = readDescription(member.value, path: path, place: place, diagnostics: &diagnostics)
+      group.description = readDescription(
+        member.value, path: path, place: place, diagnostics: &diagnostics)
     case "$deprecated":
-      group.deprecated = readDeprecated(member.value, path: path, place: place, diagnostics: &diagnostics)
+      group.deprecated = readDeprecated(
+        member.value, path: path, place: place, diagnostics: &diagnostics)
     case "$extensions":
-      group.extensions = readExtensions(member.value, path: path, place: place, diagnostics: &diagnostics)
+      group.extensions = readExtensions(
+        member.value, path: path, place: place, diagnostics: &diagnostics)
     case "$extends":
       group.extendsBelow = true
       if let text = member.value.string, let target = AliasReference.curlyPath(text) {
@@ -123,12 +150,15 @@ struct TokenTreeReader {
         group.extends = (pointer.tokens, place)
       } else {
         diagnostics.add(
-          .error, "extends/syntax", "$extends must name a group as \"{group.path}\"", at: place.value(),
+          .error, "extends/syntax", "$extends must name a group as \"{group.path}\"",
+          at: place.value(),
           token: path, hint: "write e.g. \"$extends\": \"{button}\"")
       }
     case "$schema" where isRoot:
       if member.value.string == nil {
-        diagnostics.add(.error, "tokens/schema", "$schema must be a string (a URL)", at: place.value(), token: path)
+        diagnostics.add(
+          .error, "tokens/schema", "$schema must be a string (a URL)", at: place.value(),
+          token: path)
       }
     case "$value", "$ref":
       break  // Handled by the caller: such an object is a token.
@@ -159,16 +189,20 @@ struct TokenTreeReader {
       case "$value":
         if case .null = member.value {
           diagnostics.add(
-            .error, "tokens/value-null", "$value cannot be null", at: memberPlace().value(), token: path,
+            .error, "tokens/value-null", "$value cannot be null", at: memberPlace().value(),
+            token: path,
             hint: "give the token a value of its type, or remove the token")
           valid = false
         }
         value = member.value
       case "$ref":
-        guard let text = member.value.string, text.hasPrefix("#"), let pointer = JSONPointer(parsing: text) else {
+        guard let text = member.value.string, text.hasPrefix("#"),
+          let pointer = JSONPointer(parsing: text)
+        else {
           diagnostics.add(
             .error, "alias/pointer-syntax",
-            "$ref must be a JSON Pointer into this token tree, written \"#/group/token\"", at: memberPlace().value(),
+            "$ref must be a JSON Pointer into this token tree, written \"#/group/token\"",
+            at: memberPlace().value(),
             token: path, hint: "e.g. \"$ref\": \"#/color/blue\"")
           valid = false
           continue
@@ -181,11 +215,14 @@ struct TokenTreeReader {
         type = readType(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
         if type == nil { valid = false }
       case "$description":
-        description = readDescription(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        description = readDescription(
+          member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       case "$deprecated":
-        deprecated = readDeprecated(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        deprecated = readDeprecated(
+          member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       case "$extensions":
-        extensions = readExtensions(member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+        extensions = readExtensions(
+          member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
       default:
         let isProperty = member.key.hasPrefix("$")
         diagnostics.add(
@@ -196,14 +233,16 @@ struct TokenTreeReader {
           at: memberPlace(), token: path,
           hint: isProperty
             ? "remove it, or keep tool data under $extensions"
-            : "move '\(member.key)' into a group of its own, or use $root for the group's own value")
+            : "move '\(member.key)' into a group of its own, or use $root for the group's own value"
+        )
         valid = false
       }
     }
     if value != nil, reference != nil {
       diagnostics.add(
         .error, "tokens/ref-and-value",
-        "a token cannot have both $value and $ref (from the 2025.10 schema)", at: place.appending("$ref"),
+        "a token cannot have both $value and $ref (from the 2025.10 schema)",
+        at: place.appending("$ref"),
         token: path, hint: "keep $value, or keep $ref to make the token an alias")
       valid = false
     }
@@ -219,29 +258,35 @@ struct TokenTreeReader {
         diagnostics.add(
           .warning, "tokens/legacy-type",
           "$type \"string\" (Figma's string variable) is no 2025.10 type; read as \"\(inferred.rawValue)\" from the token's name and value",
-          at: place.value(), token: path, hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
+          at: place.value(), token: path,
+          hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
       case .unknown:
         // Not a warning: a token that cannot be read is left out, and aliases to it must say why.
         diagnostics.add(
           .error, "tokens/legacy-type",
           "$type \"string\" (Figma's string variable) is no 2025.10 type, and neither the name nor the value says which; left out",
           at: place.value(), token: path,
-          hint: "give it a 2025.10 $type (fontFamily, fontWeight, …), or keep the text under $extensions")
+          hint:
+            "give it a 2025.10 $type (fontFamily, fontWeight, …), or keep the text under $extensions"
+        )
         valid = false
       }
     }
     guard valid else { return nil }
     return TokenDefinition(
-      value: value, reference: reference, type: type, description: description, deprecated: deprecated,
+      value: value, reference: reference, type: type, description: description,
+      deprecated: deprecated,
       extensions: extensions, place: place)
   }
 
   private func readType(
-    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef,
+    diagnostics: inout DiagnosticCollector
   ) -> TokenType? {
     guard let text = json.string else {
       diagnostics.add(
-        .error, "tokens/type", "$type must be a string, but it is \(json.kindName)", at: place().value(), token: path,
+        .error, "tokens/type", "$type must be a string, but it is \(json.kindName)",
+        at: place().value(), token: path,
         hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
       return nil
     }
@@ -249,8 +294,10 @@ struct TokenTreeReader {
     if let modern = LegacyTypeName.modern[text] {
       diagnostics.add(
         legacy ? .warning : .error, "tokens/legacy-type",
-        "$type \"\(text)\" is not a DTCG 2025.10 type; it means \"\(modern.rawValue)\"", at: place().value(),
-        token: path, hint: "write \"$type\": \"\(modern.rawValue)\" (sptheme migrate does it for a whole file)")
+        "$type \"\(text)\" is not a DTCG 2025.10 type; it means \"\(modern.rawValue)\"",
+        at: place().value(),
+        token: path,
+        hint: "write \"$type\": \"\(modern.rawValue)\" (sptheme migrate does it for a whole file)")
       return legacy ? modern : nil
     }
     diagnostics.add(
@@ -260,7 +307,8 @@ struct TokenTreeReader {
   }
 
   private func readDescription(
-    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef,
+    diagnostics: inout DiagnosticCollector
   ) -> String? {
     guard let text = json.string else {
       diagnostics.add(
@@ -272,25 +320,30 @@ struct TokenTreeReader {
   }
 
   private func readDeprecated(
-    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef,
+    diagnostics: inout DiagnosticCollector
   ) -> Deprecation? {
     switch json {
     case .bool(let flag): return flag ? .deprecated(message: nil) : .notDeprecated
     case .string(let message): return .deprecated(message: message)
     default:
       diagnostics.add(
-        .error, "tokens/deprecated", "$deprecated must be true, false or a message, but it is \(json.kindName)",
-        at: place().value(), token: path, hint: "write \"$deprecated\": \"Use {new.token} instead.\"")
+        .error, "tokens/deprecated",
+        "$deprecated must be true, false or a message, but it is \(json.kindName)",
+        at: place().value(), token: path,
+        hint: "write \"$deprecated\": \"Use {new.token} instead.\"")
       return nil
     }
   }
 
   private func readExtensions(
-    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef, diagnostics: inout DiagnosticCollector
+    _ json: JSONValue, path: [String], place: @autoclosure () -> SourceRef,
+    diagnostics: inout DiagnosticCollector
   ) -> JSONValue? {
     guard case .object = json else {
       diagnostics.add(
-        .error, "tokens/extensions", "$extensions must be an object, but it is \(json.kindName)", at: place().value(),
+        .error, "tokens/extensions", "$extensions must be an object, but it is \(json.kindName)",
+        at: place().value(),
         token: path, hint: "write { \"com.example.tool\": … }")
       return nil
     }
@@ -308,8 +361,10 @@ struct TokenTreeReader {
 /// Type names of older token formats (Tokens Studio and others) and their 2025.10 equivalents.
 enum LegacyTypeName {
   static let modern: [String: TokenType] = [
-    "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
-    "fontSizes": .dimension, "fontSize": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
+    "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension,
+    "borderWidth": .dimension,
+    "fontSizes": .dimension, "fontSize": .dimension, "letterSpacing": .dimension,
+    "paragraphSpacing": .dimension,
     "dimensions": .dimension, "size": .dimension,
     "boxShadow": .shadow, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
     "lineHeights": .number, "opacity": .number, "composition": .typography,

@@ -25,7 +25,8 @@ final class FileWatcher {
 
   /// The events that can mean a file's content changed.
   static let mask = UInt32(
-    IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY | IN_DELETE_SELF
+    IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MODIFY
+      | IN_DELETE_SELF
       | IN_MOVE_SELF)
 
   init() {
@@ -48,7 +49,8 @@ final class FileWatcher {
     let parent = folder == "." ? ".." : Self.folder(of: folder)
     if !parents.values.contains(parent) {
       // IN_MASK_ADD: a parent that is a watched folder too keeps one watch with both masks.
-      let watch = inotify_add_watch(descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR) | UInt32(IN_MASK_ADD))
+      let watch = inotify_add_watch(
+        descriptor, parent, UInt32(IN_CREATE | IN_MOVED_TO | IN_ONLYDIR) | UInt32(IN_MASK_ADD))
       if watch >= 0 { parents[watch] = parent }
     }
     let watch = inotify_add_watch(descriptor, folder, Self.mask | UInt32(IN_MASK_ADD))

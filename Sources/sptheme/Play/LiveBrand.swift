@@ -26,7 +26,9 @@ struct LiveBrand {
 
   /// The files to watch: the brand's files, or at least its reference when it did not load.
   var files: [String] {
-    brand?.files ?? [reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"]
+    brand?.files ?? [
+      reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"
+    ]
   }
 
   /// Reads the brand's files again and rebuilds the theme.

@@ -27,7 +27,9 @@ struct PreviewWatchProgram: FullScreenProgram {
   var timeout: Double? { nil }
 
   var watchedFiles: [String] {
-    brand?.files ?? [reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"]
+    brand?.files ?? [
+      reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"
+    ]
   }
 
   mutating func advance(to now: Double) {}
@@ -99,10 +101,12 @@ struct PreviewWatchProgram: FullScreenProgram {
 extension PreviewCommand {
   /// Runs the preview full screen, redrawn when the brand's files change.
   static func watch(
-    _ reference: String, brands: BrandArguments, drawing: Drawing, width: Int?, profile: ColorProfile
+    _ reference: String, brands: BrandArguments, drawing: Drawing, width: Int?,
+    profile: ColorProfile
   ) throws(UsageError) -> ExitStatus {
     guard brands.load(reference) != nil else { return .usage }
-    var program = PreviewWatchProgram(reference: reference, brands: brands, drawing: drawing, width: width)
+    var program = PreviewWatchProgram(
+      reference: reference, brands: brands, drawing: drawing, width: width)
     do {
       let status = try FullScreen.run(&program, watcher: FileWatcher(), profile: profile)
       FullScreen.exitIfStopped(status)

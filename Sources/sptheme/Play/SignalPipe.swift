@@ -24,7 +24,8 @@ enum SignalPipe {
   /// signal whose default action ends the process (`kill -USR1`, an alarm, a CPU limit), so
   /// none leaves the alternate screen, a hidden cursor or raw mode behind.
   static let fatal: [Int32] = [
-    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+    SIGPROF,
     SIGXCPU, SIGXFSZ, SIGSYS,
   ]
 

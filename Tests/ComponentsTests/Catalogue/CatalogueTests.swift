@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Components
 
 @Suite struct CatalogueTests {
   static let all = BlockKind.allCases.flatMap(\.catalogue)
 
   @Test(arguments: [
-    (BlockKind.signIn, 12), (.magicLink, 10), (.resetPassword, 10), (.providerStack, 3), (.login, 8),
+    (BlockKind.signIn, 12), (.magicLink, 10), (.resetPassword, 10), (.providerStack, 3),
+    (.login, 8),
   ])
   func everyBlockHasItsMinimumOfStates(block: BlockKind, minimum: Int) {
     #expect(block.catalogue.count >= minimum)
@@ -50,7 +52,10 @@ import Testing
   }
 
   @Test func blockKindsHaveIDsAndNames() {
-    #expect(BlockKind.allCases.map(\.id) == ["sign-in", "magic-link", "reset-password", "provider-stack", "login"])
+    #expect(
+      BlockKind.allCases.map(\.id) == [
+        "sign-in", "magic-link", "reset-password", "provider-stack", "login",
+      ])
     #expect(BlockKind.allCases.allSatisfy { !$0.displayName.isEmpty })
   }
 

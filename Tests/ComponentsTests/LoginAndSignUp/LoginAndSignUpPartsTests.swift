@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct LoginAndSignUpPartsTests {
@@ -42,6 +43,8 @@ import Testing
     let toast = try part(tree, "toast")
     #expect(toast.kind == .toast(success: true))
     #expect(toast.bindings.background == .role(.surface))
-    #expect(BlockKind.state("login/verify-email")!.part().find("resend.link")?.bindings.font == FontBinding(.title3))
+    #expect(
+      BlockKind.state("login/verify-email")!.part().find("resend.link")?.bindings.font
+        == FontBinding(.title3))
   }
 }

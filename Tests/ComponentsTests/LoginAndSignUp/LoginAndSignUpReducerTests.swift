@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct LoginAndSignUpReducerTests {
@@ -15,7 +16,8 @@ import Testing
   }
 
   @Test func signInIsDisabledWhileLoading() {
-    var (state, effects) = drive(B.self, config, [.accountChanged(" \(email) "), .passwordChanged("swift6go"), .signInTapped])
+    var (state, effects) = drive(
+      B.self, config, [.accountChanged(" \(email) "), .passwordChanged("swift6go"), .signInTapped])
     #expect(effects.first == .signIn(email: email, password: "swift6go"))
     #expect(state.isSignInDisabled)
     #expect(step(B.self, &state, .signInTapped).isEmpty)
@@ -29,7 +31,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("abcde", false), ("abcdef", true), ("abcdefghijkl", true), ("abcdefghijklm", false), ("123456", false),
+    ("abcde", false), ("abcdef", true), ("abcdefghijkl", true), ("abcdefghijklm", false),
+    ("123456", false),
     ("12345a", true),
   ])
   func passwordIs6To12CharactersWithALetter(password: String, valid: Bool) {
@@ -37,7 +40,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("sam@easyapp.dev", true), ("sam@easyapp", false), ("sam easyapp.dev", false), ("s.a+m@mail.co.uk", true),
+    ("sam@easyapp.dev", true), ("sam@easyapp", false), ("sam easyapp.dev", false),
+    ("s.a+m@mail.co.uk", true),
     ("@easyapp.dev", false), ("sam@easyapp.d", false),
   ])
   func emailFormat(email: String, valid: Bool) {
@@ -50,7 +54,8 @@ import Testing
     (.unknownError("Server says no"), "Server says no"),
   ])
   func failuresShowTheErrorAlertWithTheAuthErrorText(error: B.AuthError, text: String) throws {
-    var (state, _) = drive(B.self, config, [.accountChanged(email), .passwordChanged("swift6go"), .signInTapped])
+    var (state, _) = drive(
+      B.self, config, [.accountChanged(email), .passwordChanged("swift6go"), .signInTapped])
     let effects = step(B.self, &state, .finished(.failure(error)))
     #expect(state.alert == text)
     #expect(effects.contains(.announce(text)))
@@ -63,7 +68,8 @@ import Testing
   }
 
   @Test func unverifiedEmailOpensTheVerificationView() {
-    var (state, _) = drive(B.self, config, [.accountChanged(email), .passwordChanged("swift6go"), .signInTapped])
+    var (state, _) = drive(
+      B.self, config, [.accountChanged(email), .passwordChanged("swift6go"), .signInTapped])
     let effects = step(B.self, &state, .finished(.failure(.emailNotVerified)))
     #expect(state.screen == .verifyEmail)
     #expect(state.verifyAddress == email)
@@ -80,10 +86,12 @@ import Testing
   }
 
   @Test func signUpIsRefusedUntilTheInputIsValidThenRedirectsToLoginWithAToast() {
-    var (state, _) = drive(B.self, config, [.showSignUp, .accountChanged(email), .passwordChanged("12345")])
+    var (state, _) = drive(
+      B.self, config, [.showSignUp, .accountChanged(email), .passwordChanged("12345")])
     #expect(step(B.self, &state, .signUpTapped).isEmpty)
     _ = step(B.self, &state, .passwordChanged("swift6go"))
-    #expect(step(B.self, &state, .signUpTapped).first == .signUp(email: email, password: "swift6go"))
+    #expect(
+      step(B.self, &state, .signUpTapped).first == .signUp(email: email, password: "swift6go"))
     _ = step(B.self, &state, .finished(.success))
     #expect(state.screen == .signIn)
     #expect(state.toast?.isSuccess == true)
@@ -91,8 +99,12 @@ import Testing
   }
 
   @Test func toastsGoAwayAfterTheirTime() {
-    var (state, _) = drive(B.self, config, [.showSignUp, .accountChanged(email), .passwordChanged("swift6go"),
-      .signUpTapped, .finished(.success)])
+    var (state, _) = drive(
+      B.self, config,
+      [
+        .showSignUp, .accountChanged(email), .passwordChanged("swift6go"),
+        .signUpTapped, .finished(.success),
+      ])
     _ = step(B.self, &state, .tick(1.5))
     #expect(state.toast != nil)
     _ = step(B.self, &state, .tick(0.5))
@@ -104,14 +116,20 @@ import Testing
     #expect(state.resetEmail == email)
     #expect(step(B.self, &state, .resetTapped).isEmpty)
     _ = step(B.self, &state, .newPasswordChanged("swift6go"))
-    #expect(step(B.self, &state, .resetTapped).first == .resetPassword(email: email, newPassword: "swift6go"))
+    #expect(
+      step(B.self, &state, .resetTapped).first
+        == .resetPassword(email: email, newPassword: "swift6go"))
     _ = step(B.self, &state, .finished(.success))
     #expect(state.toast?.message == "Check your email to confirm your new password.")
   }
 
   @Test func verifyEmailResendsAndWatchesTheAppBecomingActive() {
-    var (state, _) = drive(B.self, config, [.accountChanged(email), .passwordChanged("swift6go"), .signInTapped,
-      .finished(.failure(.emailNotVerified))])
+    var (state, _) = drive(
+      B.self, config,
+      [
+        .accountChanged(email), .passwordChanged("swift6go"), .signInTapped,
+        .finished(.failure(.emailNotVerified)),
+      ])
     #expect(step(B.self, &state, .appBecameActive) == [.refreshSession])
     #expect(step(B.self, &state, .resendTapped).first == .resendVerificationEmail(email))
     #expect(state.isLoading)
@@ -124,6 +142,7 @@ import Testing
     var (state, effects) = drive(B.self, config, [.appleTapped])
     #expect(effects == [.requestApple])
     #expect(step(B.self, &state, .appleCompleted(idToken: nil)).isEmpty)
-    #expect(step(B.self, &state, .appleCompleted(idToken: "t")).first == .signInWithApple(idToken: "t"))
+    #expect(
+      step(B.self, &state, .appleCompleted(idToken: "t")).first == .signInWithApple(idToken: "t"))
   }
 }

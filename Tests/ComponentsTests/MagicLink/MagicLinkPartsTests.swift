@@ -1,16 +1,18 @@
 import Testing
+
 @testable import Components
 
 @Suite struct MagicLinkPartsTests {
   typealias B = MagicLinkSignIn
 
-  static let cases: [(id: String, background: ColorBinding?, foreground: ColorBinding?, font: FontBinding?)] = [
-    ("card", .role(.surface), nil, nil),
-    ("email.label", nil, .role(.textSecondary), FontBinding(.subhead)),
-    ("email.field", .role(.fill), .role(.textPrimary), FontBinding(.body)),
-    ("continue", .role(.accent), .role(.accentOn), FontBinding(.headline)),
-    ("no-password", nil, .role(.textSecondary), FontBinding(.subhead)),
-  ]
+  static let cases:
+    [(id: String, background: ColorBinding?, foreground: ColorBinding?, font: FontBinding?)] = [
+      ("card", .role(.surface), nil, nil),
+      ("email.label", nil, .role(.textSecondary), FontBinding(.subhead)),
+      ("email.field", .role(.fill), .role(.textPrimary), FontBinding(.body)),
+      ("continue", .role(.accent), .role(.accentOn), FontBinding(.headline)),
+      ("no-password", nil, .role(.textSecondary), FontBinding(.subhead)),
+    ]
 
   @Test(arguments: 0..<5)
   func formBindings(_ index: Int) throws {
@@ -30,10 +32,14 @@ import Testing
     #expect(try part(tree, "open-mail").bindings.background == .role(.accent))
     #expect(try part(tree, "resend.countdown").bindings.foreground == .role(.textTertiary))
     #expect(try part(tree, "resend.countdown").bindings.font?.tabularFigures == true)
-    #expect(try part(tree, "different-email").bindings.font == FontBinding(.subhead, weight: .semibold))
+    #expect(
+      try part(tree, "different-email").bindings.font == FontBinding(.subhead, weight: .semibold))
     let boxes = try part(tree, "code.boxes")
     #expect(boxes.bindings.border == .role(.danger))
-    #expect(boxes.bindings.font == FontBinding(.title2, weight: .semibold, face: .display, pointSize: 22, tabularFigures: true))
+    #expect(
+      boxes.bindings.font
+        == FontBinding(
+          .title2, weight: .semibold, face: .display, pointSize: 22, tabularFigures: true))
     #expect(boxes.metrics.height == 52)
     #expect(boxes.accessibility.spellsOut)
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct MagicLinkReducerTests {
@@ -8,7 +9,10 @@ import Testing
 
   /// Reaches the sent state by events: continue, success, the brief check.
   func sent(_ config: B.Configuration? = nil) -> B.State {
-    drive(B.self, config ?? example, [.emailChanged(" \(email) "), .continueTapped, .sendFinished(.success), .tick(0.5)]).state
+    drive(
+      B.self, config ?? example,
+      [.emailChanged(" \(email) "), .continueTapped, .sendFinished(.success), .tick(0.5)]
+    ).state
   }
 
   @Test func emailStaysQuietUntilContinueThenChecksLive() {
@@ -32,8 +36,10 @@ import Testing
     let effects = step(B.self, &state, .tick(0.5))
     #expect(state.phase == .sent)
     #expect(effects.contains(.startCountdown(30)))
-    #expect(effects.contains(.announce(
-      "Check your inbox. We sent a sign-in link to \(email). It works for 15 minutes.")))
+    #expect(
+      effects.contains(
+        .announce(
+          "Check your inbox. We sent a sign-in link to \(email). It works for 15 minutes.")))
     #expect(effects.contains(.animate(.change(.smooth))))
   }
 
@@ -77,7 +83,9 @@ import Testing
 
   @Test func linkLifetimeNilLeavesTheLineOut() throws {
     let state = sent(B.Configuration())
-    #expect(try part(B.parts(state, .standard), "sent.line").text == "We sent a sign-in link to \(email).")
+    #expect(
+      try part(B.parts(state, .standard), "sent.line").text == "We sent a sign-in link to \(email)."
+    )
   }
 
   @Test func enterCodeShowsOnlyWithOnVerifyCode() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct PartTests {
@@ -7,20 +8,25 @@ import Testing
       "root", spacing: .points(16),
       [
         Part(
-          "email.field", .field(.init(contentType: .username, keyboard: .email, returnKey: .next, isSecure: false)),
+          "email.field",
+          .field(
+            .init(contentType: .username, keyboard: .email, returnKey: .next, isSecure: false)),
           text: "a@b.co", bindings: RoleBindings(background: .role(.fill), border: .role(.danger)),
           metrics: Metrics(height: 52), accessibility: Accessibility(label: "Email", hint: "Wrong"),
           flags: [.error, .focused])
       ])
-    #expect(tree.dump() == """
-      vstack(16pt,fill) #root
-        field(username,email,return:next) #email.field "a@b.co" {bg=fill border=danger} [h=52] (label:"Email" hint:"Wrong") <focused,error>
+    #expect(
+      tree.dump() == """
+        vstack(16pt,fill) #root
+          field(username,email,return:next) #email.field "a@b.co" {bg=fill border=danger} [h=52] (label:"Email" hint:"Wrong") <focused,error>
 
-      """)
+        """)
   }
 
   @Test func findAndDuplicateIDs() {
-    let tree = Part.stack("a", spacing: .points(0), [Part("b", .text), Part.stack("c", spacing: .points(0), [Part("b", .spacer)])])
+    let tree = Part.stack(
+      "a", spacing: .points(0),
+      [Part("b", .text), Part.stack("c", spacing: .points(0), [Part("b", .spacer)])])
     #expect(tree.find("c")?.children.count == 1)
     #expect(tree.allIDs == ["a", "b", "c", "b"])
     #expect(tree.duplicateIDs == ["b"])
@@ -40,20 +46,24 @@ import Testing
     #expect(Part("x", .spacer).opacity == 1)
   }
 
-  @Test(arguments: [(30.0, "0:30"), (29.2, "0:30"), (18, "0:18"), (5, "0:05"), (0, "0:00"), (75, "1:15")])
+  @Test(arguments: [
+    (30.0, "0:30"), (29.2, "0:30"), (18, "0:18"), (5, "0:05"), (0, "0:00"), (75, "1:15"),
+  ])
   func countdownClock(seconds: Double, text: String) {
     #expect(TextCheck.clock(seconds) == text)
   }
 
   @Test(arguments: [
-    ("https://a.app/auth/x?y=1", "/auth/x"), ("app://host/auth", "/auth"), ("app://host", ""), ("app:/auth/z", "/auth/z"),
+    ("https://a.app/auth/x?y=1", "/auth/x"), ("app://host/auth", "/auth"), ("app://host", ""),
+    ("app:/auth/z", "/auth/z"),
   ])
   func urlPaths(url: String, path: String) {
     #expect(TextCheck.urlPath(url) == path)
   }
 
   @Test func sessionDeliversAnswersInTimeOrderBetweenTicks() {
-    var session = BlockSession<SignInBlock>(configuration: SignInBlock.example, auth: SignInBlock.exampleAuth)
+    var session = BlockSession<SignInBlock>(
+      configuration: SignInBlock.example, auth: SignInBlock.exampleAuth)
     session.send(.emailChanged("a@b.co"))
     session.send(.passwordChanged("longenough"))
     session.send(.submitTapped)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct ProviderStackTests {
@@ -59,7 +60,9 @@ import Testing
     #expect(button.metrics.fullWidth)
     let slot = try part(button, "option.\(id).slot")
     #expect(slot.metrics.width == 24 && slot.metrics.scalesWith == .headline)
-    #expect(try part(button, "option.\(id).content").kind == .stack(.horizontal, spacing: .points(14), alignment: .center))
+    #expect(
+      try part(button, "option.\(id).content").kind
+        == .stack(.horizontal, spacing: .points(14), alignment: .center))
   }
 
   @Test func backgroundsAreLiteralOrRole() throws {
@@ -73,7 +76,9 @@ import Testing
   @Test(arguments: [(12.0, 12.0), (0, 0), (-4, 0), (20, 20)])
   func spacingIsNeverNegative(given: Double, used: Double) {
     let config = B.Configuration(options: example.options, spacing: given)
-    #expect(B.parts(B.initialState(config), .standard).kind == .stack(.vertical, spacing: .points(used), alignment: .fill))
+    #expect(
+      B.parts(B.initialState(config), .standard).kind
+        == .stack(.vertical, spacing: .points(used), alignment: .fill))
   }
 
   @Test func exampleAuthReturnsAfter1Point4Seconds() {

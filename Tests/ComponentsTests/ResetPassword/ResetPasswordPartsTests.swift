@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct ResetPasswordPartsTests {
@@ -12,7 +13,10 @@ import Testing
     #expect(try part(tree, "step.label").bindings.font == FontBinding(.footnote))
     #expect(try part(tree, "step.label").bindings.foreground == .role(.textSecondary))
     let capsules = try part(tree, "step.track").children
-    #expect(capsules.map(\.bindings.background) == [.role(.textPrimary), .role(.textPrimary), .role(.fill)])
+    #expect(
+      capsules.map(\.bindings.background) == [
+        .role(.textPrimary), .role(.textPrimary), .role(.fill),
+      ])
     #expect(capsules.allSatisfy { $0.metrics.width == 20 && $0.metrics.height == 4 })
   }
 
@@ -24,19 +28,23 @@ import Testing
     #expect(card.bindings.padding == .role(.lg))
   }
 
-  static let bindings: [(state: String, id: String, fg: ColorBinding?, bg: ColorBinding?, font: FontBinding?)] = [
-    ("step-1", "title", .role(.textPrimary), nil, FontBinding(.title3)),
-    ("step-1", "line", .role(.textSecondary), nil, FontBinding(.subhead)),
-    ("step-1", "email.field", .role(.textPrimary), .role(.fill), FontBinding(.body)),
-    ("step-1", "action", .role(.accentOn), .role(.accent), FontBinding(.headline)),
-    ("step-2", "back", .role(.textPrimary), nil, FontBinding(.subhead, weight: .semibold)),
-    ("step-2", "resend.countdown", .role(.textTertiary), nil, nil),
-    ("step-2-resend-ready", "resend.link", .role(.textPrimary), nil, FontBinding(.subhead, weight: .semibold)),
-    ("step-3-typing", "rules.minimum-length", .role(.textPrimary), nil, nil),
-    ("step-3-typing", "rules.number-or-symbol", .role(.textSecondary), nil, nil),
-    ("step-3-typing", "rules.number-or-symbol.icon", .role(.textTertiary), nil, nil),
-    ("step-3-failed", "action.error", .role(.danger), nil, FontBinding(.footnote)),
-  ]
+  static let bindings:
+    [(state: String, id: String, fg: ColorBinding?, bg: ColorBinding?, font: FontBinding?)] = [
+      ("step-1", "title", .role(.textPrimary), nil, FontBinding(.title3)),
+      ("step-1", "line", .role(.textSecondary), nil, FontBinding(.subhead)),
+      ("step-1", "email.field", .role(.textPrimary), .role(.fill), FontBinding(.body)),
+      ("step-1", "action", .role(.accentOn), .role(.accent), FontBinding(.headline)),
+      ("step-2", "back", .role(.textPrimary), nil, FontBinding(.subhead, weight: .semibold)),
+      ("step-2", "resend.countdown", .role(.textTertiary), nil, nil),
+      (
+        "step-2-resend-ready", "resend.link", .role(.textPrimary), nil,
+        FontBinding(.subhead, weight: .semibold)
+      ),
+      ("step-3-typing", "rules.minimum-length", .role(.textPrimary), nil, nil),
+      ("step-3-typing", "rules.number-or-symbol", .role(.textSecondary), nil, nil),
+      ("step-3-typing", "rules.number-or-symbol.icon", .role(.textTertiary), nil, nil),
+      ("step-3-failed", "action.error", .role(.danger), nil, FontBinding(.footnote)),
+    ]
 
   @Test(arguments: 0..<11)
   func mainPartBindings(_ index: Int) throws {
@@ -49,8 +57,14 @@ import Testing
 
   @Test func passwordsAreNewPasswordFieldsWithNextThenDone() throws {
     let tree = BlockKind.state("reset-password/step-3")!.part()
-    #expect(try part(tree, "password.field").kind == .field(.init(contentType: .newPassword, keyboard: .standard, returnKey: .next, isSecure: true)))
-    #expect(try part(tree, "confirm.field").kind == .field(.init(contentType: .newPassword, keyboard: .standard, returnKey: .done, isSecure: true)))
+    #expect(
+      try part(tree, "password.field").kind
+        == .field(
+          .init(contentType: .newPassword, keyboard: .standard, returnKey: .next, isSecure: true)))
+    #expect(
+      try part(tree, "confirm.field").kind
+        == .field(
+          .init(contentType: .newPassword, keyboard: .standard, returnKey: .done, isSecure: true)))
     #expect(tree.find("password.reveal") != nil)
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct ResetPasswordReducerTests {
@@ -11,7 +12,9 @@ import Testing
 
   func atPassword() -> B.State {
     var state = atCode()
-    for e: B.Event in [.codeChanged("135790"), .verifyFinished(.success), .tick(0.5)] { _ = step(B.self, &state, e) }
+    for e: B.Event in [.codeChanged("135790"), .verifyFinished(.success), .tick(0.5)] {
+      _ = step(B.self, &state, e)
+    }
     return state
   }
 
@@ -34,9 +37,11 @@ import Testing
     #expect(state.button == .done && state.step == .email)
     let effects = step(B.self, &state, .tick(0.5))
     #expect(state.step == .code)
-    #expect(effects == [
-      .startCountdown(30), .focus(.code), .haptic(.selection), .animate(.slide(from: .trailing, .smooth)),
-    ])
+    #expect(
+      effects == [
+        .startCountdown(30), .focus(.code), .haptic(.selection),
+        .animate(.slide(from: .trailing, .smooth)),
+      ])
   }
 
   @Test func theCodeVerifiesItselfOnceFull() {
@@ -72,7 +77,9 @@ import Testing
   func codeLengthIsKeptBetween4And8(length: Int) {
     let state = atCode(B.Configuration(email: "a@b.co", codeLength: length))
     #expect(state.codeLength == min(max(length, 4), 8))
-    #expect(B.parts(state, .standard).find("code.boxes")?.kind == .codeBoxes(length: min(max(length, 4), 8)))
+    #expect(
+      B.parts(state, .standard).find("code.boxes")?.kind
+        == .codeBoxes(length: min(max(length, 4), 8)))
   }
 
   @Test func rulesTickAndBothPasswordsMatchIsAlwaysAdded() throws {
@@ -89,25 +96,36 @@ import Testing
 
   @Test func saveWithAnUnmetRuleTurnsItDangerAndWarns() throws {
     var state = atPassword()
-    for e: B.Event in [.passwordChanged("riverstones"), .confirmChanged("riverstones")] { _ = step(B.self, &state, e) }
+    for e: B.Event in [.passwordChanged("riverstones"), .confirmChanged("riverstones")] {
+      _ = step(B.self, &state, e)
+    }
     let effects = step(B.self, &state, .buttonTapped)
     #expect(effects.contains(.haptic(.warning)))
     #expect(!effects.contains { if case .callOnSetPassword = $0 { true } else { false } })
-    #expect(try part(B.parts(state, .standard), "rules.number-or-symbol").bindings.foreground == .role(.danger))
+    #expect(
+      try part(B.parts(state, .standard), "rules.number-or-symbol").bindings.foreground
+        == .role(.danger))
   }
 
   @Test func returnMovesFromTheNewPasswordToConfirmAndSavesFromThere() {
     var state = atPassword()
-    for e: B.Event in [.passwordChanged("river-stones-9"), .confirmChanged("river-stones-9")] { _ = step(B.self, &state, e) }
+    for e: B.Event in [.passwordChanged("river-stones-9"), .confirmChanged("river-stones-9")] {
+      _ = step(B.self, &state, e)
+    }
     #expect(state.focus == .password)
     #expect(step(B.self, &state, .returnPressed) == [.focus(.confirm)])
     let effects = step(B.self, &state, .returnPressed)
-    #expect(effects.first == .callOnSetPassword(.init(email: "jo@fieldnote.app", code: "135790", password: "river-stones-9")))
+    #expect(
+      effects.first
+        == .callOnSetPassword(
+          .init(email: "jo@fieldnote.app", code: "135790", password: "river-stones-9")))
   }
 
   @Test func savedPasswordLandsWithSuccessAndPasswordUpdated() {
     var state = atPassword()
-    for e: B.Event in [.passwordChanged("river-stones-9"), .confirmChanged("river-stones-9"), .buttonTapped] {
+    for e: B.Event in [
+      .passwordChanged("river-stones-9"), .confirmChanged("river-stones-9"), .buttonTapped,
+    ] {
       _ = step(B.self, &state, e)
     }
     let effects = step(B.self, &state, .setPasswordFinished(.success))
@@ -147,7 +165,8 @@ import Testing
   }
 
   @Test func reduceMotionTurnsTheStepSlideIntoAFade() {
-    var (state, _) = drive(B.self, example, [.reduceMotionChanged(true), .buttonTapped, .sendCodeFinished(.success)])
+    var (state, _) = drive(
+      B.self, example, [.reduceMotionChanged(true), .buttonTapped, .sendCodeFinished(.success)])
     #expect(step(B.self, &state, .tick(0.5)).last == .animate(.fade))
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct SignInPartsTests {
@@ -18,20 +19,33 @@ import Testing
   static let rest: [Binding] = [
     .init(id: "card", background: .role(.surface), radius: .role(.lg)),
     .init(id: "email.label", foreground: .role(.textSecondary), font: FontBinding(.subhead)),
-    .init(id: "email.field", background: .role(.fill), foreground: .role(.textPrimary),
+    .init(
+      id: "email.field", background: .role(.fill), foreground: .role(.textPrimary),
       border: .role(.separator), font: FontBinding(.body), radius: .role(.md), height: 52),
-    .init(id: "password.field", background: .role(.fill), foreground: .role(.textPrimary),
+    .init(
+      id: "password.field", background: .role(.fill), foreground: .role(.textPrimary),
       border: .role(.separator), font: FontBinding(.body), radius: .role(.md), height: 52),
     .init(id: "password.reveal.icon", foreground: .role(.textSecondary)),
-    .init(id: "submit", background: .role(.accent), foreground: .role(.accentOn),
+    .init(
+      id: "submit", background: .role(.accent), foreground: .role(.accentOn),
       font: FontBinding(.headline), radius: .role(.md), height: 52),
-    .init(id: "passkey", background: .role(.fill), foreground: .role(.textPrimary), radius: .role(.md), height: 52),
-    .init(id: "apple", background: .system(.appleButtonBackground), foreground: .system(.appleButtonForeground),
+    .init(
+      id: "passkey", background: .role(.fill), foreground: .role(.textPrimary), radius: .role(.md),
+      height: 52),
+    .init(
+      id: "apple", background: .system(.appleButtonBackground),
+      foreground: .system(.appleButtonForeground),
       radius: .role(.md), height: 52),
-    .init(id: "forgot.link", foreground: .role(.textPrimary), font: FontBinding(.subhead, weight: .medium)),
-    .init(id: "mode.link", foreground: .role(.textPrimary), font: FontBinding(.subhead, weight: .semibold)),
+    .init(
+      id: "forgot.link", foreground: .role(.textPrimary),
+      font: FontBinding(.subhead, weight: .medium)),
+    .init(
+      id: "mode.link", foreground: .role(.textPrimary),
+      font: FontBinding(.subhead, weight: .semibold)),
     .init(id: "mode.prompt", foreground: .role(.textSecondary), font: FontBinding(.subhead)),
-    .init(id: "or", foreground: .role(.textSecondary), border: .role(.separator), font: FontBinding(.footnote)),
+    .init(
+      id: "or", foreground: .role(.textSecondary), border: .role(.separator),
+      font: FontBinding(.footnote)),
   ]
 
   @Test(arguments: rest)
@@ -50,13 +64,15 @@ import Testing
     let card = try part(tree, "card")
     #expect(card.bindings.padding == .role(.lg))
     #expect(card.kind == .card(spacing: .points(24)))
-    #expect(try part(tree, "fields").kind == .stack(.vertical, spacing: .points(16), alignment: .fill))
+    #expect(
+      try part(tree, "fields").kind == .stack(.vertical, spacing: .points(16), alignment: .fill))
   }
 
   @Test func fieldBorderFollowsFocusThenError() throws {
     var state = B.initialState(B.example)
     _ = B.reduce(&state, .focusChanged(.email))
-    #expect(try part(B.parts(state, .standard), "email.field").bindings.border == .role(.textPrimary))
+    #expect(
+      try part(B.parts(state, .standard), "email.field").bindings.border == .role(.textPrimary))
     _ = B.reduce(&state, .submitTapped)
     let field = try part(B.parts(state, .standard), "email.field")
     #expect(field.bindings.border == .role(.danger))
@@ -82,16 +98,26 @@ import Testing
   @Test func contentTypesAndReturnKeys() throws {
     var state = B.initialState(B.example)
     var tree = B.parts(state, .standard)
-    #expect(try part(tree, "email.field").kind == .field(.init(contentType: .username, keyboard: .email, returnKey: .next, isSecure: false)))
+    #expect(
+      try part(tree, "email.field").kind
+        == .field(
+          .init(contentType: .username, keyboard: .email, returnKey: .next, isSecure: false)))
     _ = B.reduce(&state, .modeLinkTapped)
     tree = B.parts(state, .standard)
-    #expect(try part(tree, "name.field").kind == .field(.init(contentType: .name, keyboard: .standard, returnKey: .next, isSecure: false)))
-    #expect(try part(tree, "password.field").kind == .field(.init(contentType: .newPassword, keyboard: .standard, returnKey: .go, isSecure: true)))
+    #expect(
+      try part(tree, "name.field").kind
+        == .field(.init(contentType: .name, keyboard: .standard, returnKey: .next, isSecure: false))
+    )
+    #expect(
+      try part(tree, "password.field").kind
+        == .field(
+          .init(contentType: .newPassword, keyboard: .standard, returnKey: .go, isSecure: true)))
   }
 
   @Test func accessibilitySizeMovesTheLinkUnderTheLabelAndGrowsFields() throws {
     let state = B.initialState(B.example)
-    let row = try part(B.parts(state, PartsEnvironment(isAccessibilitySize: true)), "password.label-row")
+    let row = try part(
+      B.parts(state, PartsEnvironment(isAccessibilitySize: true)), "password.label-row")
     #expect(row.kind == .stack(.vertical, spacing: .points(4), alignment: .leading))
     #expect(row.children.map(\.id) == ["password.label", "forgot.link"])
     let field = try part(B.parts(state, PartsEnvironment(isAccessibilitySize: true)), "email.field")
@@ -112,7 +138,8 @@ import Testing
     let state = B.initialState(B.example)
     let breathing = try part(B.parts(state, PartsEnvironment(redacted: true)), "email.field")
     #expect(breathing.flags.isSuperset(of: [.redacted, .breathing]))
-    let still = try part(B.parts(state, PartsEnvironment(reduceMotion: true, redacted: true)), "submit")
+    let still = try part(
+      B.parts(state, PartsEnvironment(reduceMotion: true, redacted: true)), "submit")
     #expect(still.flags.contains(.redacted))
     #expect(!still.flags.contains(.breathing))
   }
@@ -125,7 +152,9 @@ import Testing
 
   @Test func spinnerTakesTheLabelsPlaceThenACheck() throws {
     var state = B.initialState(B.example)
-    for e: B.Event in [.emailChanged("mara@folio.app"), .passwordChanged("paper-cranes-7"), .submitTapped] {
+    for e: B.Event in [
+      .emailChanged("mara@folio.app"), .passwordChanged("paper-cranes-7"), .submitTapped,
+    ] {
       _ = B.reduce(&state, e)
     }
     var submit = try part(B.parts(state, .standard), "submit")

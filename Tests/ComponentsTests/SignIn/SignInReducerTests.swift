@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Components
 
 @Suite struct SignInReducerTests {
@@ -19,7 +20,9 @@ import Testing
     #expect(state.visibleError(.email) == "Enter an email address like name@example.com.")
     #expect(state.visibleError(.password) == "Enter your password.")
     #expect(effects.contains(.haptic(.warning)))
-    #expect(effects.contains(.announce("Enter an email address like name@example.com. Enter your password.")))
+    #expect(
+      effects.contains(
+        .announce("Enter an email address like name@example.com. Enter your password.")))
     #expect(effects.contains(.focus(.email)))
     #expect(state.submit == .rest)
     #expect(!effects.contains { if case .callOnSignIn = $0 { true } else { false } })
@@ -57,12 +60,15 @@ import Testing
     let tree = B.parts(state, .standard)
     eye = try part(tree, "password.reveal")
     #expect(eye.accessibility.label == "Hide password")
-    #expect(try part(tree, "password.field").kind == .field(
-      .init(contentType: .password, keyboard: .standard, returnKey: .go, isSecure: false)))
+    #expect(
+      try part(tree, "password.field").kind
+        == .field(
+          .init(contentType: .password, keyboard: .standard, returnKey: .go, isSecure: false)))
   }
 
   @Test func successHoldsTheCheckThenCallsOnSuccessAndClearsThePassword() {
-    var (state, _) = drive(B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
+    var (state, _) = drive(
+      B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     let landed = step(B.self, &state, .submitFinished(.success))
     #expect(landed.prefix(2) == [.haptic(.success), .announce("Signed in")])
     #expect(state.submit == .done)
@@ -76,11 +82,15 @@ import Testing
   }
 
   @Test(arguments: [
-    (Outcome.failure("That email and password don't match."), "That email and password don't match."),
+    (
+      Outcome.failure("That email and password don't match."),
+      "That email and password don't match."
+    ),
     (Outcome.failure(nil), "Couldn't sign in. Try again."),
   ])
   func failureShowsTheLocalizedErrorOrTheDefault(outcome: Outcome, message: String) {
-    var (state, _) = drive(B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
+    var (state, _) = drive(
+      B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     let effects = step(B.self, &state, .submitFinished(outcome))
     #expect(state.submitError == message)
     #expect(effects.prefix(2) == [.haptic(.error), .announce(message)])
@@ -88,7 +98,8 @@ import Testing
   }
 
   @Test func cancellationGoesBackToRestQuietly() {
-    var (state, _) = drive(B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
+    var (state, _) = drive(
+      B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     let effects = step(B.self, &state, .submitFinished(.cancelled))
     #expect(state.submit == .rest)
     #expect(state.submitError == nil)
@@ -122,13 +133,18 @@ import Testing
   @Test func forgotPasswordErrorShowsUnderTheField() throws {
     var (state, _) = drive(B.self, example, [.emailChanged(email), .forgotPasswordTapped])
     _ = step(B.self, &state, .forgotPasswordFinished(.failure(nil)))
-    #expect(try part(B.parts(state, .standard), "forgot.error").text == "Couldn't send the reset link. Try again.")
+    #expect(
+      try part(B.parts(state, .standard), "forgot.error").text
+        == "Couldn't send the reset link. Try again.")
   }
 
   @Test func appleAsksForNameAndEmailThenCallsOnAppleRequest() {
     var (state, _) = drive(B.self, example, [])
     let effects = step(B.self, &state, .appleTapped)
-    #expect(Array(effects.prefix(2)) == [.requestApple(scopes: [.fullName, .email]), .callOnAppleRequest])
+    #expect(
+      Array(effects.prefix(2)) == [
+        .requestApple(scopes: [.fullName, .email]), .callOnAppleRequest,
+      ])
     #expect(state.apple == .running)
   }
 
@@ -151,7 +167,8 @@ import Testing
   }
 
   @Test func appleHasItsOwnCheck() {
-    let (state, _) = drive(B.self, example, [.appleTapped, .appleCompleted(authorized: true), .appleFinished(.success)])
+    let (state, _) = drive(
+      B.self, example, [.appleTapped, .appleCompleted(authorized: true), .appleFinished(.success)])
     #expect(state.apple == .done)
     #expect(state.submit == .rest)
   }
@@ -168,7 +185,8 @@ import Testing
   }
 
   @Test func oneSignInRunsAtATime() {
-    var (state, _) = drive(B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
+    var (state, _) = drive(
+      B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     #expect(step(B.self, &state, .appleTapped).isEmpty)
     #expect(step(B.self, &state, .passkeyTapped).isEmpty)
     #expect(step(B.self, &state, .submitTapped).isEmpty)
@@ -183,7 +201,10 @@ import Testing
 
   @Test func hostBindingChangesTheModeWithoutWritingItBack() {
     var (state, _) = drive(B.self, example, [])
-    #expect(step(B.self, &state, .modeSet(.createAccount)) == [.haptic(.selection), .animate(.change(.smooth))])
+    #expect(
+      step(B.self, &state, .modeSet(.createAccount)) == [
+        .haptic(.selection), .animate(.change(.smooth)),
+      ])
     #expect(state.mode == .createAccount)
   }
 
@@ -196,7 +217,11 @@ import Testing
 
   @Test func rulesTickOffAsTheyAreTypedAndTurnDangerWhenASubmitFindsOneUnmet() throws {
     var (state, _) = drive(
-      B.self, example, [.modeLinkTapped, .nameChanged("Mara Lind"), .emailChanged(email), .passwordChanged("lanterns")])
+      B.self, example,
+      [
+        .modeLinkTapped, .nameChanged("Mara Lind"), .emailChanged(email),
+        .passwordChanged("lanterns"),
+      ])
     #expect(state.ruleStates.map(\.met) == [true, false, true])
     var rule = try part(B.parts(state, .standard), "rules.number-or-symbol")
     #expect(rule.bindings.foreground == .role(.textSecondary))
@@ -213,11 +238,14 @@ import Testing
   }
 
   @Test func newAccountIsSentOnlyWhenNameEmailAndRulesAreRight() {
-    var (state, _) = drive(B.self, example, [.modeLinkTapped, .emailChanged(email), .passwordChanged("lanterns-42")])
+    var (state, _) = drive(
+      B.self, example, [.modeLinkTapped, .emailChanged(email), .passwordChanged("lanterns-42")])
     #expect(step(B.self, &state, .submitTapped).contains(.focus(.name)))
     _ = step(B.self, &state, .nameChanged(" Mara Lind "))
     let effects = step(B.self, &state, .submitTapped)
-    #expect(effects.first == .callOnCreateAccount(.init(name: "Mara Lind", email: email, password: "lanterns-42")))
+    #expect(
+      effects.first
+        == .callOnCreateAccount(.init(name: "Mara Lind", email: email, password: "lanterns-42")))
   }
 
   @Test(arguments: [

@@ -8,7 +8,9 @@ import Theme
 @Suite struct ComponentAuditTests {
   static let weakPath = Golden.packageRoot + "/Tests/RenderTests/Fixtures/weak.tokens.json"
 
-  static func audit(_ reference: String, appearances: [String]? = nil) throws -> ComponentAudit.Report {
+  static func audit(_ reference: String, appearances: [String]? = nil) throws
+    -> ComponentAudit.Report
+  {
     let brand = try Brand(reference, tokensFolder: Fixtures.tokens)
     let themes = (appearances ?? brand.appearances).compactMap { brand.theme(appearance: $0).theme }
     #expect(!themes.isEmpty, "no theme for \(reference)")
@@ -18,7 +20,9 @@ import Theme
   @Test func weakBrandGetsExactlyItsFindings() throws {
     let report = try Self.audit(Self.weakPath)
     let found = Set(
-      report.diagnostics.filter { $0.rule != "coverage/unused-role" && $0.rule != "contrast/inactive" }.map { "\($0.severity.rawValue) \($0.rule) \($0.tokenPath ?? "-")" })
+      report.diagnostics.filter {
+        $0.rule != "coverage/unused-role" && $0.rule != "contrast/inactive"
+      }.map { "\($0.severity.rawValue) \($0.rule) \($0.tokenPath ?? "-")" })
     #expect(
       found == [
         "error contrast/non-text color.separator",
@@ -27,8 +31,12 @@ import Theme
         "error contrast/text color.danger",
         "info contrast/host-colors -",
       ], "\(found.sorted())")
-    let danger = try #require(report.diagnostics.first { $0.rule == "contrast/text" && $0.tokenPath == "color.danger" })
-    #expect(danger.message.contains("danger #FF8A82 on surface #FFFFFF (← {palette.white}) is 2.2:1, needs 4.5:1 (text, footnote 13 pt)"))
+    let danger = try #require(
+      report.diagnostics.first { $0.rule == "contrast/text" && $0.tokenPath == "color.danger" })
+    #expect(
+      danger.message.contains(
+        "danger #FF8A82 on surface #FFFFFF (← {palette.white}) is 2.2:1, needs 4.5:1 (text, footnote 13 pt)"
+      ))
     #expect(danger.message.hasPrefix("sign-in › email.error › sign-in/invalid › weak/default:"))
     #expect(danger.location?.file == Self.weakPath, "points at the token that would fix it")
     #expect(danger.notes.first?.message.hasPrefix("also in ") == true)
@@ -40,7 +48,9 @@ import Theme
     let themes = ["light"].compactMap { brand.theme(appearance: $0).theme }
     let aa = ComponentAudit(level: .aa).run(brand: "studio", themes: themes)
     let aaa = ComponentAudit(level: .aaa).run(brand: "studio", themes: themes)
-    #expect(aaa.diagnostics.filter { $0.severity == .error }.count > aa.diagnostics.filter { $0.severity == .error }.count)
+    #expect(
+      aaa.diagnostics.filter { $0.severity == .error }.count
+        > aa.diagnostics.filter { $0.severity == .error }.count)
   }
 
   @Test(arguments: ["studio", "folio", "fieldnote"])
@@ -65,6 +75,9 @@ import Theme
     let scene = Scene(state: state, theme: theme, environment: SceneEnvironment())
     let report = ComponentAudit(sizes: [.large]).run(brand: "studio", themes: [theme])
     #expect(scene.root.allNodes.contains { $0.flags.contains(.dimmed) })
-    #expect(!report.diagnostics.contains { $0.message.contains("option.passkey") && $0.severity == .error })
+    #expect(
+      !report.diagnostics.contains {
+        $0.message.contains("option.passkey") && $0.severity == .error
+      })
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Render
 import Testing
+
+@testable import Render
 
 /// Inputs the template fuzzer (`Tests/Fuzz/FuzzTemplates.swift`, `make fuzz`) found to crash,
 /// hang or exhaust memory, kept in `Tests/Fixtures/fuzz-regressions/templates/` and rendered
@@ -9,12 +10,15 @@ import Testing
   static let folder = Golden.packageRoot + "/Tests/Fixtures/fuzz-regressions/templates"
 
   static var files: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".mustache") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasSuffix(".mustache")
+    }.sorted()
   }
 
   /// The fuzzer's context and partials.
   static let context: TemplateValue = [
-    "name": "Mara", "items": [["label": "a"], ["label": "b", "children": []]], "flag": true, "empty": [],
+    "name": "Mara", "items": [["label": "a"], ["label": "b", "children": []]], "flag": true,
+    "empty": [],
     "html": "<b>&</b>", "nested": ["deeper": ["value": 1.5]],
   ]
 
@@ -23,17 +27,20 @@ import Testing
     let template = try Template(parsing: "{{>p}}", name: "fuzz")
     let partials = ["p": "{{name}}{{>p}}"]
     #expect(throws: (any Error).self) {
-      try template.render(Self.context, partials: partials, options: RenderOptions(maxPartialDepth: 16))
+      try template.render(
+        Self.context, partials: partials, options: RenderOptions(maxPartialDepth: 16))
     }
   }
 
   @Test(arguments: files)
   func rendersLikeTheFuzzer(_ file: String) throws {
-    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)), as: UTF8.self)
+    let text = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)), as: UTF8.self)
     let started = Date()
     if let template = try? Template(parsing: text, name: "fuzz") {
       let partials = ["p": "{{name}}{{>p}}", "layout": "{{$body}}default{{/body}}", "fuzz": text]
-      _ = try? template.render(Self.context, partials: partials, options: RenderOptions(maxPartialDepth: 16))
+      _ = try? template.render(
+        Self.context, partials: partials, options: RenderOptions(maxPartialDepth: 16))
     }
     #expect(Date().timeIntervalSince(started) < 20, "\(file)")
   }

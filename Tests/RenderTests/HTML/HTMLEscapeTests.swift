@@ -1,6 +1,7 @@
 import Foundation
-@testable import Render
 import Testing
+
+@testable import Render
 
 /// CSS numbers: integers bare, others with at most three decimals, as `%.3f` less its trailing zeros.
 @Suite struct HTMLEscapeTests {
@@ -14,7 +15,10 @@ import Testing
   }
 
   @Test func numbersMatchPrintf() {
-    var values: [Double] = [0, -0.0, 0.5, -0.5, 0.0004, 0.0005, -0.0005, 1.25, 17.6, 0.333333, 2.0 / 3, -2.0 / 3, 1e6 + 0.25, 0.1 + 0.2]
+    var values: [Double] = [
+      0, -0.0, 0.5, -0.5, 0.0004, 0.0005, -0.0005, 1.25, 17.6, 0.333333, 2.0 / 3, -2.0 / 3,
+      1e6 + 0.25, 0.1 + 0.2,
+    ]
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     for _ in 0..<20_000 {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

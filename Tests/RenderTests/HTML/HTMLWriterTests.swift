@@ -1,18 +1,23 @@
 import Components
-@testable import Render
 import Testing
 import Theme
+
+@testable import Render
 
 /// The HTML writer: semantic markup, escaping per context, theme custom properties, determinism.
 @Suite struct HTMLWriterTests {
   static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
 
-  static func page(_ stateID: String, appearance: PartsEnvironment.Appearance = .light, size: ContentSize = .large)
+  static func page(
+    _ stateID: String, appearance: PartsEnvironment.Appearance = .light, size: ContentSize = .large
+  )
     throws -> String
   {
     let theme = try #require(appearance == .light ? Fixtures.studioLight : Fixtures.studioDark)
     let state = try #require(BlockKind.state(stateID))
-    let scene = Scene(state: state, theme: theme, environment: SceneEnvironment(appearance: appearance, contentSize: size))
+    let scene = Scene(
+      state: state, theme: theme,
+      environment: SceneEnvironment(appearance: appearance, contentSize: size))
     return try HTMLWriter.render(scene, theme: theme, templates: try #require(templates))
   }
 
@@ -49,13 +54,17 @@ import Theme
     let html = try Self.page("sign-in/rest", appearance: .dark)
     let theme = try #require(Fixtures.studioDark)
     for name in [
-      "--sp-color-background", "--sp-color-text-primary", "--sp-color-accent-on", "--sp-font-text", "--sp-type-body",
-      "--sp-type-body-letter-spacing", "--sp-radius-md", "--sp-space-lg", "--sp-stroke-hairline", "--sp-motion-snappy",
+      "--sp-color-background", "--sp-color-text-primary", "--sp-color-accent-on", "--sp-font-text",
+      "--sp-type-body",
+      "--sp-type-body-letter-spacing", "--sp-radius-md", "--sp-space-lg", "--sp-stroke-hairline",
+      "--sp-motion-snappy",
     ] {
       #expect(html.contains("  \(name): "), "\(name) missing")
     }
     #expect(html.contains("color-scheme: dark;"))
-    #expect(html.contains("--sp-color-accent: \(theme.color(.accent).value.srgbHex.lowercased().prefix(7));"))
+    #expect(
+      html.contains(
+        "--sp-color-accent: \(theme.color(.accent).value.srgbHex.lowercased().prefix(7));"))
     #expect(html.contains("background-color: var(--sp-color-accent)"))
   }
 
@@ -80,33 +89,50 @@ import Theme
 @Suite struct HTMLEscapingTests {
   static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
 
-  static func legalLine(url: String, text: String = "Read the Terms.", family: [String] = ["Inter"]) -> Scene {
-    let link = Self.node("legal.terms", kind: .link, text: "Terms", accessibility: Accessibility(label: "Terms", value: url, traits: [.link]))
+  static func legalLine(url: String, text: String = "Read the Terms.", family: [String] = ["Inter"])
+    -> Scene
+  {
+    let link = Self.node(
+      "legal.terms", kind: .link, text: "Terms",
+      accessibility: Accessibility(label: "Terms", value: url, traits: [.link]))
     var paragraph = Self.node("legal", kind: .text, text: text)
     paragraph.font = SceneFont(
-      style: .footnote, family: family, size: 13, weight: 400, lineHeight: 1.3, letterSpacing: 0, underline: false,
+      style: .footnote, family: family, size: 13, weight: 400, lineHeight: 1.3, letterSpacing: 0,
+      underline: false,
       tabularFigures: false)
     paragraph.children = [link]
     let background = SceneColor(
-      red: 1, green: 1, blue: 1, alpha: 1, source: "background", token: "color.background", provenance: [],
+      red: 1, green: 1, blue: 1, alpha: 1, source: "background", token: "color.background",
+      provenance: [],
       wasOutOfGamut: false)
-    return Scene(root: paragraph, brand: "Test", environment: SceneEnvironment(), background: background, state: nil)
+    return Scene(
+      root: paragraph, brand: "Test", environment: SceneEnvironment(), background: background,
+      state: nil)
   }
 
-  static func node(_ id: String, kind: Part.Kind, text: String? = nil, accessibility: Accessibility = Accessibility())
+  static func node(
+    _ id: String, kind: Part.Kind, text: String? = nil,
+    accessibility: Accessibility = Accessibility()
+  )
     -> SceneNode
   {
     SceneNode(
-      id: id, kind: kind, text: text, placeholder: nil, background: nil, foreground: nil, border: nil, prompt: nil,
-      font: nil, radius: nil, padding: nil, spacing: nil, stroke: nil, motion: nil, metrics: Metrics(),
+      id: id, kind: kind, text: text, placeholder: nil, background: nil, foreground: nil,
+      border: nil, prompt: nil,
+      font: nil, radius: nil, padding: nil, spacing: nil, stroke: nil, motion: nil,
+      metrics: Metrics(),
       accessibility: accessibility, flags: [], opacity: 1, children: [])
   }
 
-  @Test(arguments: ["javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "data:text/html,x", "/terms", "https://a b"])
+  @Test(arguments: [
+    "javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "data:text/html,x",
+    "/terms", "https://a b",
+  ])
   func refusesAddressesThatAreNotWebOrMail(_ url: String) throws {
     let theme = try #require(Fixtures.studioLight)
     #expect(throws: HTMLError.refusedURL(part: "legal.terms", url: url)) {
-      try HTMLWriter.render(Self.legalLine(url: url), theme: theme, templates: try #require(Self.templates))
+      try HTMLWriter.render(
+        Self.legalLine(url: url), theme: theme, templates: try #require(Self.templates))
     }
   }
 
@@ -117,36 +143,48 @@ import Theme
     ("https://example.com/terms", "JAVASCRIPT:alert(document.cookie)", "legal.privacy"),
     ("https://example.com/terms", "java\tscript:alert(1)", "legal.privacy"),
   ])
-  func aHostLegalLinkThatIsNotWebOrMailIsRefused(_ terms: String, _ privacy: String, _ part: String) throws {
+  func aHostLegalLinkThatIsNotWebOrMailIsRefused(_ terms: String, _ privacy: String, _ part: String)
+    throws
+  {
     let theme = try #require(Fixtures.studioLight)
-    let configuration = SignInBlock.Configuration(legal: SignInBlock.legalNotice(terms: terms, privacy: privacy))
+    let configuration = SignInBlock.Configuration(
+      legal: SignInBlock.legalNotice(terms: terms, privacy: privacy))
     let environment = SceneEnvironment()
     let scene = Scene(
-      part: SignInBlock.parts(SignInBlock.State(configuration), environment.parts), theme: theme, environment: environment)
-    #expect(throws: HTMLError.refusedURL(part: part, url: part == "legal.terms" ? terms : privacy)) {
+      part: SignInBlock.parts(SignInBlock.State(configuration), environment.parts), theme: theme,
+      environment: environment)
+    #expect(throws: HTMLError.refusedURL(part: part, url: part == "legal.terms" ? terms : privacy))
+    {
       try HTMLWriter.render(scene, theme: theme, templates: try #require(Self.templates))
     }
     // The same block with web addresses renders, links and all.
     let fine = SignInBlock.Configuration(
-      legal: SignInBlock.legalNotice(terms: "https://example.com/terms", privacy: "mailto:privacy@example.com"))
+      legal: SignInBlock.legalNotice(
+        terms: "https://example.com/terms", privacy: "mailto:privacy@example.com"))
     let page = try HTMLWriter.render(
-      Scene(part: SignInBlock.parts(SignInBlock.State(fine), environment.parts), theme: theme, environment: environment),
+      Scene(
+        part: SignInBlock.parts(SignInBlock.State(fine), environment.parts), theme: theme,
+        environment: environment),
       theme: theme, templates: try #require(Self.templates))
     #expect(page.contains(#"href="https://example.com/terms""#))
     #expect(page.contains(#"href="mailto:privacy@example.com""#))
   }
 
-  @Test(arguments: ["https://example.com/terms?a=1&b=2", "http://example.com", "mailto:help@example.com"])
+  @Test(arguments: [
+    "https://example.com/terms?a=1&b=2", "http://example.com", "mailto:help@example.com",
+  ])
   func acceptsWebAndMailAddresses(_ url: String) throws {
     let theme = try #require(Fixtures.studioLight)
-    let html = try HTMLWriter.render(Self.legalLine(url: url), theme: theme, templates: try #require(Self.templates))
+    let html = try HTMLWriter.render(
+      Self.legalLine(url: url), theme: theme, templates: try #require(Self.templates))
     #expect(html.contains(#"href="\#(url.replacingOccurrences(of: "&", with: "&amp;"))""#))
   }
 
   @Test func textAndAttributesAreEscaped() throws {
     let theme = try #require(Fixtures.studioLight)
     let html = try HTMLWriter.render(
-      Self.legalLine(url: "https://example.com", text: "<script>alert(\"x\")</script> & Terms"), theme: theme,
+      Self.legalLine(url: "https://example.com", text: "<script>alert(\"x\")</script> & Terms"),
+      theme: theme,
       templates: try #require(Self.templates))
     #expect(!html.contains("<script>"))
     #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; "))
@@ -156,9 +194,13 @@ import Theme
     let theme = try #require(Fixtures.studioLight)
     let evil = #"Evil"; color: red; } </style><script>alert(1)</script>"#
     let html = try HTMLWriter.render(
-      Self.legalLine(url: "https://example.com", family: [evil]), theme: theme, templates: try #require(Self.templates))
+      Self.legalLine(url: "https://example.com", family: [evil]), theme: theme,
+      templates: try #require(Self.templates))
     #expect(!html.contains("<script>"))
     // In the style attribute the family is a CSS string (quotes escaped), then HTML-escaped.
-    #expect(html.contains(#"font-family: &quot;Evil\&quot;; color: red; } \3c /style\3e \3c script\3e alert(1)\3c /script\3e &quot;"#))
+    #expect(
+      html.contains(
+        #"font-family: &quot;Evil\&quot;; color: red; } \3c /style\3e \3c script\3e alert(1)\3c /script\3e &quot;"#
+      ))
   }
 }

@@ -44,24 +44,32 @@ import Theme
     submit.background?.green = 0x60 / 255
     submit.background?.blue = 0xDF / 255
     changed.root = Self.replacing(changed.root, with: submit)
-    let lines = SceneSummary.lines(old: scene.json, new: changed.json, prefix: "sign-in.invalid.studio.light.large")
+    let lines = SceneSummary.lines(
+      old: scene.json, new: changed.json, prefix: "sign-in.invalid.studio.light.large")
     let before = try #require(scene.root.find("submit")?.background?.hex)
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("sign-in.invalid.studio.light.large: submit.background \(before) (accent ← ") == true)
+    #expect(
+      lines.first?.hasPrefix(
+        "sign-in.invalid.studio.light.large: submit.background \(before) (accent ← ") == true)
     #expect(lines.first?.contains(" → #0060df (accent ← ") == true)
   }
 
   @Test func sceneSummaryListsAddedAndRemovedParts() throws {
     let theme = try #require(Fixtures.studioLight)
-    let rest = Scene(state: try #require(BlockKind.state("sign-in/rest")), theme: theme, environment: SceneEnvironment())
-    let failed = Scene(state: try #require(BlockKind.state("sign-in/failed")), theme: theme, environment: SceneEnvironment())
+    let rest = Scene(
+      state: try #require(BlockKind.state("sign-in/rest")), theme: theme,
+      environment: SceneEnvironment())
+    let failed = Scene(
+      state: try #require(BlockKind.state("sign-in/failed")), theme: theme,
+      environment: SceneEnvironment())
     let lines = SceneSummary.lines(old: rest.json, new: failed.json, prefix: "p")
     #expect(lines.contains { $0.hasPrefix("p: + submit.error (text") })
     #expect(lines.contains("p: state \"sign-in/rest\" → \"sign-in/failed\""))
   }
 
   @Test func snapshotNamesRoundTrip() {
-    let name = SnapshotName(block: "sign-in", state: "invalid", brand: "folio", appearance: "dark", size: "large")
+    let name = SnapshotName(
+      block: "sign-in", state: "invalid", brand: "folio", appearance: "dark", size: "large")
     #expect(name.file("html") == "sign-in.invalid.folio.dark.large.html")
     #expect(SnapshotName(fileName: "sign-in.invalid.folio.dark.large.ansi.txt") == name)
     #expect(SnapshotName(fileName: "sign-in.invalid.folio.dark.large.scene.json") == name)
@@ -70,13 +78,16 @@ import Theme
   }
 
   @Test func junitEscapesAndCounts() {
-    let name = SnapshotName(block: "sign-in", state: "invalid", brand: "folio", appearance: "dark", size: "large")
-    let other = SnapshotName(block: "sign-in", state: "rest", brand: "folio", appearance: "dark", size: "large")
+    let name = SnapshotName(
+      block: "sign-in", state: "invalid", brand: "folio", appearance: "dark", size: "large")
+    let other = SnapshotName(
+      block: "sign-in", state: "rest", brand: "folio", appearance: "dark", size: "large")
     let comparison = SnapshotComparison(
       checked: [name, other],
       differences: [
         .init(
-          name: name, kind: .changed, files: ["html"], summary: ["a <b> & \"c\""], diffs: [:], reference: [:],
+          name: name, kind: .changed, files: ["html"], summary: ["a <b> & \"c\""], diffs: [:],
+          reference: [:],
           current: nil)
       ])
     let xml = SnapshotReport.junit(comparison)

@@ -14,13 +14,16 @@ enum Golden {
   }()
 
   static func check(
-    _ actual: String, name: String, ext: String, testFile: String = #filePath, test: String = #function,
+    _ actual: String, name: String, ext: String, testFile: String = #filePath,
+    test: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let fileName = URL(fileURLWithPath: testFile).deletingPathExtension().lastPathComponent
     let testName = test.split(separator: "(").first.map(String.init) ?? test
     var target = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-    while target.deletingLastPathComponent().lastPathComponent != "Tests" { target.deleteLastPathComponent() }
+    while target.deletingLastPathComponent().lastPathComponent != "Tests" {
+      target.deleteLastPathComponent()
+    }
     let folder = target.appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)
     let safeName = name.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" }
     let path = folder.appendingPathComponent("\(testName).\(String(safeName)).\(ext)").path
@@ -29,7 +32,8 @@ enum Golden {
       try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       do {
         try actual.write(toFile: path, atomically: true, encoding: .utf8)
-        Issue.record("recorded \(path); run the tests again to compare", sourceLocation: sourceLocation)
+        Issue.record(
+          "recorded \(path); run the tests again to compare", sourceLocation: sourceLocation)
       } catch {
         Issue.record("could not record \(path): \(error)", sourceLocation: sourceLocation)
       }

@@ -197,14 +197,18 @@ extension Templates {
       let library = try TemplateLibrary(directory: url.path + "/Fixtures/hostile/template-fan-out")
       let page = try #require(library["p0"])
       let small = RenderOptions(maxOutputBytes: 1 << 20)
-      let error = #expect(throws: TemplateError.self) { try page.render(partials: library, options: small) }
+      let error = #expect(throws: TemplateError.self) {
+        try page.render(partials: library, options: small)
+      }
       guard case .outputTooLarge(_, let limit)? = error?.reason else {
         Issue.record("not outputTooLarge: \(String(describing: error))")
         return
       }
       #expect(limit == 1 << 20)
       #expect(error?.rule == "template/output-size")
-      #expect(error?.description.contains("the output grew past 1048576 bytes") == true, "\(String(describing: error))")
+      #expect(
+        error?.description.contains("the output grew past 1048576 bytes") == true,
+        "\(String(describing: error))")
     }
 
     @Test("recursion the data ends is fine below the limit")

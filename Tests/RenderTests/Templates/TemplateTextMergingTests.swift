@@ -13,7 +13,8 @@ extension Templates {
         template.nodes == [
           .text("a\nb\n", atLineStart: true), .variable(TemplateName(parsing: "x"), escaped: true),
           .text("\nc\n", atLineStart: false),
-          .section(TemplateName(parsing: "s"), inverted: false, [.text("d\ne\n", atLineStart: false)]),
+          .section(
+            TemplateName(parsing: "s"), inverted: false, [.text("d\ne\n", atLineStart: false)]),
         ])
     }
 

@@ -55,7 +55,9 @@ extension Terminal {
 
     @Test(arguments: ColorProfile.allCases)
     func golden(_ profile: ColorProfile) {
-      Golden.check(ANSISnapshotWriter.render(Self.sample(), profile: profile), name: profile.flagValue, ext: "ansi.txt")
+      Golden.check(
+        ANSISnapshotWriter.render(Self.sample(), profile: profile), name: profile.flagValue,
+        ext: "ansi.txt")
     }
 
     @Test func defaultProfileIsTruecolor() {

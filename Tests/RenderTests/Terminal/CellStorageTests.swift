@@ -35,9 +35,14 @@ extension Terminal {
       color.role = nil
       #expect(color.role == nil)
       #expect(CellColor(red: 1, green: 2, blue: 3, role: "").role == "")
-      #expect(CellColor(red: 1, green: 2, blue: 3, role: "surface") != CellColor(red: 1, green: 2, blue: 3, role: "fill"))
-      #expect(CellColor(red: 1, green: 2, blue: 3, role: "café") == CellColor(red: 1, green: 2, blue: 3, role: "cafe\u{301}"))
-      #expect(CellColor(red: 1, green: 2, blue: 3, role: "cafe\u{301}").role?.unicodeScalars.count == 5)
+      #expect(
+        CellColor(red: 1, green: 2, blue: 3, role: "surface")
+          != CellColor(red: 1, green: 2, blue: 3, role: "fill"))
+      #expect(
+        CellColor(red: 1, green: 2, blue: 3, role: "café")
+          == CellColor(red: 1, green: 2, blue: 3, role: "cafe\u{301}"))
+      #expect(
+        CellColor(red: 1, green: 2, blue: 3, role: "cafe\u{301}").role?.unicodeScalars.count == 5)
     }
 
     @Test("roles are numbered the same from many threads at once")
@@ -55,7 +60,9 @@ extension Terminal {
     func packedFields() {
       let accent = CellColor(red: 10, green: 132, blue: 255, role: "accent")
       let ground = CellColor(red: 255, green: 255, blue: 255, role: "surface")
-      var cell = Cell(character: "中", width: 2, foreground: accent, background: ground, bold: true, underline: true)
+      var cell = Cell(
+        character: "中", width: 2, foreground: accent, background: ground, bold: true,
+        underline: true)
       #expect(cell.width == 2 && !cell.continuation)
       #expect(cell.foreground == accent && cell.foreground?.role == "accent")
       #expect(cell.background == ground && cell.background?.role == "surface")

@@ -24,7 +24,9 @@ extension Terminal {
     func widthIsTheSumOfTheClustersWidths(_ text: String) {
       let expected = text.reduce(0) { $0 + DisplayWidth.of($1) }
       #expect(TerminalText.width(text) == expected)
-      #expect(TerminalText.width(text.dropFirst()) == text.dropFirst().reduce(0) { $0 + DisplayWidth.of($1) })
+      #expect(
+        TerminalText.width(text.dropFirst())
+          == text.dropFirst().reduce(0) { $0 + DisplayWidth.of($1) })
     }
 
     @Test func spacesAreOnlyLoneSpaces() {

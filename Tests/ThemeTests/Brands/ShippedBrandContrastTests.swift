@@ -17,7 +17,9 @@ import Testing
 
   static let requirements: [(ColorRole, ColorRole, Double)] =
     [ColorRole.textPrimary, .textSecondary, .danger].flatMap { text in
-      [ColorRole.surface, .background, .fill].map { (text, $0, ContrastRequirement.text.minimumRatio) }
+      [ColorRole.surface, .background, .fill].map {
+        (text, $0, ContrastRequirement.text.minimumRatio)
+      }
     } + [
       (.accentOn, .accent, ContrastRequirement.text.minimumRatio),
       (.textTertiary, .surface, ContrastRequirement.nonText.minimumRatio),
@@ -26,7 +28,10 @@ import Testing
 
   static let pairs: [Pair] = ["studio", "folio", "fieldnote"].flatMap { brand in
     ["light", "dark"].flatMap { appearance in
-      requirements.map { Pair(brand: brand, appearance: appearance, foreground: $0.0, background: $0.1, minimum: $0.2) }
+      requirements.map {
+        Pair(
+          brand: brand, appearance: appearance, foreground: $0.0, background: $0.1, minimum: $0.2)
+      }
     }
   }
 
@@ -36,7 +41,8 @@ import Testing
     let theme = try #require(brand.theme(appearance: pair.appearance).theme)
     let background = theme.color(pair.background).value.coordinates
     let canvas = theme.color(.background).value.coordinates
-    let ratio = WCAGContrast.ratio(theme.color(pair.foreground).value.coordinates, on: background, canvas: canvas)
+    let ratio = WCAGContrast.ratio(
+      theme.color(pair.foreground).value.coordinates, on: background, canvas: canvas)
     #expect(ratio >= pair.minimum, "\(pair.testDescription): \(ratio)")
   }
 }

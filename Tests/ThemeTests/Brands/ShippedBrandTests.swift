@@ -18,7 +18,9 @@ import Testing
     #expect(brand.appearances == ["light", "dark"])
     #expect(brand.loadDiagnostics.isEmpty)
     let findings = brand.check().diagnostics
-    #expect(!findings.contains { $0.severity == .error }, "\(findings.map { "\($0.location?.description ?? ""): \($0.message)" })")
+    #expect(
+      !findings.contains { $0.severity == .error },
+      "\(findings.map { "\($0.location?.description ?? ""): \($0.message)" })")
   }
 
   @Test(arguments: shipped, ["light", "dark", "Dark"])
@@ -38,9 +40,14 @@ import Testing
 
   @Test(arguments: ["folio", "fieldnote"])
   func derivedBrandsBuildOnStudiosFiles(_ name: String) throws {
-    let theme = try #require(try Brand(name, tokensFolder: Self.tokens).theme(appearance: "light").theme)
+    let theme = try #require(
+      try Brand(name, tokensFolder: Self.tokens).theme(appearance: "light").theme)
     let files = Set(theme.tokens.flatMap { $0.provenance.compactMap(\.location?.file) })
-    #expect(files.contains { $0.hasSuffix("/tokens/studio/palette.tokens.json") || $0.hasSuffix("/studio/palette.tokens.json") })
+    #expect(
+      files.contains {
+        $0.hasSuffix("/tokens/studio/palette.tokens.json")
+          || $0.hasSuffix("/studio/palette.tokens.json")
+      })
     #expect(files.contains { $0.contains("/\(name)/") })
   }
 
@@ -57,14 +64,18 @@ import Testing
 
   @Test func aBrandIsFoundByNameFolderResolverOrTokenFile() throws {
     let resolver = Self.tokens + "/studio/studio.resolver.json"
-    #expect(try Brand("studio", tokensFolder: Self.tokens).path == Self.tokens + "/studio/studio.resolver.json")
+    #expect(
+      try Brand("studio", tokensFolder: Self.tokens).path == Self.tokens
+        + "/studio/studio.resolver.json")
     #expect(try Brand(Self.tokens + "/studio", tokensFolder: Self.tokens).path == resolver)
     #expect(try Brand(resolver, tokensFolder: Self.tokens).path == resolver)
     let file = try Brand(Self.tokens + "/studio/palette.tokens.json", tokensFolder: Self.tokens)
     #expect(file.id == "palette")
     #expect(file.name == "palette")
     #expect(file.appearances == ["default"])
-    if case .tokenFile(let path) = file.source { #expect(path.hasSuffix("palette.tokens.json")) } else {
+    if case .tokenFile(let path) = file.source {
+      #expect(path.hasSuffix("palette.tokens.json"))
+    } else {
       Issue.record("a .tokens.json brand should be a token file")
     }
   }
@@ -94,10 +105,12 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = try folder.write(
-      "tiny.tokens.json", "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"{color.nope}\" } } }")
+      "tiny.tokens.json",
+      "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"{color.nope}\" } } }")
     let findings = try Brand(path).check().diagnostics
     #expect(findings.first?.rule == "alias/missing")
-    #expect(findings.filter { $0.rule == "theme/missing-role" }.count == RoleCatalog.entries.count - 1)
+    #expect(
+      findings.filter { $0.rule == "theme/missing-role" }.count == RoleCatalog.entries.count - 1)
     // One appearance: no "(appearance=…)" label.
     #expect(!findings.contains { $0.message.contains("appearance=") })
   }
@@ -107,8 +120,13 @@ import Testing
       try Brand("studoi", tokensFolder: Self.tokens)
     }
     let error = BrandError.notFound("studoi", known: Self.shipped)
-    #expect(error.description == "no brand 'studoi' (did you mean 'studio'?): not a file, a folder, or a brand in tokens/ (brands: fieldnote, folio, studio)")
-    #expect(BrandError.notFound("x", known: []).description == "no brand 'x': not a file, a folder, or a brand in tokens/")
+    #expect(
+      error.description
+        == "no brand 'studoi' (did you mean 'studio'?): not a file, a folder, or a brand in tokens/ (brands: fieldnote, folio, studio)"
+    )
+    #expect(
+      BrandError.notFound("x", known: []).description
+        == "no brand 'x': not a file, a folder, or a brand in tokens/")
   }
 
   @Test func aFolderWithoutOrWithSeveralResolversIsRefused() throws {
@@ -120,7 +138,10 @@ import Testing
     #expect(throws: BrandError.noResolver(folder.path + "/empty", candidates: [])) {
       try Brand(folder.path + "/empty")
     }
-    #expect(throws: BrandError.noResolver(folder.path + "/two", candidates: ["a.resolver.json", "b.resolver.json"])) {
+    #expect(
+      throws: BrandError.noResolver(
+        folder.path + "/two", candidates: ["a.resolver.json", "b.resolver.json"])
+    ) {
       try Brand(folder.path + "/two")
     }
     #expect(

@@ -7,8 +7,11 @@ import Testing
 @Suite struct CSSExporterTests {
   @Test(arguments: ExportFixtures.brands)
   func shippedBrands(_ brand: String) throws {
-    let text = CSSExporter.render(try ExportFixtures.shipped(brand), options: ExportFixtures.options)
-    #expect(text == CSSExporter.render(try ExportFixtures.shipped(brand), options: ExportFixtures.options))
+    let text = CSSExporter.render(
+      try ExportFixtures.shipped(brand), options: ExportFixtures.options)
+    #expect(
+      text == CSSExporter.render(try ExportFixtures.shipped(brand), options: ExportFixtures.options)
+    )
     GoldenFile.assert(text, named: brand, ext: "css")
   }
 
@@ -36,22 +39,28 @@ import Testing
     let text = CSSExporter.render(try ExportFixtures.shipped("studio"))
     #expect(text.contains("--sp-radius-md: 10px;"))
     #expect(text.contains("--sp-space-xxl: 32px;"))
-    #expect(text.contains(#"--sp-type-body: 400 17px/1.2941 "SF Pro Text", "Inter", system-ui, -apple-system, "Helvetica Neue", sans-serif;"#))
+    #expect(
+      text.contains(
+        #"--sp-type-body: 400 17px/1.2941 "SF Pro Text", "Inter", system-ui, -apple-system, "Helvetica Neue", sans-serif;"#
+      ))
     #expect(text.contains("--sp-type-body-letter-spacing: -0.43px;"))
     #expect(text.contains("--sp-motion-standard: 250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms;"))
     #expect(text.contains("--sp-color-accent: light-dark(#0066cc, "))
   }
 
   @Test(.tags(.python), .fullTier) func wideGamutColorsKeepTheirOriginalInSupports() throws {
-    let themes = try ExportFixtures.studio(overriding: """
-      { "color": { "$type": "color",
-          "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.8, 0.2] } },
-          "danger": { "$value": { "colorSpace": "oklch", "components": [0.6, 0.3, "none"], "alpha": 0.9 } } } }
-      """)
+    let themes = try ExportFixtures.studio(
+      overriding: """
+        { "color": { "$type": "color",
+            "accent": { "$value": { "colorSpace": "display-p3", "components": [0, 0.8, 0.2] } },
+            "danger": { "$value": { "colorSpace": "oklch", "components": [0.6, 0.3, "none"], "alpha": 0.9 } } } }
+        """)
     let text = CSSExporter.render(themes)
     let mapped = ExportColor(ColorValue(colorSpace: .displayP3, components: [0, 0.8, 0.2])).hex
     #expect(text.contains("--sp-color-accent: \(mapped);"))
-    #expect(text.contains("@supports (color: light-dark(#000, #fff)) and (color: color(display-p3 1 1 1)) {"))
+    #expect(
+      text.contains(
+        "@supports (color: light-dark(#000, #fff)) and (color: color(display-p3 1 1 1)) {"))
     #expect(text.contains("--sp-color-accent: color(display-p3 0 0.8 0.2);"))
     #expect(text.contains("--sp-color-danger: oklch(0.6 0.3 none / 0.9);"))
     guard let parsed = try CSSParser.parse(text) else { return }
@@ -60,11 +69,12 @@ import Testing
   }
 
   @Test(.tags(.python), .fullTier) func fontNamesCannotBreakOutOfTheirDeclaration() throws {
-    let themes = try ExportFixtures.studio(overriding: #"""
-      { "font": { "$type": "fontFamily", "text": {
-          "$description": "closes */ the comment </style>",
-          "$value": ["x\"; } body { color: red; } :root { --y: \"", "back\\slash", "new\nline </style>", "serif"] } } }
-      """#)
+    let themes = try ExportFixtures.studio(
+      overriding: #"""
+        { "font": { "$type": "fontFamily", "text": {
+            "$description": "closes */ the comment </style>",
+            "$value": ["x\"; } body { color: red; } :root { --y: \"", "back\\slash", "new\nline </style>", "serif"] } } }
+        """#)
     let text = CSSExporter.render(themes)
     #expect(!text.contains("</style>"))
     #expect(!text.contains("closes */"))
@@ -75,12 +85,17 @@ import Testing
     let family = parsed.values(of: "--sp-font-text")
     // One declaration holding all four names (tinycss2 prints the decoded strings back).
     #expect(family.count == 1)
-    #expect(family.first?.hasPrefix(#""x\"; } body { color: red; } :root { --y: \"", "back\\slash", "new"#) == true)
+    #expect(
+      family.first?.hasPrefix(
+        #""x\"; } body { color: red; } :root { --y: \"", "back\\slash", "new"#) == true)
     #expect(family.first?.hasSuffix(#"line </style>", serif"#) == true)
     #expect(text.contains(#""new\a line \3c /style\3e ""#))
   }
 
-  @Test(arguments: [("textPrimary", "text-primary"), ("title1", "title1"), ("accentOn", "accent-on"), ("xxl", "xxl")])
+  @Test(arguments: [
+    ("textPrimary", "text-primary"), ("title1", "title1"), ("accentOn", "accent-on"),
+    ("xxl", "xxl"),
+  ])
   func propertyNames(_ role: String, _ expected: String) {
     #expect(CSSExporter.kebab(role) == expected)
   }

@@ -10,7 +10,9 @@ enum CSSParser {
 
     /// The values of a property, in order.
     func values(of property: String, in context: String? = nil) -> [String] {
-      declarations.filter { $0[1] == property && (context == nil || $0[0] == context) }.map { $0[2] }
+      declarations.filter { $0[1] == property && (context == nil || $0[0] == context) }.map {
+        $0[2]
+      }
     }
   }
 

@@ -26,11 +26,15 @@ enum ExportFixtures {
     var themes: [SPTheme] = []
     for appearance in ["light", "dark"] {
       let resolution = TokenLoader.resolve(
-        files: [root + "palette.tokens.json", root + "base.tokens.json", root + "\(appearance).tokens.json", folder + "/extra.tokens.json"])
+        files: [
+          root + "palette.tokens.json", root + "base.tokens.json",
+          root + "\(appearance).tokens.json", folder + "/extra.tokens.json",
+        ])
       let diagnostics = resolution.diagnostics.filter { $0.severity == .error }
       #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
       let built = SPTheme.build(
-        from: resolution, brand: id, appearance: appearance, fallback: Theme.SourceLocation(file: folder, line: 1, column: 1))
+        from: resolution, brand: id, appearance: appearance,
+        fallback: Theme.SourceLocation(file: folder, line: 1, column: 1))
       guard let theme = built.theme else {
         throw ExportError.brandHasErrors(id, built.diagnostics)
       }

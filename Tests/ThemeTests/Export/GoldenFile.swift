@@ -9,7 +9,8 @@ import Testing
 enum GoldenFile {
   /// Compares `actual` with the golden file, or records it.
   static func assert(
-    _ actual: String, named name: String, ext: String, file: String = #filePath, function: String = #function,
+    _ actual: String, named name: String, ext: String, file: String = #filePath,
+    function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let testFile = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
@@ -22,7 +23,8 @@ enum GoldenFile {
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try actual.write(toFile: path, atomically: true, encoding: .utf8)
-        Issue.record("recorded \(path): check it, then run the test again", sourceLocation: sourceLocation)
+        Issue.record(
+          "recorded \(path): check it, then run the test again", sourceLocation: sourceLocation)
       } catch {
         Issue.record("could not record \(path): \(error)", sourceLocation: sourceLocation)
       }

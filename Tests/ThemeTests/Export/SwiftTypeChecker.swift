@@ -22,7 +22,9 @@ enum SwiftTypeChecker {
     try source.write(toFile: file, atomically: true, encoding: .utf8)
     var problems: [String] = []
     for setup in setups {
-      let result = try swiftc(["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", setup.folder, file])
+      let result = try swiftc([
+        "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", setup.folder, file,
+      ])
       if result.status != 0 || result.output.contains("warning:") {
         problems.append("[\(setup.name)] \(result.output)")
       }
@@ -45,10 +47,14 @@ enum SwiftTypeChecker {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for (module, flag) in modules {
           let run = try swiftc([
-            "-emit-module", "-parse-as-library", "-module-name", module, "-D", flag, "-I", folder, stub,
+            "-emit-module", "-parse-as-library", "-module-name", module, "-D", flag, "-I", folder,
+            stub,
             "-emit-module-path", "\(folder)/\(module).swiftmodule",
           ])
-          guard run.status == 0 else { return .failure(StubError(description: "stub \(module) does not compile: \(run.output)")) }
+          guard run.status == 0 else {
+            return .failure(
+              StubError(description: "stub \(module) does not compile: \(run.output)"))
+          }
         }
         result.append((setup, folder))
       }

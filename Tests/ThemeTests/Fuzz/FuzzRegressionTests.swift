@@ -21,11 +21,15 @@ import Theme
   ]
 
   static var files: [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
   }
 
   @Test func everyFileIsListed() {
-    #expect(Set(Self.files) == Set(Self.expected.keys), "list each file in `expected` with the rule it must report")
+    #expect(
+      Set(Self.files) == Set(Self.expected.keys),
+      "list each file in `expected` with the rule it must report")
   }
 
   @Test(arguments: files)
@@ -41,7 +45,9 @@ import Theme
     }
     let seconds = Date().timeIntervalSince(started)
     if let rule = Self.expected[file] ?? nil {
-      #expect(resolution.diagnostics.contains { $0.rule == rule }, "\(resolution.diagnostics.map(\.rule))")
+      #expect(
+        resolution.diagnostics.contains { $0.rule == rule }, "\(resolution.diagnostics.map(\.rule))"
+      )
     }
     // Generous for a debug build on a busy machine; the fixed inputs take a quarter of a second.
     #expect(seconds < 10, "\(file) took \(seconds) s")

@@ -21,9 +21,17 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"a": 1, "b": {"c": [1, 2, {"d": "x"}]}, "a": 3}"#, #"{"a": 3, "b": {"c": [1, 2, {"d": "x"}]}}"#),
-    (#" [ "\u00e9\"", {"k\"ey": true}, null, -1.5e3 ] "#, #"["é\"", {"k\"ey": true}, null, -1500]"#),
-    (#"{"deep": {"er": {"est": {}}}, "list": [[], [[]]]}"#, #"{"deep": {"er": {"est": {}}}, "list": [[], [[]]]}"#),
+    (
+      #"{"a": 1, "b": {"c": [1, 2, {"d": "x"}]}, "a": 3}"#,
+      #"{"a": 3, "b": {"c": [1, 2, {"d": "x"}]}}"#
+    ),
+    (
+      #" [ "\u00e9\"", {"k\"ey": true}, null, -1.5e3 ] "#, #"["é\"", {"k\"ey": true}, null, -1500]"#
+    ),
+    (
+      #"{"deep": {"er": {"est": {}}}, "list": [[], [[]]]}"#,
+      #"{"deep": {"er": {"est": {}}}, "list": [[], [[]]]}"#
+    ),
   ])
   func piecesKeepKeysOrderAndRepeats(_ text: String, _ expected: String) throws {
     let bytes = Array(text.utf8)
@@ -64,7 +72,9 @@ import Testing
     }
     let whole = JSONCParser.parse(bytes, maxDepth: 512)
     for pieceBytes in [1, 2, 5, 16, 64] {
-      #expect(JSONCPieces.parse(bytes, maxDepth: 512, pieceBytes: pieceBytes) == whole, "\(pieceBytes): \(text)")
+      #expect(
+        JSONCPieces.parse(bytes, maxDepth: 512, pieceBytes: pieceBytes) == whole,
+        "\(pieceBytes): \(text)")
       // Each large container's end, found in one pass, is where reading the container ends.
       bytes.withUnsafeBufferPointer { buffer in
         for (start, end) in JSONCPieces.largeContainerEnds(in: buffer, larger: pieceBytes) {
@@ -84,7 +94,8 @@ import Testing
     #expect(starts.map { bytes[$0] } == Array("{[{{".utf8))
     #expect(ends[0] == bytes.count)
     let list = starts.dropFirst().first
-    #expect(list.map { String(decoding: bytes[$0..<ends[$0]!], as: UTF8.self) } == #"[1, {"c": "]"}]"#)
+    #expect(
+      list.map { String(decoding: bytes[$0..<ends[$0]!], as: UTF8.self) } == #"[1, {"c": "]"}]"#)
   }
 
   static func randomValue(depth: Int, random: inout SeededRandom) -> String {
@@ -96,11 +107,14 @@ import Testing
     case 3: return "\"k\(random.next(9))\""
     case 4:
       let count = random.next(5)
-      return "[" + (0..<count).map { _ in randomValue(depth: depth + 1, random: &random) }.joined(separator: ",") + space + "]"
+      return "["
+        + (0..<count).map { _ in randomValue(depth: depth + 1, random: &random) }.joined(
+          separator: ",") + space + "]"
     default:
       let count = random.next(6)
       let members = (0..<count).map { _ in
-        "\"\(["a", "b", "$value", "k\\u0041"][random.next(4)])\"" + space + ":" + randomValue(depth: depth + 1, random: &random)
+        "\"\(["a", "b", "$value", "k\\u0041"][random.next(4)])\"" + space + ":"
+          + randomValue(depth: depth + 1, random: &random)
       }
       return "{" + members.joined(separator: ",") + space + "}"
     }

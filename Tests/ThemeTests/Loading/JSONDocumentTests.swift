@@ -33,18 +33,27 @@ import Testing
     SyntaxCase("truncated inside an object", "{\n  \"a\": {\n    \"$value\": 1", 3, 16, truncated),
     SyntaxCase("truncated after a colon", "{\"a\": ", 1, 7, truncated),
     SyntaxCase(
-      "truncated inside a string", "{\"a\": \"abc", 1, 7, "unterminated string: the text ends before its closing '\"'"),
+      "truncated inside a string", "{\"a\": \"abc", 1, 7,
+      "unterminated string: the text ends before its closing '\"'"),
     SyntaxCase("empty file", "", 1, 1, truncated),
-    SyntaxCase("trailing garbage", "{\"a\": 1}\n  x", 2, 3, "found 'x' after the end of the JSON value; nothing may follow it"),
-    SyntaxCase("second value", "[1] [2]", 1, 5, "found '[' after the end of the JSON value; nothing may follow it"),
+    SyntaxCase(
+      "trailing garbage", "{\"a\": 1}\n  x", 2, 3,
+      "found 'x' after the end of the JSON value; nothing may follow it"),
+    SyntaxCase(
+      "second value", "[1] [2]", 1, 5,
+      "found '[' after the end of the JSON value; nothing may follow it"),
     SyntaxCase("leading zero", "{\"a\": 01}", 1, 7, "numbers must not have leading zeros"),
     SyntaxCase("negative leading zero", "[-01]", 1, 2, "numbers must not have leading zeros"),
-    SyntaxCase("decimal point without digits", "[2.]", 1, 2, "a decimal point must be followed by a digit"),
+    SyntaxCase(
+      "decimal point without digits", "[2.]", 1, 2, "a decimal point must be followed by a digit"),
     SyntaxCase("leading decimal point", "[.2e1]", 1, 2, "a number must start with a digit or '-'"),
     SyntaxCase("NaN", "{\"a\": NaN}", 1, 7, "NaN and Infinity are not JSON numbers"),
     SyntaxCase("minus Infinity", "[-Infinity]", 1, 2, "NaN and Infinity are not JSON numbers"),
-    SyntaxCase("single-quoted value", "{\"a\": 'x'}", 1, 7, "strings must use double quotes (\"), not single quotes"),
-    SyntaxCase("single-quoted key", "{'a': 1}", 1, 2, "keys must use double quotes (\"), not single quotes"),
+    SyntaxCase(
+      "single-quoted value", "{\"a\": 'x'}", 1, 7,
+      "strings must use double quotes (\"), not single quotes"),
+    SyntaxCase(
+      "single-quoted key", "{'a': 1}", 1, 2, "keys must use double quotes (\"), not single quotes"),
     SyntaxCase(
       "raw line break in a string", "{\"a\": \"x\ny\"}", 1, 9,
       "a line break cannot appear raw inside a string; write it as an escape such as \\n or \\t"),
@@ -54,13 +63,18 @@ import Testing
     SyntaxCase("trailing comma", "{\"a\": 1,}", 1, 9, "a trailing comma is not allowed before '}'"),
     SyntaxCase("invalid UTF-8 byte", [0x22, 0xFF, 0x22], 1, 2, invalidUTF8),
     SyntaxCase(
-      "invalid UTF-8 sequence on line 2", [0x7B, 0x0A, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D], 2, 6,
+      "invalid UTF-8 sequence on line 2",
+      [0x7B, 0x0A, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xC3, 0x28, 0x22, 0x7D], 2, 6,
       invalidUTF8),
-    SyntaxCase("BOM then a bad number on line 1", [0xEF, 0xBB, 0xBF] + Array("{\"a\": 01}".utf8), 1, 7,
+    SyntaxCase(
+      "BOM then a bad number on line 1", [0xEF, 0xBB, 0xBF] + Array("{\"a\": 01}".utf8), 1, 7,
       "numbers must not have leading zeros"),
-    SyntaxCase("BOM then a bad number on line 2", [0xEF, 0xBB, 0xBF] + Array("{\n  \"a\": 01}".utf8), 2, 8,
+    SyntaxCase(
+      "BOM then a bad number on line 2", [0xEF, 0xBB, 0xBF] + Array("{\n  \"a\": 01}".utf8), 2, 8,
       "numbers must not have leading zeros"),
-    SyntaxCase("column counts characters, not bytes", "{\"é\": 01}", 1, 7, "numbers must not have leading zeros"),
+    SyntaxCase(
+      "column counts characters, not bytes", "{\"é\": 01}", 1, 7,
+      "numbers must not have leading zeros"),
   ]
 
   @Test(arguments: syntaxCases)
@@ -70,7 +84,9 @@ import Testing
       Issue.record("accepted: \(document.root)")
     } catch {
       #expect(error.message == item.message)
-      #expect(error.location == SourceLocation(file: "brand.tokens.json", line: item.line, column: item.column))
+      #expect(
+        error.location
+          == SourceLocation(file: "brand.tokens.json", line: item.line, column: item.column))
       #expect(error.diagnostic.rule == "json/syntax")
       #expect(error.diagnostic.location == error.location)
       #expect(error.diagnostic.hint != nil)
@@ -84,7 +100,10 @@ import Testing
     ("  \"x\"  \n", .string("x")),
     ("-0.5e2", .number(-50)),
     ("\u{FEFF}{\"a\": 1}", .object(JSONObject([JSONObject.Member(key: "a", value: .number(1))]))),
-    ("{\"a\": \"\\u0041\\ud83d\\ude00\"}", .object(JSONObject([JSONObject.Member(key: "a", value: .string("A😀"))]))),
+    (
+      "{\"a\": \"\\u0041\\ud83d\\ude00\"}",
+      .object(JSONObject([JSONObject.Member(key: "a", value: .string("A😀"))]))
+    ),
   ]
 
   @Test(arguments: acceptedCases)
@@ -97,19 +116,29 @@ import Testing
   // MARK: - Depth
 
   static func nestedArrays(_ depth: Int, innermost: String = "") -> [UInt8] {
-    Array((String(repeating: "[", count: depth) + innermost + String(repeating: "]", count: depth)).utf8)
+    Array(
+      (String(repeating: "[", count: depth) + innermost + String(repeating: "]", count: depth)).utf8
+    )
   }
 
   static func nestedObjects(_ depth: Int) -> [UInt8] {
-    Array((String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)).utf8)
+    Array(
+      (String(repeating: "{\"a\":", count: depth) + "1" + String(repeating: "}", count: depth)).utf8
+    )
   }
 
   @Test(arguments: [1, 32, 33, 500, 511, 512])
   func acceptsNestingUpToTheLimit(_ depth: Int) {
     #expect(JSONDocument.defaultMaxDepth == 512)
-    #expect(throws: Never.self) { try JSONDocument(bytes: Self.nestedArrays(depth), path: "deep.json") }
-    #expect(throws: Never.self) { try JSONDocument(bytes: Self.nestedArrays(depth, innermost: "1"), path: "deep.json") }
-    #expect(throws: Never.self) { try JSONDocument(bytes: Self.nestedObjects(depth), path: "deep.json") }
+    #expect(throws: Never.self) {
+      try JSONDocument(bytes: Self.nestedArrays(depth), path: "deep.json")
+    }
+    #expect(throws: Never.self) {
+      try JSONDocument(bytes: Self.nestedArrays(depth, innermost: "1"), path: "deep.json")
+    }
+    #expect(throws: Never.self) {
+      try JSONDocument(bytes: Self.nestedObjects(depth), path: "deep.json")
+    }
   }
 
   @Test(arguments: [513, 600, 100_000])
@@ -137,7 +166,8 @@ import Testing
     do {
       _ = try JSONDocument(bytes: Self.nestedArrays(5), path: "d.json", maxDepth: 4)
     } catch {
-      #expect(error.message == "nesting is deeper than the limit of 4 levels (raise it with --max-depth)")
+      #expect(
+        error.message == "nesting is deeper than the limit of 4 levels (raise it with --max-depth)")
       #expect(error.location.column == 5)
     }
   }
@@ -169,7 +199,8 @@ import Testing
   }
 
   @Test func truncatedTokenFileIsATokenDiagnostic() {
-    let resolution = TokenLoader.resolve(json: "{\n  \"color\": {\n    \"$type\": \"color\",", path: "b.tokens.json")
+    let resolution = TokenLoader.resolve(
+      json: "{\n  \"color\": {\n    \"$type\": \"color\",", path: "b.tokens.json")
     #expect(resolution.tokens.isEmpty)
     #expect(resolution.diagnostics.count == 1)
     let diagnostic = resolution.diagnostics.first
@@ -195,7 +226,8 @@ import Testing
     #expect(
       document.duplicateKeys == [
         JSONDocument.DuplicateKey(
-          pointer: JSONPointer(tokens: ["a", "b"]), first: SourceLocation(file: "d.json", line: 3, column: 5),
+          pointer: JSONPointer(tokens: ["a", "b"]),
+          first: SourceLocation(file: "d.json", line: 3, column: 5),
           second: SourceLocation(file: "d.json", line: 4, column: 5))
       ])
     // json-c keeps the later value.
@@ -206,12 +238,16 @@ import Testing
     let document = try JSONDocument(bytes: Array(#"{"a": 1, "\u0061": 2}"#.utf8), path: "d.json")
     #expect(document.duplicateKeys.count == 1)
     #expect(document.duplicateKeys.first?.pointer == JSONPointer(tokens: ["a"]))
-    #expect(document.duplicateKeys.first?.first == SourceLocation(file: "d.json", line: 1, column: 2))
-    #expect(document.duplicateKeys.first?.second == SourceLocation(file: "d.json", line: 1, column: 10))
+    #expect(
+      document.duplicateKeys.first?.first == SourceLocation(file: "d.json", line: 1, column: 2))
+    #expect(
+      document.duplicateKeys.first?.second == SourceLocation(file: "d.json", line: 1, column: 10))
   }
 
   @Test func sameKeyInDifferentObjectsIsNotADuplicate() throws {
-    let document = try JSONDocument(bytes: Array(#"{"x": {"a": 1}, "y": {"a": 2}, "z": [{"a": 1}, {"a": 2}]}"#.utf8), path: "d.json")
+    let document = try JSONDocument(
+      bytes: Array(#"{"x": {"a": 1}, "y": {"a": 2}, "z": [{"a": 1}, {"a": 2}]}"#.utf8),
+      path: "d.json")
     #expect(document.duplicateKeys.isEmpty)
   }
 
@@ -265,12 +301,15 @@ import Testing
   func locatesPointers(_ item: LocationCase) throws {
     let document = try JSONDocument(bytes: Array(Self.locatedText.utf8), path: "loc.json")
     let pointer = try #require(JSONPointer(parsing: item.pointer))
-    #expect(document.location(of: pointer, key: item.key) == SourceLocation(file: "loc.json", line: item.line, column: item.column))
+    #expect(
+      document.location(of: pointer, key: item.key)
+        == SourceLocation(file: "loc.json", line: item.line, column: item.column))
   }
 
   @Test func locatesManyPointersInOnePass() throws {
     let document = try JSONDocument(bytes: Array(Self.locatedText.utf8), path: "loc.json")
-    let pointers = Set(Self.locationCases.filter(\.key).compactMap { JSONPointer(parsing: $0.pointer) })
+    let pointers = Set(
+      Self.locationCases.filter(\.key).compactMap { JSONPointer(parsing: $0.pointer) })
     let found = document.locations(of: pointers)
     #expect(found.count == pointers.count)
     for item in Self.locationCases where item.key {
@@ -293,8 +332,11 @@ import Testing
 
   @Test func codeFrameShowsTheLineAndACaretUnderTheColumn() throws {
     let document = try JSONDocument(bytes: Array(Self.locatedText.utf8), path: "loc.json")
-    let location = document.location(of: JSONPointer(tokens: ["color", "a/b", "$value"]), key: false)
-    #expect(document.codeFrame(at: location) == " 3 |     \"a/b\": { \"$value\": 1 },\n   |                        ^")
+    let location = document.location(
+      of: JSONPointer(tokens: ["color", "a/b", "$value"]), key: false)
+    #expect(
+      document.codeFrame(at: location)
+        == " 3 |     \"a/b\": { \"$value\": 1 },\n   |                        ^")
   }
 
   @Test func codeFrameShowsTabsAsSpacesAndKeepsTheCaretAligned() throws {
@@ -325,6 +367,7 @@ import Testing
     #expect(location == SourceLocation(file: "f.tokens.json", line: 2, column: 45))
     #expect(
       location.flatMap(resolution.codeFrame(at:))
-        == " 2 |   \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"{c.zz}\" } }\n   |" + String(repeating: " ", count: 45) + "^")
+        == " 2 |   \"c\": { \"$type\": \"color\", \"a\": { \"$value\": \"{c.zz}\" } }\n   |"
+        + String(repeating: " ", count: 45) + "^")
   }
 }

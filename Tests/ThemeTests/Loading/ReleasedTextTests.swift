@@ -57,12 +57,16 @@ import Testing
     let document = try JSONDocument(contentsOf: path)
     document.release(keepingTextUnder: 0)
     switch change {
-    case "same size": try folder.write("a.tokens.json", String(Self.text.map { $0 == "k" ? "q" : $0 }))
+    case "same size":
+      try folder.write("a.tokens.json", String(Self.text.map { $0 == "k" ? "q" : $0 }))
     case "longer": try folder.write("a.tokens.json", Self.text + "\n")
     default: try FileSystem.remove(path)
     }
     #expect(document.knownLocations(of: Self.pointers) == nil)
-    #expect(document.locations(of: Self.pointers).values.allSatisfy { $0 == SourceLocation(file: path, line: 1, column: 1) })
+    #expect(
+      document.locations(of: Self.pointers).values.allSatisfy {
+        $0 == SourceLocation(file: path, line: 1, column: 1)
+      })
     #expect(document.codeFrame(at: SourceLocation(file: path, line: 4, column: 7)) == nil)
     #expect(document.currentRoot == nil)
   }
@@ -108,8 +112,12 @@ import Testing
     try folder.write("base.tokens.json", "{}")
     let finding = try #require(document.resolve().diagnostics.first { $0.rule == "alias/missing" })
     #expect(finding.location == SourceLocation(file: tokens, line: 1, column: 1))
-    #expect(finding.notes.contains { $0.message == "\(tokens) changed after it was read; run again to see where" })
-    let changed = try #require(document.resolve(options: TokenOptions(legacy: true)).diagnostics.first)
+    #expect(
+      finding.notes.contains {
+        $0.message == "\(tokens) changed after it was read; run again to see where"
+      })
+    let changed = try #require(
+      document.resolve(options: TokenOptions(legacy: true)).diagnostics.first)
     #expect(changed.rule == "file/changed")
     #expect(changed.message == "\(tokens) changed after it was read")
   }

@@ -23,7 +23,8 @@ import Testing
       dark: #"{ "n": { "role": { "$value": 2 } } }"#),
     Case(
       name: "a chain of three whose middle changes",
-      base: #"{ "c": { "$type": "color", "a": { "$value": "{c.b}" }, "c": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }"#,
+      base:
+        #"{ "c": { "$type": "color", "a": { "$value": "{c.b}" }, "c": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }"#,
       light: #"{ "c": { "b": { "$value": "{c.c}" } } }"#,
       dark: #"{ "c": { "b": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } } } }"#),
     Case(
@@ -33,19 +34,28 @@ import Testing
       dark: #"{ "g": { "$type": "dimension" } }"#),
     Case(
       name: "a group deprecated in one appearance warns where it is used",
-      base: #"{ "old": { "$type": "number", "v": { "$value": 3 } }, "use": { "$type": "number", "w": { "$value": "{old.v}" } } }"#,
+      base:
+        #"{ "old": { "$type": "number", "v": { "$value": 3 } }, "use": { "$type": "number", "w": { "$value": "{old.v}" } } }"#,
       light: #"{ "old": { "$deprecated": false } }"#,
       dark: #"{ "old": { "$deprecated": "use new.v" } }"#),
     Case(
       name: "a pointer into a value that one appearance replaces",
-      base: ##"{ "b": { "$type": "border", "line": { "$value": { "color": { "$ref": "#/c/ink/$value" }, "width": { "value": 1, "unit": "px" }, "style": "solid" } } } }"##,
-      light: #"{ "c": { "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
-      dark: #"{ "c": { "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }"#),
+      base:
+        ##"{ "b": { "$type": "border", "line": { "$value": { "color": { "$ref": "#/c/ink/$value" }, "width": { "value": 1, "unit": "px" }, "style": "solid" } } } }"##,
+      light:
+        #"{ "c": { "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }"#,
+      dark:
+        #"{ "c": { "ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }"#
+    ),
     Case(
       name: "a composite whose part refers to a role",
-      base: #"{ "s": { "$type": "shadow", "card": { "$value": { "color": "{c.shade}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } } }"#,
-      light: #"{ "c": { "shade": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 } } } }"#,
-      dark: #"{ "c": { "shade": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.6 } } } }"#),
+      base:
+        #"{ "s": { "$type": "shadow", "card": { "$value": { "color": "{c.shade}", "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } } } }"#,
+      light:
+        #"{ "c": { "shade": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.2 } } } }"#,
+      dark:
+        #"{ "c": { "shade": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.6 } } } }"#
+    ),
     Case(
       name: "a cycle that only one appearance makes",
       base: #"{ "n": { "$type": "number", "a": { "$value": "{n.b}" }, "z": { "$value": 5 } } }"#,
@@ -53,17 +63,20 @@ import Testing
       dark: #"{ "n": { "b": { "$value": "{n.a}" } } }"#),
     Case(
       name: "an appearance that extends a base group",
-      base: #"{ "base": { "$type": "number", "p": { "$value": 1 }, "q": { "$value": 2 } }, "alias": { "$type": "number", "r": { "$value": "{mode.p}" } } }"#,
+      base:
+        #"{ "base": { "$type": "number", "p": { "$value": 1 }, "q": { "$value": 2 } }, "alias": { "$type": "number", "r": { "$value": "{mode.p}" } } }"#,
       light: #"{ "mode": { "$extends": "{base}" } }"#,
       dark: #"{ "mode": { "$extends": "{base}", "p": { "$value": 9 } } }"#),
     Case(
       name: "a base group that extends one each appearance sets",
-      base: #"{ "kit": { "$extends": "{mode}", "own": { "$type": "number", "$value": 0 } }, "plain": { "$type": "number", "p": { "$value": 1 } } }"#,
+      base:
+        #"{ "kit": { "$extends": "{mode}", "own": { "$type": "number", "$value": 0 } }, "plain": { "$type": "number", "p": { "$value": 1 } } }"#,
       light: #"{ "mode": { "$type": "number", "a": { "$value": 1 } } }"#,
       dark: #"{ "mode": { "$type": "number", "a": { "$value": 2 }, "b": { "$value": 3 } } }"#),
     Case(
       name: "an appearance that adds to a base root group",
-      base: #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{n.a}" } }, "m": { "$type": "number", "c": { "$value": "{n.b}" } } }"#,
+      base:
+        #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{n.a}" } }, "m": { "$type": "number", "c": { "$value": "{n.b}" } } }"#,
       light: #"{ "n": { "d": { "$value": 4 } } }"#,
       dark: #"{ "n": { "a": { "$value": 5 } } }"#),
     Case(
@@ -155,7 +168,9 @@ import Testing
   @Test func sharedRootGroupsAreNotFlattenedAgain() throws {
     let (light, dark, flat) = try Self.lightThenDark(
       Case(
-        name: "shared", base: #"{ "base": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{base.a}" } } }"#,
+        name: "shared",
+        base:
+          #"{ "base": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": "{base.a}" } } }"#,
         light: #"{ "mode": { "$type": "number", "x": { "$value": "{base.b}" } } }"#,
         dark: #"{ "mode": { "$type": "number", "x": { "$value": 2 } } }"#),
       flat: ["base", "b"])
@@ -175,7 +190,8 @@ import Testing
       in: folder)
     let resolver = ResolverDocument(contentsOf: path)
     let strict = resolver.resolve(input: ["appearance": "light"])
-    let legacy = resolver.resolve(input: ["appearance": "light"], options: TokenOptions(legacy: true))
+    let legacy = resolver.resolve(
+      input: ["appearance": "light"], options: TokenOptions(legacy: true))
     #expect(strict["c.hex"] == nil)
     #expect(legacy["c.hex"] != nil)
     #expect(resolver.resolve(input: ["appearance": "dark"])["c.hex"] == nil)

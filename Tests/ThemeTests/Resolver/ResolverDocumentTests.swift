@@ -23,9 +23,16 @@ import Testing
         }
       }
       """)
-    try folder.write("brand/tokens/over.tokens.json", "{ \"n\": { \"b\": { \"$value\": 2 }, \"c\": { \"$value\": 2 } } }")
-    try folder.write("brand/light.tokens.json", "{ \"n\": { \"mode\": { \"$value\": 10 }, \"alias\": { \"$value\": \"{n.c}\" } } }")
-    try folder.write("brand/dark.tokens.json", "{ \"n\": { \"mode\": { \"$value\": 20 }, \"c\": { \"$value\": 3 }, \"alias\": { \"$value\": \"{n.c}\" } } }")
+    try folder.write(
+      "brand/tokens/over.tokens.json",
+      "{ \"n\": { \"b\": { \"$value\": 2 }, \"c\": { \"$value\": 2 } } }")
+    try folder.write(
+      "brand/light.tokens.json",
+      "{ \"n\": { \"mode\": { \"$value\": 10 }, \"alias\": { \"$value\": \"{n.c}\" } } }")
+    try folder.write(
+      "brand/dark.tokens.json",
+      "{ \"n\": { \"mode\": { \"$value\": 20 }, \"c\": { \"$value\": 3 }, \"alias\": { \"$value\": \"{n.c}\" } } }"
+    )
     return try folder.write(
       "brand/brand.resolver.json",
       """
@@ -98,8 +105,10 @@ import Testing
     #expect(links.last?.location?.line == 1)
     let darkLinks = dark["n.alias"]?.provenance ?? []
     #expect(darkLinks.last?.location?.file == folder.path + "/brand/dark.tokens.json")
-    #expect(dark["n.a"]?.provenance.first?.location?.file == folder.path + "/brand/brand.resolver.json")
-    #expect(light["n.a"]?.provenance.first?.location?.file == folder.path + "/shared/base.tokens.json")
+    #expect(
+      dark["n.a"]?.provenance.first?.location?.file == folder.path + "/brand/brand.resolver.json")
+    #expect(
+      light["n.a"]?.provenance.first?.location?.file == folder.path + "/shared/base.tokens.json")
     #expect(light["n.a"]?.provenance.first?.location?.line == 4)
   }
 
@@ -109,7 +118,10 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let path = try Self.writeBrand(in: folder)
-    try folder.write("brand/tokens/over.tokens.json", "{ \"n\": { \"b\": { \"$value\": 2 }, \"c\": { \"$value\": 2 }, \"bad.name\": { \"$value\": 1 } } }")
+    try folder.write(
+      "brand/tokens/over.tokens.json",
+      "{ \"n\": { \"b\": { \"$value\": 2 }, \"c\": { \"$value\": 2 }, \"bad.name\": { \"$value\": 1 } } }"
+    )
     let shared = ResolverDocument(contentsOf: path)
     let inputs: [[String: String]] = [
       ["appearance": "dark", "density": "Compact"], ["appearance": "light", "density": "Regular"],
@@ -141,9 +153,13 @@ import Testing
     #expect(document.diagnostics.count == 1)
     let error = document.diagnostics.first
     #expect(error?.rule == "resolver/file")
-    #expect(error?.message == "cannot read \(folder.path)/palete.tokens.json, referenced here: no such file or folder")
+    #expect(
+      error?.message
+        == "cannot read \(folder.path)/palete.tokens.json, referenced here: no such file or folder")
     let position = TextPosition.of("\"palete.tokens.json\"", in: text)
-    #expect(error?.location == Theme.SourceLocation(file: path, line: position.line, column: position.column))
+    #expect(
+      error?.location
+        == Theme.SourceLocation(file: path, line: position.line, column: position.column))
     #expect(error?.hint == "paths are relative to the resolver file (\(path))")
   }
 
@@ -159,14 +175,18 @@ import Testing
       """)
     let document = ResolverDocument(contentsOf: path)
     #expect(document.diagnostics.map(\.rule) == ["json/syntax"])
-    #expect(document.diagnostics.first?.location == Theme.SourceLocation(file: broken, line: 3, column: 1))
+    #expect(
+      document.diagnostics.first?.location == Theme.SourceLocation(file: broken, line: 3, column: 1)
+    )
   }
 
   @Test func aDuplicateKeyInAReferencedTokenFileIsAnError() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let file = try folder.write(
-      "t.tokens.json", "{\n  \"n\": { \"$type\": \"number\",\n    \"a\": { \"$value\": 1 },\n    \"a\": { \"$value\": 2 } }\n}")
+      "t.tokens.json",
+      "{\n  \"n\": { \"$type\": \"number\",\n    \"a\": { \"$value\": 1 },\n    \"a\": { \"$value\": 2 } }\n}"
+    )
     let path = try folder.write(
       "r.resolver.json",
       """
@@ -176,8 +196,11 @@ import Testing
     let document = ResolverDocument(contentsOf: path)
     #expect(document.diagnostics.map(\.rule) == ["json/duplicate-key"])
     #expect(document.diagnostics.first?.severity == .error)
-    #expect(document.diagnostics.first?.location == Theme.SourceLocation(file: file, line: 4, column: 5))
-    #expect(document.diagnostics.first?.notes.first?.location == Theme.SourceLocation(file: file, line: 3, column: 5))
+    #expect(
+      document.diagnostics.first?.location == Theme.SourceLocation(file: file, line: 4, column: 5))
+    #expect(
+      document.diagnostics.first?.notes.first?.location
+        == Theme.SourceLocation(file: file, line: 3, column: 5))
   }
 
   // MARK: - Inputs
@@ -196,18 +219,21 @@ import Testing
       name: "exact names", input: ["appearance": "dark", "density": "Compact"],
       canonical: ["appearance": "dark", "density": "Compact"], messages: []),
     InputCase(
-      name: "case-insensitive names give canonical ones", input: ["Appearance": "DARK", "DENSITY": "compact"],
+      name: "case-insensitive names give canonical ones",
+      input: ["Appearance": "DARK", "DENSITY": "compact"],
       canonical: ["appearance": "dark", "density": "Compact"], messages: []),
     InputCase(
       name: "default fills in", input: ["density": "regular"],
       canonical: ["appearance": "light", "density": "Regular"], messages: []),
     InputCase(
       name: "missing without default", input: [:], canonical: ["appearance": "light"],
-      messages: ["missing modifier \"density\" (it has no default)"], hints: ["pass --input density=Regular"]),
+      messages: ["missing modifier \"density\" (it has no default)"],
+      hints: ["pass --input density=Regular"]),
     InputCase(
       name: "invalid context", input: ["appearance": "sepia", "density": "Regular"],
       canonical: ["density": "Regular"],
-      messages: ["invalid context \"sepia\" for modifier \"appearance\""], hints: ["use one of: light, dark"]),
+      messages: ["invalid context \"sepia\" for modifier \"appearance\""],
+      hints: ["use one of: light, dark"]),
     InputCase(
       name: "unknown modifier", input: ["contrast": "high", "density": "Regular"],
       canonical: ["appearance": "light", "density": "Regular"],
@@ -244,7 +270,8 @@ import Testing
     #expect(document.modifiers.last?.defaultContext == nil)
     #expect(
       document.permutations() == [
-        ["appearance": "light", "density": "Regular"], ["appearance": "light", "density": "Compact"],
+        ["appearance": "light", "density": "Regular"],
+        ["appearance": "light", "density": "Compact"],
         ["appearance": "dark", "density": "Regular"], ["appearance": "dark", "density": "Compact"],
       ])
     #expect(document.permutations(limit: 3).count == 3)
@@ -269,9 +296,13 @@ import Testing
       document.diagnostics.map(\.rule) == [
         "resolver/unknown-property", "resolver/contexts", "resolver/default", "resolver/reference",
       ])
-    #expect(document.diagnostics.map(\.message).last == "#/sets/nope points at nothing: there is no set 'nope'")
+    #expect(
+      document.diagnostics.map(\.message).last
+        == "#/sets/nope points at nothing: there is no set 'nope'")
     let position = TextPosition.of("\"#/sets/nope\"", in: text)
-    #expect(document.diagnostics.last?.location == Theme.SourceLocation(file: path, line: position.line, column: position.column))
+    #expect(
+      document.diagnostics.last?.location
+        == Theme.SourceLocation(file: path, line: position.line, column: position.column))
   }
 
   @Test func setsReferencingEachOtherInACircleAreAnError() throws {
@@ -290,7 +321,8 @@ import Testing
       }
       """)
     let document = ResolverDocument(contentsOf: path)
-    #expect(document.diagnostics.map(\.message) == ["sets reference each other in a circle: a → b → a"])
+    #expect(
+      document.diagnostics.map(\.message) == ["sets reference each other in a circle: a → b → a"])
   }
 
   @Test func anUnreadableResolverIsOneError() {

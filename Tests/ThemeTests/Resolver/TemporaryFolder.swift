@@ -1,10 +1,10 @@
+@testable import Theme
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Theme
 
 /// A fresh folder under /tmp for one test's files, removed by ``remove()``.
 struct TemporaryFolder {
@@ -26,7 +26,8 @@ struct TemporaryFolder {
   @discardableResult
   func write(_ relative: String, _ text: String) throws -> String {
     let full = path + "/" + relative
-    let folder = full.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    let folder = full.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+      separator: "/")
     try FileSystem.createFolder(folder)
     try FileSystem.write(text, to: full)
     return full

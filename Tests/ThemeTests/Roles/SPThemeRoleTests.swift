@@ -11,7 +11,9 @@ import Testing
   static func line(of needle: String, in path: String, after: Int = 0) throws -> Int {
     let text = String(decoding: try FileSystem.read(path), as: UTF8.self)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() where index + 1 > after && line.contains(needle) { return index + 1 }
+    for (index, line) in lines.enumerated() where index + 1 > after && line.contains(needle) {
+      return index + 1
+    }
     return 0
   }
 
@@ -35,22 +37,32 @@ import Testing
     let shade = String(accent.provenance.last?.token.split(separator: ".").last ?? "")
     let blue = try Self.line(of: "\"blue\"", in: palette)
     #expect(accent.provenance.last?.location?.file == palette)
-    #expect(accent.provenance.last?.location?.line == (try Self.line(of: "\"\(shade)\"", in: palette, after: blue)))
+    #expect(
+      accent.provenance.last?.location?.line
+        == (try Self.line(of: "\"\(shade)\"", in: palette, after: blue)))
     #expect(accent.provenance.last?.location?.column == 7)
-    #expect(accent.value == (try #require(built.theme?.tokens.first { $0.name == accent.provenance.last?.token }?.value.colorValue)))
+    #expect(
+      accent.value
+        == (try #require(
+          built.theme?.tokens.first { $0.name == accent.provenance.last?.token }?.value.colorValue))
+    )
   }
 
   @Test func studioLightAccentIsATokenLevelRef() throws {
-    let theme = try #require(try Brand("studio", tokensFolder: Self.tokens).theme(appearance: "light").theme)
+    let theme = try #require(
+      try Brand("studio", tokensFolder: Self.tokens).theme(appearance: "light").theme)
     #expect(theme.color(.accent).provenance.first?.reference == "#/palette/blue/700")
   }
 
   @Test func studioFoundationRoles() throws {
-    let theme = try #require(try Brand("studio", tokensFolder: Self.tokens).theme(appearance: "light").theme)
+    let theme = try #require(
+      try Brand("studio", tokensFolder: Self.tokens).theme(appearance: "light").theme)
     #expect(theme.style(.body).value.fontSize == Dimension(value: 17, unit: .px))
     #expect(theme.style(.body).value.fontFamily.first == "SF Pro Text")
     #expect(theme.font(.text).value.first == "SF Pro Text")
-    #expect(theme.font(.text).provenance.first?.location?.file == Self.tokens + "/studio/base.tokens.json")
+    #expect(
+      theme.font(.text).provenance.first?.location?.file == Self.tokens + "/studio/base.tokens.json"
+    )
     #expect(theme.textSize(.body, at: .large) == 17)
     #expect(theme.textSize(.body, at: .ax5) == 53)
     #expect(theme.stroke(.hairline).value.points > 0)
@@ -67,30 +79,39 @@ import Testing
     for file in ["palette", "base", "light", "dark"] {
       let source = Self.tokens + "/studio/\(file).tokens.json"
       var root = try JSONDocument(contentsOf: source).root
-      if files.contains(file), case .object(var object) = root, case .object(var members)? = object[group] {
+      if files.contains(file), case .object(var object) = root,
+        case .object(var members)? = object[group]
+      {
         edit(&members)
         object[group] = .object(members)
         root = .object(object)
       }
       try folder.write("\(name)/\(file).tokens.json", root.serialized())
     }
-    let resolver = String(decoding: try FileSystem.read(Self.tokens + "/studio/studio.resolver.json"), as: UTF8.self)
+    let resolver = String(
+      decoding: try FileSystem.read(Self.tokens + "/studio/studio.resolver.json"), as: UTF8.self)
     return try folder.write("\(name)/\(name).resolver.json", resolver)
   }
 
   /// Studio's files with `color.danger` taken out of both appearances.
   static func studioWithoutDanger(in folder: TemporaryFolder) throws -> String {
-    try studioCopy(named: "nodanger", in: folder, files: ["light", "dark"], group: "color") { $0["danger"] = nil }
+    try studioCopy(named: "nodanger", in: folder, files: ["light", "dark"], group: "color") {
+      $0["danger"] = nil
+    }
   }
 
   @Test func aBrandBodyOf18ScalesFromItsOwnLargeSize() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let path = try Self.studioCopy(named: "big", in: folder, files: ["base"], group: "type") { styles in
-      guard case .object(var body)? = styles["body"], case .object(var value)? = body["$value"] else { return }
-      value["fontSize"] = .object(JSONObject([
-        JSONObject.Member(key: "value", value: .number(18)), JSONObject.Member(key: "unit", value: .string("px")),
-      ]))
+    let path = try Self.studioCopy(named: "big", in: folder, files: ["base"], group: "type") {
+      styles in
+      guard case .object(var body)? = styles["body"], case .object(var value)? = body["$value"]
+      else { return }
+      value["fontSize"] = .object(
+        JSONObject([
+          JSONObject.Member(key: "value", value: .number(18)),
+          JSONObject.Member(key: "unit", value: .string("px")),
+        ]))
       body["$value"] = .object(value)
       styles["body"] = .object(body)
     }
@@ -108,7 +129,10 @@ import Testing
     let brand = try Brand(path)
     let findings = brand.check().diagnostics
     #expect(findings.count == 1, "\(findings.map(\.message))")
-    #expect(findings.allSatisfy { $0.rule == "theme/missing-role" && $0.severity == .error && $0.tokenPath == "color.danger" })
+    #expect(
+      findings.allSatisfy {
+        $0.rule == "theme/missing-role" && $0.severity == .error && $0.tokenPath == "color.danger"
+      })
     #expect(
       findings.map(\.message) == [
         "the brand has no color.danger token: SPTheme needs it for errors under fields and field borders in error (appearance=light)"
@@ -130,16 +154,23 @@ import Testing
   @Test func everyMissingRoleIsItsOwnError() {
     let resolution = TokenLoader.resolve(json: Self.oneColor, path: "one.tokens.json")
     let fallback = Theme.SourceLocation(file: "one.tokens.json", line: 1, column: 1)
-    let built = SPTheme.build(from: resolution, brand: "One", appearance: "default", fallback: fallback)
+    let built = SPTheme.build(
+      from: resolution, brand: "One", appearance: "default", fallback: fallback)
     #expect(built.theme == nil)
     #expect(built.diagnostics.count == RoleCatalog.entries.count - 1)
-    #expect(Set(built.diagnostics.compactMap(\.tokenPath)) == Set(RoleCatalog.entries.map(\.name)).subtracting(["color.accent"]))
+    #expect(
+      Set(built.diagnostics.compactMap(\.tokenPath))
+        == Set(RoleCatalog.entries.map(\.name)).subtracting(["color.accent"]))
     for diagnostic in built.diagnostics {
       let entry = RoleCatalog.entries.first { $0.name == diagnostic.tokenPath }
-      #expect(diagnostic.message == "the brand has no \(entry?.name ?? "?") token: SPTheme needs it for \(entry?.purpose ?? "?")")
+      #expect(
+        diagnostic.message
+          == "the brand has no \(entry?.name ?? "?") token: SPTheme needs it for \(entry?.purpose ?? "?")"
+      )
     }
     let surface = built.diagnostics.first { $0.tokenPath == "color.surface" }
-    #expect(surface?.hint == "add color.surface beside color.accent, e.g. as an alias into your palette")
+    #expect(
+      surface?.hint == "add color.surface beside color.accent, e.g. as an alias into your palette")
     #expect(surface?.location == Theme.SourceLocation(file: "one.tokens.json", line: 2, column: 32))
     let font = built.diagnostics.first { $0.tokenPath == "font.text" }
     #expect(font?.hint == "add a font group with font.text")
@@ -154,12 +185,16 @@ import Testing
       """
     let resolution = TokenLoader.resolve(json: text, path: "t.tokens.json")
     let built = SPTheme.build(
-      from: resolution, brand: "T", appearance: "default", fallback: Theme.SourceLocation(file: "t.tokens.json", line: 1, column: 1))
+      from: resolution, brand: "T", appearance: "default",
+      fallback: Theme.SourceLocation(file: "t.tokens.json", line: 1, column: 1))
     let mistyped = built.diagnostics.filter { $0.rule == "theme/role-type" }
     #expect(mistyped.count == 1)
     #expect(
-      mistyped.first?.message == "color.accent must be a color token (the one accent button (Sign in)), but it is a dimension")
-    #expect(mistyped.first?.location == Theme.SourceLocation(file: "t.tokens.json", line: 2, column: 36))
+      mistyped.first?.message
+        == "color.accent must be a color token (the one accent button (Sign in)), but it is a dimension"
+    )
+    #expect(
+      mistyped.first?.location == Theme.SourceLocation(file: "t.tokens.json", line: 2, column: 36))
   }
 
   @Test func aRoleWhoseTokenIsBrokenIsNotAlsoReportedMissing() {
@@ -170,7 +205,8 @@ import Testing
       """
     let resolution = TokenLoader.resolve(json: text, path: "t.tokens.json")
     let built = SPTheme.build(
-      from: resolution, brand: "T", appearance: "default", fallback: Theme.SourceLocation(file: "t.tokens.json", line: 1, column: 1))
+      from: resolution, brand: "T", appearance: "default",
+      fallback: Theme.SourceLocation(file: "t.tokens.json", line: 1, column: 1))
     #expect(!built.diagnostics.contains { $0.tokenPath == "color.accent" })
     #expect(resolution.diagnostics.map(\.rule) == ["alias/missing"])
   }
@@ -214,8 +250,10 @@ import Testing
     let sizes = ContentSize.allCases.map { DynamicType.appleSize(of: style, at: $0) }
     #expect(sizes.count == 12)
     #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 })
-    #expect(DynamicType.size(of: style, brandLargeSize: DynamicType.appleSize(of: style, at: .large), at: .ax2)
-      == DynamicType.appleSize(of: style, at: .ax2))
+    #expect(
+      DynamicType.size(
+        of: style, brandLargeSize: DynamicType.appleSize(of: style, at: .large), at: .ax2)
+        == DynamicType.appleSize(of: style, at: .ax2))
   }
 
   @Test func aBrandSizeScalesAsAppleScalesTheStyle() {

@@ -17,7 +17,9 @@ enum SharedFixtures {
   static func path(_ relative: String) -> String {
     let full = shared + "/" + relative
     if !FileSystemProbe.exists(full) {
-      Issue.record("missing \(full): the tests read ../shared/ beside the package root (clone the project next to shared/ as CI does)")
+      Issue.record(
+        "missing \(full): the tests read ../shared/ beside the package root (clone the project next to shared/ as CI does)"
+      )
     }
     return full
   }

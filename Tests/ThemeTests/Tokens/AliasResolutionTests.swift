@@ -32,12 +32,20 @@ import Testing
     let resolution = Self.resolve(Self.chain)
     #expect(resolution.diagnostics.isEmpty)
     let focus = try #require(resolution["color.focus"])
-    #expect(focus.provenance.map(\.token) == ["color.focus", "color.accent", "ui.link", "brand.primary", "palette.blue"])
-    #expect(focus.provenance.map(\.reference) == ["{color.accent}", "{ui.link}", "{brand.primary}", "{palette.blue}", nil])
+    #expect(
+      focus.provenance.map(\.token) == [
+        "color.focus", "color.accent", "ui.link", "brand.primary", "palette.blue",
+      ])
+    #expect(
+      focus.provenance.map(\.reference) == [
+        "{color.accent}", "{ui.link}", "{brand.primary}", "{palette.blue}", nil,
+      ])
     #expect(
       focus.provenance.map(\.location) == [
-        SourceLocation(file: Self.file, line: 7, column: 5), SourceLocation(file: Self.file, line: 6, column: 5),
-        SourceLocation(file: Self.file, line: 4, column: 11), SourceLocation(file: Self.file, line: 3, column: 14),
+        SourceLocation(file: Self.file, line: 7, column: 5),
+        SourceLocation(file: Self.file, line: 6, column: 5),
+        SourceLocation(file: Self.file, line: 4, column: 11),
+        SourceLocation(file: Self.file, line: 3, column: 14),
         SourceLocation(file: Self.file, line: 2, column: 34),
       ])
     #expect(focus.provenance.first?.description == "color.focus (chain.tokens.json:7:5)")
@@ -177,10 +185,14 @@ import Testing
 
   @Test func anAliasToADeprecatedTokenWarnsAtTheAlias() {
     let resolution = Self.resolve(Self.deprecated)
-    #expect(resolution.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == "alias/deprecated" })
-    let byToken = Dictionary(uniqueKeysWithValues: resolution.diagnostics.map { ($0.tokenPath ?? "", $0) })
+    #expect(
+      resolution.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == "alias/deprecated" }
+    )
+    let byToken = Dictionary(
+      uniqueKeysWithValues: resolution.diagnostics.map { ($0.tokenPath ?? "", $0) })
     #expect(Set(byToken.keys) == ["use.x", "use.z", "use.w"])
-    #expect(byToken["use.x"]?.message == "use.x uses old.a, which is deprecated: Use the new scale.")
+    #expect(
+      byToken["use.x"]?.message == "use.x uses old.a, which is deprecated: Use the new scale.")
     #expect(byToken["use.z"]?.message == "use.z uses old.own, which is deprecated: Use new.three.")
     #expect(byToken["use.w"]?.message == "use.w uses old.flag, which is deprecated")
     #expect(byToken["use.x"]?.location == Self.at("\"{old.a}\"", in: Self.deprecated))
@@ -242,28 +254,42 @@ import Testing
 
   static let pointerErrors: [PointerError] = [
     PointerError(
-      name: "missing member", token: "{ \"$type\": \"number\", \"$ref\": \"#/n/zz\" }", rule: "alias/missing",
+      name: "missing member", token: "{ \"$type\": \"number\", \"$ref\": \"#/n/zz\" }",
+      rule: "alias/missing",
       message: "#/n/zz points at nothing: group n has no member 'zz'"),
     PointerError(
-      name: "missing index", token: "{ \"$type\": \"number\", \"$value\": { \"$ref\": \"#/c/blue/$value/components/5\" } }",
-      rule: "alias/missing", message: "#/c/blue/$value/components/5 points at nothing: the value of c.blue has no /components/5"),
-    PointerError(
-      name: "part without $value", token: "{ \"$type\": \"number\", \"$ref\": \"#/c/blue/components/0\" }",
+      name: "missing index",
+      token:
+        "{ \"$type\": \"number\", \"$value\": { \"$ref\": \"#/c/blue/$value/components/5\" } }",
       rule: "alias/missing",
-      message: "#/c/blue/components/0 points at nothing: c.blue is a token, and its parts are under $value"),
+      message:
+        "#/c/blue/$value/components/5 points at nothing: the value of c.blue has no /components/5"),
+    PointerError(
+      name: "part without $value",
+      token: "{ \"$type\": \"number\", \"$ref\": \"#/c/blue/components/0\" }",
+      rule: "alias/missing",
+      message:
+        "#/c/blue/components/0 points at nothing: c.blue is a token, and its parts are under $value"
+    ),
     PointerError(
       name: "a group", token: "{ \"$type\": \"number\", \"$ref\": \"#/n\" }", rule: "alias/group",
       message: "#/n points at a group, not a token"),
     PointerError(
-      name: "$ref beside $value", token: "{ \"$type\": \"number\", \"$value\": 1, \"$ref\": \"#/n/a\" }",
-      rule: "tokens/ref-and-value", message: "a token cannot have both $value and $ref (from the 2025.10 schema)"),
+      name: "$ref beside $value",
+      token: "{ \"$type\": \"number\", \"$value\": 1, \"$ref\": \"#/n/a\" }",
+      rule: "tokens/ref-and-value",
+      message: "a token cannot have both $value and $ref (from the 2025.10 schema)"),
     PointerError(
-      name: "not a pointer", token: "{ \"$type\": \"number\", \"$ref\": \"n/a\" }", rule: "alias/pointer-syntax",
+      name: "not a pointer", token: "{ \"$type\": \"number\", \"$ref\": \"n/a\" }",
+      rule: "alias/pointer-syntax",
       message: "$ref must be a JSON Pointer into this token tree, written \"#/group/token\""),
     PointerError(
-      name: "part of a value without a type", token: "{ \"$value\": { \"$ref\": \"#/c/blue/$value/components/0\" } }",
+      name: "part of a value without a type",
+      token: "{ \"$value\": { \"$ref\": \"#/c/blue/$value/components/0\" } }",
       rule: "tokens/no-type",
-      message: "cannot tell the type of x.t: #/c/blue/$value/components/0 points at a part of a value, not a token"),
+      message:
+        "cannot tell the type of x.t: #/c/blue/$value/components/0 points at a part of a value, not a token"
+    ),
   ]
 
   @Test(arguments: pointerErrors)

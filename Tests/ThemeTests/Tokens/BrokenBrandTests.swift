@@ -33,7 +33,8 @@ import Testing
         }
         """,
       rule: "alias/missing", line: 7, column: 45, tokenPath: "color.accent",
-      message: "{palette.bleu} points at a token that does not exist", hint: "did you mean {palette.blue}?"),
+      message: "{palette.bleu} points at a token that does not exist",
+      hint: "did you mean {palette.blue}?"),
     BrokenCase(
       name: "cycle of three",
       text: """
@@ -101,14 +102,18 @@ import Testing
     guard let error = errors.first else { return }
     #expect(error.rule == item.rule)
     #expect(error.message == item.message)
-    #expect(error.location == SourceLocation(file: "tokens/broken/light.tokens.json", line: item.line, column: item.column))
+    #expect(
+      error.location
+        == SourceLocation(
+          file: "tokens/broken/light.tokens.json", line: item.line, column: item.column))
     #expect(error.tokenPath == item.tokenPath)
     #expect(error.hint == item.hint)
     #expect(error.notes.map(\.message) == item.notes.map(\.0))
     #expect(
-      error.notes.map(\.location) == item.notes.map {
-        SourceLocation(file: "tokens/broken/light.tokens.json", line: $0.1, column: $0.2)
-      })
+      error.notes.map(\.location)
+        == item.notes.map {
+          SourceLocation(file: "tokens/broken/light.tokens.json", line: $0.1, column: $0.2)
+        })
     // The reported place can be shown: its line holds the thing the message talks about.
     let frame = error.location.flatMap(resolution.codeFrame(at:))
     if item.rule != "json/syntax" { #expect(frame != nil) }
@@ -122,7 +127,9 @@ import Testing
       let resolution = TokenLoader.resolve(files: [path])
       let errors = resolution.diagnostics.filter { $0.severity == .error }
       #expect(errors.map(\.rule) == [item.rule], "\(item.name)")
-      #expect(errors.first?.location == SourceLocation(file: path, line: item.line, column: item.column), "\(item.name)")
+      #expect(
+        errors.first?.location == SourceLocation(file: path, line: item.line, column: item.column),
+        "\(item.name)")
       #expect(errors.first?.message == item.message, "\(item.name)")
     }
   }
@@ -169,10 +176,15 @@ import Testing
       }
       """
     let resolution = TokenLoader.resolve(json: text, path: "s.tokens.json")
-    let hints = Dictionary(uniqueKeysWithValues: resolution.diagnostics.compactMap { d in d.tokenPath.map { ($0, d.hint) } })
+    let hints = Dictionary(
+      uniqueKeysWithValues: resolution.diagnostics.compactMap { d in
+        d.tokenPath.map { ($0, d.hint) }
+      })
     #expect(hints["space.gap"] == "did you mean {space.medium}?")
     #expect(hints["space.group"] == "did you mean {space.medium}?")
-    #expect(hints["space.far"] == "check the spelling of the path; groups and names are separated by dots")
+    #expect(
+      hints["space.far"] == "check the spelling of the path; groups and names are separated by dots"
+    )
     #expect(resolution.diagnostics.count == 3)
   }
 }

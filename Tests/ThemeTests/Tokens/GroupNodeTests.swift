@@ -6,7 +6,9 @@ import Testing
 /// group edits in place only while it alone holds it.
 @Suite struct GroupNodeTests {
   static func token(_ value: Double) -> TokenNode {
-    .token(TokenDefinition(value: .number(value), type: .number, place: SourceRef(document: 0, pointer: .root)))
+    .token(
+      TokenDefinition(
+        value: .number(value), type: .number, place: SourceRef(document: 0, pointer: .root)))
   }
 
   static func value(_ node: TokenNode?) -> JSONValue? {

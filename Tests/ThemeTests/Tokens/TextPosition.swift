@@ -2,7 +2,8 @@
 /// so that location tests can name the place they mean instead of counting by hand.
 enum TextPosition {
   /// The line and column of the `occurrence`-th (1-based) `needle` in `text`, or (0, 0).
-  static func of(_ needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int) {
+  static func of(_ needle: String, in text: String, occurrence: Int = 1) -> (line: Int, column: Int)
+  {
     let scalars = Array(text.unicodeScalars)
     let wanted = Array(needle.unicodeScalars)
     var seen = 0

@@ -4,7 +4,9 @@ import Testing
 
 /// Token paths are kept as dotted strings and split back into their segments when asked for.
 @Suite struct TokenPathTests {
-  static let segmentCases: [[String]] = [[], ["color"], ["color", "accent"], ["a/b", "c~d", "$root"], ["é", "日本", "x"]]
+  static let segmentCases: [[String]] = [
+    [], ["color"], ["color", "accent"], ["a/b", "c~d", "$root"], ["é", "日本", "x"],
+  ]
 
   @Test(arguments: segmentCases)
   func aDottedPathSplitsBackIntoItsSegments(_ segments: [String]) throws {
@@ -61,11 +63,15 @@ import Testing
     let resolution = ResolverDocument(contentsOf: path).resolve()
     let missing = try #require(resolution.diagnostics.first { $0.rule == "alias/missing" })
     let position = TextPosition.of("\"{n.missing}\"", in: text)
-    #expect(missing.location == Theme.SourceLocation(file: path, line: position.line, column: position.column))
+    #expect(
+      missing.location
+        == Theme.SourceLocation(file: path, line: position.line, column: position.column))
     let b = try #require(resolution["n.b"])
     #expect(b.name == "n.b")
     #expect(b.path == ["n", "b"])
     let at = TextPosition.of("\"b\"", in: text)
-    #expect(b.provenance.first?.location == Theme.SourceLocation(file: path, line: at.line, column: at.column))
+    #expect(
+      b.provenance.first?.location
+        == Theme.SourceLocation(file: path, line: at.line, column: at.column))
   }
 }

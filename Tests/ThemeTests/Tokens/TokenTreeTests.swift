@@ -22,13 +22,18 @@ import Testing
 
   static let badNames: [NameCase] = [
     NameCase(
-      name: "a.b", message: "'a.b' is not a valid token or group name: names cannot contain '.' (it separates the parts of a token path)",
+      name: "a.b",
+      message:
+        "'a.b' is not a valid token or group name: names cannot contain '.' (it separates the parts of a token path)",
       hint: "rename it, e.g. 'a-b'"),
     NameCase(
-      name: "brace{x}", message: "'brace{x}' is not a valid token or group name: names cannot contain '{' or '}' (they mark references)",
+      name: "brace{x}",
+      message:
+        "'brace{x}' is not a valid token or group name: names cannot contain '{' or '}' (they mark references)",
       hint: "rename it, e.g. 'brace-x-'"),
     NameCase(
-      name: "", message: "'' is not a valid token or group name: a name cannot be empty", hint: "rename it, e.g. 'name'"),
+      name: "", message: "'' is not a valid token or group name: a name cannot be empty",
+      hint: "rename it, e.g. 'name'"),
   ]
 
   @Test(arguments: badNames)
@@ -57,7 +62,8 @@ import Testing
       }
       """
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
-    #expect(resolution.diagnostics.map(\.rule) == ["tokens/unknown-property", "tokens/unknown-property"])
+    #expect(
+      resolution.diagnostics.map(\.rule) == ["tokens/unknown-property", "tokens/unknown-property"])
     #expect(resolution.diagnostics.first?.tokenPath == nil)
     #expect(resolution.diagnostics.first?.message.contains("from the 2025.10 schema") == true)
     #expect(resolution.diagnostics.first?.location == Self.at("\"$foo\"", in: text))
@@ -92,7 +98,9 @@ import Testing
     let ink = try #require(resolution["c.ink"])
     #expect(ink.description == "Body text.")
     let expected = try JSONDocument(
-      bytes: Array(#"{ "com.example.tool": { "z": [1, "two", null, { "deep": true }], "a": 0.5 }, "org.other": "x" }"#.utf8),
+      bytes: Array(
+        #"{ "com.example.tool": { "z": [1, "two", null, { "deep": true }], "a": 0.5 }, "org.other": "x" }"#
+          .utf8),
       path: "e.json"
     ).root
     #expect(ink.extensions == expected)
@@ -103,7 +111,8 @@ import Testing
     let text = "{ \"t\": { \"$type\": \"number\", \"$value\": 1, \"$extensions\": [1] } }"
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
     #expect(resolution.diagnostics.map(\.rule) == ["tokens/extensions"])
-    #expect(resolution.diagnostics.first?.message == "$extensions must be an object, but it is array")
+    #expect(
+      resolution.diagnostics.first?.message == "$extensions must be an object, but it is array")
   }
 
   // MARK: - $root
@@ -180,9 +189,14 @@ import Testing
 
   @Test func inheritedTokensPointAtWhereTheyAreWritten() {
     let resolution = TokenLoader.resolve(json: Self.extends, path: Self.file)
-    #expect(resolution["top.inner.b"]?.provenance.first?.location == Self.at("\"b\"", in: Self.extends))
-    #expect(resolution["top.inner.c"]?.provenance.first?.location == Self.at("\"c\"", in: Self.extends, occurrence: 2))
-    #expect(resolution["top.a"]?.provenance.first?.location == Self.at("\"a\"", in: Self.extends, occurrence: 2))
+    #expect(
+      resolution["top.inner.b"]?.provenance.first?.location == Self.at("\"b\"", in: Self.extends))
+    #expect(
+      resolution["top.inner.c"]?.provenance.first?.location
+        == Self.at("\"c\"", in: Self.extends, occurrence: 2))
+    #expect(
+      resolution["top.a"]?.provenance.first?.location
+        == Self.at("\"a\"", in: Self.extends, occurrence: 2))
   }
 
   @Test func anExtendsCycleNamesEveryGroup() {
@@ -217,12 +231,15 @@ import Testing
       }
       """
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
-    #expect(resolution.diagnostics.map(\.rule) == ["extends/syntax", "extends/missing", "extends/token"])
+    #expect(
+      resolution.diagnostics.map(\.rule) == ["extends/syntax", "extends/missing", "extends/token"])
     let byRule = Dictionary(uniqueKeysWithValues: resolution.diagnostics.map { ($0.rule, $0) })
     #expect(byRule["extends/missing"]?.message == "$extends names nope, but there is no such group")
     #expect(byRule["extends/missing"]?.location == Self.at("\"{nope}\"", in: text))
     #expect(byRule["extends/missing"]?.tokenPath == "m1")
-    #expect(byRule["extends/token"]?.message == "$extends names base.a, which is a token; it must name a group")
+    #expect(
+      byRule["extends/token"]?.message
+        == "$extends names base.a, which is a token; it must name a group")
     #expect(byRule["extends/token"]?.location == Self.at("\"{base.a}\"", in: text))
     #expect(byRule["extends/syntax"]?.tokenPath == "m3")
   }

@@ -35,7 +35,9 @@ import Testing
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else {
         continue
       }
-      files += names.filter { $0.hasSuffix(".json") }.sorted().map { url.appendingPathComponent($0) }
+      files += names.filter { $0.hasSuffix(".json") }.sorted().map {
+        url.appendingPathComponent($0)
+      }
     }
     return files
   }
@@ -71,12 +73,14 @@ import Testing
     let exists = FileManager.default.fileExists(atPath: Self.suiteFolder.path)
     #expect(
       exists,
-      "the DTCG test suite is missing at \(Self.suiteFolder.path): the tests expect the shared folder next to the package (../shared)")
+      "the DTCG test suite is missing at \(Self.suiteFolder.path): the tests expect the shared folder next to the package (../shared)"
+    )
   }
 
   @Test func positiveValueFilesHaveNoErrors() throws {
     let files = try Self.files("positive")
-    try #require(files.count >= 50, "expected the positive value cases under \(Self.suiteFolder.path)")
+    try #require(
+      files.count >= 50, "expected the positive value cases under \(Self.suiteFolder.path)")
     var parsedTokens = 0
     for file in files {
       let tokens = Self.tokens(in: try JSONFixture.file(file))
@@ -95,7 +99,8 @@ import Testing
 
   @Test func negativeValueFilesHaveAnError() throws {
     let files = try Self.files("negative")
-    try #require(files.count >= 60, "expected the negative value cases under \(Self.suiteFolder.path)")
+    try #require(
+      files.count >= 60, "expected the negative value cases under \(Self.suiteFolder.path)")
     for file in files {
       let name = relative(file)
       let tokens = Self.tokens(in: try JSONFixture.file(file))
@@ -117,7 +122,8 @@ import Testing
   @Test func negativeErrorsAreNotOnlyLegacy() throws {
     for file in try Self.files("negative") {
       let tokens = Self.tokens(in: try JSONFixture.file(file))
-      let rules = Set(tokens.flatMap { ValueParser.parse($0.value, as: $0.type).problems.map(\.rule) })
+      let rules = Set(
+        tokens.flatMap { ValueParser.parse($0.value, as: $0.type).problems.map(\.rule) })
       if rules == ["value/legacy"] {
         // Only border-wrong-color-type uses a legacy "#ff0000" string on purpose.
         #expect(relative(file) == "negative/borders/border-wrong-color-type.json")

@@ -67,7 +67,8 @@ enum JSONFixture {
       value
         == .array([
           .bool(true), .number(1), .number(0), .bool(false), .number(1.5), .null,
-          .object(JSONObject([.init(key: "a", value: .array([])), .init(key: "b", value: .string("x"))])),
+          .object(
+            JSONObject([.init(key: "a", value: .array([])), .init(key: "b", value: .string("x"))])),
         ]))
   }
 }

@@ -15,31 +15,43 @@ import Testing
   }
 
   static let rows: [Row] = [
-    Row(name: "#ff0000", type: .color, json: ##""#ff0000""##,
-        converted: .color(ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
-        form: ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##),
-    Row(name: "#F00", type: .color, json: ##""#F00""##,
-        converted: .color(ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
-        form: ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##),
-    Row(name: "#3366cc80", type: .color, json: ##""#3366cc80""##,
-        converted: .color(ColorValue(colorSpace: .srgb, components: [0.2, 0.4, 0.8], alpha: 0.502,
-                                     hex: "#3366cc")),
-        form: ##"{ "colorSpace": "srgb", "components": [0.2, 0.4, 0.8], "alpha": 0.502, "hex": "#3366cc" }"##),
-    Row(name: "16px", type: .dimension, json: ##""16px""##,
-        converted: .dimension(Dimension(value: 16, unit: .px)),
-        form: ##"{ "value": 16, "unit": "px" }"##),
-    Row(name: "1.5rem", type: .dimension, json: ##""1.5rem""##,
-        converted: .dimension(Dimension(value: 1.5, unit: .rem)),
-        form: ##"{ "value": 1.5, "unit": "rem" }"##),
-    Row(name: "-2px", type: .dimension, json: ##""-2px""##,
-        converted: .dimension(Dimension(value: -2, unit: .px)),
-        form: ##"{ "value": -2, "unit": "px" }"##),
-    Row(name: "200ms", type: .duration, json: ##""200ms""##,
-        converted: .duration(Duration(value: 200, unit: .ms)),
-        form: ##"{ "value": 200, "unit": "ms" }"##),
-    Row(name: "0.2s", type: .duration, json: ##""0.2s""##,
-        converted: .duration(Duration(value: 0.2, unit: .s)),
-        form: ##"{ "value": 0.2, "unit": "s" }"##),
+    Row(
+      name: "#ff0000", type: .color, json: ##""#ff0000""##,
+      converted: .color(ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
+      form: ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##),
+    Row(
+      name: "#F00", type: .color, json: ##""#F00""##,
+      converted: .color(ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
+      form: ##"{ "colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000" }"##),
+    Row(
+      name: "#3366cc80", type: .color, json: ##""#3366cc80""##,
+      converted: .color(
+        ColorValue(
+          colorSpace: .srgb, components: [0.2, 0.4, 0.8], alpha: 0.502,
+          hex: "#3366cc")),
+      form:
+        ##"{ "colorSpace": "srgb", "components": [0.2, 0.4, 0.8], "alpha": 0.502, "hex": "#3366cc" }"##
+    ),
+    Row(
+      name: "16px", type: .dimension, json: ##""16px""##,
+      converted: .dimension(Dimension(value: 16, unit: .px)),
+      form: ##"{ "value": 16, "unit": "px" }"##),
+    Row(
+      name: "1.5rem", type: .dimension, json: ##""1.5rem""##,
+      converted: .dimension(Dimension(value: 1.5, unit: .rem)),
+      form: ##"{ "value": 1.5, "unit": "rem" }"##),
+    Row(
+      name: "-2px", type: .dimension, json: ##""-2px""##,
+      converted: .dimension(Dimension(value: -2, unit: .px)),
+      form: ##"{ "value": -2, "unit": "px" }"##),
+    Row(
+      name: "200ms", type: .duration, json: ##""200ms""##,
+      converted: .duration(Duration(value: 200, unit: .ms)),
+      form: ##"{ "value": 200, "unit": "ms" }"##),
+    Row(
+      name: "0.2s", type: .duration, json: ##""0.2s""##,
+      converted: .duration(Duration(value: 0.2, unit: .s)),
+      form: ##"{ "value": 0.2, "unit": "s" }"##),
   ]
 
   @Test(arguments: rows) func errorByDefault(_ row: Row) throws {
@@ -92,8 +104,14 @@ import Testing
 
   @Test(arguments: [
     (##""rgb(255, 0, 0)""##, ColorValue(colorSpace: .srgb, components: [1, 0, 0], hex: "#ff0000")),
-    (##""rgba(10 132 255 / 50%)""##, ColorValue(colorSpace: .srgb, components: [0.0392, 0.5176, 1], alpha: 0.5, hex: "#0a84ff")),
-    (##""hsla(210, 100%, 52%, 0.5)""##, ColorValue(colorSpace: .hsl, components: [210, 100, 52], alpha: 0.5, hex: "#0a85ff")),
+    (
+      ##""rgba(10 132 255 / 50%)""##,
+      ColorValue(colorSpace: .srgb, components: [0.0392, 0.5176, 1], alpha: 0.5, hex: "#0a84ff")
+    ),
+    (
+      ##""hsla(210, 100%, 52%, 0.5)""##,
+      ColorValue(colorSpace: .hsl, components: [210, 100, 52], alpha: 0.5, hex: "#0a85ff")
+    ),
   ])
   func cssColorFunctionsAreLegacyColors(_ json: String, _ expected: ColorValue) throws {
     let lenient = ValueParser.parse(try JSONFixture.value(json), as: .color, legacy: true)
@@ -101,6 +119,8 @@ import Testing
     #expect(lenient.problems.map(\.severity) == [.warning])
     let strict = ValueParser.parse(try JSONFixture.value(json), as: .color)
     #expect(strict.value == nil)
-    #expect(strict.problems.first?.hint?.contains(#""colorSpace": "\#(expected.colorSpace.rawValue)""#) == true)
+    #expect(
+      strict.problems.first?.hint?.contains(#""colorSpace": "\#(expected.colorSpace.rawValue)""#)
+        == true)
   }
 }

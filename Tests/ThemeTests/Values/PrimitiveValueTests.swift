@@ -38,34 +38,41 @@ import Testing
 
   static let refused: [ValueCase] = [
     ValueCase("dimension missing unit", .dimension, ##"{"value": 16}"##, ["value/missing-member@"]),
-    ValueCase("dimension missing value", .dimension, ##"{"unit": "px"}"##, ["value/missing-member@"]),
-    ValueCase("dimension value as string", .dimension, ##"{"value": "16", "unit": "px"}"##,
-              ["value/kind@/value"]),
+    ValueCase(
+      "dimension missing value", .dimension, ##"{"unit": "px"}"##, ["value/missing-member@"]),
+    ValueCase(
+      "dimension value as string", .dimension, ##"{"value": "16", "unit": "px"}"##,
+      ["value/kind@/value"]),
     ValueCase("dimension em", .dimension, ##"{"value": 16, "unit": "em"}"##, ["value/unit@/unit"]),
     ValueCase("dimension PX", .dimension, ##"{"value": 16, "unit": "PX"}"##, ["value/unit@/unit"]),
     ValueCase("dimension bare number", .dimension, "16", ["value/kind@"]),
     ValueCase("dimension pt string", .dimension, ##""16pt""##, ["value/kind@"]),
-    ValueCase("dimension extra member", .dimension, ##"{"value": 1, "unit": "px", "x": 1}"##,
-              ["value/schema@/x"]),
-    ValueCase("dimension both wrong", .dimension, ##"{"value": "a", "unit": "em"}"##,
-              ["value/kind@/value", "value/unit@/unit"]),
+    ValueCase(
+      "dimension extra member", .dimension, ##"{"value": 1, "unit": "px", "x": 1}"##,
+      ["value/schema@/x"]),
+    ValueCase(
+      "dimension both wrong", .dimension, ##"{"value": "a", "unit": "em"}"##,
+      ["value/kind@/value", "value/unit@/unit"]),
     ValueCase("duration missing unit", .duration, ##"{"value": 200}"##, ["value/missing-member@"]),
     ValueCase("duration missing value", .duration, ##"{"unit": "ms"}"##, ["value/missing-member@"]),
     ValueCase("duration min", .duration, ##"{"value": 1, "unit": "min"}"##, ["value/unit@/unit"]),
     ValueCase("duration number", .duration, "200", ["value/kind@"]),
     ValueCase("cubicBezier negative x", .cubicBezier, "[-0.1, 0, 0.58, 1]", ["value/range@/0"]),
     ValueCase("cubicBezier x2 1.5", .cubicBezier, "[0, 0, 1.5, 1]", ["value/range@/2"]),
-    ValueCase("cubicBezier strings", .cubicBezier, ##"["0.42", "0", "0.58", "1"]"##,
-              ["value/kind@/0", "value/kind@/1", "value/kind@/2", "value/kind@/3"]),
+    ValueCase(
+      "cubicBezier strings", .cubicBezier, ##"["0.42", "0", "0.58", "1"]"##,
+      ["value/kind@/0", "value/kind@/1", "value/kind@/2", "value/kind@/3"]),
     ValueCase("cubicBezier 3 numbers", .cubicBezier, "[0.42, 0, 1]", ["value/length@"]),
     ValueCase("cubicBezier 5 numbers", .cubicBezier, "[0.42, 0, 1, 1, 1]", ["value/length@"]),
     ValueCase("cubicBezier CSS keyword", .cubicBezier, ##""ease-in""##, ["value/kind@"]),
     ValueCase("fontFamily number", .fontFamily, "123", ["value/kind@"]),
-    ValueCase("fontFamily list with number", .fontFamily, ##"["Arial", 123, "sans-serif"]"##,
-              ["value/kind@/1"]),
+    ValueCase(
+      "fontFamily list with number", .fontFamily, ##"["Arial", 123, "sans-serif"]"##,
+      ["value/kind@/1"]),
     ValueCase("fontFamily empty list (schema)", .fontFamily, "[]", ["value/schema@"]),
-    ValueCase("fontFamily curly item (schema)", .fontFamily, ##"["{font.base}", "serif"]"##,
-              ["value/reference@/0"]),
+    ValueCase(
+      "fontFamily curly item (schema)", .fontFamily, ##"["{font.base}", "serif"]"##,
+      ["value/reference@/0"]),
     ValueCase("fontWeight 0", .fontWeight, "0", ["value/range@"]),
     ValueCase("fontWeight 1001", .fontWeight, "1001", ["value/range@"]),
     ValueCase("fontWeight unknown word", .fontWeight, ##""super-bold""##, ["value/keyword@"]),
@@ -82,18 +89,21 @@ import Testing
   }
 
   @Test func typedValues() throws {
-    #expect(try ValueCase("", .dimension, ##"{"value": 0.5, "unit": "rem"}"##).parse().value
-      == .dimension(Dimension(value: 0.5, unit: .rem)))
+    #expect(
+      try ValueCase("", .dimension, ##"{"value": 0.5, "unit": "rem"}"##).parse().value
+        == .dimension(Dimension(value: 0.5, unit: .rem)))
     let duration = try #require(
       try ValueCase("", .duration, ##"{"value": 250, "unit": "ms"}"##).parse().value)
     #expect(duration == .duration(Duration(value: 250, unit: .ms)))
     #expect(Duration(value: 250, unit: .ms).seconds == 0.25)
     #expect(Duration(value: 1.5, unit: .s).seconds == 1.5)
-    #expect(try ValueCase("", .cubicBezier, "[0.1, 0.2, 0.3, 0.4]").parse().value
-      == .cubicBezier(CubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)))
+    #expect(
+      try ValueCase("", .cubicBezier, "[0.1, 0.2, 0.3, 0.4]").parse().value
+        == .cubicBezier(CubicBezier(x1: 0.1, y1: 0.2, x2: 0.3, y2: 0.4)))
     #expect(try ValueCase("", .fontFamily, ##""Inter""##).parse().value == .fontFamily(["Inter"]))
-    #expect(try ValueCase("", .fontWeight, ##""bold""##).parse().value
-      == .fontWeight(FontWeight(keyword: "bold")!))
+    #expect(
+      try ValueCase("", .fontWeight, ##""bold""##).parse().value
+        == .fontWeight(FontWeight(keyword: "bold")!))
     #expect(FontWeight(keyword: "bold")?.value == 700)
     #expect(FontWeight(keyword: "ultra-black")?.value == 950)
     #expect(FontWeight(keyword: "Bold") == nil)
@@ -114,8 +124,9 @@ import Testing
     #expect(try hint(.cubicBezier, ##""ease-in""##)?.hasPrefix("write [0.42, 0, 1, 1]") == true)
     #expect(try hint(.number, ##"{"value": 1.5}"##) == "write 1.5 on its own")
     #expect(try hint(.duration, ##"{"value": 200}"##) == ##"add "unit": "ms""##)
-    #expect(try hint(.color, ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}"##)
-      == "use 1 for fully opaque")
+    #expect(
+      try hint(.color, ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 1.5}"##)
+        == "use 1 for fully opaque")
     let message = try ValueCase("", .fontFamily, "[]").parse().problems.first?.message
     #expect(message?.contains("2025.10 JSON schema") == true)
   }

@@ -11,7 +11,8 @@ public struct ColorValue: Sendable, Equatable {
   public var hex: String?
 
   /// Creates a color value.
-  public init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+  public init(colorSpace: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil)
+  {
     self.colorSpace = colorSpace
     self.components = components
     self.alpha = alpha

@@ -9,7 +9,8 @@ public struct ParsedValue: Sendable, Equatable {
   public var references: [ValueReference]
 
   /// Creates a result.
-  public init(value: TokenValue?, problems: [ValueProblem] = [], references: [ValueReference] = []) {
+  public init(value: TokenValue?, problems: [ValueProblem] = [], references: [ValueReference] = [])
+  {
     self.value = value
     self.problems = problems
     self.references = references

@@ -16,7 +16,9 @@ extension ValueParser {
       && !problems[mark.problems...].contains { $0.severity == .error }
   }
 
-  mutating func color(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> ColorValue? {
+  mutating func color(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> ColorValue? {
     guard case .object(let object) = json else {
       if case .string(let text) = json, let converted = Self.legacyColor(text) {
         let kind = text.hasPrefix("#") ? "a hex color string" : "a CSS color function"
@@ -68,19 +70,24 @@ extension ValueParser {
     return ColorValue(colorSpace: space, components: components, alpha: alpha, hex: hex)
   }
 
-  private mutating func colorSpace(_ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> ColorSpace? {
+  private mutating func colorSpace(_ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer)
+    -> ColorSpace?
+  {
     if takePointerReference(raw, at: pointer(), label: "colorSpace") { return nil }
     guard case .string(let name) = raw else {
       wrongKind(
-        raw, at: pointer(), label: "colorSpace", expected: "the name of a color space such as \"srgb\"")
+        raw, at: pointer(), label: "colorSpace",
+        expected: "the name of a color space such as \"srgb\"")
       return nil
     }
     if let space = ColorSpace(rawValue: name) { return space }
     let names = ColorSpace.allCases.map(\.rawValue)
     let suggestion = ValueWording.suggestion(
       for: name, among: names,
-      renames: ["rgb": "srgb", "p3": "display-p3", "xyz": "xyz-d65", "a98": "a98-rgb",
-                "adobergb": "a98-rgb", "prophoto": "prophoto-rgb", "linearsrgb": "srgb-linear"])
+      renames: [
+        "rgb": "srgb", "p3": "display-p3", "xyz": "xyz-d65", "a98": "a98-rgb",
+        "adobergb": "a98-rgb", "prophoto": "prophoto-rgb", "linearsrgb": "srgb-linear",
+      ])
     report(
       pointer(), "value/color-space",
       "\(ValueWording.quoted(name)) is not a color space of 2025.10: the color spaces are "
@@ -140,7 +147,8 @@ extension ValueParser {
         continue
       }
       func at() -> JSONPointer { pointer().appending(index) }
-      let label = name.map { "the \($0) component" } ?? "the \(ValueWording.ordinal(index)) component"
+      let label =
+        name.map { "the \($0) component" } ?? "the \(ValueWording.ordinal(index)) component"
       if takePointerReference(item, at: at(), label: label) { continue }
       switch item {
       case .string("none"):
@@ -160,7 +168,8 @@ extension ValueParser {
   private mutating func reportAlpha(_ value: Double, at pointer: @autoclosure () -> JSONPointer) {
     let hint: String
     if value >= 2 && value <= 100 {
-      hint = "if you meant \(ValueWording.number(value))%, write \(ValueWording.number(value / 100))"
+      hint =
+        "if you meant \(ValueWording.number(value))%, write \(ValueWording.number(value / 100))"
     } else if value > 1 {
       hint = "use 1 for fully opaque"
     } else {
@@ -172,13 +181,16 @@ extension ValueParser {
         + "and 1 (opaque)", hint: hint)
   }
 
-  private mutating func hexFallback(_ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer, hasAlpha: Bool)
+  private mutating func hexFallback(
+    _ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer, hasAlpha: Bool
+  )
     -> String?
   {
     if takePointerReference(raw, at: pointer(), label: "hex") { return nil }
     guard case .string(let text) = raw else {
       var hint: String?
-      if case .number(let value) = raw, value >= 0, value <= 0xFF_FFFF, ValueWording.isWhole(value) {
+      if case .number(let value) = raw, value >= 0, value <= 0xFF_FFFF, ValueWording.isWhole(value)
+      {
         hint = "write \(ValueWording.quoted(Self.hexString(Int(value))))"
       }
       wrongKind(
@@ -231,7 +243,8 @@ extension ValueParser {
       let wrapped = ValueWording.wrappedHue(value)
       return "use \(n(ValueWording.rounded(wrapped))) (\(n(value))° is the same hue)"
     case .chroma:
-      return "use 0 for a gray (a negative chroma is chroma \(n(-value)) with the hue turned by 180°)"
+      return
+        "use 0 for a gray (a negative chroma is chroma \(n(-value)) with the hue turned by 180°)"
     case .percent:
       return value > 100 ? "use 100 at most" : "use 0 at least"
     case .unit:
@@ -307,7 +320,8 @@ extension ValueParser {
       alphaText = String(body[body.index(after: slash)...])
       body = String(body[..<slash])
     }
-    var parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+    var parts = body.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(
+      String.init)
     if alphaText == nil, parts.count == 4 { alphaText = parts.removeLast() }
     guard parts.count == 3 else { return nil }
     func number(_ part: String, percentScale: Double?) -> Double? {
@@ -325,31 +339,40 @@ extension ValueParser {
     }
     var alpha = 1.0
     if let alphaText {
-      guard let value = number(alphaText, percentScale: 1), (0...1).contains(value) else { return nil }
+      guard let value = number(alphaText, percentScale: 1), (0...1).contains(value) else {
+        return nil
+      }
       alpha = ValueWording.rounded(value)
     }
     let value: ColorValue
     if name.hasPrefix("rgb") {
       var channels: [Double] = []
       for part in parts {
-        guard let channel = number(part, percentScale: 255), (0...255).contains(channel) else { return nil }
+        guard let channel = number(part, percentScale: 255), (0...255).contains(channel) else {
+          return nil
+        }
         channels.append(channel)
       }
       let bytes = channels.map { Int($0.rounded()) }
-      let hex = "#" + bytes.map { (byte: Int) -> String in
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
-      }.joined()
+      let hex =
+        "#"
+        + bytes.map { (byte: Int) -> String in
+          let digits = String(byte, radix: 16)
+          return digits.count == 1 ? "0" + digits : digits
+        }.joined()
       value = ColorValue(
-        colorSpace: .srgb, components: channels.map { ValueWording.rounded($0 / 255) }, alpha: alpha, hex: hex)
+        colorSpace: .srgb, components: channels.map { ValueWording.rounded($0 / 255) },
+        alpha: alpha, hex: hex)
     } else {
-      guard let hue = number(parts[0], percentScale: nil), let saturation = number(parts[1], percentScale: 100),
+      guard let hue = number(parts[0], percentScale: nil),
+        let saturation = number(parts[1], percentScale: 100),
         let lightness = number(parts[2], percentScale: 100), (0...100).contains(saturation),
         (0...100).contains(lightness)
       else { return nil }
       let wrapped = ValueWording.wrappedHue(hue)
       value = ColorValue(
-        colorSpace: .hsl, components: [wrapped, saturation, lightness].map(ValueWording.rounded), alpha: alpha,
+        colorSpace: .hsl, components: [wrapped, saturation, lightness].map(ValueWording.rounded),
+        alpha: alpha,
         hex: ColorCoordinates(.hsl, wrapped, saturation, lightness).opaqueHex)
     }
     let numbers = value.components.map { ValueWording.number($0 ?? 0) }.joined(separator: ", ")

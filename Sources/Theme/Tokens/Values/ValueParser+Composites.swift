@@ -1,6 +1,8 @@
 /// Composite types: strokeStyle, border, transition, shadow, gradient, typography.
 extension ValueParser {
-  mutating func strokeStyle(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func strokeStyle(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> StrokeStyle?
   {
     switch json {
@@ -71,29 +73,36 @@ extension ValueParser {
       guard isClean(since: start), let cap, !dashes.isEmpty else { return nil }
       return .custom(dashArray: dashes, lineCap: cap)
     default:
-      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.strokeStyle))
+      wrongKind(
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.strokeStyle))
       return nil
     }
   }
 
-  mutating func border(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Border? {
+  mutating func border(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> Border? {
     guard let object = compositeObject(json, at: pointer(), label: label(), type: .border) else {
       return nil
     }
     let start = mark
     checkMembers(of: object, as: .border, at: pointer(), label: label(), fromSchema: false)
     let color = member("color", of: object, in: .border, at: pointer(), owner: label())?.colorValue
-    let width = member("width", of: object, in: .border, at: pointer(), owner: label())?.dimensionValue
+    let width = member("width", of: object, in: .border, at: pointer(), owner: label())?
+      .dimensionValue
     let style = member("style", of: object, in: .border, at: pointer(), owner: label())?
       .strokeStyleValue
     guard isClean(since: start), let color, let width, let style else { return nil }
     return Border(color: color, width: width, style: style)
   }
 
-  mutating func transition(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func transition(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> Transition?
   {
-    guard let object = compositeObject(json, at: pointer(), label: label(), type: .transition) else {
+    guard let object = compositeObject(json, at: pointer(), label: label(), type: .transition)
+    else {
       return nil
     }
     let start = mark
@@ -102,14 +111,16 @@ extension ValueParser {
       .durationValue
     let delay = member("delay", of: object, in: .transition, at: pointer(), owner: label())?
       .durationValue
-    let curve = member("timingFunction", of: object, in: .transition, at: pointer(), owner: label())?
+    let curve = member(
+      "timingFunction", of: object, in: .transition, at: pointer(), owner: label())?
       .cubicBezierValue
     guard isClean(since: start), let duration, let delay, let curve else { return nil }
     return Transition(duration: duration, delay: delay, timingFunction: curve)
   }
 
-  mutating func shadow(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> [ShadowLayer]?
-  {
+  mutating func shadow(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> [ShadowLayer]? {
     switch json {
     case .object(let object):
       return shadowLayer(object, at: pointer(), label: label()).map { [$0] }
@@ -142,7 +153,10 @@ extension ValueParser {
     }
   }
 
-  private mutating func shadowLayer(_ object: JSONObject, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  private mutating func shadowLayer(
+    _ object: JSONObject, at pointer: @autoclosure () -> JSONPointer,
+    label: @autoclosure () -> String
+  )
     -> ShadowLayer?
   {
     let object = legacyDefaults(object, of: .shadow, at: pointer())
@@ -182,13 +196,16 @@ extension ValueParser {
       color: color, offsetX: offsetX, offsetY: offsetY, blur: blur, spread: spread, inset: inset)
   }
 
-  mutating func gradient(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func gradient(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> [GradientStop]?
   {
     guard case .array(let items) = json else {
       let hint = json.object != nil ? "put the stop in a list: [ … ]" : nil
       wrongKind(
-        json, at: pointer(), label: label(), expected: ValueWording.expectation(.gradient), hint: hint)
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.gradient),
+        hint: hint)
       return nil
     }
     let start = mark
@@ -228,10 +245,13 @@ extension ValueParser {
     return isClean(since: start) && !stops.isEmpty ? stops : nil
   }
 
-  mutating func typography(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func typography(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> Typography?
   {
-    guard var object = compositeObject(json, at: pointer(), label: label(), type: .typography) else {
+    guard var object = compositeObject(json, at: pointer(), label: label(), type: .typography)
+    else {
       return nil
     }
     object = legacyDefaults(object, of: .typography, at: pointer())
@@ -280,7 +300,8 @@ extension ValueParser {
 
   /// The object of a composite value, or `nil` after reporting that it is not one.
   private mutating func compositeObject(
-    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String, type: TokenType
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String,
+    type: TokenType
   ) -> JSONObject? {
     if case .object(let object) = json { return object }
     wrongKind(
@@ -291,13 +312,17 @@ extension ValueParser {
 
   /// With `--legacy`, a composite without a member that older formats leave out (see
   /// ``LegacyShapes/defaultedMembers``) gets that member's CSS default, with a warning.
-  private mutating func legacyDefaults(_ object: JSONObject, of type: TokenType, at pointer: JSONPointer) -> JSONObject {
+  private mutating func legacyDefaults(
+    _ object: JSONObject, of type: TokenType, at pointer: JSONPointer
+  ) -> JSONObject {
     guard legacy else { return object }
     var object = object
-    for member in LegacyShapes.defaultedMembers where member.type == type && object[member.key] == nil {
+    for member in LegacyShapes.defaultedMembers
+    where member.type == type && object[member.key] == nil {
       object[member.key] = member.value
       reportLegacy(
-        pointer, "the \(Self.noun(type)) has no \(member.key), which 2025.10 requires; \(member.reason)",
+        pointer,
+        "the \(Self.noun(type)) has no \(member.key), which 2025.10 requires; \(member.reason)",
         replacement: "\"\(member.key)\": \(member.value.serialized())")
     }
     return object

@@ -1,6 +1,8 @@
 /// Single-valued types: dimension, duration, cubicBezier, fontFamily, fontWeight, number.
 extension ValueParser {
-  mutating func dimension(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func dimension(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> Dimension?
   {
     guard let (value, unit) = measure(json, at: pointer(), label: label(), type: .dimension),
@@ -9,7 +11,9 @@ extension ValueParser {
     return Dimension(value: value, unit: unit)
   }
 
-  mutating func duration(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Duration? {
+  mutating func duration(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> Duration? {
     guard let (value, unit) = measure(json, at: pointer(), label: label(), type: .duration),
       let unit = Duration.Unit(rawValue: unit)
     else { return nil }
@@ -18,9 +22,12 @@ extension ValueParser {
 
   /// The shared shape of dimensions and durations: `{ "value": number, "unit": "…" }`.
   private mutating func measure(
-    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String, type: TokenType
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String,
+    type: TokenType
   ) -> (Double, String)? {
-    let units = type == .dimension ? Dimension.Unit.allCases.map(\.rawValue)
+    let units =
+      type == .dimension
+      ? Dimension.Unit.allCases.map(\.rawValue)
       : Duration.Unit.allCases.map(\.rawValue)
     let defaultUnit = units[0]
     let noun = Self.noun(type)
@@ -79,7 +86,8 @@ extension ValueParser {
         if legacy, type == .dimension, ["pt", "dp", "sp"].contains(unit.lowercased()) {
           // Platform units: 1 pt (dp, sp) is 1 px in tokens, as migrate writes it.
           reportLegacy(
-            pointer(), "\(ValueWording.quoted(text)) is a dimension in \(unit), taken as px (1 \(unit) is 1 px in tokens)",
+            pointer(),
+            "\(ValueWording.quoted(text)) is a dimension in \(unit), taken as px (1 \(unit) is 1 px in tokens)",
             replacement: form(value, "px"))
           return (value, "px")
         }
@@ -94,7 +102,8 @@ extension ValueParser {
       if legacy, let value = Double(ValueWording.trimmed(text)), value.isFinite {
         // What migrate converts, --legacy reads: a number in a string is taken in px (ms).
         reportLegacy(
-          pointer(), "\(ValueWording.quoted(text)) is a number in a string, taken as \(defaultUnit)",
+          pointer(),
+          "\(ValueWording.quoted(text)) is a number in a string, taken as \(defaultUnit)",
           replacement: form(value, defaultUnit))
         return (value, defaultUnit)
       }
@@ -104,7 +113,9 @@ extension ValueParser {
       return nil
     case .number(let value):
       if legacy {
-        reportLegacy(pointer(), "\(ValueWording.number(value)) is a bare number, taken as \(defaultUnit)", replacement: form(value, defaultUnit))
+        reportLegacy(
+          pointer(), "\(ValueWording.number(value)) is a bare number, taken as \(defaultUnit)",
+          replacement: form(value, defaultUnit))
         return (value, defaultUnit)
       }
       wrongKind(
@@ -149,7 +160,9 @@ extension ValueParser {
     }
   }
 
-  mutating func cubicBezier(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func cubicBezier(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> CubicBezier?
   {
     guard case .array(let items) = json else {
@@ -185,7 +198,8 @@ extension ValueParser {
       let name = index < 4 ? names[index] : "the \(ValueWording.ordinal(index)) number"
       if takePointerReference(item, at: at(), label: name) { continue }
       guard case .number(let value) = item else {
-        wrongKind(item, at: at(), label: name, expected: "a number", hint: Self.unquotedNumberHint(item))
+        wrongKind(
+          item, at: at(), label: name, expected: "a number", hint: Self.unquotedNumberHint(item))
         continue
       }
       numbers.append(value)
@@ -212,7 +226,8 @@ extension ValueParser {
     } else if trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") {
       body = String(trimmed.dropFirst("cubic-bezier(".count).dropLast())
     }
-    let numbers = body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
+    let numbers =
+      body?.split(separator: ",").compactMap { Double(ValueWording.trimmed(String($0))) } ?? []
     return numbers.count == 4 ? numbers : nil
   }
 
@@ -221,7 +236,9 @@ extension ValueParser {
     "ease-out": "[0, 0, 0.58, 1]", "ease-in-out": "[0.42, 0, 0.58, 1]",
   ]
 
-  mutating func fontFamily(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> [String]? {
+  mutating func fontFamily(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> [String]? {
     switch json {
     case .string(let name):
       if reportMalformedReference(json, at: pointer()) { return nil }
@@ -248,12 +265,15 @@ extension ValueParser {
       }
       return isClean(since: start) && !names.isEmpty ? names : nil
     default:
-      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontFamily))
+      wrongKind(
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontFamily))
       return nil
     }
   }
 
-  mutating func fontWeight(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func fontWeight(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> FontWeight?
   {
     switch json {
@@ -262,7 +282,8 @@ extension ValueParser {
         report(
           pointer(), "value/range",
           "font weight \(ValueWording.number(value)) is out of range: it must be between 1 and 1000",
-          hint: value < 1 ? "use 1 at least (100 is \"thin\")" : "use 1000 at most (900 is \"black\")")
+          hint: value < 1
+            ? "use 1 at least (100 is \"thin\")" : "use 1000 at most (900 is \"black\")")
         return nil
       }
       return FontWeight(value)
@@ -271,13 +292,15 @@ extension ValueParser {
       if reportMalformedReference(json, at: pointer()) { return nil }
       if legacy, let (weight, written) = Self.legacyFontWeight(text) {
         reportLegacy(
-          pointer(), "\(ValueWording.quoted(text)) is not a 2025.10 font weight, read as \(written.serialized())",
+          pointer(),
+          "\(ValueWording.quoted(text)) is not a 2025.10 font weight, read as \(written.serialized())",
           replacement: written.serialized())
         return weight
       }
       if let hint = Self.unquotedNumberHint(json) {
-        wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight),
-                  hint: hint)
+        wrongKind(
+          json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight),
+          hint: hint)
         return nil
       }
       let keywords = FontWeight.keywords.map(\.keyword)
@@ -295,7 +318,8 @@ extension ValueParser {
         hint: suggestion.map { "write \(ValueWording.quoted($0))" })
       return nil
     default:
-      wrongKind(json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight))
+      wrongKind(
+        json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontWeight))
       return nil
     }
   }
@@ -308,7 +332,10 @@ extension ValueParser {
       return (FontWeight(number), .number(number))
     }
     let letters = text.lowercased().filter(\.isLetter)
-    guard !letters.isEmpty, let keyword = FontWeight.keywords.map(\.keyword).first(where: { $0.filter(\.isLetter) == letters }),
+    guard !letters.isEmpty,
+      let keyword = FontWeight.keywords.map(\.keyword).first(where: {
+        $0.filter(\.isLetter) == letters
+      }),
       let weight = FontWeight(keyword: keyword)
     else { return nil }
     return (weight, .string(keyword))
@@ -327,11 +354,14 @@ extension ValueParser {
     return ValueWording.rounded(number * scale)
   }
 
-  mutating func number(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String) -> Double? {
+  mutating func number(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> Double? {
     if case .number(let value) = json { return value }
     if legacy, case .string(let text) = json, let value = Self.legacyNumber(text) {
       reportLegacy(
-        pointer(), "\(ValueWording.quoted(text)) is a number in a string, read as \(ValueWording.number(value))",
+        pointer(),
+        "\(ValueWording.quoted(text)) is a number in a string, read as \(ValueWording.number(value))",
         replacement: ValueWording.number(value))
       return value
     }

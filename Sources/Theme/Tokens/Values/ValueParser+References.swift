@@ -34,7 +34,9 @@ extension ValueParser {
 
   /// Handles a reference in a slot that allows only JSON Pointer references; returns `true`
   /// when the slot held a reference of either form (recorded or reported).
-  mutating func takePointerReference(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String)
+  mutating func takePointerReference(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  )
     -> Bool
   {
     switch json {
@@ -61,7 +63,9 @@ extension ValueParser {
   }
 
   /// Reads a `{ "$ref": "#/…" }` object, reporting what is wrong with it.
-  mutating func pointerReference(_ object: JSONObject, at pointer: @autoclosure () -> JSONPointer) -> AliasReference? {
+  mutating func pointerReference(_ object: JSONObject, at pointer: @autoclosure () -> JSONPointer)
+    -> AliasReference?
+  {
     guard let ref = object["$ref"] else { return nil }
     var ok = true
     let extra = object.keys.filter { $0 != "$ref" }
@@ -93,7 +97,8 @@ extension ValueParser {
       report(
         pointer().appending("$ref"), "value/reference",
         "the reference \(ValueWording.quoted(text)) is not a valid JSON Pointer: after \"#\" come "
-          + "\"/\"-separated names, and \"~\" must be written \"~0\" and \"/\" inside a name \"~1\"")
+          + "\"/\"-separated names, and \"~\" must be written \"~0\" and \"/\" inside a name \"~1\""
+      )
       return nil
     }
     guard !target.tokens.isEmpty else {
@@ -108,7 +113,9 @@ extension ValueParser {
 
   /// Reports `json` if it tries to be a reference but is malformed (`"{}"`, `"{a..b}"`,
   /// `"{a.b"`, `{ "$ref": 3 }`); returns whether it did.
-  mutating func reportMalformedReference(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer) -> Bool {
+  mutating func reportMalformedReference(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer
+  ) -> Bool {
     switch json {
     case .object(let object) where object["$ref"] != nil:
       if let reference = pointerReference(object, at: pointer()) {
@@ -137,21 +144,31 @@ extension ValueParser {
       guard AliasReference.curlyPath(text) == nil else { return nil }
       let body = text.dropFirst().dropLast()
       if body.isEmpty || text == "{" || text == "}" {
-        return ("the reference \(quoted) is empty",
-                "write the token's path inside the braces, such as \"{color.brand.primary}\"")
+        return (
+          "the reference \(quoted) is empty",
+          "write the token's path inside the braces, such as \"{color.brand.primary}\""
+        )
       }
       if body.contains("{") || body.contains("}") {
-        return ("the reference \(quoted) has braces inside it: a reference is one token path in "
-                  + "one pair of braces", nil)
+        return (
+          "the reference \(quoted) has braces inside it: a reference is one token path in "
+            + "one pair of braces", nil
+        )
       }
-      return ("the reference \(quoted) has an empty name between its dots",
-              "write the path as names joined by single dots, such as \"{color.brand.primary}\"")
+      return (
+        "the reference \(quoted) has an empty name between its dots",
+        "write the path as names joined by single dots, such as \"{color.brand.primary}\""
+      )
     case (true, false):
-      return ("\(quoted) looks like a reference but has no closing brace",
-              text.contains("}") ? nil : "write \(ValueWording.quoted(text + "}"))")
+      return (
+        "\(quoted) looks like a reference but has no closing brace",
+        text.contains("}") ? nil : "write \(ValueWording.quoted(text + "}"))"
+      )
     case (false, true):
-      return ("\(quoted) looks like a reference but has no opening brace",
-              text.contains("{") ? nil : "write \(ValueWording.quoted("{" + text))")
+      return (
+        "\(quoted) looks like a reference but has no opening brace",
+        text.contains("{") ? nil : "write \(ValueWording.quoted("{" + text))"
+      )
     case (false, false):
       return nil
     }

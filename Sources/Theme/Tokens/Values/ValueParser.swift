@@ -37,7 +37,8 @@ public struct ValueParser {
     -> ParsedValue
   {
     var parser = ValueParser(legacy: legacy)
-    let value = parser.slot(json, at: .root, as: type, label: type == .number ? "the value" : "the \(Self.noun(type))")
+    let value = parser.slot(
+      json, at: .root, as: type, label: type == .number ? "the value" : "the \(Self.noun(type))")
     let usable = parser.references.isEmpty && !parser.problems.contains { $0.severity == .error }
     return ParsedValue(
       value: usable ? value : nil, problems: parser.problems, references: parser.references)
@@ -68,9 +69,12 @@ public struct ValueParser {
   /// The member lists, built once.
   private enum MemberTable {
     typealias Members = [(key: String, type: TokenType?, required: Bool)]
-    static let border: Members = [("color", .color, true), ("width", .dimension, true), ("style", .strokeStyle, true)]
+    static let border: Members = [
+      ("color", .color, true), ("width", .dimension, true), ("style", .strokeStyle, true),
+    ]
     static let transition: Members = [
-      ("duration", .duration, true), ("delay", .duration, true), ("timingFunction", .cubicBezier, true),
+      ("duration", .duration, true), ("delay", .duration, true),
+      ("timingFunction", .cubicBezier, true),
     ]
     static let shadow: Members = [
       ("color", .color, true), ("offsetX", .dimension, true), ("offsetY", .dimension, true),
@@ -78,10 +82,14 @@ public struct ValueParser {
     ]
     static let gradient: Members = [("color", .color, true), ("position", .number, true)]
     static let typography: Members = [
-      ("fontFamily", .fontFamily, true), ("fontSize", .dimension, true), ("fontWeight", .fontWeight, true),
+      ("fontFamily", .fontFamily, true), ("fontSize", .dimension, true),
+      ("fontWeight", .fontWeight, true),
       ("letterSpacing", .dimension, true), ("lineHeight", .number, true),
     ]
-    static let color: Members = [("colorSpace", nil, true), ("components", nil, true), ("alpha", nil, false), ("hex", nil, false)]
+    static let color: Members = [
+      ("colorSpace", nil, true), ("components", nil, true), ("alpha", nil, false),
+      ("hex", nil, false),
+    ]
     static let measure: Members = [("value", nil, true), ("unit", nil, true)]
     static let strokeStyle: Members = [("dashArray", nil, true), ("lineCap", nil, true)]
   }
@@ -101,15 +109,20 @@ public struct ValueParser {
   // MARK: - Slots
 
   /// A place that holds a value of `type` or an alias to a token of that type.
-  mutating func slot(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, as type: TokenType, label: @autoclosure () -> String)
+  mutating func slot(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, as type: TokenType,
+    label: @autoclosure () -> String
+  )
     -> TokenValue?
   {
     if takeTokenReference(json, at: pointer(), expecting: type) { return nil }
     switch type {
     case .color: return color(json, at: pointer(), label: label()).map(TokenValue.color)
     case .dimension: return dimension(json, at: pointer(), label: label()).map(TokenValue.dimension)
-    case .fontFamily: return fontFamily(json, at: pointer(), label: label()).map(TokenValue.fontFamily)
-    case .fontWeight: return fontWeight(json, at: pointer(), label: label()).map(TokenValue.fontWeight)
+    case .fontFamily:
+      return fontFamily(json, at: pointer(), label: label()).map(TokenValue.fontFamily)
+    case .fontWeight:
+      return fontWeight(json, at: pointer(), label: label()).map(TokenValue.fontWeight)
     case .duration: return duration(json, at: pointer(), label: label()).map(TokenValue.duration)
     case .cubicBezier:
       return cubicBezier(json, at: pointer(), label: label()).map(TokenValue.cubicBezier)
@@ -117,16 +130,19 @@ public struct ValueParser {
     case .strokeStyle:
       return strokeStyle(json, at: pointer(), label: label()).map(TokenValue.strokeStyle)
     case .border: return border(json, at: pointer(), label: label()).map(TokenValue.border)
-    case .transition: return transition(json, at: pointer(), label: label()).map(TokenValue.transition)
+    case .transition:
+      return transition(json, at: pointer(), label: label()).map(TokenValue.transition)
     case .shadow: return shadow(json, at: pointer(), label: label()).map(TokenValue.shadow)
     case .gradient: return gradient(json, at: pointer(), label: label()).map(TokenValue.gradient)
-    case .typography: return typography(json, at: pointer(), label: label()).map(TokenValue.typography)
+    case .typography:
+      return typography(json, at: pointer(), label: label()).map(TokenValue.typography)
     }
   }
 
   /// Parses the member `key` of a composite value (if present) as a slot of its member type.
   mutating func member(
-    _ key: String, of object: JSONObject, in type: TokenType, at pointer: @autoclosure () -> JSONPointer,
+    _ key: String, of object: JSONObject, in type: TokenType,
+    at pointer: @autoclosure () -> JSONPointer,
     owner: @autoclosure () -> String
   ) -> TokenValue? {
     guard let json = object[key], let memberType = Self.expectedType(ofMember: key, in: type)
@@ -139,7 +155,8 @@ public struct ValueParser {
   /// - Parameter fromSchema: Whether unknown members are refused only by the 2025.10 JSON
   ///   schema (colors, dimensions, durations) rather than by the spec prose (composites).
   mutating func checkMembers(
-    of object: JSONObject, as type: TokenType, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String,
+    of object: JSONObject, as type: TokenType, at pointer: @autoclosure () -> JSONPointer,
+    label: @autoclosure () -> String,
     fromSchema: Bool, renames: [String: String] = [:]
   ) {
     let members = Self.members(of: type)
@@ -151,7 +168,8 @@ public struct ValueParser {
     for key in object.keys where !allowed.contains(key) {
       let suggestion = ValueWording.suggestion(for: key, among: allowed, renames: renames)
       let listed = ValueWording.list(allowed)
-      var message = "\(label()) has a member \(ValueWording.quoted(key)) that a \(noun) "
+      var message =
+        "\(label()) has a member \(ValueWording.quoted(key)) that a \(noun) "
         + "does not have: its members are \(listed)"
       if fromSchema { message += " (a rule of the 2025.10 JSON schema)" }
       let hint =
@@ -189,26 +207,32 @@ public struct ValueParser {
 
   /// Adds a problem.
   mutating func report(
-    _ pointer: @autoclosure () -> JSONPointer, _ rule: String, _ message: String, hint: String? = nil,
+    _ pointer: @autoclosure () -> JSONPointer, _ rule: String, _ message: String,
+    hint: String? = nil,
     severity: Diagnostic.Severity = .error
   ) {
     problems.append(
-      ValueProblem(pointer: pointer(), message: message, hint: hint, rule: rule, severity: severity))
+      ValueProblem(pointer: pointer(), message: message, hint: hint, rule: rule, severity: severity)
+    )
   }
 
   /// Reports a value of the wrong JSON kind, unless it is a malformed reference (then says so).
   mutating func wrongKind(
-    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String, expected: String,
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String,
+    expected: String,
     hint: String? = nil
   ) {
     if reportMalformedReference(json, at: pointer()) { return }
     report(
-      pointer(), "value/kind", "\(label()) must be \(expected), but it is \(ValueWording.describe(json))",
+      pointer(), "value/kind",
+      "\(label()) must be \(expected), but it is \(ValueWording.describe(json))",
       hint: hint)
   }
 
   /// Reports a pre-2025.10 shape: a warning in legacy mode, an error otherwise.
-  mutating func reportLegacy(_ pointer: @autoclosure () -> JSONPointer, _ message: String, replacement: String) {
+  mutating func reportLegacy(
+    _ pointer: @autoclosure () -> JSONPointer, _ message: String, replacement: String
+  ) {
     if legacy {
       report(
         pointer(), "value/legacy", message + "; converted it", hint: "write \(replacement)",

@@ -76,8 +76,10 @@ enum ValueWording {
 
   /// `first`, `second`, … for the 0-based `index`.
   static func ordinal(_ index: Int) -> String {
-    let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-                 "ninth", "tenth"]
+    let words = [
+      "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+      "ninth", "tenth",
+    ]
     if words.indices.contains(index) { return words[index] }
     let n = index + 1
     let suffix: String

@@ -49,7 +49,10 @@
 
   public struct Color: Hashable, Sendable {
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
-    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public init(
+      _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
+      opacity: Double = 1
+    ) {}
     #if canImport(UIKit)
       public init(uiColor: UIColor) {}
     #elseif canImport(AppKit)
@@ -59,7 +62,8 @@
 
   public struct Font: Hashable, Sendable {
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-      case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+      case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
+        caption, caption2
     }
     public struct Weight: Hashable, Sendable {
       public static let ultraLight = Weight()
@@ -74,18 +78,26 @@
     }
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+    public static func system(
+      _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
+    ) -> Font {
       Font()
     }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
+      -> Font
+    { Font() }
     public func weight(_ weight: Font.Weight) -> Font { self }
   }
 
   public struct Animation: Equatable, Sendable {
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0)
+    public static func spring(
+      response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    )
       -> Animation
     { Animation() }
-    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35)
+    public static func timingCurve(
+      _ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35
+    )
       -> Animation
     { Animation() }
     public func delay(_ delay: Double) -> Animation { self }
