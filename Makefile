@@ -1,6 +1,8 @@
 # SPTheme: the two commands of the README, and the helpers around them.
 SWIFT ?= swift
 BIN := .build/debug/sptheme
+# The Swift files people write: golden files of generated code (__Snapshots__) are left as recorded.
+SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' | sort)
 
 .PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize
 
@@ -21,7 +23,8 @@ test: setup-tests build
 
 ## Fail when a Swift file is not as `swift format` (.swift-format) writes it; `make format` fixes it.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	@echo "swift format lint --strict (every Swift file but the golden files)"
+	@$(SWIFT) format lint --strict $(SWIFT_SOURCES)
 
 ## Release-build and run the benchmarks: a table on stdout, JSON in .build/bench/bench.json.
 bench: setup
@@ -59,7 +62,7 @@ release:
 	$(SWIFT) build -c release --product sptheme
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place $(SWIFT_SOURCES)
 
 clean:
 	rm -rf .build .venv

@@ -318,8 +318,7 @@ public struct SPTheme: Sendable {
 
     /// The color as a SwiftUI color.
     public var color: Color {
-      Color(
-        space == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: opacity)
+      Color(space == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: opacity)
     }
   }
 }
@@ -493,15 +492,13 @@ extension Color {
   /// A color that shows `light` in the light appearance and `dark` in the dark one.
   fileprivate static func sptheme(light: SPTheme.RGB, dark: SPTheme.RGB) -> Color {
     #if canImport(UIKit)
-      return Color(
-        uiColor: UIColor { traits in
-          (traits.userInterfaceStyle == .dark ? dark : light).platformColor
-        })
+      return Color(uiColor: UIColor { traits in
+        (traits.userInterfaceStyle == .dark ? dark : light).platformColor
+      })
     #elseif canImport(AppKit)
-      return Color(
-        nsColor: NSColor(name: nil) { appearance in
-          (appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light).platformColor
-        })
+      return Color(nsColor: NSColor(name: nil) { appearance in
+        (appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light).platformColor
+      })
     #else
       return light.color
     #endif
@@ -512,13 +509,8 @@ extension Color {
   extension SPTheme.RGB {
     fileprivate var platformColor: UIColor {
       switch space {
-      case .sRGB:
-        UIColor(
-          red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
-      case .displayP3:
-        UIColor(
-          displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue),
-          alpha: CGFloat(opacity))
+        case .sRGB: UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        case .displayP3: UIColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
       }
     }
   }
@@ -526,14 +518,8 @@ extension Color {
   extension SPTheme.RGB {
     fileprivate var platformColor: NSColor {
       switch space {
-      case .sRGB:
-        NSColor(
-          srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity)
-        )
-      case .displayP3:
-        NSColor(
-          displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue),
-          alpha: CGFloat(opacity))
+        case .sRGB: NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+        case .displayP3: NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
       }
     }
   }
