@@ -84,7 +84,7 @@ struct Console {
   /// disk, an I/O error or anything else is said on standard error and ends it with exit 2, so a
   /// cut `Theme.swift` never passes for a whole one.
   static func outputFailed(_ code: Int32) -> Never {
-    if code == EPIPE { exit(141) }
+    if code == EPIPE { _exit(141) }
     let reason =
       switch code {
       case ENOSPC: "no space left on the device"
@@ -94,7 +94,9 @@ struct Console {
     let message = Array(
       "error: cannot write to standard output: \(reason); what was written is incomplete\n".utf8)
     _ = message.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-    exit(ExitStatus.usage.rawValue)
+    // Leave at once: nothing more can reach standard output, and exit handlers (a leak check
+    // under a sanitizer among them) would only change the status.
+    _exit(ExitStatus.usage.rawValue)
   }
 
   /// The terminal's width in columns: `COLUMNS`, else the size of the terminal on standard

@@ -206,7 +206,8 @@ enum DocsCommand: Subcommand {
     if let resolved = realpath(CommandLine.arguments.first ?? "", nil) {
       defer { free(resolved) }
       var folder = String(cString: resolved)
-      for _ in 0..<4 {
+      // Up to the package root from a build folder (`.build/asan/<triple>/debug/sptheme`).
+      for _ in 0..<6 {
         folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
         candidates.append(folder + "/Templates")
       }
