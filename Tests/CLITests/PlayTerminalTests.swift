@@ -43,6 +43,12 @@ import Testing
     return folder
   }
 
+  /// Removes a copy made by ``copyOfFolio()``, with the studio folder beside it.
+  static func remove(_ folder: String) {
+    try? FileManager.default.removeItem(
+      atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+  }
+
   @Test func shortPasswordIsRefused() throws {
     let session = try Self.start("play sign-in", firstText: "Forgot password?")
     defer { session.kill() }
@@ -157,10 +163,7 @@ import Testing
 
   @Test func watchShowsANewColorAndDiagnostics() throws {
     let folder = try Self.copyOfFolio()
-    defer {
-      try? FileManager.default.removeItem(
-        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
-    }
+    defer { Self.remove(folder) }
     let session = try Self.start(
       "play sign-in --watch --brand \(folder)", firstText: "Forgot password?")
     defer { session.kill() }
@@ -186,10 +189,7 @@ import Testing
 
   @Test func previewWatchRedrawsOnSave() throws {
     let folder = try Self.copyOfFolio()
-    defer {
-      try? FileManager.default.removeItem(
-        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
-    }
+    defer { Self.remove(folder) }
     let session = try Self.start(
       "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
     defer { session.kill() }
@@ -205,10 +205,7 @@ import Testing
 
   @Test func watchRefusesAFIFOAndStillQuits() throws {
     let folder = try Self.copyOfFolio()
-    defer {
-      try? FileManager.default.removeItem(
-        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
-    }
+    defer { Self.remove(folder) }
     let session = try Self.start(
       "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
     defer { session.kill() }
