@@ -7,7 +7,13 @@ struct CLIRunner {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// The run outlived `hangLimit` and was killed: a hang, not a slow run.
+    var hung = false
   }
+
+  /// How long a run may take before it counts as hung and is killed. Generous on purpose: it
+  /// catches a process that would never end (a blocked `open`, a loop), not a slow one.
+  static let defaultHangLimit: TimeInterval = 600
 
   /// The package root, found from this file's path.
   static let packageRoot: String = {
@@ -27,7 +33,7 @@ struct CLIRunner {
   /// Runs `sptheme` with arguments, from the package root unless told otherwise.
   static func run(
     _ arguments: [String], in directory: String = packageRoot,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], hangLimit: TimeInterval = defaultHangLimit
   )
     throws -> Result
   {
@@ -54,8 +60,14 @@ struct CLIRunner {
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
     process.standardOutput = out
     process.standardError = err
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
     try process.run()
-    process.waitUntilExit()
+    let hung = exited.wait(timeout: .now() + hangLimit) == .timedOut
+    if hung {
+      kill(process.processIdentifier, SIGKILL)
+      exited.wait()
+    }
     try out.close()
     try err.close()
     return Result(
@@ -63,7 +75,8 @@ struct CLIRunner {
       stdout: String(
         decoding: (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data(), as: UTF8.self),
       stderr: String(
-        decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self))
+        decoding: (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data(), as: UTF8.self),
+      hung: hung)
   }
 
   /// A fresh temporary folder, removed by the caller with `cleanUp`.

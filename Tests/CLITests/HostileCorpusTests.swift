@@ -158,11 +158,10 @@ import Testing
       path, Case(file: name, rule: entry.rule, message: entry.message), Self.arguments[name] ?? [])
   }
 
-  /// Runs `sptheme check` on a file and expects exit 1, the rule and the message, quickly.
+  /// Runs `sptheme check` on a file and expects it to end with exit 1, the rule and the message.
   static func expect(_ path: String, _ hostile: Case, _ options: [String] = []) throws {
-    let started = Date()
     let result = try CLIRunner.run(["check", "--no-contrast"] + options + [path])
-    let seconds = Date().timeIntervalSince(started)
+    #expect(!result.hung, "check did not end within \(CLIRunner.defaultHangLimit) s")
     #expect(result.status == 1, "exit \(result.status): \(result.stderr.prefix(400))")
     #expect(
       result.stdout.contains("[\(hostile.rule)]"),
@@ -177,6 +176,5 @@ import Testing
     #expect(
       !result.stdout.contains("hunter2") && !result.stdout.contains("root:"),
       "\(result.stdout.prefix(1200))")
-    #expect(seconds < 60, "took \(seconds) s")
   }
 }

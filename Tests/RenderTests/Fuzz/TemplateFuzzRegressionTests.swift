@@ -36,12 +36,10 @@ import Testing
   func rendersLikeTheFuzzer(_ file: String) throws {
     let text = String(
       decoding: try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)), as: UTF8.self)
-    let started = Date()
     if let template = try? Template(parsing: text, name: "fuzz") {
       let partials = ["p": "{{name}}{{>p}}", "layout": "{{$body}}default{{/body}}", "fuzz": text]
       _ = try? template.render(
         Self.context, partials: partials, options: RenderOptions(maxPartialDepth: 16))
     }
-    #expect(Date().timeIntervalSince(started) < 20, "\(file)")
   }
 }

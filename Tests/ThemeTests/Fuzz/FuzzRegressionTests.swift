@@ -35,7 +35,6 @@ import Theme
   @Test(arguments: files)
   func runsLikeTheFuzzer(_ file: String) throws {
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
-    let started = Date()
     // The fuzzer's three calls, in its order.
     let document = try? JSONDocument(bytes: bytes, path: file)
     let resolution = TokenLoader.resolve(json: String(decoding: bytes, as: UTF8.self), path: file)
@@ -43,14 +42,11 @@ import Theme
       let resolver = ResolverDocument(document: document)
       for input in resolver.permutations(limit: 4) { _ = resolver.resolve(input: input) }
     }
-    let seconds = Date().timeIntervalSince(started)
     if let rule = Self.expected[file] ?? nil {
       #expect(
         resolution.diagnostics.contains { $0.rule == rule }, "\(resolution.diagnostics.map(\.rule))"
       )
     }
-    // Generous for a debug build on a busy machine; the fixed inputs take a quarter of a second.
-    #expect(seconds < 10, "\(file) took \(seconds) s")
   }
 
   /// A shadow or gradient made of references joins its targets' layers or stops without parsing
