@@ -3,10 +3,15 @@ import Theme
 /// The themed pieces the blocks share: the card, a field group, the accent button, errors, rules,
 /// code boxes and links, each bound exactly as the specs' Theming sections say.
 enum Kit {
-  /// The wording of the shared pieces (each block's own wording is in its `Copy`).
+  /// The wording of the shared pieces (each block's own wording is in its `Copy`): the rule
+  /// list's values and the titles of the rules Sign In and Reset password both offer, and the
+  /// reveal eye.
   enum Copy {
     static let ruleMet = "Done"
     static let ruleUnmet = "Not yet"
+    static func minimumLength(_ n: Int) -> String { "At least \(n) characters" }
+    static let numberOrSymbol = "A number or symbol"
+    static let mixedCase = "Upper- and lower-case letters"
     static let showPassword = "Show password"
     static let hidePassword = "Hide password"
   }

@@ -64,9 +64,9 @@ public enum ResetPasswordBlock: Block {
     /// What the rule list shows.
     public var title: String {
       switch self {
-      case .minimumLength(let n): return Copy.minimumLength(n)
-      case .numberOrSymbol: return Copy.numberOrSymbol
-      case .mixedCase: return Copy.mixedCase
+      case .minimumLength(let n): return Kit.Copy.minimumLength(n)
+      case .numberOrSymbol: return Kit.Copy.numberOrSymbol
+      case .mixedCase: return Kit.Copy.mixedCase
       }
     }
 
@@ -156,9 +156,6 @@ public enum ResetPasswordBlock: Block {
     static let working = "Working"
     static let done = "Done"
     static let sending = "Sending"
-    static func minimumLength(_ n: Int) -> String { "At least \(n) characters" }
-    static let numberOrSymbol = "A number or symbol"
-    static let mixedCase = "Upper- and lower-case letters"
     static func stepOf(_ n: Int) -> String { "Step \(n) of 3" }
     static func resendIn(_ clock: String) -> String { "Resend code in \(clock)" }
   }

@@ -18,10 +18,10 @@ extension SignInBlock {
     /// What the rule list shows.
     public var title: String {
       switch self {
-      case .minimumLength(let n): return Copy.minimumLength(n)
-      case .numberOrSymbol: return Copy.numberOrSymbol
+      case .minimumLength(let n): return Kit.Copy.minimumLength(n)
+      case .numberOrSymbol: return Kit.Copy.numberOrSymbol
       case .avoidsNameAndEmail: return Copy.avoidsNameAndEmail
-      case .mixedCase: return Copy.mixedCase
+      case .mixedCase: return Kit.Copy.mixedCase
       }
     }
 

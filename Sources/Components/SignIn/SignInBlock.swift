@@ -150,9 +150,6 @@ public enum SignInBlock: Block {
     static let terms = "Terms of Service"
     static let privacy = "Privacy Policy"
     static let legal = "By continuing, you agree to the \(terms) and \(privacy)."
-    static func minimumLength(_ n: Int) -> String { "At least \(n) characters" }
-    static let numberOrSymbol = "A number or symbol"
     static let avoidsNameAndEmail = "Doesn't contain your name or email"
-    static let mixedCase = "Upper- and lower-case letters"
   }
 }
