@@ -16,16 +16,16 @@ import Testing
     player.handle(.text("e"))
     #expect(player.state.password == "correct-horse")
     player.handle(.enter)
-    #expect(player.state.submit == .running)
+    #expect(player.state.submit.phase == .running)
     #expect(player.isWaiting)
     #expect(player.status == ["called onSignIn(mara@folio.app)"])
     _ = player.advance(by: 1)
-    #expect(player.state.submit == .done)
+    #expect(player.state.submit.phase == .done)
     #expect(player.status.suffix(2) == ["haptic: success", "announced: \"Signed in\""])
     let changed = player.advance(by: 1)
     #expect(changed)
     #expect(player.status.last == "called onSuccess")
-    #expect(player.state.submit == .rest)
+    #expect(player.state.submit.phase == .rest)
   }
 
   @Test func commandsTapLinksAndButtons() {
@@ -49,9 +49,9 @@ import Testing
   @Test func delayChangesWhenTheStandInAnswers() {
     var player = BlockPlayer<ResetPasswordBlock>(delay: 0.2)
     player.handle(.enter)
-    #expect(player.state.button == .running)
+    #expect(player.state.button.phase == .running)
     _ = player.advance(by: 0.2)
-    #expect(player.state.button == .done)
+    #expect(player.state.button.phase == .done)
   }
 
   @Test func loginKeepsItsOwnFocusAndMarksTheField() {

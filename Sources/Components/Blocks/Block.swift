@@ -11,8 +11,8 @@ public protocol Block: SendableMetatype {
   associatedtype State: Sendable, Equatable
   /// User input, host results and the passing of time.
   associatedtype Event: Sendable, Equatable
-  /// What the block asks the host to do.
-  associatedtype Effect: Sendable, Equatable
+  /// What the block asks the host to do: its own host calls and the shared effects.
+  associatedtype Effect: BlockEffect
 
   /// The block's id and display name.
   static var kind: BlockKind { get }

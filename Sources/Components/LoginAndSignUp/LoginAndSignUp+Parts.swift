@@ -95,13 +95,13 @@ extension LoginAndSignUp {
       Kit.button(
         "sign-in", title: Copy.signInTitle, style: .accent,
         phase: state.running == .signIn ? .running : .rest,
-        disabled: state.isSignInDisabled, busyValue: "Signing in", env: env),
+        disabled: state.isSignInDisabled, busyValue: Copy.signingIn, env: env),
       state.configuration.hasApple ? Kit.hairline("or", text: Copy.or) : nil,
       state.configuration.hasApple
         ? Kit.button(
           "apple", title: Copy.apple, style: .apple,
           phase: state.running == .apple ? .running : .rest,
-          disabled: state.isLoading && state.running != .apple, busyValue: "Signing in",
+          disabled: state.isLoading && state.running != .apple, busyValue: Copy.signingIn,
           icon: "applelogo", env: env)
         : nil,
       footer(Copy.noAccount, Copy.signUpTitle, id: "footer.sign-up"),
@@ -127,7 +127,7 @@ extension LoginAndSignUp {
       Kit.button(
         "sign-up", title: Copy.signUpTitle, style: .accent,
         phase: state.running == .signUp ? .running : .rest,
-        disabled: !state.isValidInput || state.isLoading, busyValue: "Signing up", env: env),
+        disabled: !state.isValidInput || state.isLoading, busyValue: Copy.signingUp, env: env),
       footer(Copy.haveAccount, Copy.signInTitle, id: "footer.sign-in"),
     ]
   }
@@ -148,7 +148,7 @@ extension LoginAndSignUp {
       Kit.button(
         "reset", title: Copy.sendReset, style: .accent,
         phase: state.running == .reset ? .running : .rest,
-        disabled: !state.isValidReset || state.isLoading, busyValue: "Sending", env: env),
+        disabled: !state.isValidReset || state.isLoading, busyValue: Copy.sending, env: env),
       Kit.link("back", Copy.backToSignIn, weight: .semibold),
     ]
   }
@@ -159,7 +159,7 @@ extension LoginAndSignUp {
       ? Part(
         "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
         metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-        accessibility: Accessibility(label: "Sending"))
+        accessibility: Accessibility(label: Copy.sending))
       : Kit.link("resend.link", Copy.resend, weight: nil, style: .title3)
     return [
       .icon("envelope", "envelope.badge", color: .role(.textSecondary), size: 28),

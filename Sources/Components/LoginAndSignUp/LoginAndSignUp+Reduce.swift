@@ -125,7 +125,7 @@ extension LoginAndSignUp {
     switch (request, result) {
     case (.signIn, .success), (.apple, .success):
       state.password = ""
-      return [.announce("Signed in"), snappy]
+      return [.announce(Copy.signedIn), snappy]
     case (.signIn, .failure(.emailNotVerified)):
       state.verifyAddress = TextCheck.trimmed(state.account)
       return go(&state, to: .verifyEmail, from: .trailing) + [

@@ -99,7 +99,7 @@ extension LoginAndSignUp {
   }
 
   /// What the module asks `AuthManager` and the platform to do.
-  public enum Effect: Sendable, Equatable {
+  public enum Effect: BlockEffect {
     /// `authManager.signIn(email:password:)` with trimmed input.
     case signIn(email: String, password: String)
     /// Present Apple's sheet asking for the full name and email.
@@ -114,10 +114,8 @@ extension LoginAndSignUp {
     case resendVerificationEmail(String)
     /// Refresh the session to see whether the email is verified.
     case refreshSession
-    /// Post a VoiceOver announcement.
-    case announce(String)
-    /// Animate the change.
-    case animate(Animation)
+    /// An announcement or an animation (the module keeps no focus and plays no haptics).
+    case shared(SharedEffect<Never>)
   }
 
   /// The event that advances time.

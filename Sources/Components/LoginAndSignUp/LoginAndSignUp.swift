@@ -31,9 +31,9 @@ public enum LoginAndSignUp: Block {
     /// The text the alert shows.
     public var errorDescription: String {
       switch self {
-      case .invalidCredentials: return "Invalid email or password"
-      case .emailNotVerified: return "Please verify your email address"
-      case .networkError: return "Network connection error"
+      case .invalidCredentials: return Copy.invalidCredentials
+      case .emailNotVerified: return Copy.emailNotVerified
+      case .networkError: return Copy.networkError
       case .unknownError(let message): return message
       }
     }
@@ -57,8 +57,8 @@ public enum LoginAndSignUp: Block {
     /// What the strength indicator shows.
     public var title: String {
       switch self {
-      case .length: return "6–12 characters"
-      case .letter: return "Contains a letter"
+      case .length: return Copy.lengthRule
+      case .letter: return Copy.letterRule
       }
     }
 
@@ -128,6 +128,15 @@ public enum LoginAndSignUp: Block {
     static let accountCreated = "Account created. You can sign in now."
     static let resetSent = "Check your email to confirm your new password."
     static let verificationSent = "Verification email sent"
+    static let signingIn = "Signing in"
+    static let signingUp = "Signing up"
+    static let sending = "Sending"
+    static let signedIn = "Signed in"
+    static let lengthRule = "6–12 characters"
+    static let letterRule = "Contains a letter"
+    static let invalidCredentials = "Invalid email or password"
+    static let emailNotVerified = "Please verify your email address"
+    static let networkError = "Network connection error"
     static let alertTitle = "Error"
     static let ok = "OK"
     static let or = "or"

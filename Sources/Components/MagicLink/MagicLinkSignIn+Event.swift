@@ -38,7 +38,7 @@ extension MagicLinkSignIn {
   }
 
   /// What the block asks the host to do.
-  public enum Effect: Sendable, Equatable {
+  public enum Effect: BlockEffect {
     /// Run `onSendLink` with the trimmed email (also for Resend).
     case callOnSendLink(String)
     /// Run `onVerifyCode`.
@@ -57,14 +57,8 @@ extension MagicLinkSignIn {
     case stopCountdown
     /// Write the host's email binding.
     case setEmail(String)
-    /// Move keyboard focus.
-    case focus(Field?)
-    /// Play a haptic.
-    case haptic(Haptic)
-    /// Post a VoiceOver announcement.
-    case announce(String)
-    /// Animate the change.
-    case animate(Animation)
+    /// Focus, a haptic, an announcement or an animation.
+    case shared(SharedEffect<Field>)
   }
 
   /// The event that advances time.

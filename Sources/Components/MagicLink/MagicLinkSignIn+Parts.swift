@@ -32,9 +32,10 @@ extension MagicLinkSignIn {
             [
               Kit.button(
                 "continue", title: Copy.continueTitle, style: .accent,
-                phase: state.link == .rest ? state.send : state.link, busyValue: "Sending",
-                doneValue: state.link == .done ? Copy.signedIn : "Sent", env: env),
-              Kit.error("continue.error", state.sendError, env: env),
+                phase: state.link == .rest ? state.send.phase : state.link,
+                busyValue: Copy.sending, doneValue: state.link == .done ? Copy.signedIn : Copy.sent,
+                env: env),
+              Kit.error("continue.error", state.send.error, env: env),
             ]),
           Kit.line("no-password", Copy.noPassword, env: env),
         ])
@@ -75,10 +76,10 @@ extension MagicLinkSignIn {
         : Part(
           "link.spinner", state.link == .done ? .check : .spinner,
           bindings: RoleBindings(foreground: .role(.textPrimary)),
-          accessibility: Accessibility(label: "Signing in")))
+          accessibility: Accessibility(label: Copy.signingIn)))
       : Kit.button(
         "open-mail", title: Copy.openMail, style: .accent, phase: state.link,
-        busyValue: "Signing in",
+        busyValue: Copy.signingIn,
         doneValue: Copy.signedIn, env: env)
 
     var trailing: [Part?] = []
@@ -87,7 +88,7 @@ extension MagicLinkSignIn {
         Part(
           "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
           metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-          accessibility: Accessibility(label: "Sending")))
+          accessibility: Accessibility(label: Copy.sending)))
     } else if state.resendRemaining > 0 {
       if state.resent {
         trailing.append(
@@ -108,23 +109,23 @@ extension MagicLinkSignIn {
     if state.configuration.hasVerifyCode {
       if state.isCodeOpen {
         let status: Part? =
-          state.verify == .rest
+          state.verify.phase == .rest
           ? nil
           : Part(
-            "code.status", state.verify == .running ? .spinner : .check,
+            "code.status", state.verify.isRunning ? .spinner : .check,
             bindings: RoleBindings(foreground: .role(.textPrimary)),
             accessibility: Accessibility(
-              label: state.verify == .running ? "Checking the code" : Copy.signedIn))
+              label: state.verify.isRunning ? Copy.checkingCode : Copy.signedIn))
         code = Kit.group(
           "code.group",
           [
             Kit.fieldLabel("code.label", Copy.codeLabel),
             Kit.codeBoxes(
-              "code.boxes", digits: state.code, length: state.codeLength,
+              "code.boxes", label: Copy.codeLabel, digits: state.code, length: state.codeLength,
               focused: state.focus == .code,
-              error: state.codeError, env: env),
+              error: state.verify.error, env: env),
             status,
-            Kit.error("code.error", state.codeError, env: env),
+            Kit.error("code.error", state.verify.error, env: env),
           ])
       } else {
         code = Kit.link("code.open", Copy.enterCode, weight: .semibold)

@@ -15,30 +15,18 @@ extension MagicLinkSignIn {
     case .returnPressed, .continueTapped:
       guard state.phase == .form, !state.isBusy else { return [] }
       state.hasSubmitted = true
-      state.sendError = nil
+      state.send.error = nil
       if let problem = state.emailProblem {
         state.focus = .email
         return [.focus(.email), .haptic(.warning), .announce(problem), snappy]
       }
-      state.send = .running
+      state.send.start()
       return [.callOnSendLink(TextCheck.trimmed(state.email)), snappy]
 
     case .sendFinished(let outcome):
-      guard state.send == .running else { return [] }
-      switch outcome {
-      case .success:
-        state.send = .done
-        state.sendHeld = 0
-        return [snappy]
-      case .failure(let message):
-        let text = message ?? Copy.sendFailed
-        state.send = .rest
-        state.sendError = text
-        return [.haptic(.error), .announce(text), snappy]
-      case .cancelled:
-        state.send = .rest
-        return [snappy]
-      }
+      guard state.send.isRunning else { return [] }
+      if outcome == .success { state.sendHeld = 0 }
+      return state.send.finish(outcome, failing: Copy.sendFailed, reduceMotion: state.reduceMotion)
 
     case .resendTapped:
       guard state.phase == .sent, state.resendRemaining <= 0, !state.isResending else { return [] }
@@ -49,20 +37,15 @@ extension MagicLinkSignIn {
     case .resendFinished(let outcome):
       guard state.isResending else { return [] }
       state.isResending = false
-      switch outcome {
-      case .success:
+      if outcome == .success {
         state.resent = true
         state.resendRemaining = state.configuration.resendAfter
-        return [
-          .announce(Copy.sentAgain), .startCountdown(state.configuration.resendAfter), snappy,
-        ]
-      case .failure(let message):
-        let text = message ?? Copy.sendFailed
-        state.sentError = text
-        return [.haptic(.error), .announce(text), snappy]
-      case .cancelled:
-        return [snappy]
       }
+      if let text = outcome.message(failing: Copy.sendFailed) { state.sentError = text }
+      return outcome.effects(
+        failing: Copy.sendFailed,
+        landed: [.announce(Copy.sentAgain), .startCountdown(state.configuration.resendAfter)],
+        reduceMotion: state.reduceMotion)
 
     case .openMailTapped:
       guard state.phase == .sent, !state.isMailFolded, state.link == .rest else { return [] }
@@ -82,31 +65,31 @@ extension MagicLinkSignIn {
       return [.focus(.code), snappy]
 
     case .codeChanged(let text):
-      guard state.isCodeOpen, state.verify == .rest, state.successHeld == nil else { return [] }
+      guard state.isCodeOpen, state.verify.phase == .rest, state.successHeld == nil else {
+        return []
+      }
       let digits = TextCheck.digits(text, length: state.codeLength)
-      if digits != state.code, !digits.isEmpty { state.codeError = nil }
+      if digits != state.code, !digits.isEmpty { state.verify.error = nil }
       state.code = digits
       guard digits.count == state.codeLength, state.link == .rest else { return [] }
-      state.verify = .running
+      state.verify.start()
       return [.callOnVerifyCode(CodeAttempt(email: state.sentTo, code: digits)), snappy]
 
     case .verifyFinished(let outcome):
-      guard state.verify == .running else { return [] }
+      guard state.verify.isRunning else { return [] }
+      let effects = state.verify.finish(
+        outcome, failing: Copy.codeFailed, landed: signedIn, reduceMotion: state.reduceMotion)
       switch outcome {
       case .success:
-        state.verify = .done
-        return landed(&state)
-      case .failure(let message):
-        let text = message ?? Copy.codeFailed
-        state.verify = .rest
-        state.codeError = text
+        state.successHeld = 0
+      case .failure:
         state.code = ""
         state.focus = .code
-        return [.focus(.code), .haptic(.error), .announce(text), snappy]
+        return [.focus(.code)] + effects
       case .cancelled:
-        state.verify = .rest
-        return [snappy]
+        break
       }
+      return effects
 
     case .linkOpened(let url):
       guard state.configuration.hasOnLink, state.configuration.linkMatches.matches(url),
@@ -118,29 +101,24 @@ extension MagicLinkSignIn {
 
     case .linkFinished(let outcome):
       guard state.link == .running else { return [] }
-      switch outcome {
-      case .success:
-        state.link = .done
-        return landed(&state)
-      case .failure(let message):
-        let text = message ?? Copy.linkFailed
-        state.link = .rest
-        if state.phase == .sent { state.sentError = text } else { state.sendError = text }
-        return [.haptic(.error), .announce(text), snappy]
-      case .cancelled:
-        state.link = .rest
-        return [snappy]
+      // The link has no line of its own: a failure shows where the card's error shows.
+      state.link = outcome == .success ? .done : .rest
+      if outcome == .success { state.successHeld = 0 }
+      if let text = outcome.message(failing: Copy.linkFailed) {
+        if state.phase == .sent { state.sentError = text } else { state.send.error = text }
       }
+      return outcome.effects(
+        failing: Copy.linkFailed, landed: signedIn, reduceMotion: state.reduceMotion)
 
     case .differentEmailTapped:
       guard state.phase == .sent, !state.isBusy else { return [] }
       state.phase = .form
       state.hasSubmitted = false
-      state.sendError = nil
+      state.send.error = nil
       state.sentError = nil
       state.isCodeOpen = false
       state.code = ""
-      state.codeError = nil
+      state.verify.error = nil
       state.resent = false
       state.resendRemaining = 0
       state.focus = .email
@@ -155,21 +133,15 @@ extension MagicLinkSignIn {
     }
   }
 
-  /// A link or code signed in: success haptic, "Signed in", and the check held.
-  private static func landed(_ state: inout State) -> [Effect] {
-    state.successHeld = 0
-    return [
-      .haptic(.success), .announce(Copy.signedIn),
-      .animate(.change(.snappy, reduceMotion: state.reduceMotion)),
-    ]
-  }
+  /// What a link or code that signed in plays and says before its check is held.
+  private static let signedIn: [Effect] = [.haptic(.success), .announce(Copy.signedIn)]
 
   private static func tick(_ state: inout State, _ seconds: Double) -> [Effect] {
     var effects: [Effect] = []
     if let held = state.sendHeld {
       if held + seconds >= Timing.briefCheck {
         state.sendHeld = nil
-        state.send = .rest
+        state.send.phase = .rest
         state.phase = .sent
         state.sentTo = TextCheck.trimmed(state.email)
         state.resendRemaining = state.configuration.resendAfter

@@ -11,12 +11,10 @@ extension MagicLinkSignIn {
     public internal(set) var focus: Field?
     /// Whether Continue was tapped: the email stays quiet until then.
     public internal(set) var hasSubmitted = false
-    /// The Continue with email button.
-    public internal(set) var send = ButtonPhase.rest
+    /// The Continue with email button and the message under it after a failure.
+    public internal(set) var send = HostCall()
     /// Seconds Continue's check has been held before the sent state.
     public internal(set) var sendHeld: Double?
-    /// The message under Continue after a failure.
-    public internal(set) var sendError: String?
     /// The address the link went to.
     public internal(set) var sentTo = ""
     /// Seconds before Resend can be tapped.
@@ -31,10 +29,8 @@ extension MagicLinkSignIn {
     public internal(set) var isCodeOpen = false
     /// The digits typed.
     public internal(set) var code = ""
-    /// The code's check.
-    public internal(set) var verify = ButtonPhase.rest
-    /// The error under the code boxes.
-    public internal(set) var codeError: String?
+    /// The code's check and the error under the code boxes.
+    public internal(set) var verify = HostCall()
     /// Progress on Open Mail while `onLink` runs.
     public internal(set) var link = ButtonPhase.rest
     /// Whether Open Mail folded away (no app takes `message://`).
@@ -65,7 +61,7 @@ extension MagicLinkSignIn {
 
     /// Whether something is running or a success is being held.
     public var isBusy: Bool {
-      send != .rest || verify != .rest || link != .rest || successHeld != nil
+      send.phase != .rest || verify.phase != .rest || link != .rest || successHeld != nil
     }
 
     /// The code length, kept to 4…8.

@@ -110,6 +110,9 @@ public enum MagicLinkSignIn: Block {
     static let linkFailed = "That link didn't work. It may have expired, so send a new one."
     static let codeFailed = "That code didn't work. Try again."
     static let signedIn = "Signed in"
+    static let signingIn = "Signing in"
+    static let sending = "Sending"
+    static let checkingCode = "Checking the code"
     static func sentLine(_ address: String, lifetime: Int?) -> String {
       "We sent a sign-in link to \(address)."
         + (lifetime.map { " It works for \($0) minutes." } ?? "")

@@ -3,6 +3,19 @@ import Theme
 /// The themed pieces the blocks share: the card, a field group, the accent button, errors, rules,
 /// code boxes and links, each bound exactly as the specs' Theming sections say.
 enum Kit {
+  /// The wording of the shared pieces (each block's own wording is in its `Copy`): the rule
+  /// list's values and the titles of the rules Sign In and Reset password both offer, and the
+  /// reveal eye.
+  enum Copy {
+    static let ruleMet = "Done"
+    static let ruleUnmet = "Not yet"
+    static func minimumLength(_ n: Int) -> String { "At least \(n) characters" }
+    static let numberOrSymbol = "A number or symbol"
+    static let mixedCase = "Upper- and lower-case letters"
+    static let showPassword = "Show password"
+    static let hidePassword = "Hide password"
+  }
+
   /// The card: `surface`, `radius.lg`, `space.lg` (16 pt) padding.
   static func card(_ id: String, spacing: Part.Spacing, motion: MotionBinding, _ children: [Part?])
     -> Part
@@ -162,7 +175,8 @@ enum Kit {
             motion: .motion(.snappy, reduceMotion: env.reduceMotion)),
           metrics: Metrics(wraps: env.isAccessibilitySize),
           accessibility: Accessibility(
-            label: row.title, value: row.met ? "Done" : "Not yet", combinesChildren: true),
+            label: row.title, value: row.met ? Copy.ruleMet : Copy.ruleUnmet,
+            combinesChildren: true),
           children: [
             .icon(
               "\(id).\(row.key).icon", row.met ? "checkmark.circle.fill" : "circle",
@@ -176,7 +190,7 @@ enum Kit {
   /// border, digits in the display face at 22 pt semibold with tabular figures; read as one field
   /// with its digits spoken one by one.
   static func codeBoxes(
-    _ id: String, digits: String, length: Int, focused: Bool, error: String?,
+    _ id: String, label: String, digits: String, length: Int, focused: Bool, error: String?,
     env: PartsEnvironment
   ) -> Part {
     Part(
@@ -191,7 +205,7 @@ enum Kit {
       metrics: Metrics(
         height: Metrics.controlHeight, sharesWidth: env.isAccessibilitySize, fullWidth: true),
       accessibility: Accessibility(
-        label: "Code", hint: error, value: digits.map(String.init).joined(separator: " "),
+        label: label, hint: error, value: digits.map(String.init).joined(separator: " "),
         traits: [.textField], spellsOut: true)
     )
     .flag(.focused, focused).flag(.error, error != nil)
@@ -224,7 +238,7 @@ extension Kit {
     Part(
       id, .button(.icon), metrics: Metrics(minimumTarget: Metrics.minimumTarget),
       accessibility: Accessibility(
-        label: revealed ? "Hide password" : "Show password", traits: [.button]),
+        label: revealed ? Copy.hidePassword : Copy.showPassword, traits: [.button]),
       children: [.icon("\(id).icon", revealed ? "eye.slash" : "eye", color: .role(.textSecondary))])
   }
 }

@@ -34,7 +34,7 @@ extension ProviderSignInButtonStack {
           motion: environment.reduceMotion ? MotionBinding.none : .role(.standard)),
         metrics: Metrics(minHeight: 54, scalesWith: .headline, fullWidth: true),
         accessibility: Accessibility(
-          label: option.title, value: isLoading ? "Signing in" : nil, traits: [.button]),
+          label: option.title, value: isLoading ? Copy.signingIn : nil, traits: [.button]),
         children: [content]
       )
       .flag(.dimmed, isWaiting).flag(.notTappable, loading != nil)
@@ -55,11 +55,11 @@ extension ProviderSignInButtonStack {
   public static var catalogue: [CatalogueState] {
     let roles = Configuration(options: [
       Option(
-        id: "email", title: "Continue with Email", icon: "envelope.fill",
+        id: "email", title: Copy.email, icon: "envelope.fill",
         background: .role(.accent),
         foreground: .role(.accentOn)),
       Option(
-        id: "phone", title: "Continue with Phone", icon: "phone.fill", background: .role(.fill),
+        id: "phone", title: Copy.phone, icon: "phone.fill", background: .role(.fill),
         foreground: .role(.textPrimary)),
     ])
     return [

@@ -64,12 +64,19 @@ public enum ProviderSignInButtonStack: Block {
   /// The spec's demo: passkey in indigo, email in teal, phone in pink.
   public static let example = Configuration(options: [
     Option(
-      id: "passkey", title: "Continue with Passkey", icon: "person.badge.key.fill",
+      id: "passkey", title: Copy.passkey, icon: "person.badge.key.fill",
       background: Palette.indigo),
-    Option(
-      id: "email", title: "Continue with Email", icon: "envelope.fill", background: Palette.teal),
-    Option(id: "phone", title: "Continue with Phone", icon: "phone.fill", background: Palette.pink),
+    Option(id: "email", title: Copy.email, icon: "envelope.fill", background: Palette.teal),
+    Option(id: "phone", title: Copy.phone, icon: "phone.fill", background: Palette.pink),
   ])
+
+  /// The stack's wording, in one place (the titles are the demo's; a host passes its own).
+  enum Copy {
+    static let signingIn = "Signing in"
+    static let passkey = "Continue with Passkey"
+    static let email = "Continue with Email"
+    static let phone = "Continue with Phone"
+  }
 
   /// Which button is authenticating.
   public struct State: Sendable, Equatable {
@@ -99,14 +106,14 @@ public enum ProviderSignInButtonStack: Block {
   }
 
   /// What the stack asks the host to do.
-  public enum Effect: Sendable, Equatable {
+  public enum Effect: BlockEffect {
     /// Run the option's `authenticate` in a task.
     case authenticate(String)
     /// Cancel the running task.
     case cancel(String)
-    /// Animate the loading change (`easeInOut(0.2)` in the spec, bound to `motion.standard`;
-    /// none under Reduce Motion, as the spec does).
-    case animate(Animation)
+    /// The animation of the loading change (`easeInOut(0.2)` in the spec, bound to
+    /// `motion.standard`; none under Reduce Motion, as the spec does).
+    case shared(SharedEffect<Never>)
   }
 
   /// The event that advances time.

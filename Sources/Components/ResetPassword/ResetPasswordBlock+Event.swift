@@ -36,7 +36,7 @@ extension ResetPasswordBlock {
   }
 
   /// What the block asks the host to do.
-  public enum Effect: Sendable, Equatable {
+  public enum Effect: BlockEffect {
     /// Run `onSendCode` with the trimmed email (also for Resend code).
     case callOnSendCode(String)
     /// Run `onVerifyCode`.
@@ -49,14 +49,8 @@ extension ResetPasswordBlock {
     case startCountdown(Double)
     /// Stop the countdown's ticks.
     case stopCountdown
-    /// Move keyboard focus.
-    case focus(Field?)
-    /// Play a haptic.
-    case haptic(Haptic)
-    /// Post a VoiceOver announcement.
-    case announce(String)
-    /// Animate the change.
-    case animate(Animation)
+    /// Focus, a haptic, an announcement or an animation.
+    case shared(SharedEffect<Field>)
   }
 
   /// The event that advances time.

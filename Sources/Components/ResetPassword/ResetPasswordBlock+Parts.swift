@@ -63,12 +63,12 @@ extension ResetPasswordBlock {
         [
           Kit.fieldLabel("email.label", Copy.emailLabel),
           Kit.field(
-            "email.field", label: Copy.emailLabel, value: state.email, prompt: "name@example.com",
+            "email.field", label: Copy.emailLabel, value: state.email, prompt: Copy.emailPrompt,
             spec: .init(
               contentType: .username, keyboard: .email, returnKey: .send, isSecure: false),
             focused: state.focus == .email, error: error, showsError: true, env: env, motion: snappy
           ),
-          Kit.error("email.error", error ?? state.error, env: env),
+          Kit.error("email.error", error ?? state.button.error, env: env),
         ])
     case .code:
       content = .stack(
@@ -86,9 +86,9 @@ extension ResetPasswordBlock {
         "action.group",
         [
           Kit.button(
-            "action", title: Copy.buttons[step] ?? "", style: .accent, phase: state.button,
-            busyValue: "Working", doneValue: "Done", env: env),
-          step == .newPassword ? Kit.error("action.error", state.error, env: env) : nil,
+            "action", title: Copy.buttons[step] ?? "", style: .accent, phase: state.button.phase,
+            busyValue: Copy.working, doneValue: Copy.done, env: env),
+          step == .newPassword ? Kit.error("action.error", state.button.error, env: env) : nil,
           step == .code || step == .newPassword
             ? Kit.link(
               "back", Copy.back, weight: .semibold,
@@ -108,9 +108,10 @@ extension ResetPasswordBlock {
       [
         Kit.fieldLabel("code.label", Copy.codeLabel),
         Kit.codeBoxes(
-          "code.boxes", digits: state.code, length: state.codeLength, focused: state.focus == .code,
-          error: state.error, env: env),
-        Kit.error("code.error", state.error, env: env),
+          "code.boxes", label: Copy.codeLabel, digits: state.code, length: state.codeLength,
+          focused: state.focus == .code,
+          error: state.button.error, env: env),
+        Kit.error("code.error", state.button.error, env: env),
       ])
   }
 
@@ -120,7 +121,7 @@ extension ResetPasswordBlock {
       trailing = Part(
         "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
         metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-        accessibility: Accessibility(label: "Sending"))
+        accessibility: Accessibility(label: Copy.sending))
     } else if state.resendRemaining > 0 {
       trailing = Kit.countdown(
         "resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining)))

@@ -2,7 +2,7 @@ extension ResetPasswordBlock {
   /// Applies `event` to `state` and returns the effects, in order. Pure: no clock, no I/O.
   public static func reduce(_ state: inout State, _ event: Event) -> [Effect] {
     let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
-    let busy = state.button != .rest || state.held != nil
+    let busy = state.button.phase != .rest || state.held != nil
     switch event {
     case .emailChanged(let email):
       guard state.step == .email, !busy else { return [] }
@@ -12,7 +12,7 @@ extension ResetPasswordBlock {
     case .codeChanged(let text):
       guard state.step == .code, !busy else { return [] }
       let digits = TextCheck.digits(text, length: state.codeLength)
-      if !digits.isEmpty, digits != state.code { state.error = nil }
+      if !digits.isEmpty, digits != state.code { state.button.error = nil }
       state.code = digits
       return digits.count == state.codeLength ? press(&state) : []
 
@@ -46,11 +46,11 @@ extension ResetPasswordBlock {
 
     case .sendCodeFinished(let outcome):
       guard state.step == .email else { return [] }
-      return finish(&state, outcome, defaultMessage: Copy.sendFailed, announce: Copy.codeSent)
+      return finish(&state, outcome, failing: Copy.sendFailed, landed: [.announce(Copy.codeSent)])
 
     case .verifyFinished(let outcome):
       guard state.step == .code else { return [] }
-      let effects = finish(&state, outcome, defaultMessage: Copy.codeFailed, announce: nil)
+      let effects = finish(&state, outcome, failing: Copy.codeFailed)
       if case .failure = outcome {
         state.code = ""
         state.focus = .code
@@ -62,7 +62,7 @@ extension ResetPasswordBlock {
     case .setPasswordFinished(let outcome):
       guard state.step == .newPassword else { return [] }
       let effects = finish(
-        &state, outcome, defaultMessage: Copy.saveFailed, announce: Copy.passwordUpdated)
+        &state, outcome, failing: Copy.saveFailed, landed: [.announce(Copy.passwordUpdated)])
       return outcome == .success ? [.haptic(.success)] + effects : effects
 
     case .resendTapped:
@@ -70,26 +70,22 @@ extension ResetPasswordBlock {
         return []
       }
       state.isResending = true
-      state.error = nil
+      state.button.error = nil
       return [.callOnSendCode(TextCheck.trimmed(state.email)), snappy]
 
     case .resendFinished(let outcome):
       guard state.isResending else { return [] }
       state.isResending = false
-      switch outcome {
-      case .success:
-        state.resendRemaining = state.configuration.resendAfter
-        return [.announce(Copy.codeSent), .startCountdown(state.configuration.resendAfter), snappy]
-      case .failure(let message):
-        state.error = message ?? Copy.sendFailed
-        return [.haptic(.error), .announce(state.error ?? ""), snappy]
-      case .cancelled:
-        return [snappy]
-      }
+      if outcome == .success { state.resendRemaining = state.configuration.resendAfter }
+      if let text = outcome.message(failing: Copy.sendFailed) { state.button.error = text }
+      return outcome.effects(
+        failing: Copy.sendFailed,
+        landed: [.announce(Copy.codeSent), .startCountdown(state.configuration.resendAfter)],
+        reduceMotion: state.reduceMotion)
 
     case .backTapped:
       guard state.step == .code || state.step == .newPassword, !busy else { return [] }
-      state.error = nil
+      state.button.error = nil
       state.code = ""
       state.isResending = false
       if state.step == .code {
@@ -128,7 +124,7 @@ extension ResetPasswordBlock {
 
   /// The step's button: refuse with a warning, or run the step's closure.
   private static func press(_ state: inout State) -> [Effect] {
-    guard state.button == .rest, state.held == nil else { return [] }
+    guard state.button.phase == .rest, state.held == nil else { return [] }
     let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
     func refuse(_ message: String, focus: Field) -> [Effect] {
       state.focus = focus
@@ -137,28 +133,27 @@ extension ResetPasswordBlock {
     switch state.step {
     case .email:
       state.emailSubmitted = true
-      state.error = nil
+      state.button.error = nil
       if let problem = state.emailProblem { return refuse(problem, focus: .email) }
-      state.button = .running
+      state.button.start()
       return [.callOnSendCode(TextCheck.trimmed(state.email)), snappy]
     case .code:
       guard state.code.count == state.codeLength else {
         return refuse(Copy.enterCode(state.codeLength), focus: .code)
       }
-      state.button = .running
-      state.error = nil
+      state.button.start()
       return [
         .callOnVerifyCode(Verification(email: TextCheck.trimmed(state.email), code: state.code)),
         snappy,
       ]
     case .newPassword:
       state.passwordSubmitted = true
-      state.error = nil
+      state.button.error = nil
       guard state.canSave else {
         let unmet = state.ruleStates.allSatisfy(\.met)
         return refuse(Copy.unmet, focus: unmet ? .confirm : .password)
       }
-      state.button = .running
+      state.button.start()
       return [
         .callOnSetPassword(
           NewPassword(
@@ -171,33 +166,20 @@ extension ResetPasswordBlock {
     }
   }
 
-  /// Ends the step's closure: a brief check on success, the message on failure, quiet on cancel.
+  /// Ends the step's closure: on success its check is held briefly before the next step.
   private static func finish(
-    _ state: inout State, _ outcome: Outcome, defaultMessage: String, announce: String?
+    _ state: inout State, _ outcome: Outcome, failing defaultMessage: String, landed: [Effect] = []
   ) -> [Effect] {
-    guard state.button == .running else { return [] }
-    let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
-    switch outcome {
-    case .success:
-      state.button = .done
-      state.held = 0
-      return (announce.map { [Effect.announce($0)] } ?? []) + [snappy]
-    case .failure(let message):
-      let text = message ?? defaultMessage
-      state.button = .rest
-      state.error = text
-      return [.haptic(.error), .announce(text), snappy]
-    case .cancelled:
-      state.button = .rest
-      return [snappy]
-    }
+    guard state.button.isRunning else { return [] }
+    if outcome == .success { state.held = 0 }
+    return state.button.finish(
+      outcome, failing: defaultMessage, landed: landed, reduceMotion: state.reduceMotion)
   }
 
   /// After the brief check: the next step slides in.
   private static func advance(_ state: inout State) -> [Effect] {
     state.held = nil
-    state.button = .rest
-    state.error = nil
+    state.button = HostCall()
     var effects: [Effect] = []
     switch state.step {
     case .email:

@@ -23,12 +23,11 @@ extension ResetPasswordBlock {
     public internal(set) var emailSubmitted = false
     /// Whether Save was tapped (unmet rules turn to the danger colour from then on).
     public internal(set) var passwordSubmitted = false
-    /// The current step's button.
-    public internal(set) var button = ButtonPhase.rest
+    /// The current step's button and the step's error (a thrown error of its closure or of
+    /// Resend code).
+    public internal(set) var button = HostCall()
     /// Seconds the button's check has been held before the next step.
     public internal(set) var held: Double?
-    /// The current step's error (a thrown error or a refusal of the code).
-    public internal(set) var error: String?
     /// Seconds before Resend code can be tapped.
     public internal(set) var resendRemaining = 0.0
     /// Whether Resend code is running.

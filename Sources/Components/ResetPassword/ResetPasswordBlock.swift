@@ -64,9 +64,9 @@ public enum ResetPasswordBlock: Block {
     /// What the rule list shows.
     public var title: String {
       switch self {
-      case .minimumLength(let n): return "At least \(n) characters"
-      case .numberOrSymbol: return "A number or symbol"
-      case .mixedCase: return "Upper- and lower-case letters"
+      case .minimumLength(let n): return Kit.Copy.minimumLength(n)
+      case .numberOrSymbol: return Kit.Copy.numberOrSymbol
+      case .mixedCase: return Kit.Copy.mixedCase
       }
     }
 
@@ -133,6 +133,7 @@ public enum ResetPasswordBlock: Block {
       .email: "Send code", .code: "Verify code", .newPassword: "Save password", .done: "Sign in",
     ]
     static let emailLabel = "Email"
+    static let emailPrompt = "name@example.com"
     static let codeLabel = "Code"
     static let passwordLabel = "New password"
     static let confirmLabel = "Confirm password"
@@ -152,6 +153,9 @@ public enum ResetPasswordBlock: Block {
     static let sendFailed = "Couldn't send the code. Try again."
     static let codeFailed = "That code isn't right. Check the email and try again."
     static let saveFailed = "Couldn't save the password. Try again."
+    static let working = "Working"
+    static let done = "Done"
+    static let sending = "Sending"
     static func stepOf(_ n: Int) -> String { "Step \(n) of 3" }
     static func resendIn(_ clock: String) -> String { "Resend code in \(clock)" }
   }

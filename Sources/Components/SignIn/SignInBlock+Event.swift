@@ -52,7 +52,7 @@ extension SignInBlock {
   }
 
   /// What the block asks the host to do.
-  public enum Effect: Sendable, Equatable {
+  public enum Effect: BlockEffect {
     /// Run `onSignIn`.
     case callOnSignIn(Credentials)
     /// Run `onCreateAccount`.
@@ -73,14 +73,8 @@ extension SignInBlock {
     case setMode(Mode)
     /// Write the host's email binding.
     case setEmail(String)
-    /// Move keyboard focus.
-    case focus(Field?)
-    /// Play a haptic.
-    case haptic(Haptic)
-    /// Post a VoiceOver announcement.
-    case announce(String)
-    /// Animate the change.
-    case animate(Animation)
+    /// Focus, a haptic, an announcement or an animation.
+    case shared(SharedEffect<Field>)
   }
 
   /// The event that advances time.

@@ -75,10 +75,10 @@ extension SignInBlock {
       "submit.group",
       [
         Kit.button(
-          "submit", title: submitTitle, style: .accent, phase: state.submit,
-          busyValue: create ? "Creating account" : Copy.signingIn, doneValue: Copy.signedIn,
+          "submit", title: submitTitle, style: .accent, phase: state.submit.phase,
+          busyValue: create ? Copy.creatingAccount : Copy.signingIn, doneValue: Copy.signedIn,
           env: env),
-        Kit.error("submit.error", state.submitError, env: env),
+        Kit.error("submit.error", state.submit.error, env: env),
       ])
 
     let showsPasskey = c.hasPasskey && !create
@@ -90,16 +90,16 @@ extension SignInBlock {
           Kit.hairline("or", text: Copy.or),
           c.hasApple
             ? Kit.button(
-              "apple", title: Copy.apple, style: .apple, phase: state.apple,
+              "apple", title: Copy.apple, style: .apple, phase: state.apple.phase,
               busyValue: Copy.signingIn,
               doneValue: Copy.signedIn, icon: "applelogo", env: env) : nil,
-          c.hasApple ? Kit.error("apple.error", state.appleError, env: env) : nil,
+          c.hasApple ? Kit.error("apple.error", state.apple.error, env: env) : nil,
           showsPasskey
             ? Kit.button(
-              "passkey", title: Copy.passkey, style: .secondary, phase: state.passkey,
+              "passkey", title: Copy.passkey, style: .secondary, phase: state.passkey.phase,
               busyValue: Copy.signingIn, doneValue: Copy.signedIn, icon: "person.badge.key",
               env: env) : nil,
-          showsPasskey ? Kit.error("passkey.error", state.passkeyError, env: env) : nil,
+          showsPasskey ? Kit.error("passkey.error", state.passkey.error, env: env) : nil,
         ])
     }
 
@@ -124,13 +124,13 @@ extension SignInBlock {
 
     let legal: Part? = c.legal.map { notice in
       Part(
-        "legal", .text, text: Copy.legal(),
+        "legal", .text, text: Copy.legal,
         bindings: RoleBindings(foreground: .role(.textSecondary), font: FontBinding(.footnote)),
         metrics: Metrics(wraps: true),
         accessibility: Accessibility(traits: [.staticText]),
         children: [
-          legalLink("legal.terms", "Terms of Service", url: notice.terms),
-          legalLink("legal.privacy", "Privacy Policy", url: notice.privacy),
+          legalLink("legal.terms", Copy.terms, url: notice.terms),
+          legalLink("legal.privacy", Copy.privacy, url: notice.privacy),
         ])
     }
 
@@ -150,7 +150,7 @@ extension SignInBlock {
       forgot = Part(
         "forgot.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
         metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-        accessibility: Accessibility(label: "Sending reset link"))
+        accessibility: Accessibility(label: Copy.sendingResetLink))
     } else {
       forgot = Kit.link("forgot.link", Copy.forgotPassword, weight: .medium)
         .with { $0.metrics.targetReachesAround = true }
@@ -177,7 +177,7 @@ extension SignInBlock {
           Part.label("forgot.address", address, font: FontBinding(.footnote), color: .textSecondary)
             .wrapping(env.isAccessibilitySize),
         ]
-      ).a11y(label: "\(Copy.checkEmail). \(Copy.resetSent(address))", combined: true)
+      ).a11y(label: Copy.resetConfirmation(address), combined: true)
     case .failed(let message):
       return Kit.error("forgot.error", message, env: env)
     case .idle, .sending:

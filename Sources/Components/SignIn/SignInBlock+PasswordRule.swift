@@ -18,10 +18,10 @@ extension SignInBlock {
     /// What the rule list shows.
     public var title: String {
       switch self {
-      case .minimumLength(let n): return "At least \(n) characters"
-      case .numberOrSymbol: return "A number or symbol"
-      case .avoidsNameAndEmail: return "Doesn't contain your name or email"
-      case .mixedCase: return "Upper- and lower-case letters"
+      case .minimumLength(let n): return Kit.Copy.minimumLength(n)
+      case .numberOrSymbol: return Kit.Copy.numberOrSymbol
+      case .avoidsNameAndEmail: return Copy.avoidsNameAndEmail
+      case .mixedCase: return Kit.Copy.mixedCase
       }
     }
 

@@ -43,8 +43,7 @@ extension SignInBlock {
       return submit(&state)
 
     case .submitFinished(let outcome):
-      guard state.submit == .running else { return [] }
-      return finish(&state, \.submit, \.submitError, outcome, defaultMessage: Copy.signInFailed)
+      return finish(&state, \.submit, outcome, failing: Copy.signInFailed)
 
     case .forgotPasswordTapped:
       guard state.configuration.hasForgotPassword, state.mode == .signIn, state.forgot != .sending
@@ -59,50 +58,41 @@ extension SignInBlock {
 
     case .forgotPasswordFinished(let outcome):
       guard state.forgot == .sending else { return [] }
+      let address = TextCheck.trimmed(state.email)
       switch outcome {
-      case .success:
-        let address = TextCheck.trimmed(state.email)
-        state.forgot = .sent(address)
-        return [.announce("\(Copy.checkEmail). \(Copy.resetSent(address))"), snappy]
-      case .failure(let message):
-        let text = message ?? Copy.resetFailed
-        state.forgot = .failed(text)
-        return [.haptic(.error), .announce(text), snappy]
-      case .cancelled:
-        state.forgot = .idle
-        return [snappy]
+      case .success: state.forgot = .sent(address)
+      case .failure(let message): state.forgot = .failed(message ?? Copy.resetFailed)
+      case .cancelled: state.forgot = .idle
       }
+      return outcome.effects(
+        failing: Copy.resetFailed, landed: [.announce(Copy.resetConfirmation(address))],
+        reduceMotion: state.reduceMotion)
 
     case .appleTapped:
       guard state.configuration.hasApple, !state.isBusy else { return [] }
-      state.apple = .running
-      state.appleError = nil
+      state.apple.start()
       var effects: [Effect] = [.requestApple(scopes: [.fullName, .email])]
       if state.configuration.hasAppleRequest { effects.append(.callOnAppleRequest) }
       return effects + [snappy]
 
     case .appleSheetClosed:
-      guard state.apple == .running else { return [] }
-      state.apple = .rest
-      return [snappy]
+      return state.apple.finish(
+        .cancelled, failing: Copy.appleFailed, reduceMotion: state.reduceMotion)
 
     case .appleCompleted(let authorized):
-      guard state.apple == .running else { return [] }
+      guard state.apple.isRunning else { return [] }
       return [.callOnApple(authorized: authorized)]
 
     case .appleFinished(let outcome):
-      guard state.apple == .running else { return [] }
-      return finish(&state, \.apple, \.appleError, outcome, defaultMessage: Copy.appleFailed)
+      return finish(&state, \.apple, outcome, failing: Copy.appleFailed)
 
     case .passkeyTapped:
       guard state.configuration.hasPasskey, state.mode == .signIn, !state.isBusy else { return [] }
-      state.passkey = .running
-      state.passkeyError = nil
+      state.passkey.start()
       return [.callOnPasskey, snappy]
 
     case .passkeyFinished(let outcome):
-      guard state.passkey == .running else { return [] }
-      return finish(&state, \.passkey, \.passkeyError, outcome, defaultMessage: Copy.signInFailed)
+      return finish(&state, \.passkey, outcome, failing: Copy.signInFailed)
 
     case .modeLinkTapped:
       let next: Mode = state.mode == .signIn ? .createAccount : .signIn
@@ -119,9 +109,9 @@ extension SignInBlock {
         return []
       }
       state.successHeld = nil
-      state.submit = .rest
-      state.apple = .rest
-      state.passkey = .rest
+      state.submit.phase = .rest
+      state.apple.phase = .rest
+      state.passkey.phase = .rest
       state.password = ""
       state.isPasswordRevealed = false
       state.hasSubmitted = false
@@ -138,7 +128,7 @@ extension SignInBlock {
   private static func submit(_ state: inout State) -> [Effect] {
     guard !state.isBusy else { return [] }
     state.hasSubmitted = true
-    state.submitError = nil
+    state.submit.error = nil
     let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
     let problems = state.fields.compactMap { field in state.problem(field).map { (field, $0) } }
     if let first = problems.first {
@@ -146,7 +136,7 @@ extension SignInBlock {
       let spoken = problems.map(\.1).joined(separator: " ")
       return [.focus(first.0), .haptic(.warning), .announce(spoken), snappy]
     }
-    state.submit = .running
+    state.submit.start()
     if state.mode == .signIn {
       let credentials = Credentials(email: TextCheck.trimmed(state.email), password: state.password)
       return [.callOnSignIn(credentials), snappy]
@@ -154,26 +144,16 @@ extension SignInBlock {
     return [.callOnCreateAccount(state.newAccount), snappy]
   }
 
-  /// Ends a running button: a held check on success, the message on failure, quiet on cancel.
+  /// Ends a running sign-in: "Signed in" and a held check on success.
   private static func finish(
-    _ state: inout State, _ phase: WritableKeyPath<State, ButtonPhase>,
-    _ error: WritableKeyPath<State, String?>, _ outcome: Outcome, defaultMessage: String
+    _ state: inout State, _ call: WritableKeyPath<State, HostCall>, _ outcome: Outcome,
+    failing defaultMessage: String
   ) -> [Effect] {
-    let snappy = Effect.animate(.change(.snappy, reduceMotion: state.reduceMotion))
-    switch outcome {
-    case .success:
-      state[keyPath: phase] = .done
-      state.successHeld = 0
-      return [.haptic(.success), .announce(Copy.signedIn), snappy]
-    case .failure(let message):
-      let text = message ?? defaultMessage
-      state[keyPath: phase] = .rest
-      state[keyPath: error] = text
-      return [.haptic(.error), .announce(text), snappy]
-    case .cancelled:
-      state[keyPath: phase] = .rest
-      return [snappy]
-    }
+    guard state[keyPath: call].isRunning else { return [] }
+    if outcome == .success { state.successHeld = 0 }
+    return state[keyPath: call].finish(
+      outcome, failing: defaultMessage, landed: [.haptic(.success), .announce(Copy.signedIn)],
+      reduceMotion: state.reduceMotion)
   }
 
   private static func changeMode(_ state: inout State, to mode: Mode, fromHost: Bool) -> [Effect] {
@@ -181,8 +161,8 @@ extension SignInBlock {
     state.mode = mode
     state.hasSubmitted = false
     state.emailCheckForced = false
-    state.submitError = nil
-    state.passkeyError = nil
+    state.submit.error = nil
+    state.passkey.error = nil
     state.forgot = .idle
     if state.focus == .name, mode == .signIn { state.focus = .email }
     var effects: [Effect] = []

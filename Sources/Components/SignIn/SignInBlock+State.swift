@@ -20,18 +20,12 @@ extension SignInBlock {
     public internal(set) var hasSubmitted = false
     /// Whether "Forgot password?" found the email wrong: its error shows from then on.
     public internal(set) var emailCheckForced = false
-    /// The Sign in (or Create account) button.
-    public internal(set) var submit = ButtonPhase.rest
-    /// The message under the button after a failure.
-    public internal(set) var submitError: String?
-    /// The Sign in with Apple button.
-    public internal(set) var apple = ButtonPhase.rest
-    /// The message under the Apple button after a failure.
-    public internal(set) var appleError: String?
-    /// The passkey button.
-    public internal(set) var passkey = ButtonPhase.rest
-    /// The message under the passkey button after a failure.
-    public internal(set) var passkeyError: String?
+    /// The Sign in (or Create account) button and the message under it after a failure.
+    public internal(set) var submit = HostCall()
+    /// The Sign in with Apple button and the message under it after a failure.
+    public internal(set) var apple = HostCall()
+    /// The passkey button and the message under it after a failure.
+    public internal(set) var passkey = HostCall()
     /// The Forgot password link.
     public internal(set) var forgot = ForgotPhase.idle
     /// Seconds the success check has been held, while it is.
@@ -48,7 +42,8 @@ extension SignInBlock {
 
     /// Whether a sign-in of any kind is running or its check is held.
     public var isBusy: Bool {
-      submit != .rest || apple != .rest || passkey != .rest || successHeld != nil
+      submit.phase != .rest || apple.phase != .rest || passkey.phase != .rest
+        || successHeld != nil
     }
 
     /// The account Create account would send.

@@ -124,8 +124,6 @@ public enum SignInBlock: Block {
     static let signIn = "Sign in"
     static let createAccount = "Create account"
     static let forgotPassword = "Forgot password?"
-    static let showPassword = "Show password"
-    static let hidePassword = "Hide password"
     static let or = "or"
     static let apple = "Sign in with Apple"
     static let passkey = "Sign in with a passkey"
@@ -142,9 +140,16 @@ public enum SignInBlock: Block {
     static let checkEmail = "Check your email"
     static let signedIn = "Signed in"
     static let signingIn = "Signing in"
+    static let creatingAccount = "Creating account"
+    static let sendingResetLink = "Sending reset link"
     static func resetSent(_ address: String) -> String { "We sent a reset link to \(address)." }
-    static func legal() -> String {
-      "By continuing, you agree to the Terms of Service and Privacy Policy."
+    /// What a sent reset link announces and reads: "Check your email. We sent …".
+    static func resetConfirmation(_ address: String) -> String {
+      "\(checkEmail). \(resetSent(address))"
     }
+    static let terms = "Terms of Service"
+    static let privacy = "Privacy Policy"
+    static let legal = "By continuing, you agree to the \(terms) and \(privacy)."
+    static let avoidsNameAndEmail = "Doesn't contain your name or email"
   }
 }

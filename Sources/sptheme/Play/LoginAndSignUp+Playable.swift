@@ -71,8 +71,7 @@ extension LoginAndSignUp: Playable {
     case .resetPassword(let email, _): EffectText.called("resetPassword", email)
     case .resendVerificationEmail(let email): EffectText.called("resendVerificationEmail", email)
     case .refreshSession: "refreshed the session"
-    case .announce(let text): EffectText.announced(text)
-    case .animate: nil
+    case .shared(let effect): EffectText.shared(effect)
     }
   }
 }

@@ -51,9 +51,8 @@ extension MagicLinkSignIn: Playable {
     case .callOnOpenMail: EffectText.called("onOpenMail")
     case .openURL(let url): "open \(url)"
     case .callOnSuccess: EffectText.called("onSuccess")
-    case .haptic(let haptic): EffectText.haptic(haptic)
-    case .announce(let text): EffectText.announced(text)
-    case .startCountdown, .stopCountdown, .setEmail, .focus, .animate: nil
+    case .shared(let effect): EffectText.shared(effect)
+    case .startCountdown, .stopCountdown, .setEmail: nil
     }
   }
 }

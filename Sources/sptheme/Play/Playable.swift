@@ -74,8 +74,15 @@ struct PlayReturn<B: Block> {
 
 /// Effects every block reports the same way.
 enum EffectText {
-  static func haptic(_ haptic: Haptic) -> String { "haptic: \(haptic.rawValue)" }
-  static func announced(_ text: String) -> String { "announced: \"\(text)\"" }
+  /// How a shared effect reads: haptics and announcements; focus moves and animations show on
+  /// screen anyway.
+  static func shared<Focus>(_ effect: SharedEffect<Focus>) -> String? {
+    switch effect {
+    case .haptic(let haptic): "haptic: \(haptic.rawValue)"
+    case .announce(let text): "announced: \"\(text)\""
+    case .focus, .animate: nil
+    }
+  }
   static func called(_ name: String, _ argument: String? = nil) -> String {
     "called \(name)" + (argument.map { "(\($0))" } ?? "")
   }

@@ -16,7 +16,7 @@ extension ProviderSignInButtonStack: Playable {
     switch effect {
     case .authenticate(let id): EffectText.called("authenticate", id)
     case .cancel(let id): "cancelled \(id)"
-    case .animate: nil
+    case .shared(let effect): EffectText.shared(effect)
     }
   }
 }

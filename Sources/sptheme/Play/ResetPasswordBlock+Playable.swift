@@ -53,9 +53,8 @@ extension ResetPasswordBlock: Playable {
     case .callOnVerifyCode(let verification): EffectText.called("onVerifyCode", verification.code)
     case .callOnSetPassword: EffectText.called("onSetPassword")
     case .callOnSignIn: EffectText.called("onSignIn")
-    case .haptic(let haptic): EffectText.haptic(haptic)
-    case .announce(let text): EffectText.announced(text)
-    case .startCountdown, .stopCountdown, .focus, .animate: nil
+    case .shared(let effect): EffectText.shared(effect)
+    case .startCountdown, .stopCountdown: nil
     }
   }
 }

@@ -62,9 +62,8 @@ extension SignInBlock: Playable {
     case .callOnApple: EffectText.called("onApple")
     case .callOnPasskey: EffectText.called("onPasskey")
     case .callOnSuccess: EffectText.called("onSuccess")
-    case .haptic(let haptic): EffectText.haptic(haptic)
-    case .announce(let text): EffectText.announced(text)
-    case .setMode, .setEmail, .focus, .animate: nil
+    case .shared(let effect): EffectText.shared(effect)
+    case .setMode, .setEmail: nil
     }
   }
 }

@@ -29,9 +29,9 @@ import Testing
   @Test func continueRunsOnSendLinkWithTheTrimmedEmailThenTurnsToTheSentState() {
     var (state, _) = drive(B.self, example, [.emailChanged(" \(email) ")])
     #expect(step(B.self, &state, .continueTapped).first == .callOnSendLink(email))
-    #expect(state.send == .running)
+    #expect(state.send.phase == .running)
     _ = step(B.self, &state, .sendFinished(.success))
-    #expect(state.send == .done)
+    #expect(state.send.phase == .done)
     #expect(state.phase == .form)
     let effects = step(B.self, &state, .tick(0.5))
     #expect(state.phase == .sent)
@@ -50,15 +50,15 @@ import Testing
   func sendFailureShowsTheErrorUnderTheButton(outcome: Outcome, message: String) {
     var (state, _) = drive(B.self, example, [.emailChanged(email), .continueTapped])
     let effects = step(B.self, &state, .sendFinished(outcome))
-    #expect(state.sendError == message)
+    #expect(state.send.error == message)
     #expect(effects.contains(.haptic(.error)))
   }
 
   @Test func sendCancellationIsQuiet() {
     var (state, _) = drive(B.self, example, [.emailChanged(email), .continueTapped])
     let effects = step(B.self, &state, .sendFinished(.cancelled))
-    #expect(state.send == .rest && state.sendError == nil)
-    #expect(!effects.contains { if case .haptic = $0 { true } else { false } })
+    #expect(state.send.phase == .rest && state.send.error == nil)
+    #expect(!effects.contains { if case .shared(.haptic) = $0 { true } else { false } })
   }
 
   @Test func resendCountsDownFrom30BeforeItCanBeTappedThenConfirmsSent() throws {
@@ -99,7 +99,7 @@ import Testing
     #expect(step(B.self, &state, .codeChanged("24681")).isEmpty)
     let effects = step(B.self, &state, .codeChanged("2468109"))
     #expect(effects.first == .callOnVerifyCode(.init(email: email, code: "246810")))
-    #expect(state.verify == .running)
+    #expect(state.verify.phase == .running)
   }
 
   @Test func aWrongCodeShowsTheErrorClearsTheBoxesAndKeepsFocus() {
@@ -107,7 +107,7 @@ import Testing
     for e: B.Event in [.enterCodeTapped, .codeChanged("111111")] { _ = step(B.self, &state, e) }
     let effects = step(B.self, &state, .verifyFinished(.failure("That code isn't right.")))
     #expect(state.code.isEmpty)
-    #expect(state.codeError == "That code isn't right.")
+    #expect(state.verify.error == "That code isn't right.")
     #expect(state.focus == .code)
     #expect(effects.contains(.focus(.code)))
     #expect(effects.contains(.haptic(.error)))
@@ -178,7 +178,7 @@ import Testing
     session.send(.enterCodeTapped)
     session.send(.codeChanged("135790"))
     session.advance(by: 1)
-    #expect(session.state.codeError != nil)
+    #expect(session.state.verify.error != nil)
     session.send(.codeChanged("246810"))
     session.advance(by: 2)
     #expect(session.effects.contains(.callOnSuccess))

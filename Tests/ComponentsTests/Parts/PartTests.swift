@@ -69,9 +69,9 @@ import Testing
     session.send(.submitTapped)
     #expect(session.isWaiting)
     session.advance(by: 0.5)
-    #expect(session.state.submit == .running)
+    #expect(session.state.submit.phase == .running)
     session.advance(by: 0.5)
-    #expect(session.state.submit == .done)
+    #expect(session.state.submit.phase == .done)
     #expect(session.now == 1)
   }
 }

@@ -26,15 +26,15 @@ import Testing
     let effects = step(B.self, &state, .buttonTapped)
     #expect(effects.contains(.haptic(.warning)))
     #expect(effects.contains(.announce("Enter an email address like name@example.com.")))
-    #expect(state.button == .rest)
+    #expect(state.button.phase == .rest)
   }
 
   @Test func sendCodeRunsWithASpinnerThenABriefCheckThenStep2SlidesIn() {
     var (state, _) = drive(B.self, example, [.emailChanged(" jo@fieldnote.app ")])
     #expect(step(B.self, &state, .returnPressed).first == .callOnSendCode("jo@fieldnote.app"))
-    #expect(state.button == .running)
+    #expect(state.button.phase == .running)
     #expect(step(B.self, &state, .sendCodeFinished(.success)).first == .announce("Code sent"))
-    #expect(state.button == .done && state.step == .email)
+    #expect(state.button.phase == .done && state.step == .email)
     let effects = step(B.self, &state, .tick(0.5))
     #expect(state.step == .code)
     #expect(
@@ -56,11 +56,11 @@ import Testing
     _ = step(B.self, &state, .codeChanged("000000"))
     let effects = step(B.self, &state, .verifyFinished(.failure(nil)))
     #expect(state.code.isEmpty)
-    #expect(state.error == "That code isn't right. Check the email and try again.")
+    #expect(state.button.error == "That code isn't right. Check the email and try again.")
     #expect(effects.contains(.haptic(.error)))
     let tree = B.parts(state, .standard)
     #expect(try part(tree, "code.boxes").bindings.border == .role(.danger))
-    #expect(try part(tree, "code.error").text == state.error)
+    #expect(try part(tree, "code.error").text == state.button.error)
   }
 
   @Test func resendCodeWaitsForTheCountdown() throws {
@@ -150,7 +150,7 @@ import Testing
   @Test func cancellationGoesBackToRestQuietly() {
     var (state, _) = drive(B.self, example, [.buttonTapped])
     let effects = step(B.self, &state, .sendCodeFinished(.cancelled))
-    #expect(state.button == .rest && state.error == nil)
+    #expect(state.button.phase == .rest && state.button.error == nil)
     #expect(effects == [.animate(.change(.snappy))])
   }
 
@@ -161,7 +161,7 @@ import Testing
   func aThrownErrorOrTheStepsDefault(outcome: Outcome, message: String) {
     var (state, _) = drive(B.self, example, [.buttonTapped])
     _ = step(B.self, &state, .sendCodeFinished(outcome))
-    #expect(state.error == message)
+    #expect(state.button.error == message)
   }
 
   @Test func reduceMotionTurnsTheStepSlideIntoAFade() {

@@ -24,7 +24,7 @@ import Testing
       effects.contains(
         .announce("Enter an email address like name@example.com. Enter your password.")))
     #expect(effects.contains(.focus(.email)))
-    #expect(state.submit == .rest)
+    #expect(state.submit.phase == .rest)
     #expect(!effects.contains { if case .callOnSignIn = $0 { true } else { false } })
   }
 
@@ -43,7 +43,7 @@ import Testing
     _ = step(B.self, &state, .passwordChanged("paper-cranes-7"))
     let effects = step(B.self, &state, .returnPressed)
     #expect(effects.first == .callOnSignIn(.init(email: email, password: "paper-cranes-7")))
-    #expect(state.submit == .running)
+    #expect(state.submit.phase == .running)
   }
 
   @Test func returnOrderInCreateAccountStartsAtTheName() {
@@ -71,12 +71,12 @@ import Testing
       B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     let landed = step(B.self, &state, .submitFinished(.success))
     #expect(landed.prefix(2) == [.haptic(.success), .announce("Signed in")])
-    #expect(state.submit == .done)
+    #expect(state.submit.phase == .done)
     #expect(step(B.self, &state, .tick(0.6)).isEmpty)
-    #expect(state.submit == .done)
+    #expect(state.submit.phase == .done)
     let settled = step(B.self, &state, .tick(0.4))
     #expect(settled.first == .callOnSuccess)
-    #expect(state.submit == .rest)
+    #expect(state.submit.phase == .rest)
     #expect(state.password.isEmpty)
     #expect(state.email == email)
   }
@@ -92,17 +92,17 @@ import Testing
     var (state, _) = drive(
       B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     let effects = step(B.self, &state, .submitFinished(outcome))
-    #expect(state.submitError == message)
+    #expect(state.submit.error == message)
     #expect(effects.prefix(2) == [.haptic(.error), .announce(message)])
-    #expect(state.submit == .rest)
+    #expect(state.submit.phase == .rest)
   }
 
   @Test func cancellationGoesBackToRestQuietly() {
     var (state, _) = drive(
       B.self, example, [.emailChanged(email), .passwordChanged("paper-cranes-7"), .submitTapped])
     let effects = step(B.self, &state, .submitFinished(.cancelled))
-    #expect(state.submit == .rest)
-    #expect(state.submitError == nil)
+    #expect(state.submit.phase == .rest)
+    #expect(state.submit.error == nil)
     #expect(effects == [.animate(.change(.snappy))])
   }
 
@@ -145,15 +145,15 @@ import Testing
       Array(effects.prefix(2)) == [
         .requestApple(scopes: [.fullName, .email]), .callOnAppleRequest,
       ])
-    #expect(state.apple == .running)
+    #expect(state.apple.phase == .running)
   }
 
   @Test func closingApplesSheetNeverReachesTheClosure() {
     var (state, _) = drive(B.self, example, [.appleTapped])
     let effects = step(B.self, &state, .appleSheetClosed)
-    #expect(state.apple == .rest)
+    #expect(state.apple.phase == .rest)
     #expect(!effects.contains { if case .callOnApple = $0 { true } else { false } })
-    #expect(state.appleError == nil)
+    #expect(state.apple.error == nil)
   }
 
   @Test(arguments: [
@@ -163,21 +163,21 @@ import Testing
   func appleFailureShowsItsDefaultUnlessTheClosureThrowsItsOwn(outcome: Outcome, message: String) {
     var (state, _) = drive(B.self, example, [.appleTapped, .appleCompleted(authorized: false)])
     _ = step(B.self, &state, .appleFinished(outcome))
-    #expect(state.appleError == message)
+    #expect(state.apple.error == message)
   }
 
   @Test func appleHasItsOwnCheck() {
     let (state, _) = drive(
       B.self, example, [.appleTapped, .appleCompleted(authorized: true), .appleFinished(.success)])
-    #expect(state.apple == .done)
-    #expect(state.submit == .rest)
+    #expect(state.apple.phase == .done)
+    #expect(state.submit.phase == .rest)
   }
 
   @Test func passkeyShowsOnSignInOnlyAndCancelsQuietly() throws {
     var (state, _) = drive(B.self, example, [.passkeyTapped])
-    #expect(state.passkey == .running)
+    #expect(state.passkey.phase == .running)
     let effects = step(B.self, &state, .passkeyFinished(.cancelled))
-    #expect(state.passkey == .rest)
+    #expect(state.passkey.phase == .rest)
     #expect(!effects.contains(.haptic(.error)))
     _ = step(B.self, &state, .modeLinkTapped)
     #expect(B.parts(state, .standard).find("passkey") == nil)
@@ -275,11 +275,11 @@ import Testing
     session.send(.passwordChanged("seven77"))
     session.send(.submitTapped)
     session.advance(by: 1)
-    #expect(session.state.submitError == "That email and password don't match.")
+    #expect(session.state.submit.error == "That email and password don't match.")
     session.send(.passwordChanged("eight888"))
     session.send(.submitTapped)
     session.advance(by: 1)
-    #expect(session.state.submit == .done)
+    #expect(session.state.submit.phase == .done)
     session.advance(by: 1)
     #expect(session.effects.contains(.callOnSuccess))
     #expect(session.state.password.isEmpty)
