@@ -28,19 +28,41 @@ public struct BrandThemes: Sendable {
         problems += result.diagnostics.filter { $0.severity == .error }
       }
     }
+    var contrast: [SPTheme] = []
+    for appearance in brand.increasedContrastAppearances {
+      let result = brand.theme(appearance: appearance)
+      if let theme = result.theme {
+        contrast.append(theme)
+        elsewhere.formUnion(result.diagnostics.filter { $0.severity == .error })
+      } else {
+        problems += result.diagnostics.filter { $0.severity == .error }
+      }
+    }
     guard problems.isEmpty, !themes.isEmpty else { throw .brandHasErrors(brand.id, problems) }
-    self.init(id: brand.id, name: brand.name, themes: themes)
+    self.init(id: brand.id, name: brand.name, themes: themes, increasedContrast: contrast)
     errorsElsewhere = elsewhere.count
   }
 
   /// Errors in tokens no role uses: they do not change what is exported, but `check` fails.
   public private(set) var errorsElsewhere = 0
 
+  /// The increased-contrast variants the brand has (`light-increased-contrast`,
+  /// `dark-increased-contrast`), each a whole theme; empty when it has none.
+  public let increasedContrast: [SPTheme]
+
   /// Wraps themes built elsewhere (at least one).
-  public init(id: String, name: String, themes: [SPTheme]) {
+  public init(id: String, name: String, themes: [SPTheme], increasedContrast: [SPTheme] = []) {
     self.id = id
     self.name = name
     self.themes = themes
+    self.increasedContrast = increasedContrast
+  }
+
+  /// The increased-contrast variant of an appearance (`dark` → `dark-increased-contrast`), if
+  /// the brand has one.
+  public func increasedContrast(of appearance: String) -> SPTheme? {
+    let name = appearance.lowercased() + "-increased-contrast"
+    return increasedContrast.first { $0.appearance.lowercased() == name }
   }
 
   /// The light theme: the `light` appearance, else the first.
