@@ -149,7 +149,7 @@ import Testing
     let refused = try CLIRunner.run(["export", "xcassets", "--brand", "studio", "--out", out])
     #expect(refused.status == 2)
     #expect(
-      refused.stderr.contains("is not replaced: it holds 'Logo.imageset'"), "\(refused.stderr)")
+      refused.stderr.contains("holds 'Logo.imageset', which this export did not write"), "\(refused.stderr)")
     #expect(FileManager.default.fileExists(atPath: image + "/Contents.json"))
     #expect(try AssetCatalogReader.read(out)["accent.colorset"]?["any"]?.hex == accent)
 
@@ -161,7 +161,7 @@ import Testing
     try "keep".write(toFile: other + "/README", atomically: true, encoding: .utf8)
     let cases: [(String, String)] = [
       (file, "is a regular file, not an asset catalog"),
-      (other, "it holds 'README'"),
+      (other, "holds 'README', which this export did not write, so it is not replaced"),
       (folder + "/Theme", "must end in .xcassets"),
     ]
     for (path, message) in cases {

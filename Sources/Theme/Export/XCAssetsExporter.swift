@@ -117,8 +117,9 @@ public struct XCAssetsExporter {
         reason: "is \(kind.name), not an asset catalog; give --out a new folder name or remove it")
     }
     let ours = Set(ColorRole.allCases.map(folderName))
-    let refusal = "is not replaced: it holds"
-    let advice = "which this export did not write; give --out a new folder or remove it yourself"
+    let refusal = "holds"
+    let advice =
+      "which this export did not write, so it is not replaced; give --out a new folder or remove it"
     for name in try FileSystem.contents(ofFolder: path) where name != ".DS_Store" {
       if name == "Contents.json", !FileSystem.linkKind(of: path + "/" + name).isFolder { continue }
       guard ours.contains(name), FileSystem.linkKind(of: path + "/" + name).isFolder else {
