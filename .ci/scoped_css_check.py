@@ -15,11 +15,8 @@ differs and 2 when a tool is missing (never skips).
 import json
 import sys
 
+from browser_checks import same_color
 from chromium_session import driver, hex_rgba, parse_css_color
-
-
-def same_color(expected, actual):
-    return all(abs(a - b) <= 1 for a, b in zip(expected[:3], actual[:3])) and abs(expected[3] - actual[3]) <= 0.01
 
 
 def main():

@@ -54,16 +54,8 @@ import Testing
 
   /// Figma's Simple Design System from ../shared/realworld, mapped onto the roles by `init`.
   @Test func aRealWorldSetWithDarkModeMatchesItsCSS() throws {
-    let sds = ProjectBrandTests.realworld + "/figma-sds"
-    try #require(
-      FileManager.default.fileExists(atPath: sds),
-      "missing \(sds): ../shared/realworld/ must sit beside the package")
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try ProjectBrandTests.projectWithSDS().folder
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
-    let made = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
-    #expect(made.status == 0, "\(made.stderr)")
     let catalog = try Self.expectCatalogMatchesCSS(
       brand: "sds", extra: ["--legacy"], in: folder)
     // Its dark mode really differs from light.
@@ -149,7 +141,8 @@ import Testing
     let refused = try CLIRunner.run(["export", "xcassets", "--brand", "studio", "--out", out])
     #expect(refused.status == 2)
     #expect(
-      refused.stderr.contains("holds 'Logo.imageset', which this export did not write"), "\(refused.stderr)")
+      refused.stderr.contains("holds 'Logo.imageset', which this export did not write"),
+      "\(refused.stderr)")
     #expect(FileManager.default.fileExists(atPath: image + "/Contents.json"))
     #expect(try AssetCatalogReader.read(out)["accent.colorset"]?["any"]?.hex == accent)
 
@@ -177,8 +170,13 @@ import Testing
 
   @Test(arguments: [
     (["export", "xcassets"], "xcassets writes a folder: give it with --out"),
-    (["export", "xcassets", "--out", "A.xcassets", "--selector", ":root"], "--selector is for css"),
-    (["export", "xcassets", "--out", "A.xcassets", "--appearance", "dark"], "--appearance is for json"),
+    (
+      ["export", "xcassets", "--out", "A.xcassets", "--selector", ":root"], "--selector is for css"
+    ),
+    (
+      ["export", "xcassets", "--out", "A.xcassets", "--appearance", "dark"],
+      "--appearance is for json"
+    ),
     (["export", "svg"], "the formats are swift, xcassets, css and json"),
   ])
   func usageErrors(_ arguments: [String], _ message: String) throws {

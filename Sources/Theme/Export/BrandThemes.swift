@@ -16,28 +16,18 @@ public struct BrandThemes: Sendable {
   ///
   /// - Throws: ``ExportError/brandHasErrors(_:_:)`` when an appearance has errors or lacks a role.
   public init(brand: Brand) throws(ExportError) {
-    var themes: [SPTheme] = []
     var problems: [Diagnostic] = []
     var elsewhere = Set<Diagnostic>()
-    for appearance in brand.appearances {
-      let result = brand.theme(appearance: appearance)
-      if let theme = result.theme {
-        themes.append(theme)
-        elsewhere.formUnion(result.diagnostics.filter { $0.severity == .error })
-      } else {
-        problems += result.diagnostics.filter { $0.severity == .error }
+    func build(_ appearances: [String]) -> [SPTheme] {
+      appearances.compactMap { appearance in
+        let result = brand.theme(appearance: appearance)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if result.theme == nil { problems += errors } else { elsewhere.formUnion(errors) }
+        return result.theme
       }
     }
-    var contrast: [SPTheme] = []
-    for appearance in brand.increasedContrastAppearances {
-      let result = brand.theme(appearance: appearance)
-      if let theme = result.theme {
-        contrast.append(theme)
-        elsewhere.formUnion(result.diagnostics.filter { $0.severity == .error })
-      } else {
-        problems += result.diagnostics.filter { $0.severity == .error }
-      }
-    }
+    let themes = build(brand.appearances)
+    let contrast = build(brand.increasedContrastAppearances)
     guard problems.isEmpty, !themes.isEmpty else { throw .brandHasErrors(brand.id, problems) }
     self.init(id: brand.id, name: brand.name, themes: themes, increasedContrast: contrast)
     errorsElsewhere = elsewhere.count

@@ -48,7 +48,9 @@ public struct CSSExporter {
       " *      letter-spacing: var(--sp-type-body-letter-spacing); transition: var(--sp-motion-standard);"
     )
     if selector != .root {
-      lines.append(" * Scoped to \(Self.comment(selector.text)): the roles apply inside elements it matches.")
+      lines.append(
+        " * Scoped to \(Self.comment(selector.text)): the roles apply inside elements it matches."
+      )
     }
     lines.append(" */")
     lines.append("\(selector.text) {")

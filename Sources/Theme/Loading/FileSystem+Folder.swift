@@ -30,11 +30,12 @@ extension FileSystem {
   public static func replaceFolder(at path: String, with files: [(path: String, text: String)])
     throws(Failure)
   {
+    // The folder it is in, with its final slash (`App/`, `/`, or nothing), and its own name.
     let slash = path.lastIndex(of: "/")
-    let parent = slash.map { String(path[..<$0]) } ?? "."
+    let parent = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let temporary = (parent.isEmpty ? "" : parent + "/") + ".\(name).tmp-\(getpid())"
-    let old = (parent.isEmpty ? "" : parent + "/") + ".\(name).old-\(getpid())"
+    let temporary = parent + ".\(name).tmp-\(getpid())"
+    let old = parent + ".\(name).old-\(getpid())"
     removeTree(temporary)
     do throws(Failure) {
       try createFolder(temporary)

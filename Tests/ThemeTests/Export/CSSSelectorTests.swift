@@ -54,7 +54,8 @@ import Testing
       .split(separator: "\n").filter { !$0.hasPrefix(" * Scoped to") }
     #expect(unscoped == plain.split(separator: "\n"))
     #expect(scoped.contains("@media (prefers-color-scheme: dark) {\n  [data-brand=\"folio\"] {"))
-    #expect(scoped.contains("@supports (color: light-dark(#000, #fff)) {\n  [data-brand=\"folio\"] {"))
+    #expect(
+      scoped.contains("@supports (color: light-dark(#000, #fff)) {\n  [data-brand=\"folio\"] {"))
     #expect(CSSExporter.render(themes, selector: .root, options: ExportFixtures.options) == plain)
   }
 }

@@ -26,9 +26,13 @@ import Testing
       let appearances = entry["appearances"] as? [[String: String]] ?? []
       let key =
         appearances.isEmpty
-        ? "any" : appearances.map { "\($0["appearance"] ?? "")=\($0["value"] ?? "")" }.joined(separator: "+")
+        ? "any"
+        : appearances.map { "\($0["appearance"] ?? "")=\($0["value"] ?? "")" }.joined(
+          separator: "+")
       let color = entry["color"] as? [String: Any] ?? [:]
-      result[key] = (color["color-space"] as? String ?? "", color["components"] as? [String: String] ?? [:])
+      result[key] = (
+        color["color-space"] as? String ?? "", color["components"] as? [String: String] ?? [:]
+      )
     }
     return result
   }
@@ -62,7 +66,8 @@ import Testing
       for entry in entries.values {
         #expect(entry.space == "srgb")
         #expect(Set(entry.components.keys) == ["red", "green", "blue", "alpha"])
-        #expect(entry.components.values.allSatisfy { Double($0).map { (0...1).contains($0) } == true })
+        #expect(
+          entry.components.values.allSatisfy { Double($0).map { (0...1).contains($0) } == true })
       }
     }
   }
@@ -78,7 +83,9 @@ import Testing
     let accent = try Self.entries(catalog, .accent)
     #expect(accent["any"]?.space == "display-p3")
     #expect(
-      accent["any"]?.components == ["red": "0.0000", "green": "0.8000", "blue": "0.2000", "alpha": "1.0000"])
+      accent["any"]?.components == [
+        "red": "0.0000", "green": "0.8000", "blue": "0.2000", "alpha": "1.0000",
+      ])
     let danger = try Self.entries(catalog, .danger)
     #expect(danger["any"]?.space == "extended-srgb")
     let red = try #require(danger["any"]?.components["red"].flatMap(Double.init))
@@ -87,8 +94,17 @@ import Testing
     // The sRGB fallback CSS writes is the same color the colorset holds, mapped.
     let css = CSSExporter.render(themes)
     #expect(css.contains("--sp-color-accent: color(display-p3 0 0.8 0.2);"))
-    #expect(catalog.notes.contains { $0.hasPrefix("color.accent (light): color(display-p3 0 0.8 0.2) lies outside sRGB, written as display-p3") })
-    #expect(catalog.notes.contains { $0.contains("color.danger (dark)") && $0.hasSuffix("outside sRGB and Display P3, written as extended-srgb") })
+    #expect(
+      catalog.notes.contains {
+        $0.hasPrefix(
+          "color.accent (light): color(display-p3 0 0.8 0.2) lies outside sRGB, written as display-p3"
+        )
+      })
+    #expect(
+      catalog.notes.contains {
+        $0.contains("color.danger (dark)")
+          && $0.hasSuffix("outside sRGB and Display P3, written as extended-srgb")
+      })
     // Roles inside sRGB stay sRGB.
     #expect(try Self.entries(catalog, .surface)["any"]?.space == "srgb")
   }
@@ -106,7 +122,8 @@ import Testing
     let resolver = try String(contentsOfFile: path, encoding: .utf8)
     try resolver.replacingOccurrences(
       of: "\"dark\": [",
-      with: "\"dark-hc\": [{ \"$ref\": \"dark.tokens.json\" }, { \"$ref\": \"hc.tokens.json\" }],\n\"dark\": ["
+      with:
+        "\"dark-hc\": [{ \"$ref\": \"dark.tokens.json\" }, { \"$ref\": \"hc.tokens.json\" }],\n\"dark\": ["
     ).write(toFile: path, atomically: true, encoding: .utf8)
     let themes = try BrandThemes(brand: Brand(path))
     #expect(themes.themes.map(\.appearance) == ["light", "dark"])
@@ -118,10 +135,13 @@ import Testing
     #expect(
       accent["luminosity=dark+contrast=high"]?.components
         == ["red": "1.0000", "green": "1.0000", "blue": "1.0000", "alpha": "1.0000"])
-    #expect(accent["luminosity=dark"]?.components != accent["luminosity=dark+contrast=high"]?.components)
+    #expect(
+      accent["luminosity=dark"]?.components != accent["luminosity=dark+contrast=high"]?.components)
     // A role the variant does not change keeps the dark value.
     let surface = try Self.entries(catalog, .surface)
-    #expect(surface["luminosity=dark"]?.components == surface["luminosity=dark+contrast=high"]?.components)
+    #expect(
+      surface["luminosity=dark"]?.components == surface["luminosity=dark+contrast=high"]?.components
+    )
   }
 
   @Test(arguments: [
@@ -137,7 +157,11 @@ import Testing
     #expect(Set(names.map { $0.lowercased() }).count == names.count)
     for name in names {
       #expect(name.hasSuffix(".colorset"))
-      #expect(name.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "." })
+      #expect(
+        name.unicodeScalars.allSatisfy {
+          $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+            || $0 == "."
+        })
     }
   }
 
