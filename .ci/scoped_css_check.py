@@ -16,7 +16,7 @@ import json
 import sys
 
 from browser_checks import same_color
-from chromium_session import driver, hex_rgba, parse_css_color
+from chromium_session import driver, hex_rgba, parse_css_color, report
 
 
 def main():
@@ -52,13 +52,7 @@ def main():
                         problems.append(f"{prop}: no element on the page")
                     elif not same_color(hex_rgba(hex_color), parse_css_color(actual)):
                         problems.append(f"{prop}: expected {hex_color}, Chromium shows {actual}")
-                if problems:
-                    failed += 1
-                    print(f"FAIL {brand} {scheme}")
-                    for problem in problems:
-                        print(f"  {problem}")
-                else:
-                    print(f"ok   {brand} {scheme}: {len(appearances[scheme])} colors")
+                failed += report(f"{brand} {scheme}", problems, f": {len(appearances[scheme])} colors")
     finally:
         browser.quit()
     print(f"{checked} colors checked in Chromium: {failed} failed")

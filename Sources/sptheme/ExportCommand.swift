@@ -22,8 +22,9 @@ enum ExportCommand: Subcommand {
       swift   One Swift file for SwiftUI: an SPTheme value with nested Colors, Fonts, TextStyles,
               Radii, Spacing, Strokes and Motion; each color carries its light and dark value,
               text styles scale with Dynamic Type (relativeTo:), motion roles are Animations.
-      xcassets  An Xcode asset catalog folder (--out Theme.xcassets): one colorset per color
-              role with Any, Dark and High Contrast appearances (the brand's increased-contrast
+      xcassets
+              An Xcode asset catalog folder (--out Theme.xcassets): one colorset per color role
+              with Any, Dark and High Contrast appearances (the brand's increased-contrast
               contexts), for Color("accent") and UIColor(named:); sRGB, or Display P3 for a
               color outside sRGB. An existing catalog is replaced only if this export wrote it.
       css     Custom properties (--sp-color-surface, --sp-type-body, …): light and dark through
