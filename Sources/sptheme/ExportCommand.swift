@@ -151,18 +151,20 @@ enum ExportCommand: Subcommand {
     return .ok
   }
 
-  /// Writes a brand's asset catalog folder and says what it wrote.
+  /// Writes a brand's asset catalog folder (left as it is when it already holds the same files)
+  /// and says what it did.
   static func writeCatalog(_ themes: BrandThemes, to out: String, console: Console) -> ExitStatus {
     let catalog = XCAssetsExporter.render(themes)
+    let written: Bool
     do {
-      try XCAssetsExporter.write(catalog, to: out)
+      written = try XCAssetsExporter.write(catalog, to: out)
     } catch {
       console.error("error: cannot write \(Sanitize.terminal(error.description))")
       return .usage
     }
     for note in catalog.notes { console.error("note: \(Sanitize.terminal(note))") }
     console.error(
-      "wrote \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(catalog.files.count - 1) colorsets, each \(catalog.appearances.joined(separator: ", ")))"
+      "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(catalog.files.count - 1) colorsets, each \(catalog.appearances.joined(separator: ", ")))"
     )
     return .ok
   }

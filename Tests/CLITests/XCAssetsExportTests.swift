@@ -126,9 +126,11 @@ import Testing
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/Theme.xcassets"
-    for brand in ["studio", "folio"] {
+    for (brand, said) in [("studio", "wrote"), ("studio", "unchanged"), ("folio", "wrote")] {
       let result = try CLIRunner.run(["export", "xcassets", "--brand", brand, "--out", out])
       #expect(result.status == 0, "\(result.stderr)")
+      #expect(
+        result.stderr.hasPrefix("\(said) \(out) (xcassets, brand \(brand):"), "\(result.stderr)")
     }
     let folio = try CLIRunner.run(["export", "css", "--brand", "folio"])
     let accent = AssetCatalogReader.cssColors(folio.stdout)["--sp-color-accent"]?.light

@@ -94,9 +94,14 @@ public struct XCAssetsExporter {
   /// `Contents.json` and role colorsets, each with only a `Contents.json`; `.DS_Store` files
   /// are allowed), so a hand-made catalog with images or other colors is never lost.
   ///
+  /// A catalog that already holds exactly these files, byte for byte, is left as it is (its
+  /// time stamps too), so a build that changed nothing rewrites nothing.
+  ///
+  /// - Returns: Whether the folder was written (`false`: it already held this catalog).
   /// - Throws: ``FileSystem/Failure`` when `path` does not end in `.xcassets`, is a file or a
   ///   folder that is not such a catalog, or cannot be written; nothing is left half-written.
-  public static func write(_ catalog: Catalog, to path: String) throws(FileSystem.Failure) {
+  @discardableResult
+  public static func write(_ catalog: Catalog, to path: String) throws(FileSystem.Failure) -> Bool {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     guard path.hasSuffix(".xcassets"), path != ".xcassets", !path.hasSuffix("/.xcassets") else {
@@ -104,7 +109,29 @@ public struct XCAssetsExporter {
         path: path, reason: "an asset catalog's folder name must end in .xcassets (Theme.xcassets)")
     }
     try checkReplaceable(path)
+    if holds(catalog, at: path) { return false }
     try FileSystem.replaceFolder(at: path, with: catalog.files.map { ($0.path, $0.text) })
+    return true
+  }
+
+  /// Whether the folder holds exactly the catalog's files with the same bytes (`.DS_Store` aside).
+  static func holds(_ catalog: Catalog, at path: String) -> Bool {
+    guard FileSystem.linkKind(of: path).isFolder else { return false }
+    var present: Set<String> = []
+    for name in (try? FileSystem.contents(ofFolder: path)) ?? [] where name != ".DS_Store" {
+      guard FileSystem.linkKind(of: path + "/" + name).isFolder else {
+        present.insert(name)
+        continue
+      }
+      for inner in (try? FileSystem.contents(ofFolder: path + "/" + name)) ?? []
+      where inner != ".DS_Store" {
+        present.insert(name + "/" + inner)
+      }
+    }
+    guard present == Set(catalog.files.map(\.path)) else { return false }
+    return catalog.files.allSatisfy { file in
+      (try? FileSystem.read(path + "/" + file.path)) == Array(file.text.utf8)
+    }
   }
 
   /// Refuses a path that holds anything but a catalog this exporter wrote.

@@ -172,9 +172,17 @@ import Testing
     let out = folder + "/Theme.xcassets"
     let studio = XCAssetsExporter.render(try ExportFixtures.shipped("studio"))
     let folio = XCAssetsExporter.render(try ExportFixtures.shipped("folio"))
-    try XCAssetsExporter.write(studio, to: out + "/")
-    try FileManager.default.createFile(atPath: out + "/.DS_Store", contents: Data())
-    try XCAssetsExporter.write(folio, to: out)
+    #expect(try XCAssetsExporter.write(studio, to: out + "/"))
+    // The same catalog again: nothing is rewritten.
+    let stamp =
+      try FileManager.default.attributesOfItem(atPath: out + "/accent.colorset")[
+        .systemFileNumber] as? Int
+    #expect(try !XCAssetsExporter.write(studio, to: out))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: out + "/accent.colorset")[.systemFileNumber]
+        as? Int == stamp)
+    FileManager.default.createFile(atPath: out + "/.DS_Store", contents: Data())
+    #expect(try XCAssetsExporter.write(folio, to: out))
     for file in folio.files {
       #expect(try String(contentsOfFile: out + "/" + file.path, encoding: .utf8) == file.text)
     }
