@@ -2,9 +2,10 @@
 /// as `[data-brand="folio"]` so that several brands share one page.
 ///
 /// A selector is checked when it is made, so that it cannot end the rule it heads or start
-/// another: `{`, `}`, `;`, `<`, comments (`/*`, `*/`), control and bidirectional characters, an unclosed string,
-/// unbalanced `[…]` or `(…)`, and a final lone backslash are refused. What is left is written
-/// as given; a selector the browser does not understand drops only that brand's rules.
+/// another: `{`, `}`, `;`, `<`, comments (`/*`, `*/`), control and bidirectional characters,
+/// an unclosed string, unbalanced `[…]` or `(…)`, a final lone backslash and a leading `@` (an
+/// at-rule) are refused. What is left is written as given; a selector the browser does not
+/// understand drops only that brand's rules.
 ///
 /// ```swift
 /// let scope = try CSSSelector(#"[data-brand="folio"]"#)
@@ -37,6 +38,9 @@ public struct CSSSelector: Sendable, Equatable, CustomStringConvertible {
     func refuse(_ reason: String) -> Invalid { Invalid(selector: text, reason: reason) }
     guard !trimmed.isEmpty else {
       throw refuse("is empty; give one such as '[data-brand=\"folio\"]' or leave it out for :root")
+    }
+    if trimmed.hasPrefix("@") {
+      throw refuse("starts with '@', which makes an at-rule, not a selector")
     }
     var quote: Unicode.Scalar?
     var escaped = false

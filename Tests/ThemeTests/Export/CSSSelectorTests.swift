@@ -33,6 +33,7 @@ import Testing
     ("[a)", "has ')' without its opening bracket"),
     (".a\\", "ends with a lone backslash"),
     ("</style><script>", "holds '<'"),
+    ("@media print", "starts with '@', which makes an at-rule"),
     (#"[title="</style>"]"#, "holds '<'"),
   ])
   func refusesSelectorsThatBreakOut(_ text: String, _ reason: String) {
