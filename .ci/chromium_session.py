@@ -49,3 +49,14 @@ def parse_css_color(text):
     """A computed `rgb(…)` or `rgba(…)` as [r, g, b, alpha]."""
     numbers = [float(n) for n in re.findall(r"[\d.]+", text)]
     return numbers[:3] + ([numbers[3]] if len(numbers) == 4 else [1.0])
+
+
+def report(name, problems, detail=""):
+    """Prints `ok   NAME DETAIL`, or `FAIL NAME` with each problem indented; returns whether it failed."""
+    if problems:
+        print(f"FAIL {name}")
+        for problem in problems:
+            print(f"  {problem}")
+        return True
+    print(f"ok   {name}{detail}")
+    return False

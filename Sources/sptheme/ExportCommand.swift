@@ -6,13 +6,15 @@ import Theme
   import Darwin
 #endif
 
-/// `sptheme export swift|css|json`: a brand as code for apps and web pages.
+/// `sptheme export swift|xcassets|css|json`: a brand as code for apps and web pages.
 enum ExportCommand: Subcommand {
   static let name = "export"
-  static let summary = "Write a brand as Swift, CSS or resolved DTCG JSON"
-  static let spec = Arguments.Spec(options: ["brand", "out", "appearance"], flags: []).takingBrands
+  static let summary = "Write a brand as Swift, an Xcode asset catalog, CSS or resolved DTCG JSON"
+  static let spec = Arguments.Spec(
+    options: ["brand", "out", "appearance", "selector"], flags: []
+  ).takingBrands
   static let help = """
-    USAGE: sptheme export swift|css|json [--brand BRAND] [--out FILE] [options]
+    USAGE: sptheme export swift|xcassets|css|json [--brand BRAND] [--out FILE] [options]
 
     Writes the brand's SPTheme roles for an app or a web page. The same brand always gives the
     same bytes.
@@ -20,9 +22,15 @@ enum ExportCommand: Subcommand {
       swift   One Swift file for SwiftUI: an SPTheme value with nested Colors, Fonts, TextStyles,
               Radii, Spacing, Strokes and Motion; each color carries its light and dark value,
               text styles scale with Dynamic Type (relativeTo:), motion roles are Animations.
+      xcassets
+              An Xcode asset catalog folder (--out Theme.xcassets): one colorset per color role
+              with Any, Dark and High Contrast appearances (the brand's increased-contrast
+              contexts), for Color("accent") and UIColor(named:); sRGB, or Display P3 for a
+              color outside sRGB. An existing catalog is replaced only if this export wrote it.
       css     Custom properties (--sp-color-surface, --sp-type-body, …): light and dark through
               prefers-color-scheme and light-dark(), fonts as font shorthands, sizes in px,
               motion as transition values; wide-gamut colors keep their original in @supports.
+              --selector scopes the rules so several brands share a page.
       json    One appearance as flat DTCG 2025.10 tokens: values resolved, each alias chain
               kept in $extensions (org.sptheme.alias); `sptheme check` reads it back.
 
@@ -31,8 +39,11 @@ enum ExportCommand: Subcommand {
     OPTIONS:
       --brand BRAND        A brand name from tokens/, a brand folder, a .resolver.json or a
                            .tokens.json file (default: studio)
-      -o, --out FILE       Write to FILE (replaced atomically) instead of standard output
+      -o, --out FILE       Write to FILE (replaced atomically) instead of standard output;
+                           xcassets needs it: the catalog folder, ending in .xcassets
       --appearance NAME    json only: the appearance to write (default: the brand's first)
+      --selector SELECTOR  css only: the selector of the rules (default :root), such as
+                           '[data-brand="folio"]'; light and dark still follow the color scheme
     \(BrandArguments.help)
       -h, --help           Show this help
 
@@ -40,22 +51,38 @@ enum ExportCommand: Subcommand {
     """
 
   enum Format: String, CaseIterable {
-    case swift, css, json
+    case swift, xcassets, css, json
   }
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     guard let first = arguments.positionals.first else {
-      throw UsageError(message: "say what to export: swift, css or json")
+      throw UsageError(message: "say what to export: swift, xcassets, css or json")
     }
     guard let format = Format(rawValue: first) else {
-      throw UsageError(message: "cannot export '\(first)': the formats are swift, css and json")
+      throw UsageError(
+        message: "cannot export '\(first)': the formats are swift, xcassets, css and json")
     }
     guard arguments.positionals.count == 1 else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
     }
     if arguments.value("appearance") != nil, format != .json {
-      throw UsageError(message: "--appearance is for json: swift and css carry every appearance")
+      throw UsageError(
+        message: "--appearance is for json: swift, xcassets and css carry every appearance")
+    }
+    if arguments.value("selector") != nil, format != .css {
+      throw UsageError(message: "--selector is for css: it scopes the style sheet's rules")
+    }
+    let selector: CSSSelector
+    do {
+      selector = try arguments.value("selector").map(CSSSelector.init) ?? .root
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    if format == .xcassets, arguments.value("out") == nil {
+      throw UsageError(
+        message:
+          "xcassets writes a folder: give it with --out (for example --out Theme.xcassets)")
     }
     let reference = arguments.value("brand") ?? "studio"
     guard let brand = try BrandArguments(arguments, console: console).load(reference) else {
@@ -94,8 +121,10 @@ enum ExportCommand: Subcommand {
     switch format {
     case .swift:
       text = SwiftExporter.render(themes, options: options)
+    case .xcassets:
+      return writeCatalog(themes, to: arguments.value("out") ?? "", console: console)
     case .css:
-      text = CSSExporter.render(themes, options: options)
+      text = CSSExporter.render(themes, selector: selector, options: options)
     case .json:
       let appearance = arguments.value("appearance") ?? themes.themes[0].appearance
       guard let theme = themes.theme(appearance: appearance) else {
@@ -119,6 +148,24 @@ enum ExportCommand: Subcommand {
     } else {
       console.data(text)
     }
+    return .ok
+  }
+
+  /// Writes a brand's asset catalog folder (left as it is when it already holds the same files)
+  /// and says what it did.
+  static func writeCatalog(_ themes: BrandThemes, to out: String, console: Console) -> ExitStatus {
+    let catalog = XCAssetsExporter.render(themes)
+    let written: Bool
+    do {
+      written = try XCAssetsExporter.write(catalog, to: out)
+    } catch {
+      console.error("error: cannot write \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    for note in catalog.notes { console.error("note: \(Sanitize.terminal(note))") }
+    console.error(
+      "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(catalog.files.count - 1) colorsets, each \(catalog.appearances.joined(separator: ", ")))"
+    )
     return .ok
   }
 

@@ -66,7 +66,8 @@ import Testing
   }
 
   static let misuses: [Misuse] = [
-    Misuse(arguments: ["export"], status: 2, message: "say what to export: swift, css or json"),
+    Misuse(
+      arguments: ["export"], status: 2, message: "say what to export: swift, xcassets, css or json"),
     Misuse(arguments: ["export", "kotlin"], status: 2, message: "cannot export 'kotlin'"),
     Misuse(arguments: ["export", "css", "--brand", "nope"], status: 2, message: "no brand 'nope'"),
     Misuse(

@@ -125,17 +125,24 @@ import Testing
     #expect(export.stdout.isEmpty)
   }
 
-  @Test func initFromTokensOnSDSGivesABrandWithEveryRole() throws {
+  /// A project folder with the shipped brands and `sptheme init sds` run on the Figma Simple
+  /// Design System from ../shared/realworld; the caller removes the folder.
+  static func projectWithSDS() throws -> (folder: String, sds: String, made: CLIRunner.Result) {
     let sds = Self.realworld + "/figma-sds"
     try #require(
       FileManager.default.fileExists(atPath: sds),
       "missing \(sds): ../shared/realworld/ must sit beside the package")
     let folder = try CLIRunner.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(
       atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
     let made = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
+    return (folder, sds, made)
+  }
+
+  @Test func initFromTokensOnSDSGivesABrandWithEveryRole() throws {
+    let (folder, sds, made) = try Self.projectWithSDS()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(made.stdout.contains("appearance: modifier theme, light = light, dark = dark"))
     #expect(made.stdout.contains("color.surface"))
     #expect(made.stdout.contains("wrote brand 'sds' into sptheme.json"))

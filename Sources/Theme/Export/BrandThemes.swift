@@ -16,31 +16,43 @@ public struct BrandThemes: Sendable {
   ///
   /// - Throws: ``ExportError/brandHasErrors(_:_:)`` when an appearance has errors or lacks a role.
   public init(brand: Brand) throws(ExportError) {
-    var themes: [SPTheme] = []
     var problems: [Diagnostic] = []
     var elsewhere = Set<Diagnostic>()
-    for appearance in brand.appearances {
-      let result = brand.theme(appearance: appearance)
-      if let theme = result.theme {
-        themes.append(theme)
-        elsewhere.formUnion(result.diagnostics.filter { $0.severity == .error })
-      } else {
-        problems += result.diagnostics.filter { $0.severity == .error }
+    func build(_ appearances: [String]) -> [SPTheme] {
+      appearances.compactMap { appearance in
+        let result = brand.theme(appearance: appearance)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if result.theme == nil { problems += errors } else { elsewhere.formUnion(errors) }
+        return result.theme
       }
     }
+    let themes = build(brand.appearances)
+    let contrast = build(brand.increasedContrastAppearances)
     guard problems.isEmpty, !themes.isEmpty else { throw .brandHasErrors(brand.id, problems) }
-    self.init(id: brand.id, name: brand.name, themes: themes)
+    self.init(id: brand.id, name: brand.name, themes: themes, increasedContrast: contrast)
     errorsElsewhere = elsewhere.count
   }
 
   /// Errors in tokens no role uses: they do not change what is exported, but `check` fails.
   public private(set) var errorsElsewhere = 0
 
+  /// The increased-contrast variants the brand has (`light-increased-contrast`,
+  /// `dark-increased-contrast`), each a whole theme; empty when it has none.
+  public let increasedContrast: [SPTheme]
+
   /// Wraps themes built elsewhere (at least one).
-  public init(id: String, name: String, themes: [SPTheme]) {
+  public init(id: String, name: String, themes: [SPTheme], increasedContrast: [SPTheme] = []) {
     self.id = id
     self.name = name
     self.themes = themes
+    self.increasedContrast = increasedContrast
+  }
+
+  /// The increased-contrast variant of an appearance (`dark` → `dark-increased-contrast`), if
+  /// the brand has one.
+  public func increasedContrast(of appearance: String) -> SPTheme? {
+    let name = appearance.lowercased() + "-increased-contrast"
+    return increasedContrast.first { $0.appearance.lowercased() == name }
   }
 
   /// The light theme: the `light` appearance, else the first.

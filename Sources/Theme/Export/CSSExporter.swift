@@ -10,12 +10,15 @@ public struct CSSExporter {
   ///
   /// - Parameters:
   ///   - themes: The brand's appearances.
+  ///   - selector: The rules' selector: `:root` (the default), or a scope such as
+  ///     `[data-brand="folio"]` so several brands share a page. Light and dark follow the color
+  ///     scheme inside the scope as they do on `:root`.
   ///   - options: How to print source paths.
   /// - Returns: The CSS text, ending with a newline.
-  public static func render(_ themes: BrandThemes, options: ExportOptions = ExportOptions())
-    -> String
-  {
-    CSSExporter(themes: themes, options: options).render()
+  public static func render(
+    _ themes: BrandThemes, selector: CSSSelector = .root, options: ExportOptions = ExportOptions()
+  ) -> String {
+    CSSExporter(themes: themes, selector: selector, options: options).render()
   }
 
   /// One custom property: its name, its value per appearance and a comment.
@@ -29,6 +32,7 @@ public struct CSSExporter {
   }
 
   let themes: BrandThemes
+  var selector: CSSSelector = .root
   let options: ExportOptions
 
   func render() -> String {
@@ -43,8 +47,13 @@ public struct CSSExporter {
     lines.append(
       " *      letter-spacing: var(--sp-type-body-letter-spacing); transition: var(--sp-motion-standard);"
     )
+    if selector != .root {
+      lines.append(
+        " * Scoped to \(Self.comment(selector.text)): the roles apply inside elements it matches."
+      )
+    }
     lines.append(" */")
-    lines.append(":root {")
+    lines.append("\(selector.text) {")
     lines.append("  color-scheme: \(themes.hasDark ? "light dark" : "light");")
     for property in properties {
       if !property.comment.isEmpty { lines.append("") }
@@ -58,7 +67,7 @@ public struct CSSExporter {
       lines.append("")
       lines.append("/* Dark appearance, for every browser. */")
       lines.append("@media (prefers-color-scheme: dark) {")
-      lines.append("  :root {")
+      lines.append("  \(selector.text) {")
       for property in changing { lines.append("    \(property.name): \(property.dark);") }
       lines.append("  }")
       lines.append("}")
@@ -70,7 +79,7 @@ public struct CSSExporter {
         "/* Both appearances in one value where light-dark() is supported (it follows color-scheme). */"
       )
       lines.append("@supports (color: light-dark(#000, #fff)) {")
-      lines.append("  :root {")
+      lines.append("  \(selector.text) {")
       for property in colors {
         lines.append("    \(property.name): light-dark(\(property.light), \(property.dark));")
       }
@@ -87,7 +96,7 @@ public struct CSSExporter {
         "/* Colors outside sRGB as the brand wrote them, for browsers that show wide gamut. */")
       lines.append(
         "@supports (color: light-dark(#000, #fff)) and (color: color(display-p3 1 1 1)) {")
-      lines.append("  :root {")
+      lines.append("  \(selector.text) {")
       for property in wide {
         guard let pair = property.colors else { continue }
         let light = Self.color(pair.light, original: true)

@@ -288,7 +288,7 @@ public enum FileSystem {
     }
   }
 
-  private static func errorText(_ code: Int32) -> String {
+  static func errorText(_ code: Int32) -> String {
     switch code {
     case ENOENT: "no such file or folder"
     case EACCES: "permission denied"

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FileSystem {
+  /// What is at a path, without following a symbolic link: whether something is there, whether
+  /// it is a folder, and its kind in words (`a regular file`, `a folder`, `a symbolic link`).
+  public static func linkKind(of path: String) -> (exists: Bool, isFolder: Bool, name: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return (false, false, "nothing") }
+    let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
+    let isFile = (info.st_mode & S_IFMT) == S_IFREG
+    return (true, isFolder, isFile ? "a regular file" : kindName(info.st_mode))
+  }
+
+  /// Writes a folder of files atomically: every file goes into a temporary folder beside `path`
+  /// (`.NAME.tmp-PID`), which is then renamed to `path`. A folder already at `path` is moved
+  /// aside first and removed once the new one is in place; when any step fails, the temporary
+  /// folder is removed and the old folder is put back, so `path` holds either the old folder or
+  /// the whole new one. The caller decides whether an existing folder may be replaced.
+  ///
+  /// - Parameters:
+  ///   - path: The folder to write.
+  ///   - files: Each file's path inside the folder (`a/b.json`) and its text.
+  /// - Throws: ``Failure`` when a file cannot be written or the folder cannot be renamed.
+  public static func replaceFolder(at path: String, with files: [(path: String, text: String)])
+    throws(Failure)
+  {
+    // The folder it is in, with its final slash (`App/`, `/`, or nothing), and its own name.
+    let slash = path.lastIndex(of: "/")
+    let parent = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    let temporary = parent + ".\(name).tmp-\(getpid())"
+    let old = parent + ".\(name).old-\(getpid())"
+    removeTree(temporary)
+    do throws(Failure) {
+      try createFolder(temporary)
+      for file in files {
+        if let folderEnd = file.path.lastIndex(of: "/") {
+          try createFolder(temporary + "/" + file.path[..<folderEnd])
+        }
+        try write(file.text, to: temporary + "/" + file.path)
+      }
+    } catch {
+      removeTree(temporary)
+      throw Failure(path: path, reason: error.reason)
+    }
+    let existed = linkKind(of: path).exists
+    if existed {
+      removeTree(old)
+      guard rename(path, old) == 0 else {
+        let reason = errorText(errno)
+        removeTree(temporary)
+        throw Failure(path: path, reason: reason)
+      }
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = errorText(errno)
+      if existed { _ = rename(old, path) }
+      removeTree(temporary)
+      throw Failure(path: path, reason: reason)
+    }
+    if existed { removeTree(old) }
+  }
+
+  /// Removes a file or a folder with everything in it, never following a symbolic link (a link
+  /// is removed, not what it points at). What cannot be removed is left.
+  static func removeTree(_ path: String) {
+    let kind = linkKind(of: path)
+    guard kind.exists else { return }
+    if kind.isFolder {
+      for name in (try? contents(ofFolder: path)) ?? [] { removeTree(path + "/" + name) }
+      rmdir(path)
+    } else {
+      unlink(path)
+    }
+  }
+}
