@@ -9,17 +9,18 @@ public struct BrandThemes: Sendable {
   public let id: String
   /// The brand's display name (`Folio`).
   public let name: String
-  /// One theme per appearance, in the brand's order (`light`, `dark`).
+  /// One theme per appearance, in the brand's order (`light`, `dark`), then the
+  /// increased-contrast variants the brand has (`light-increased-contrast`, …).
   public let themes: [SPTheme]
 
-  /// Builds every appearance of a brand.
+  /// Builds every appearance of a brand, and its increased-contrast variants.
   ///
   /// - Throws: ``ExportError/brandHasErrors(_:_:)`` when an appearance has errors or lacks a role.
   public init(brand: Brand) throws(ExportError) {
     var themes: [SPTheme] = []
     var problems: [Diagnostic] = []
     var elsewhere = Set<Diagnostic>()
-    for appearance in brand.appearances {
+    for appearance in brand.appearances + brand.increasedContrastAppearances {
       let result = brand.theme(appearance: appearance)
       if let theme = result.theme {
         themes.append(theme)
@@ -52,6 +53,12 @@ public struct BrandThemes: Sendable {
   public var dark: SPTheme {
     themes.first { $0.appearance.lowercased() == "dark" } ?? light
   }
+
+  /// The light appearance's increased-contrast variant, when the brand has one.
+  public var lightIncreasedContrast: SPTheme? { theme(appearance: "light-increased-contrast") }
+
+  /// The dark appearance's increased-contrast variant, when the brand has one.
+  public var darkIncreasedContrast: SPTheme? { theme(appearance: "dark-increased-contrast") }
 
   /// Whether the brand has a separate dark appearance.
   public var hasDark: Bool { themes.contains { $0.appearance.lowercased() == "dark" } }
