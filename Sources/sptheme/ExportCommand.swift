@@ -141,7 +141,8 @@ enum ExportCommand: Subcommand {
   private static func swiftOptions(_ arguments: Arguments, format: Format) throws(UsageError)
     -> SwiftExporter.Options
   {
-    let given = ["type-name", "access"].filter { arguments.value($0) != nil }
+    let given =
+      ["type-name", "access"].filter { arguments.value($0) != nil }
       + (arguments.flag("values-only") ? ["values-only"] : [])
     if format != .swift, let option = given.first {
       throw UsageError(message: "--\(option) is for swift; \(format.rawValue) has no such choice")

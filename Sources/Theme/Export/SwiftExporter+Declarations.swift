@@ -74,7 +74,8 @@ extension SwiftExporter {
     out.doc("Letter spacing in points, for `.tracking(_:)`.")
     out.line("\(access)let tracking: CGFloat")
     out.doc(
-      "Line height as a multiple of the size; `.\(options.modifierPrefix)LineHeight(_:)` applies it.")
+      "Line height as a multiple of the size; `.\(options.modifierPrefix)LineHeight(_:)` applies it."
+    )
     out.line("\(access)let lineHeight: CGFloat")
     out.close("}")
 
@@ -90,9 +91,18 @@ extension SwiftExporter {
     out.close("}")
 
     let dimensionGroups: [(String, String, [(String, String)])] = [
-      ("RadiusRoles", "The corner radius roles, in points.", RadiusRole.allCases.map(\.rawValue).map { ("radius", $0) }),
-      ("SpaceRoles", "The spacing roles, in points.", SpaceRole.allCases.map(\.rawValue).map { ("space", $0) }),
-      ("StrokeRoles", "The stroke width roles, in points.", StrokeRole.allCases.map(\.rawValue).map { ("stroke", $0) }),
+      (
+        "RadiusRoles", "The corner radius roles, in points.",
+        RadiusRole.allCases.map(\.rawValue).map { ("radius", $0) }
+      ),
+      (
+        "SpaceRoles", "The spacing roles, in points.",
+        SpaceRole.allCases.map(\.rawValue).map { ("space", $0) }
+      ),
+      (
+        "StrokeRoles", "The stroke width roles, in points.",
+        StrokeRole.allCases.map(\.rawValue).map { ("stroke", $0) }
+      ),
     ]
     for (type, doc, roles) in dimensionGroups {
       out.line("")
@@ -217,7 +227,8 @@ extension SwiftExporter {
       out.indent {
         $0.open("return Color(nsColor: NSColor(name: nil) { appearance in")
         $0.open("switch appearance.bestMatch(from: [")
-        $0.line(".aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,")
+        $0.line(
+          ".aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,")
         $0.close("]) {")
         $0.indent {
           $0.line("case .darkAqua: dark.platformColor")

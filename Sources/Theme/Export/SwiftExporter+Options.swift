@@ -55,8 +55,7 @@ extension SwiftExporter {
       guard letters(first) else {
         throw .invalidTypeName(name, reason: "it must start with an ASCII letter or '_'")
       }
-      if let bad = name.unicodeScalars.first(where: { !letters($0) && !("0"..."9").contains($0) })
-      {
+      if let bad = name.unicodeScalars.first(where: { !letters($0) && !("0"..."9").contains($0) }) {
         throw .invalidTypeName(
           name,
           reason:

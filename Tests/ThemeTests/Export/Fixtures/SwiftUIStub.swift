@@ -11,7 +11,10 @@
 
 #if STUB_UIKIT
   public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
-  public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+  public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal, high
+  }
 
   public final class UITraitCollection: @unchecked Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle { .light }
