@@ -222,7 +222,7 @@ public struct SwiftExporter {
   }
 
   /// The appearances of a color role the brand has: light, dark, then the increased-contrast
-  /// variants.
+  /// variants that differ from the appearance they vary (the color falls back to it).
   private func colorVariants(_ themes: BrandThemes, _ role: ColorRole) -> [ColorVariant] {
     var result: [ColorVariant] = []
     let candidates: [(String, String, SPTheme?)] = [
@@ -234,6 +234,12 @@ public struct SwiftExporter {
     for (label, name, theme) in candidates {
       guard let theme else { continue }
       let value = theme.color(role)
+      let base = label == "lightIncreasedContrast" ? result.first : result.dropFirst().first
+      if label.hasSuffix("IncreasedContrast"), let base,
+        rgb(base.color) == rgb(ExportColor(value.value))
+      {
+        continue
+      }
       result.append(
         ColorVariant(
           label: label, name: name, color: ExportColor(value.value), provenance: value.provenance))

@@ -171,6 +171,9 @@ import Testing
       text.contains(
         "darkIncreasedContrast: RGB(space: .sRGB, red: 0.6824, green: 0.6824, blue: 0.698, opacity: 1)"
       ))
+    // Only the separator differs; every other color falls back to its light or dark value.
+    #expect(text.components(separatedBy: "lightIncreasedContrast: RGB(").count == 2)
+    #expect(text.components(separatedBy: "darkIncreasedContrast: RGB(").count == 2)
     #expect(text.contains("The Studio brand (`studio`), light and dark, increased contrast."))
     #expect(text.contains("let high = traits.accessibilityContrast == .high"))
     #expect(
