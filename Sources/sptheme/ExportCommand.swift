@@ -105,7 +105,12 @@ enum ExportCommand: Subcommand {
       do {
         text = try SwiftExporter.render(loaded.map(\.themes), options: shape)
       } catch {
-        throw UsageError(message: error.description)
+        var message = error.description
+        if case .sameIdentifier(let first, let second, _) = error {
+          let paths = loaded.filter { [first, second].contains($0.brand.id) }.map(\.brand.path)
+          message += " (\(paths.joined(separator: ", ")))"
+        }
+        throw UsageError(message: message)
       }
     case .css:
       text = CSSExporter.render(loaded[0].themes, options: options)

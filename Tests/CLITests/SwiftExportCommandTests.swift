@@ -116,6 +116,20 @@ import Testing
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 
+  /// Two different brands whose names give the same property: an error naming both files,
+  /// never one of them left out.
+  @Test func twoBrandsOfTheSameNameAreRefused() throws {
+    let folder = try CLIRunner.copyOfBrand("studio", as: "studio")
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    let result = try CLIRunner.run(["export", "swift", "--brand", "studio", "--brand", folder])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "brands 'studio' and 'studio' would both be the static property 'studio'; rename one, or export them to separate files (tokens/studio/studio.resolver.json, \(folder)/studio.resolver.json)"
+      ), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
   /// One broken brand among several: every brand's problem is said, nothing is written.
   @Test func aBrokenBrandStopsTheWholeFile() throws {
     let folder = try CLIRunner.copyOfBrand("studio", as: "broken")

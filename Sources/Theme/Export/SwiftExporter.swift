@@ -24,7 +24,8 @@
 public struct SwiftExporter {
   /// Renders one Swift file holding several brands.
   ///
-  /// A brand given twice (the same id) is written once, where it first appears.
+  /// A brand given twice (the same id and the same themes) is written once, where it first
+  /// appears; two different brands of the same id are an error, never one left out.
   ///
   /// - Parameters:
   ///   - brands: The brands, in the order their values are written; the environment's default
@@ -40,8 +41,14 @@ public struct SwiftExporter {
     _ = try Options.validTypeName(options.typeName)
     var unique: [BrandThemes] = []
     var byIdentifier: [String: String] = [:]
-    for brand in brands where !unique.contains(where: { $0.id == brand.id }) {
+    for brand in brands {
       let identifier = SwiftCodeWriter.identifier(brand.id)
+      if let earlier = unique.first(where: { $0.id == brand.id }) {
+        guard earlier.themes == brand.themes else {
+          throw .sameIdentifier(earlier.id, brand.id, identifier: identifier)
+        }
+        continue
+      }
       if let other = byIdentifier[identifier] {
         throw .sameIdentifier(other, brand.id, identifier: identifier)
       }

@@ -75,6 +75,12 @@ import Testing
     #expect(throws: SwiftExportError.sameIdentifier("studio", "Studio", identifier: "studio")) {
       try SwiftExporter.render([studio, renamed], options: SwiftExporter.Options())
     }
+    // Another brand under the same id is refused too, not dropped as a repeat.
+    let impostor = BrandThemes(
+      id: "studio", name: "Studio", themes: try ExportFixtures.shipped("folio").themes)
+    #expect(throws: SwiftExportError.sameIdentifier("studio", "studio", identifier: "studio")) {
+      try SwiftExporter.render([studio, impostor], options: SwiftExporter.Options())
+    }
     #expect(throws: SwiftExportError.noBrands) {
       try SwiftExporter.render([], options: SwiftExporter.Options())
     }
