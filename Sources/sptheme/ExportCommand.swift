@@ -11,17 +11,25 @@ enum ExportCommand: Subcommand {
   static let name = "export"
   static let summary = "Write a brand as Swift, an Xcode asset catalog, CSS or resolved DTCG JSON"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "appearance", "selector"], flags: []
+    options: ["brand", "out", "appearance", "selector", "type-name", "access"], flags: ["values-only"],
+    repeatable: ["brand"]
   ).takingBrands
   static let help = """
-    USAGE: sptheme export swift|xcassets|css|json [--brand BRAND] [--out FILE] [options]
+    USAGE: sptheme export swift [--brand B ...] [--type-name NAME] [--access public|internal]
+                                [--values-only] [--out FILE] [options]
+           sptheme export xcassets --brand B --out NAME.xcassets [options]
+           sptheme export css|json [--brand B] [--out FILE] [options]
 
-    Writes the brand's SPTheme roles for an app or a web page. The same brand always gives the
+    Writes brands' SPTheme roles for an app or a web page. The same brands always give the
     same bytes.
 
-      swift   One Swift file for SwiftUI: an SPTheme value with nested Colors, Fonts, TextStyles,
-              Radii, Spacing, Strokes and Motion; each color carries its light and dark value,
-              text styles scale with Dynamic Type (relativeTo:), motion roles are Animations.
+      swift   One Swift file for SwiftUI holding every brand given: the SPTheme type once
+              (nested Colors, Fonts, TextStyles, Radii, Spacing, Strokes and Motion), each brand
+              as `extension SPTheme { public static let folio = … }`, and the SwiftUI glue:
+              EnvironmentValues.spTheme (default .studio, else the first brand), .spTheme(_:),
+              SPHairline, .spTextStyle(_:), .spLineHeight(_:), .spFont(_:size:weight:relativeTo:).
+              Each color carries its light and dark value and the brand's increased-contrast
+              variants; text styles scale with Dynamic Type; motion roles are Animations.
       xcassets
               An Xcode asset catalog folder (--out Theme.xcassets): one colorset per color role
               with Any, Dark and High Contrast appearances (the brand's increased-contrast
@@ -38,16 +46,22 @@ enum ExportCommand: Subcommand {
 
     OPTIONS:
       --brand BRAND        A brand name from tokens/, a brand folder, a .resolver.json or a
-                           .tokens.json file (default: studio)
+                           .tokens.json file (default: studio); swift takes several (repeat it
+                           or give a comma list: --brand studio,folio), each written once
       -o, --out FILE       Write to FILE (replaced atomically) instead of standard output;
                            xcassets needs it: the catalog folder, ending in .xcassets
       --appearance NAME    json only: the appearance to write (default: the brand's first)
       --selector SELECTOR  css only: the selector of the rules (default :root), such as
                            '[data-brand="folio"]'; light and dark still follow the color scheme
+      --type-name NAME     swift only: the theme type's name (default SPTheme); the glue follows
+                           it (AcmeTheme: \\.acmeTheme, .acmeTheme(_:), AcmeHairline, .acmeFont)
+      --access LEVEL       swift only: public (default) or internal
+      --values-only        swift only: the brands' values without the type and the glue, for
+                           a file beside one exported without it (in the same module)
     \(BrandArguments.help)
       -h, --help           Show this help
 
-    EXIT STATUS: 0 written, 1 the brand has errors (run sptheme check), 2 usage or unreadable input.
+    EXIT STATUS: 0 written, 1 a brand has errors (run sptheme check), 2 usage or unreadable input.
     """
 
   enum Format: String, CaseIterable {
@@ -84,53 +98,57 @@ enum ExportCommand: Subcommand {
         message:
           "xcassets writes a folder: give it with --out (for example --out Theme.xcassets)")
     }
-    let reference = arguments.value("brand") ?? "studio"
-    guard let brand = try BrandArguments(arguments, console: console).load(reference) else {
-      return .usage
+    let swiftOptions = try self.swiftOptions(arguments, format: format)
+    var references: [String] = []
+    for reference in arguments.list("brand") where !references.contains(reference) {
+      references.append(reference)
     }
-    if brand.lacksDark, format != .json {
-      console.error(
-        "error: brand '\(Sanitize.terminal(brand.id))' has modifiers but no dark context, so its dark values would only copy light; "
-          + "say which contexts are light and dark in sptheme.json (\"appearance\": { \"modifier\": …, \"light\": …, \"dark\": … }), "
-          + "or export one context as json")
-      return .findings
-    }
-    if brand.loadDiagnostics.contains(where: {
-      $0.rule == "file/unreadable" || $0.rule == "resolver/file"
-    }) {
-      let first = brand.loadDiagnostics.first { $0.severity == .error }
-      console.error(
-        "error: \(Sanitize.terminal(first.map { "\($0.location?.description ?? brand.path): \($0.message)" } ?? brand.path))"
-      )
-      return .usage
-    }
-    let themes: BrandThemes
-    do {
-      themes = try BrandThemes(brand: brand)
-    } catch {
-      console.fail(Sanitize.terminal(error.description))
-      return .findings
-    }
-    if themes.errorsElsewhere > 0 {
-      console.error(
-        "warning: \(Sanitize.terminal(brand.id)) has \(themes.errorsElsewhere) error\(themes.errorsElsewhere == 1 ? "" : "s") in tokens no role uses; they are left out (run 'sptheme check \(Sanitize.terminal(brand.id))')"
+    if references.isEmpty { references = ["studio"] }
+    if format != .swift, references.count > 1 {
+      throw UsageError(
+        message:
+          "\(format.rawValue) exports one brand at a time, but --brand names \(references.count) (\(references.joined(separator: ", "))); only swift holds several"
       )
     }
+    let brandArguments = try BrandArguments(arguments, console: console)
+    var loaded: [(brand: Brand, themes: BrandThemes)] = []
+    var worst = ExitStatus.ok
+    for reference in references {
+      let (pair, status) = load(
+        reference, with: brandArguments, needsDark: format != .json, console: console)
+      if let pair, !loaded.contains(where: { $0.brand.path == pair.brand.path }) {
+        loaded.append(pair)
+      }
+      if status.rawValue > worst.rawValue { worst = status }
+    }
+    guard worst == .ok else { return worst }
     let options = ExportOptions(sourceRoot: currentDirectory())
     let text: String
     switch format {
     case .swift:
-      text = SwiftExporter.render(themes, options: options)
+      var shape = swiftOptions
+      shape.export = options
+      do {
+        text = try SwiftExporter.render(loaded.map(\.themes), options: shape)
+      } catch {
+        var message = error.description
+        if case .sameIdentifier(let first, let second, _) = error {
+          let paths = loaded.filter { [first, second].contains($0.brand.id) }.map(\.brand.path)
+          message += " (\(paths.joined(separator: ", ")))"
+        }
+        throw UsageError(message: message)
+      }
     case .xcassets:
-      return writeCatalog(themes, to: arguments.value("out") ?? "", console: console)
+      return writeCatalog(loaded[0].themes, to: arguments.value("out") ?? "", console: console)
     case .css:
-      text = CSSExporter.render(themes, selector: selector, options: options)
+      text = CSSExporter.render(loaded[0].themes, selector: selector, options: options)
     case .json:
+      let themes = loaded[0].themes
       let appearance = arguments.value("appearance") ?? themes.themes[0].appearance
       guard let theme = themes.theme(appearance: appearance) else {
         throw UsageError(
           message:
-            "brand '\(brand.id)' has no appearance '\(appearance)' (appearances: \(themes.themes.map(\.appearance).joined(separator: ", ")))"
+            "brand '\(themes.id)' has no appearance '\(appearance)' (appearances: \(themes.themes.map(\.appearance).joined(separator: ", ")))"
         )
       }
       text = JSONExporter.render(theme, of: themes, options: options)
@@ -142,8 +160,9 @@ enum ExportCommand: Subcommand {
         console.error("error: cannot write \(Sanitize.terminal(error.description))")
         return .usage
       }
+      let ids = loaded.map { Sanitize.terminal($0.brand.id) }
       console.error(
-        "wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand \(Sanitize.terminal(brand.id)))"
+        "wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand\(ids.count == 1 ? "" : "s") \(ids.joined(separator: ", ")))"
       )
     } else {
       console.data(text)
@@ -167,6 +186,67 @@ enum ExportCommand: Subcommand {
       "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(catalog.files.count - 1) colorsets, each \(catalog.appearances.joined(separator: ", ")))"
     )
     return .ok
+  }
+
+  /// The swift-only options, checked before any brand is read; refused for css and json.
+  private static func swiftOptions(_ arguments: Arguments, format: Format) throws(UsageError)
+    -> SwiftExporter.Options
+  {
+    let given =
+      ["type-name", "access"].filter { arguments.value($0) != nil }
+      + (arguments.flag("values-only") ? ["values-only"] : [])
+    if format != .swift, let option = given.first {
+      throw UsageError(message: "--\(option) is for swift; \(format.rawValue) has no such choice")
+    }
+    var options = SwiftExporter.Options()
+    if let name = arguments.value("type-name") {
+      do {
+        options.typeName = try SwiftExporter.Options.validTypeName(name)
+      } catch {
+        throw UsageError(message: error.description)
+      }
+    }
+    let access = try arguments.choice(
+      "access", SwiftExporter.Options.Access.allCases.map(\.rawValue), default: "public")
+    options.access = SwiftExporter.Options.Access(rawValue: access) ?? .public
+    options.valuesOnly = arguments.flag("values-only")
+    return options
+  }
+
+  /// A brand and its themes, or `nil` and the status to leave with after saying why not.
+  private static func load(
+    _ reference: String, with brands: BrandArguments, needsDark: Bool, console: Console
+  ) -> ((brand: Brand, themes: BrandThemes)?, ExitStatus) {
+    guard let brand = brands.load(reference) else { return (nil, .usage) }
+    if brand.lacksDark, needsDark {
+      console.error(
+        "error: brand '\(Sanitize.terminal(brand.id))' has modifiers but no dark context, so its dark values would only copy light; "
+          + "say which contexts are light and dark in sptheme.json (\"appearance\": { \"modifier\": …, \"light\": …, \"dark\": … }), "
+          + "or export one context as json")
+      return (nil, .findings)
+    }
+    if brand.loadDiagnostics.contains(where: {
+      $0.rule == "file/unreadable" || $0.rule == "resolver/file"
+    }) {
+      let first = brand.loadDiagnostics.first { $0.severity == .error }
+      console.error(
+        "error: \(Sanitize.terminal(first.map { "\($0.location?.description ?? brand.path): \($0.message)" } ?? brand.path))"
+      )
+      return (nil, .usage)
+    }
+    let themes: BrandThemes
+    do {
+      themes = try BrandThemes(brand: brand)
+    } catch {
+      console.fail(Sanitize.terminal(error.description))
+      return (nil, .findings)
+    }
+    if themes.errorsElsewhere > 0 {
+      console.error(
+        "warning: \(Sanitize.terminal(brand.id)) has \(themes.errorsElsewhere) error\(themes.errorsElsewhere == 1 ? "" : "s") in tokens no role uses; they are left out (run 'sptheme check \(Sanitize.terminal(brand.id))')"
+      )
+    }
+    return ((brand, themes), .ok)
   }
 
   /// The working folder, so provenance paths print relative to it.

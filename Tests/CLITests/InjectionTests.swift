@@ -148,7 +148,8 @@ import Testing
     #expect(Self.controls(in: swift.stdout).isEmpty)
     #expect(
       swift.stdout.contains(
-        #"text: ["Evil</style><script>alert(1)</script>\"'\u{1b}]52;c;aGk=\u{7}", "sans-serif"]"#))
+        #"text: FontFamily(names: ["Evil</style><script>alert(1)</script>\"'\u{1b}]52;c;aGk=\u{7}", "sans-serif"], face: .custom("Evil</style><script>alert(1)</script>\"'\u{1b}]52;c;aGk=\u{7}"))"#
+      ))
     #expect(
       swift.stdout.contains("public static let xBY = SPTheme("),
       "identifier from letters and digits only")

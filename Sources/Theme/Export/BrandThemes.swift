@@ -68,9 +68,15 @@ public struct BrandThemes: Sendable {
   /// Whether the brand has a separate dark appearance.
   public var hasDark: Bool { themes.contains { $0.appearance.lowercased() == "dark" } }
 
-  /// The theme for an appearance, matched case-insensitively.
+  /// The light appearance's increased-contrast variant, when the brand has one.
+  public var lightIncreasedContrast: SPTheme? { increasedContrast(of: "light") }
+
+  /// The dark appearance's increased-contrast variant, when the brand has one.
+  public var darkIncreasedContrast: SPTheme? { increasedContrast(of: "dark") }
+
+  /// The theme for an appearance or an increased-contrast variant, matched case-insensitively.
   public func theme(appearance: String) -> SPTheme? {
-    themes.first { $0.appearance.lowercased() == appearance.lowercased() }
+    (themes + increasedContrast).first { $0.appearance.lowercased() == appearance.lowercased() }
   }
 
   /// A resolved token of one appearance (for its `$description` and `$extensions`).

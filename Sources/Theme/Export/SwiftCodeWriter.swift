@@ -42,6 +42,15 @@ struct SwiftCodeWriter {
     }
   }
 
+  /// `//` comment lines from lines; each is made safe and split at any line break it holds.
+  mutating func comment(_ lines: [String]) {
+    for item in lines {
+      for part in Self.lines(item) {
+        line(part.isEmpty ? "//" : "// " + Self.commentText(part))
+      }
+    }
+  }
+
   /// Splits text at every kind of line break.
   static func lines(_ text: String) -> [String] {
     var result: [String] = [""]

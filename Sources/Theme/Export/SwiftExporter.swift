@@ -1,18 +1,65 @@
-/// Writes a brand as one Swift source file for a SwiftUI app: an `SPTheme` value with nested
-/// role types and a static property named after the brand (`SPTheme.folio`).
+/// Writes brands as one Swift source file for a SwiftUI app: the `SPTheme` type once, each
+/// brand as a static value in an extension (`SPTheme.studio`, `SPTheme.folio`), and the SwiftUI
+/// glue the blocks use (`@Environment(\.spTheme)`, `.spTheme(_:)`, `SPHairline`,
+/// `.spTextStyle(_:)`, `.spFont(_:size:weight:relativeTo:)`).
 ///
-/// - Colors carry their light and dark values in one dynamic `Color` (UIKit and AppKit dynamic
-///   providers; sRGB, or Display P3 for a wide-gamut color that fits P3, else gamut mapped).
+/// - Colors carry their light and dark values, and the increased-contrast variants a brand has,
+///   in one dynamic `Color` (UIKit and AppKit dynamic providers; sRGB, or Display P3 for a
+///   wide-gamut color that fits P3, else gamut mapped).
 /// - Text styles are `Font`s that scale with Dynamic Type: the system font with a design for
 ///   Apple's families at Apple's sizes, otherwise `Font.custom(_:size:relativeTo:)`.
 /// - Motion roles are `Animation`s: springs from `$extensions` → `org.sptheme.spring`, else the
 ///   DTCG transition as a timing curve.
-/// - Doc comments carry each token's `$description` and provenance.
+/// - Comments carry each role's purpose; each brand's values carry their `$description` and
+///   provenance.
 ///
-/// Every string from the brand is escaped and every identifier is built from ASCII letters and
-/// digits only, so a brand file cannot inject code. The same themes always give the same bytes.
+/// ```swift
+/// let brands = try ["studio", "folio"].map { try BrandThemes(brand: Brand($0)) }
+/// let swift = try SwiftExporter.render(brands, options: SwiftExporter.Options(access: .internal))
+/// ```
+///
+/// Every string from a brand is escaped and every identifier is built from ASCII letters and
+/// digits only, so a brand file cannot inject code. The same brands and options always give
+/// the same bytes.
 public struct SwiftExporter {
-  /// Renders the Swift file.
+  /// Renders one Swift file holding several brands.
+  ///
+  /// A brand given twice (the same id and the same themes) is written once, where it first
+  /// appears; two different brands of the same id are an error, never one left out.
+  ///
+  /// - Parameters:
+  ///   - brands: The brands, in the order their values are written; the environment's default
+  ///     is `studio` when it is among them, else the first.
+  ///   - options: The type's name and access level, whether to write the type, and how to print
+  ///     source paths.
+  /// - Returns: Swift source text, ending with a newline.
+  /// - Throws: ``SwiftExportError`` when there is no brand, the type name is not valid, or two
+  ///   brands would get the same property name.
+  public static func render(_ brands: [BrandThemes], options: Options) throws(SwiftExportError)
+    -> String
+  {
+    _ = try Options.validTypeName(options.typeName)
+    var unique: [BrandThemes] = []
+    var byIdentifier: [String: String] = [:]
+    for brand in brands {
+      let identifier = SwiftCodeWriter.identifier(brand.id)
+      if let earlier = unique.first(where: { $0.id == brand.id }) {
+        guard earlier.themes == brand.themes else {
+          throw .sameIdentifier(earlier.id, brand.id, identifier: identifier)
+        }
+        continue
+      }
+      if let other = byIdentifier[identifier] {
+        throw .sameIdentifier(other, brand.id, identifier: identifier)
+      }
+      byIdentifier[identifier] = brand.id
+      unique.append(brand)
+    }
+    guard !unique.isEmpty else { throw .noBrands }
+    return SwiftExporter(brands: unique, options: options).render()
+  }
+
+  /// Renders one brand with the default options (`public struct SPTheme` and the glue).
   ///
   /// - Parameters:
   ///   - themes: The brand's appearances.
@@ -21,17 +68,26 @@ public struct SwiftExporter {
   public static func render(_ themes: BrandThemes, options: ExportOptions = ExportOptions())
     -> String
   {
-    SwiftExporter(themes: themes, options: options).render()
+    SwiftExporter(brands: [themes], options: Options(export: options)).render()
   }
 
-  let themes: BrandThemes
-  let options: ExportOptions
+  let brands: [BrandThemes]
+  let options: Options
+
+  /// The type name, as written in the file.
+  var type: String { options.typeName }
+  /// `public ` or nothing.
+  var access: String { options.modifier }
 
   func render() -> String {
     var out = SwiftCodeWriter()
+    let names = brands.map {
+      "\(SwiftCodeWriter.commentText($0.name)) (\(SwiftCodeWriter.commentText($0.id)))"
+    }
     out.line(
-      "// \(SwiftCodeWriter.commentText(themes.name)) (\(SwiftCodeWriter.commentText(themes.id))): SPTheme roles for SwiftUI."
-    )
+      options.valuesOnly
+        ? "// \(names.joined(separator: ", ")): brand values for \(type), declared in another file."
+        : "// \(names.joined(separator: ", ")): \(type) roles for SwiftUI.")
     out.line("// Generated by `sptheme export swift`; do not edit, export again instead.")
     out.line(
       "// Needs iOS 16, macOS 13, tvOS 16, watchOS 9 or visionOS 1 (Font.system(_:design:weight:))."
@@ -45,228 +101,81 @@ public struct SwiftExporter {
     out.line("  import AppKit")
     out.line("#endif")
     out.line("")
-    declarations(&out)
-    out.line("")
-    value(&out)
-    out.line("")
+    if !options.valuesOnly {
+      declarations(&out)
+      out.line("")
+    }
+    for brand in brands {
+      value(of: brand, &out)
+      out.line("")
+    }
     support(&out)
+    if !options.valuesOnly {
+      out.line("")
+      glue(&out, defaultBrand: brands.first { $0.id == "studio" } ?? brands[0])
+    }
     return out.text
   }
 
-  // MARK: Types
+  // MARK: A brand's value
 
-  private func declarations(_ out: inout SwiftCodeWriter) {
-    out.doc(
-      """
-      A brand's SPTheme roles: colors, font families, text styles, radii, spacing, strokes and motion.
-
-      Read a role as its token path: `SPTheme.\(brandIdentifier).color.accent`,
-      `SPTheme.\(brandIdentifier).type.body.font`, `SPTheme.\(brandIdentifier).radius.md`.
-      """)
-    out.open("public struct SPTheme: Sendable {")
-    out.doc("The brand's display name.")
-    out.line("public let name: String")
-    let groups: [(String, String, String)] = [
-      ("color", "ColorRoles", "Color roles; each color follows the light or dark appearance."),
-      ("font", "FontRoles", "Font family roles: names from most to least preferred."),
-      (
-        "type", "TypeRoles",
-        "Text styles, sized at the Large text size and scaling with Dynamic Type."
-      ),
-      ("radius", "RadiusRoles", "Corner radii in points."),
-      ("space", "SpaceRoles", "Spacing steps in points."),
-      ("stroke", "StrokeRoles", "Stroke widths in points."),
-      ("motion", "MotionRoles", "Motion roles as animations."),
-    ]
-    for (name, type, doc) in groups {
-      out.doc(doc)
-      out.line("public let \(name): \(type)")
-    }
-
-    out.line("")
-    out.doc("The color roles.")
-    out.open("public struct ColorRoles: Sendable {")
-    for role in ColorRole.allCases {
-      let pair = (
-        ExportColor(themes.light.color(role).value), ExportColor(themes.dark.color(role).value)
-      )
-      out.docBlock(
-        roleDoc("color.\(role.rawValue)", purpose: role.purpose)
-          + appearanceLines(
-            pair.0, pair.1, themes.light.color(role).provenance, themes.dark.color(role).provenance)
-      )
-      out.line("public let \(role.rawValue): Color")
-    }
-    out.close("}")
-
-    out.line("")
-    out.doc("The font family roles.")
-    out.open("public struct FontRoles: Sendable {")
-    for role in FontRole.allCases {
-      out.docBlock(
-        roleDoc("font.\(role.rawValue)", purpose: role.purpose) + [
-          "", from(themes.light.font(role).provenance),
-        ])
-      out.line("public let \(role.rawValue): [String]")
-    }
-    out.close("}")
-
-    out.line("")
-    out.doc(
-      """
-      One text style: a font that scales with Dynamic Type, and the metrics to apply with it.
-
-      ```swift
-      Text("Sign in")
-        .font(style.font)
-        .tracking(style.tracking)
-      ```
-      """)
-    out.open("public struct TextStyle: Sendable {")
-    out.doc("The font, scaling with Dynamic Type relative to ``textStyle``.")
-    out.line("public let font: Font")
-    out.doc("The Dynamic Type style it scales with (also for `@ScaledMetric(relativeTo:)`).")
-    out.line("public let textStyle: Font.TextStyle")
-    out.doc("The size in points at the Large text size.")
-    out.line("public let size: CGFloat")
-    out.doc("The weight.")
-    out.line("public let weight: Font.Weight")
-    out.doc("Letter spacing in points, for `.tracking(_:)`.")
-    out.line("public let tracking: CGFloat")
-    out.doc("Line height as a multiple of the size.")
-    out.line("public let lineHeight: CGFloat")
-    out.close("}")
-
-    out.line("")
-    out.doc("The text style roles.")
-    out.open("public struct TypeRoles: Sendable {")
-    for role in TypeRole.allCases {
-      out.docBlock(
-        roleDoc(
-          "type.\(role.rawValue)",
-          purpose: "the \(role.rawValue) text style (Dynamic Type: .\(Self.textStyle(role)))")
-          + ["", from(themes.light.style(role).provenance)])
-      out.line("public let \(role.rawValue): TextStyle")
-    }
-    out.close("}")
-
+  private func value(of themes: BrandThemes, _ out: inout SwiftCodeWriter) {
     let light = themes.light
-    for (type, doc, roles) in [
-      (
-        "RadiusRoles", "The corner radius roles, in points.",
-        RadiusRole.allCases.map { ($0.rawValue, "radius", light.radius($0)) }
-      ),
-      (
-        "SpaceRoles", "The spacing roles, in points.",
-        SpaceRole.allCases.map { ($0.rawValue, "space", light.space($0)) }
-      ),
-      (
-        "StrokeRoles", "The stroke width roles, in points.",
-        StrokeRole.allCases.map { ($0.rawValue, "stroke", light.stroke($0)) }
-      ),
-    ] {
-      out.line("")
-      out.doc(doc)
-      out.open("public struct \(type): Sendable {")
-      for (role, group, value) in roles {
-        let purpose = RoleCatalog.entries.first { $0.name == "\(group).\(role)" }?.purpose ?? role
-        out.docBlock(roleDoc("\(group).\(role)", purpose: purpose) + ["", from(value.provenance)])
-        out.line("public let \(role): CGFloat")
-      }
-      out.close("}")
-    }
-
-    out.line("")
-    out.doc("The motion roles.")
-    out.open("public struct MotionRoles: Sendable {")
-    for role in MotionRole.allCases {
-      let motion = light.motion(role).value
-      var doc = roleDoc("motion.\(role.rawValue)", purpose: "the animation for \(role.purpose)")
-      doc += [
-        "", "Transition: \(CSSExporter.transition(motion.transition)) (duration, easing, delay).",
-      ]
-      if let spring = motion.spring {
-        doc.append(
-          "Spring from `org.sptheme.spring`: response \(ExportNumber.format(spring.response)) s, damping fraction \(ExportNumber.format(spring.dampingFraction))."
-        )
-      }
-      doc += ["", from(light.motion(role).provenance)]
-      out.docBlock(doc)
-      out.line("public let \(role.rawValue): Animation")
-    }
-    out.close("}")
-
-    out.line("")
-    out.doc("A color in one appearance: red, green and blue in sRGB or Display P3, and opacity.")
-    out.open("public struct RGB: Sendable, Equatable {")
-    out.doc("The RGB color space of the components.")
-    out.open("public enum Space: Sendable, Equatable {")
-    out.line("case sRGB, displayP3")
-    out.close("}")
-    out.doc("The color space.")
-    out.line("public let space: Space")
-    out.doc("Red, 0…1.")
-    out.line("public let red: Double")
-    out.doc("Green, 0…1.")
-    out.line("public let green: Double")
-    out.doc("Blue, 0…1.")
-    out.line("public let blue: Double")
-    out.doc("Opacity, 0…1.")
-    out.line("public let opacity: Double")
-    out.line("")
-    out.doc("The color as a SwiftUI color.")
-    out.open("public var color: Color {")
-    out.line(
-      "Color(space == .sRGB ? .sRGB : .displayP3, red: red, green: green, blue: blue, opacity: opacity)"
+    let identifier = SwiftCodeWriter.identifier(themes.id)
+    out.open("extension \(type) {")
+    let variants = [
+      themes.hasDark ? "light and dark" : nil,
+      themes.lightIncreasedContrast != nil || themes.darkIncreasedContrast != nil
+        ? "increased contrast" : nil,
+    ].compactMap { $0 }
+    out.doc(
+      "The \(themes.name) brand (`\(themes.id)`)"
+        + (variants.isEmpty ? "." : ", \(variants.joined(separator: ", ")).")
     )
-    out.close("}")
-    out.close("}")
-    out.close("}")
-  }
-
-  // MARK: The brand's value
-
-  private var brandIdentifier: String { SwiftCodeWriter.identifier(themes.id) }
-
-  private func value(_ out: inout SwiftCodeWriter) {
-    let light = themes.light
-    let dark = themes.dark
-    out.open("extension SPTheme {")
-    out.doc(
-      """
-      The \(themes.name) brand (`\(themes.id)`)\(themes.hasDark ? ", light and dark" : "").
-      """)
-    out.open("public static let \(brandIdentifier) = SPTheme(")
+    out.open("\(access)static let \(identifier) = \(type)(")
     out.line("name: \(SwiftCodeWriter.stringLiteral(themes.name)),")
 
     out.open("color: ColorRoles(")
     for (index, role) in ColorRole.allCases.enumerated() {
-      let pair = (ExportColor(light.color(role).value), ExportColor(dark.color(role).value))
-      let comma = index == ColorRole.allCases.count - 1 ? "" : ","
+      let variants = colorVariants(themes, role)
+      out.comment(description(themes, "color.\(role.rawValue)", purpose: role.purpose))
+      out.comment(
+        variants.filter { $0.label != "dark" || themes.hasDark }.map(colorLine))
       out.open("\(role.rawValue): .sptheme(")
-      out.line("light: \(rgb(pair.0)),")
-      out.line("dark: \(rgb(pair.1))")
-      out.close(")\(comma)")
+      for (position, variant) in variants.enumerated() {
+        let comma = position == variants.count - 1 ? "" : ","
+        out.line("\(variant.label): \(rgb(variant.color))\(comma)")
+      }
+      out.close(")\(index == ColorRole.allCases.count - 1 ? "" : ",")")
     }
     out.close("),")
 
     out.open("font: FontRoles(")
     for (index, role) in FontRole.allCases.enumerated() {
-      let names = light.font(role).value.map(SwiftCodeWriter.stringLiteral).joined(separator: ", ")
-      out.line("\(role.rawValue): [\(names)]\(index == FontRole.allCases.count - 1 ? "" : ",")")
+      let family = light.font(role)
+      out.comment(
+        description(themes, "font.\(role.rawValue)", purpose: role.purpose) + [
+          from(family.provenance)
+        ])
+      let names = family.value.map(SwiftCodeWriter.stringLiteral).joined(separator: ", ")
+      out.line(
+        "\(role.rawValue): FontFamily(names: [\(names)], face: \(face(family.value)))"
+          + (index == FontRole.allCases.count - 1 ? "" : ","))
     }
     out.close("),")
 
     out.open("type: TypeRoles(")
     for (index, role) in TypeRole.allCases.enumerated() {
-      let style = light.style(role).value
+      let style = light.style(role)
+      out.comment(
+        description(themes, "type.\(role.rawValue)", purpose: "") + [from(style.provenance)])
       out.open("\(role.rawValue): TextStyle(")
-      out.line("font: \(font(style, role: role)),")
+      out.line("font: \(font(style.value, role: role)),")
       out.line("textStyle: .\(Self.textStyle(role)),")
-      out.line("size: \(ExportNumber.format(style.fontSize.points)),")
-      out.line("weight: .\(Self.weight(style.fontWeight.value)),")
-      out.line("tracking: \(ExportNumber.format(style.letterSpacing.points)),")
-      out.line("lineHeight: \(ExportNumber.format(style.lineHeight))")
+      out.line("size: \(ExportNumber.format(style.value.fontSize.points)),")
+      out.line("weight: .\(Self.weight(style.value.fontWeight.value)),")
+      out.line("tracking: \(ExportNumber.format(style.value.letterSpacing.points)),")
+      out.line("lineHeight: \(ExportNumber.format(style.value.lineHeight))")
       out.close(")\(index == TypeRole.allCases.count - 1 ? "" : ",")")
     }
     out.close("),")
@@ -277,8 +186,11 @@ public struct SwiftExporter {
       out.open("\(group): \(type)(")
       let all = Array(Role.allCases)
       for (index, role) in all.enumerated() {
+        let entry = value(role)
+        out.comment(
+          description(themes, "\(group).\(role.rawValue)", purpose: "") + [from(entry.provenance)])
         out.line(
-          "\(role.rawValue): \(ExportNumber.format(value(role).value.points))\(index == all.count - 1 ? "" : ",")"
+          "\(role.rawValue): \(ExportNumber.format(entry.value.points))\(index == all.count - 1 ? "" : ",")"
         )
       }
       out.close("),")
@@ -289,9 +201,18 @@ public struct SwiftExporter {
 
     out.open("motion: MotionRoles(")
     for (index, role) in MotionRole.allCases.enumerated() {
-      let motion = light.motion(role).value
+      let motion = light.motion(role)
+      var notes = description(themes, "motion.\(role.rawValue)", purpose: "")
+      notes.append(
+        "Transition: \(CSSExporter.transition(motion.value.transition)) (duration, easing, delay).")
+      if let spring = motion.value.spring {
+        notes.append(
+          "Spring from `org.sptheme.spring`: response \(ExportNumber.format(spring.response)) s, damping fraction \(ExportNumber.format(spring.dampingFraction))."
+        )
+      }
+      out.comment(notes + [from(motion.provenance)])
       out.line(
-        "\(role.rawValue): \(animation(motion))\(index == MotionRole.allCases.count - 1 ? "" : ",")"
+        "\(role.rawValue): \(animation(motion.value))\(index == MotionRole.allCases.count - 1 ? "" : ",")"
       )
     }
     out.close(")")
@@ -299,49 +220,66 @@ public struct SwiftExporter {
     out.close("}")
   }
 
-  /// The token's `$description` (from the light appearance), if any.
-  private func description(_ token: String) -> String? {
-    guard let text = themes.token(token, in: themes.light)?.description, !text.isEmpty else {
-      return nil
+  /// One appearance of a color role: its argument label, value and provenance.
+  private struct ColorVariant {
+    var label: String
+    var name: String
+    var color: ExportColor
+    var provenance: [ProvenanceLink]
+  }
+
+  /// The appearances of a color role the brand has: light, dark, then the increased-contrast
+  /// variants that differ from the appearance they vary (the color falls back to it).
+  private func colorVariants(_ themes: BrandThemes, _ role: ColorRole) -> [ColorVariant] {
+    var result: [ColorVariant] = []
+    let candidates: [(String, String, SPTheme?)] = [
+      ("light", themes.hasDark ? "Light" : "Color", themes.light),
+      ("dark", "Dark", themes.dark),
+      ("lightIncreasedContrast", "Light, increased contrast", themes.lightIncreasedContrast),
+      ("darkIncreasedContrast", "Dark, increased contrast", themes.darkIncreasedContrast),
+    ]
+    for (label, name, theme) in candidates {
+      guard let theme else { continue }
+      let value = theme.color(role)
+      let base = label == "lightIncreasedContrast" ? result.first : result.dropFirst().first
+      if label.hasSuffix("IncreasedContrast"), let base,
+        rgb(base.color) == rgb(ExportColor(value.value))
+      {
+        continue
+      }
+      result.append(
+        ColorVariant(
+          label: label, name: name, color: ExportColor(value.value), provenance: value.provenance))
+    }
+    return result
+  }
+
+  private func colorLine(_ variant: ColorVariant) -> String {
+    let source = from(variant.provenance)
+    var text =
+      "\(variant.name): \(variant.color.hex), " + source.prefix(1).lowercased() + source.dropFirst()
+    if variant.color.isWideGamut {
+      text +=
+        variant.color.displayP3 != nil
+        ? " Outside sRGB: kept in Display P3 (sRGB fallback \(variant.color.hex))."
+        : " Outside sRGB and Display P3: gamut mapped to \(variant.color.hex)."
     }
     return text
   }
 
-  /// The role's purpose, then the brand's `$description` when it says more.
-  private func roleDoc(_ token: String, purpose: String) -> [String] {
-    var lines = [Self.capitalized(purpose) + "."]
-    if let text = description(token), CSSExporter.sentence(text) != CSSExporter.sentence(purpose) {
-      lines += ["", text]
-    }
-    return lines
+  /// The role's name, then the brand's `$description` when it says more than the role's purpose.
+  private func description(_ themes: BrandThemes, _ token: String, purpose: String) -> [String] {
+    guard let text = themes.token(token, in: themes.light)?.description, !text.isEmpty,
+      CSSExporter.sentence(text) != CSSExporter.sentence(purpose)
+    else { return ["\(token)"] }
+    return ["\(token): \(text)"]
   }
 
   private func from(_ provenance: [ProvenanceLink]) -> String {
     "From `\(provenance.map(\.token).joined(separator: " → "))`"
       + (provenance.last?.location.map {
-        " (\(options.display($0.file)):\($0.line):\($0.column))."
+        " (\(options.export.display($0.file)):\($0.line):\($0.column))."
       } ?? ".")
-  }
-
-  private func appearanceLines(
-    _ light: ExportColor, _ dark: ExportColor, _ lightLinks: [ProvenanceLink],
-    _ darkLinks: [ProvenanceLink]
-  ) -> [String] {
-    func line(_ name: String, _ color: ExportColor, _ links: [ProvenanceLink]) -> String {
-      var text =
-        "- \(name): \(color.hex), " + from(links).prefix(1).lowercased() + from(links).dropFirst()
-      if color.isWideGamut {
-        text +=
-          color.displayP3 != nil
-          ? " Outside sRGB: kept in Display P3 (sRGB fallback \(color.hex))."
-          : " Outside sRGB and Display P3: gamut mapped to \(color.hex)."
-      }
-      return text
-    }
-    var lines = [""]
-    lines.append(line(themes.hasDark ? "Light" : "Color", light, lightLinks))
-    if themes.hasDark { lines.append(line("Dark", dark, darkLinks)) }
-    return lines
   }
 
   // MARK: Values
@@ -373,6 +311,19 @@ public struct SwiftExporter {
     "serif", "sans-serif", "monospace", "cursive", "fantasy", "math", "emoji", "fangsong",
   ]
 
+  /// The face a family list draws with: the system font in a design when the first family is
+  /// one of Apple's, else the first family that names a font.
+  private func face(_ families: [String]) -> String {
+    let first = families.first ?? "system-ui"
+    if let design = Self.systemDesigns[first] { return ".system(.\(design))" }
+    return ".custom(\(SwiftCodeWriter.stringLiteral(Self.customName(families))))"
+  }
+
+  static func customName(_ families: [String]) -> String {
+    families.first { systemDesigns[$0] == nil && !genericFamilies.contains($0) }
+      ?? families.first ?? "system-ui"
+  }
+
   private func font(_ style: Typography, role: TypeRole) -> String {
     let weight = Self.weight(style.fontWeight.value)
     let size = style.fontSize.points
@@ -380,11 +331,8 @@ public struct SwiftExporter {
     if let design = Self.systemDesigns[first], size == DynamicType.appleSize(of: role, at: .large) {
       return ".system(.\(Self.textStyle(role)), design: .\(design), weight: .\(weight))"
     }
-    let named =
-      style.fontFamily.first { Self.systemDesigns[$0] == nil && !Self.genericFamilies.contains($0) }
-      ?? first
     return
-      ".custom(\(SwiftCodeWriter.stringLiteral(named)), size: \(ExportNumber.format(size)), relativeTo: .\(Self.textStyle(role))).weight(.\(weight))"
+      ".custom(\(SwiftCodeWriter.stringLiteral(Self.customName(style.fontFamily))), size: \(ExportNumber.format(size)), relativeTo: .\(Self.textStyle(role))).weight(.\(weight))"
   }
 
   private func animation(_ motion: Motion) -> String {
@@ -435,64 +383,5 @@ public struct SwiftExporter {
 
   static func capitalized(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
-  }
-
-  // MARK: Support code
-
-  private func support(_ out: inout SwiftCodeWriter) {
-    out.open("extension Color {")
-    out.doc("A color that shows `light` in the light appearance and `dark` in the dark one.")
-    out.open("fileprivate static func sptheme(light: SPTheme.RGB, dark: SPTheme.RGB) -> Color {")
-    out.line("#if canImport(UIKit)")
-    out.indent {
-      $0.open("return Color(uiColor: UIColor { traits in")
-      $0.line("(traits.userInterfaceStyle == .dark ? dark : light).platformColor")
-      $0.close("})")
-    }
-    out.line("#elseif canImport(AppKit)")
-    out.indent {
-      $0.open("return Color(nsColor: NSColor(name: nil) { appearance in")
-      $0.line(
-        "(appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light).platformColor"
-      )
-      $0.close("})")
-    }
-    out.line("#else")
-    out.indent { $0.line("return light.color") }
-    out.line("#endif")
-    out.close("}")
-    out.close("}")
-    out.line("")
-    out.line("#if canImport(UIKit)")
-    out.indent {
-      $0.open("extension SPTheme.RGB {")
-      $0.open("fileprivate var platformColor: UIColor {")
-      $0.open("switch space {")
-      $0.line(
-        "case .sRGB: UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))"
-      )
-      $0.line(
-        "case .displayP3: UIColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))"
-      )
-      $0.close("}")
-      $0.close("}")
-      $0.close("}")
-    }
-    out.line("#elseif canImport(AppKit)")
-    out.indent {
-      $0.open("extension SPTheme.RGB {")
-      $0.open("fileprivate var platformColor: NSColor {")
-      $0.open("switch space {")
-      $0.line(
-        "case .sRGB: NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))"
-      )
-      $0.line(
-        "case .displayP3: NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))"
-      )
-      $0.close("}")
-      $0.close("}")
-      $0.close("}")
-    }
-    out.line("#endif")
   }
 }

@@ -24,6 +24,197 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// Every shipped brand in one file: the type once, each brand as an extension, the glue.
+  static func allShipped(_ options: SwiftExporter.Options = SwiftExporter.Options())
+    throws -> String
+  {
+    var options = options
+    options.export = ExportFixtures.options
+    return try SwiftExporter.render(
+      ExportFixtures.brands.map(ExportFixtures.shipped), options: options)
+  }
+
+  @Test func allShippedBrandsInOneFile() throws {
+    let text = try Self.allShipped()
+    #expect(text == (try Self.allShipped()))
+    #expect(text.components(separatedBy: "public struct SPTheme: Sendable {").count == 2)
+    for brand in ExportFixtures.brands {
+      #expect(text.components(separatedBy: "public static let \(brand) = SPTheme(").count == 2)
+    }
+    #expect(text.contains("static let defaultValue: SPTheme = .studio"))
+    GoldenFile.assert(text, named: "studio-folio-fieldnote", ext: "swift")
+  }
+
+  /// The acceptance test of the glue: the multi-brand file and a view shaped like the seed
+  /// blocks (`@Environment(\.spTheme)`, `SPHairline()`, `theme.type.subhead.font`,
+  /// `theme.motion.snappy`, the display face) type-check together, with SwiftUI alone, with
+  /// UIKit and with AppKit.
+  @Test func allShippedBrandsTypeCheckWithASeedShapedView() throws {
+    let problems = try SwiftTypeChecker.check(
+      ["SPTheme": try Self.allShipped()], fixtures: ["SeedShapedView.swift"])
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test func aBrandGivenTwiceIsWrittenOnce() throws {
+    let studio = try ExportFixtures.shipped("studio")
+    let folio = try ExportFixtures.shipped("folio")
+    let twice = try SwiftExporter.render(
+      [folio, studio, folio, studio], options: SwiftExporter.Options(export: ExportFixtures.options)
+    )
+    let once = try SwiftExporter.render(
+      [folio, studio], options: SwiftExporter.Options(export: ExportFixtures.options))
+    #expect(twice == once)
+    // Without studio, the environment's default is the first brand.
+    let alone = try SwiftExporter.render([folio], options: SwiftExporter.Options())
+    #expect(alone.contains("static let defaultValue: SPTheme = .folio"))
+  }
+
+  @Test func brandsThatWouldShareAPropertyAreRefused() throws {
+    let studio = try ExportFixtures.shipped("studio")
+    let renamed = BrandThemes(id: "Studio", name: "Studio copy", themes: studio.themes)
+    #expect(throws: SwiftExportError.sameIdentifier("studio", "Studio", identifier: "studio")) {
+      try SwiftExporter.render([studio, renamed], options: SwiftExporter.Options())
+    }
+    // Another brand under the same id is refused too, not dropped as a repeat.
+    let impostor = BrandThemes(
+      id: "studio", name: "Studio", themes: try ExportFixtures.shipped("folio").themes)
+    #expect(throws: SwiftExportError.sameIdentifier("studio", "studio", identifier: "studio")) {
+      try SwiftExporter.render([studio, impostor], options: SwiftExporter.Options())
+    }
+    #expect(throws: SwiftExportError.noBrands) {
+      try SwiftExporter.render([], options: SwiftExporter.Options())
+    }
+  }
+
+  /// A type of another name, internal, in a module whose second file adds a brand with
+  /// `valuesOnly`: the glue's names follow the type name, and the two files compile together.
+  @Test func typeNameAccessAndValuesOnlyShapeTheCode() throws {
+    var options = SwiftExporter.Options(
+      typeName: "AcmeTheme", access: .internal, export: ExportFixtures.options)
+    let main = try SwiftExporter.render([try ExportFixtures.shipped("studio")], options: options)
+    options.valuesOnly = true
+    let extra = try SwiftExporter.render([try ExportFixtures.shipped("folio")], options: options)
+    #expect(main.contains("\nstruct AcmeTheme: Sendable {"))
+    #expect(!main.contains("public "))
+    #expect(main.contains("var acmeTheme: AcmeTheme {"))
+    #expect(main.contains("struct AcmeHairline: View {"))
+    #expect(main.contains("func acmeTextStyle(_ style: AcmeTheme.TextStyle) -> some View {"))
+    #expect(!extra.contains("struct AcmeTheme"))
+    #expect(!extra.contains("EnvironmentValues"))
+    #expect(extra.contains("  static let folio = AcmeTheme("))
+    let view = """
+      import SwiftUI
+
+      struct Card: View {
+        @Environment(\\.acmeTheme) private var theme
+        var body: some View {
+          VStack(spacing: theme.space.md) {
+            Text("Email").acmeTextStyle(theme.type.subhead)
+            AcmeHairline()
+          }
+          .acmeTheme(.folio)
+          .animation(theme.motion.snappy, value: 1)
+        }
+      }
+      """
+    let problems = try SwiftTypeChecker.check(["AcmeTheme": main, "Folio": extra, "Card": view])
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test(
+    arguments: [
+      ("SPTheme", nil), ("AcmeTheme", nil), ("_Brand2", nil),
+      ("", "it is empty"), ("9Lives", "it must start with an ASCII letter or '_'"),
+      ("Acme-Theme", "'-' is not allowed; use ASCII letters, digits and '_'"),
+      ("Thème", "'è' is not allowed; use ASCII letters, digits and '_'"),
+      ("struct", "it is a Swift keyword or a member of the theme"),
+      ("Self", "it is a Swift keyword or a member of the theme"),
+      ("Color", "the file uses 'Color' for something else (SwiftUI or a nested type)"),
+      ("TextStyle", "the file uses 'TextStyle' for something else (SwiftUI or a nested type)"),
+    ] as [(String, String?)])
+  func typeNames(_ name: String, _ reason: String?) {
+    do {
+      #expect(try SwiftExporter.Options.validTypeName(name) == name)
+      #expect(reason == nil, "\(name) was accepted")
+    } catch {
+      #expect(error == .invalidTypeName(name, reason: reason ?? ""), "\(error)")
+    }
+  }
+
+  @Test(arguments: [
+    ("SPTheme", "spTheme", "SPHairline", "sp"), ("AcmeTheme", "acmeTheme", "AcmeHairline", "acme"),
+    ("URLTheme", "urlTheme", "URLHairline", "url"), ("Brand", "brand", "BrandHairline", "brand"),
+    ("Theme", "theme", "ThemeHairline", "theme"),
+  ])
+  func glueNamesFollowTheTypeName(
+    _ type: String, _ environment: String, _ hairline: String, _ prefix: String
+  ) {
+    let options = SwiftExporter.Options(typeName: type)
+    #expect(options.environmentName == environment)
+    #expect(options.hairlineName == hairline)
+    #expect(options.modifierPrefix == prefix)
+  }
+
+  /// A brand with increased-contrast contexts (`light-hc`, `dark-hc`): its colors carry them,
+  /// read through `accessibilityContrast == .high` (UIKit) and the high-contrast appearances
+  /// (AppKit).
+  @Test func increasedContrastVariantsGoIntoTheDynamicColors() throws {
+    let folder = try Self.studioWithIncreasedContrast()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let themes = try BrandThemes(brand: Brand(folder + "/studio.resolver.json"))
+    #expect(themes.lightIncreasedContrast != nil && themes.darkIncreasedContrast != nil)
+    let text = try SwiftExporter.render(
+      [themes], options: SwiftExporter.Options(export: ExportOptions(sourceRoot: folder)))
+    // The separator is darker in light-hc (gray.700 #48484a) and lighter in dark-hc (gray.400).
+    #expect(
+      text.contains(
+        "// Light, increased contrast: #48484a, from `color.separator → palette.gray.700`"))
+    #expect(
+      text.contains(
+        "lightIncreasedContrast: RGB(space: .sRGB, red: 0.2824, green: 0.2824, blue: 0.2902, opacity: 1),"
+      ))
+    #expect(
+      text.contains(
+        "darkIncreasedContrast: RGB(space: .sRGB, red: 0.6824, green: 0.6824, blue: 0.698, opacity: 1)"
+      ))
+    // Only the separator differs; every other color falls back to its light or dark value.
+    #expect(text.components(separatedBy: "lightIncreasedContrast: RGB(").count == 2)
+    #expect(text.components(separatedBy: "darkIncreasedContrast: RGB(").count == 2)
+    #expect(text.contains("The Studio brand (`studio`), light and dark, increased contrast."))
+    #expect(text.contains("let high = traits.accessibilityContrast == .high"))
+    #expect(
+      text.contains(
+        "case .accessibilityHighContrastDarkAqua: (darkIncreasedContrast ?? dark).platformColor"))
+    let problems = try SwiftTypeChecker.check(["SPTheme": text])
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// A copy of Studio whose appearance modifier also has `light-hc` and `dark-hc`, which
+  /// change the separator.
+  static func studioWithIncreasedContrast() throws -> String {
+    let folder = NSTemporaryDirectory() + "sptheme-hc-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let source = SharedFixtures.packageRoot + "/tokens/studio"
+    for file in try FileManager.default.contentsOfDirectory(atPath: source) {
+      try FileManager.default.copyItem(atPath: source + "/" + file, toPath: folder + "/" + file)
+    }
+    for (name, gray) in [("light-hc", "700"), ("dark-hc", "400")] {
+      try """
+      { "color": { "$type": "color", "separator": { "$value": "{palette.gray.\(gray)}" } } }
+      """.write(toFile: "\(folder)/\(name).tokens.json", atomically: true, encoding: .utf8)
+    }
+    let resolver = folder + "/studio.resolver.json"
+    let text = try String(contentsOfFile: resolver, encoding: .utf8).replacingOccurrences(
+      of: "\"dark\": [",
+      with: """
+        "light-hc": [{ "$ref": "light.tokens.json" }, { "$ref": "light-hc.tokens.json" }],
+                "dark-hc": [{ "$ref": "dark.tokens.json" }, { "$ref": "dark-hc.tokens.json" }],
+                "dark": [
+        """)
+    try text.write(toFile: resolver, atomically: true, encoding: .utf8)
+    return folder
+  }
+
   @Test func colorsCarryBothAppearancesInOneValue() throws {
     let text = SwiftExporter.render(
       try ExportFixtures.shipped("studio"), options: ExportFixtures.options)
@@ -31,7 +222,7 @@ import Testing
     #expect(text.contains("UIColor { traits in"))
     #expect(text.contains("NSColor(name: nil) { appearance in"))
     // studio's light accent is palette.blue.700 (#0066cc), its dark one palette.blue.600.
-    #expect(text.contains("- Light: #0066cc, from `color.accent → palette.blue.700`"))
+    #expect(text.contains("// Light: #0066cc, from `color.accent → palette.blue.700`"))
     #expect(text.contains("light: RGB(space: .sRGB, red: 0, green: 0.4, blue: 0.8, opacity: 1),"))
     #expect(
       text.contains("standard: .spring(response: 0.35, dampingFraction: 0.85, blendDuration: 0)"))
@@ -93,10 +284,15 @@ import Testing
         """#, id: "9 lives/class")
     let text = SwiftExporter.render(themes, options: ExportFixtures.options)
     #expect(text.contains("public static let brand9LivesClass = SPTheme("))
-    #expect(text.contains(#"text: ["Evil\"); fatalError(\"\\(1)", "\\ back\\slash \\(x)"]"#))
+    #expect(
+      text.contains(
+        #"text: FontFamily(names: ["Evil\"); fatalError(\"\\(1)", "\\ back\\slash \\(x)"], face: .custom("Evil\"); fatalError(\"\\(1)")),"#
+      ))
     #expect(!text.contains("\u{202E}"))
     #expect(!text.contains("\u{2028}"))
-    #expect(text.contains("/// line one\n    /// } struct Injected {\n    /// ///   reversed */"))
+    #expect(
+      text.contains(
+        "// font.text: line one\n      // } struct Injected {\n      // ///   reversed */"))
     #expect(try SwiftTypeChecker.check(text, name: "hostile").isEmpty)
   }
 

@@ -14,17 +14,27 @@ enum SwiftTypeChecker {
 
   /// Type-checks `source` in every set-up; returns the compiler's complaints (empty when clean).
   static func check(_ source: String, name: String) throws -> [String] {
+    try check([name: source])
+  }
+
+  /// Type-checks several files as one module (file name → source), plus the fixture files
+  /// named in `fixtures` (from `Fixtures/`), in every set-up.
+  static func check(_ sources: [String: String], fixtures: [String] = []) throws -> [String] {
     let setups = try modules.get()
     let folder = NSTemporaryDirectory() + "sptheme-typecheck-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let file = "\(folder)/\(name).swift"
-    try source.write(toFile: file, atomically: true, encoding: .utf8)
+    var files: [String] = []
+    for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+      let file = "\(folder)/\(name).swift"
+      try source.write(toFile: file, atomically: true, encoding: .utf8)
+      files.append(file)
+    }
+    files += fixtures.map { fixtureFolder + "/" + $0 }
     var problems: [String] = []
     for setup in setups {
-      let result = try swiftc([
-        "-typecheck", "-swift-version", "6", "-parse-as-library", "-I", setup.folder, file,
-      ])
+      let result = try swiftc(
+        ["-typecheck", "-swift-version", "6", "-parse-as-library", "-I", setup.folder] + files)
       if result.status != 0 || result.output.contains("warning:") {
         problems.append("[\(setup.name)] \(result.output)")
       }
@@ -32,8 +42,11 @@ enum SwiftTypeChecker {
     return problems
   }
 
+  /// The stub and the Swift fixtures that use the exported file.
+  static let fixtureFolder = SharedFixtures.packageRoot + "/Tests/ThemeTests/Export/Fixtures"
+
   private static func emitModules() -> Result<[(name: String, folder: String)], StubError> {
-    let stub = SharedFixtures.packageRoot + "/Tests/ThemeTests/Export/Fixtures/SwiftUIStub.swift"
+    let stub = fixtureFolder + "/SwiftUIStub.swift"
     let root = NSTemporaryDirectory() + "sptheme-stubs-\(UUID().uuidString)"
     let plan: [(setup: String, modules: [(String, String)])] = [
       ("SwiftUI", [("SwiftUI", "STUB_SWIFTUI")]),

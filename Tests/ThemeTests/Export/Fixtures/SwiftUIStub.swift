@@ -11,9 +11,14 @@
 
 #if STUB_UIKIT
   public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+  public enum UIAccessibilityContrast: Int, Sendable {
+    case unspecified = -1
+    case normal, high
+  }
 
   public final class UITraitCollection: @unchecked Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle { .light }
+    public var accessibilityContrast: UIAccessibilityContrast { .normal }
   }
 
   public final class UIColor: @unchecked Sendable {
@@ -28,6 +33,8 @@
     public struct Name: Hashable, Sendable {
       public static let aqua = Name()
       public static let darkAqua = Name()
+      public static let accessibilityHighContrastAqua = Name()
+      public static let accessibilityHighContrastDarkAqua = Name()
     }
     public func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { nil }
   }
@@ -86,6 +93,10 @@
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle)
       -> Font
     { Font() }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+    public static func system(
+      size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil
+    ) -> Font { Font() }
     public func weight(_ weight: Font.Weight) -> Font { self }
   }
 
@@ -101,5 +112,158 @@
       -> Animation
     { Animation() }
     public func delay(_ delay: Double) -> Animation { self }
+  }
+
+  // MARK: Views, the environment and the modifiers the glue and the blocks use
+
+  @MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+  }
+
+  extension Never: View {
+    public var body: Never { fatalError() }
+  }
+
+  @resultBuilder public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content)
+      -> TupleView<(repeat each Content)>
+    { TupleView((repeat each content)) }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<T: View, F: View>(first: T) -> ConditionalContent<T, F> {
+      ConditionalContent()
+    }
+    public static func buildEither<T: View, F: View>(second: F) -> ConditionalContent<T, F> {
+      ConditionalContent()
+    }
+  }
+
+  extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+  }
+
+  public struct EmptyView: View {
+    public init() {}
+    public var body: Never { fatalError() }
+  }
+
+  public struct TupleView<T>: View {
+    public init(_ value: T) {}
+    public var body: Never { fatalError() }
+  }
+
+  public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+  }
+
+  public struct Text: View {
+    public init(_ content: String) {}
+    public var body: Never { fatalError() }
+  }
+
+  public struct VStack<Content: View>: View {
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+  }
+
+  public struct HStack<Content: View>: View {
+    public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+  }
+
+  public enum Axis: Hashable, Sendable { case horizontal, vertical }
+
+  public struct Edge {
+    public struct Set: OptionSet, Sendable {
+      public let rawValue: Int8
+      public init(rawValue: Int8) { self.rawValue = rawValue }
+      public static let vertical = Set(rawValue: 1)
+      public static let horizontal = Set(rawValue: 2)
+      public static let all = Set(rawValue: 3)
+    }
+  }
+
+  public protocol ShapeStyle: Sendable {}
+  extension Color: ShapeStyle {}
+  extension Color: View {
+    public var body: Never { fatalError() }
+  }
+
+  public protocol Shape: View, Sendable {}
+  extension Shape {
+    public var body: Never { fatalError() }
+    public func fill<S: ShapeStyle>(_ content: S) -> some View { EmptyView() }
+  }
+
+  public struct Rectangle: Shape {
+    public init() {}
+  }
+
+  public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat) {}
+  }
+
+  public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ModifierContent<Self>
+    @ViewBuilder @MainActor func body(content: Content) -> Body
+  }
+
+  public struct ModifierContent<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+  }
+
+  public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+  }
+
+  public struct EnvironmentValues {
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+      get { K.defaultValue }
+      set {}
+    }
+  }
+
+  public protocol DynamicProperty {}
+
+  @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+  }
+
+  @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {}
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+  }
+
+  @propertyWrapper public struct State<Value>: DynamicProperty {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+  }
+
+  extension View {
+    public func modifier<T: ViewModifier>(_ modifier: T) -> some View { self }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+      -> some View
+    { self }
+    public func font(_ font: Font?) -> some View { self }
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
+    public func padding(_ length: CGFloat) -> some View { self }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> some View { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func monospacedDigit() -> some View { self }
   }
 #endif

@@ -12,14 +12,14 @@ import SwiftUI
 
 /// A brand's SPTheme roles: colors, font families, text styles, radii, spacing, strokes and motion.
 ///
-/// Read a role as its token path: `SPTheme.folio.color.accent`,
-/// `SPTheme.folio.type.body.font`, `SPTheme.folio.radius.md`.
+/// Read a role as its token path: `theme.color.accent`, `theme.type.body.font`,
+/// `theme.radius.md`. Each brand is a static value (`SPTheme.folio`).
 public struct SPTheme: Sendable {
   /// The brand's display name.
   public let name: String
-  /// Color roles; each color follows the light or dark appearance.
+  /// Color roles; each color follows the appearance and its contrast.
   public let color: ColorRoles
-  /// Font family roles: names from most to least preferred.
+  /// Font family roles.
   public let font: FontRoles
   /// Text styles, sized at the Large text size and scaling with Dynamic Type.
   public let type: TypeRoles
@@ -34,98 +34,72 @@ public struct SPTheme: Sendable {
 
   /// The color roles.
   public struct ColorRoles: Sendable {
-    /// The screen behind the card.
-    ///
-    /// Behind the card: the screen or sheet.
-    ///
-    /// - Light: #efe9dd, from `color.background → palette.sepia.100` (tokens/folio/palette.tokens.json:13:7).
-    /// - Dark: #121010, from `color.background → palette.sepia.950` (tokens/folio/palette.tokens.json:48:7).
+    /// The screen behind the card (`color.background`).
     public let background: Color
-    /// The card the block sits on.
-    ///
-    /// - Light: #fffdf8, from `color.surface → palette.sepia.0` (tokens/folio/palette.tokens.json:8:7).
-    /// - Dark: #1d1a17, from `color.surface → palette.sepia.900` (tokens/folio/palette.tokens.json:44:7).
+    /// The card the block sits on (`color.surface`).
     public let surface: Color
-    /// The inside of fields and secondary buttons.
-    ///
-    /// Field and secondary-button fill, on surface.
-    ///
-    /// - Light: #f7f2e9, from `color.fill → palette.sepia.50` (tokens/folio/palette.tokens.json:12:7).
-    /// - Dark: #2a2622, from `color.fill → palette.sepia.800` (tokens/folio/palette.tokens.json:43:7).
+    /// The inside of fields and secondary buttons (`color.fill`).
     public let fill: Color
-    /// Field borders and hairline dividers.
-    ///
-    /// Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.9:1 against surface, so a field's edge reads on the page; fill adds a faint tint inside the border.
-    ///
-    /// - Light: #8a7e6f, from `color.separator → palette.sepia.500` (tokens/folio/palette.tokens.json:27:7).
-    /// - Dark: #766a5d, from `color.separator → palette.sepia.550` (tokens/folio/palette.tokens.json:31:7).
+    /// Field borders and hairline dividers (`color.separator`).
     public let separator: Color
-    /// Input text, links and focused field borders.
-    ///
-    /// Input text, links, met rules.
-    ///
-    /// - Light: #1d1a17, from `color.textPrimary → palette.sepia.900` (tokens/folio/palette.tokens.json:44:7).
-    /// - Dark: #efe9dd, from `color.textPrimary → palette.sepia.100` (tokens/folio/palette.tokens.json:13:7).
+    /// Input text, links and focused field borders (`color.textPrimary`).
     public let textPrimary: Color
-    /// Field labels, helper lines and the reveal eye.
-    ///
-    /// Field labels, the reveal eye, helper copy, unmet rules. 8:1 or better on background, surface and fill.
-    ///
-    /// - Light: #4a433b, from `color.textSecondary → palette.sepia.700` (tokens/folio/palette.tokens.json:39:7).
-    /// - Dark: #bcb1a2, from `color.textSecondary → palette.sepia.400` (tokens/folio/palette.tokens.json:19:7).
+    /// Field labels, helper lines and the reveal eye (`color.textSecondary`).
     public let textSecondary: Color
-    /// Placeholders and prompts.
-    ///
-    /// Placeholders and prompts (the resend countdown): text, 5.2:1 or better on background, surface and fill; quieter than textSecondary.
-    ///
-    /// - Light: #695e51, from `color.textTertiary → palette.sepia.600` (tokens/folio/palette.tokens.json:35:7).
-    /// - Dark: #9c9081, from `color.textTertiary → palette.sepia.450` (tokens/folio/palette.tokens.json:23:7).
+    /// Placeholders and prompts (`color.textTertiary`).
     public let textTertiary: Color
-    /// The one accent button (Sign in).
-    ///
-    /// The one accent: the Sign in button.
-    ///
-    /// - Light: #1d5f66, from `color.accent → palette.teal.700` (tokens/folio/palette.tokens.json:61:7).
-    /// - Dark: #7cc4c0, from `color.accent → palette.teal.300` (tokens/folio/palette.tokens.json:54:7).
+    /// The one accent button (Sign in) (`color.accent`).
     public let accent: Color
-    /// The label on the accent button.
-    ///
-    /// Label on accent.
-    ///
-    /// - Light: #fffdf8, from `color.accentOn → palette.sepia.0` (tokens/folio/palette.tokens.json:8:7).
-    /// - Dark: #0e201f, from `color.accentOn → palette.teal.950` (tokens/folio/palette.tokens.json:67:7).
+    /// The label on the accent button (`color.accentOn`).
     public let accentOn: Color
-    /// Errors under fields and field borders in error.
-    ///
-    /// Inline errors and the error border.
-    ///
-    /// - Light: #b3261e, from `color.danger → palette.brick.600` (tokens/folio/palette.tokens.json:74:7).
-    /// - Dark: #f2877c, from `color.danger → palette.brick.300` (tokens/folio/palette.tokens.json:72:7).
+    /// Errors under fields and field borders in error (`color.danger`).
     public let danger: Color
   }
 
   /// The font family roles.
   public struct FontRoles: Sendable {
-    /// The font family of running text, labels, fields and buttons.
-    ///
-    /// Running text, labels, fields and buttons.
-    ///
-    /// From `font.text` (tokens/studio/base.tokens.json:6:5).
-    public let text: [String]
-    /// The font family of titles.
-    ///
-    /// Serif titles, like a book's running heads. Studio's type styles pick this up through {font.display}.
-    ///
-    /// From `font.display` (tokens/folio/base.tokens.json:6:5).
-    public let display: [String]
+    /// The font family of running text, labels, fields and buttons (`font.text`).
+    public let text: FontFamily
+    /// The font family of titles (`font.display`).
+    public let display: FontFamily
+  }
+
+  /// A font family role: the brand's family names, and the face they draw with here.
+  ///
+  /// ```swift
+  /// @ScaledMetric(relativeTo: .title2) private var digitSize = 22.0
+  /// Text("4").font(theme.font.display.font(size: digitSize, weight: .semibold))
+  /// // or, scaling for you:
+  /// Text("4").spFont(theme.font.display, size: 22, weight: .semibold, relativeTo: .title2)
+  /// ```
+  public struct FontFamily: Sendable {
+    /// How a family list draws on Apple platforms.
+    public enum Face: Sendable {
+      /// The system font in a design (SF Pro, SF Pro Rounded, New York, SF Mono).
+      case system(Font.Design)
+      /// A font by its name, which the app bundles or the system has.
+      case custom(String)
+    }
+    /// The family names from most to least preferred, as the brand gives them.
+    public let names: [String]
+    /// The face the names draw with.
+    public let face: Face
+
+    /// The family at exactly `size` points (not scaled: pass a `@ScaledMetric` size, or use
+    /// `.spFont(_:size:weight:relativeTo:)`, so it follows Dynamic Type).
+    public func font(size: CGFloat, weight: Font.Weight = .regular) -> Font {
+      switch face {
+        case .system(let design): .system(size: size, weight: weight, design: design)
+        case .custom(let name): .custom(name, fixedSize: size).weight(weight)
+      }
+    }
   }
 
   /// One text style: a font that scales with Dynamic Type, and the metrics to apply with it.
   ///
   /// ```swift
   /// Text("Sign in")
-  ///   .font(style.font)
-  ///   .tracking(style.tracking)
+  ///   .spTextStyle(theme.type.headline)  // font, tracking and line height
   /// ```
   public struct TextStyle: Sendable {
     /// The font, scaling with Dynamic Type relative to ``textStyle``.
@@ -138,164 +112,77 @@ public struct SPTheme: Sendable {
     public let weight: Font.Weight
     /// Letter spacing in points, for `.tracking(_:)`.
     public let tracking: CGFloat
-    /// Line height as a multiple of the size.
+    /// Line height as a multiple of the size; `.spLineHeight(_:)` applies it.
     public let lineHeight: CGFloat
   }
 
   /// The text style roles.
   public struct TypeRoles: Sendable {
-    /// The largeTitle text style (Dynamic Type: .largeTitle).
-    ///
-    /// Screen titles in New York Bold.
-    ///
-    /// From `type.largeTitle` (tokens/folio/base.tokens.json:14:5).
+    /// The largeTitle text style (`type.largeTitle`; Dynamic Type: .largeTitle).
     public let largeTitle: TextStyle
-    /// The title1 text style (Dynamic Type: .title).
-    ///
-    /// From `type.title1` (tokens/folio/base.tokens.json:24:5).
+    /// The title1 text style (`type.title1`; Dynamic Type: .title).
     public let title1: TextStyle
-    /// The title2 text style (Dynamic Type: .title2).
-    ///
-    /// Card titles.
-    ///
-    /// From `type.title2` (tokens/folio/base.tokens.json:33:5).
+    /// The title2 text style (`type.title2`; Dynamic Type: .title2).
     public let title2: TextStyle
-    /// The title3 text style (Dynamic Type: .title3).
-    ///
-    /// From `type.title3` (tokens/folio/base.tokens.json:43:5).
+    /// The title3 text style (`type.title3`; Dynamic Type: .title3).
     public let title3: TextStyle
-    /// The headline text style (Dynamic Type: .headline).
-    ///
-    /// Button labels (the accent Sign in button).
-    ///
-    /// From `type.headline` (tokens/studio/base.tokens.json:63:5).
+    /// The headline text style (`type.headline`; Dynamic Type: .headline).
     public let headline: TextStyle
-    /// The body text style (Dynamic Type: .body).
-    ///
-    /// Field input text.
-    ///
-    /// From `type.body` (tokens/studio/base.tokens.json:73:5).
+    /// The body text style (`type.body`; Dynamic Type: .body).
     public let body: TextStyle
-    /// The callout text style (Dynamic Type: .callout).
-    ///
-    /// From `type.callout` (tokens/studio/base.tokens.json:83:5).
+    /// The callout text style (`type.callout`; Dynamic Type: .callout).
     public let callout: TextStyle
-    /// The subhead text style (Dynamic Type: .subheadline).
-    ///
-    /// Field labels and secondary links.
-    ///
-    /// From `type.subhead` (tokens/studio/base.tokens.json:92:5).
+    /// The subhead text style (`type.subhead`; Dynamic Type: .subheadline).
     public let subhead: TextStyle
-    /// The footnote text style (Dynamic Type: .footnote).
-    ///
-    /// Inline errors, the "or" divider, legal lines.
-    ///
-    /// From `type.footnote` (tokens/studio/base.tokens.json:102:5).
+    /// The footnote text style (`type.footnote`; Dynamic Type: .footnote).
     public let footnote: TextStyle
-    /// The caption1 text style (Dynamic Type: .caption).
-    ///
-    /// From `type.caption1` (tokens/studio/base.tokens.json:112:5).
+    /// The caption1 text style (`type.caption1`; Dynamic Type: .caption).
     public let caption1: TextStyle
-    /// The caption2 text style (Dynamic Type: .caption2).
-    ///
-    /// From `type.caption2` (tokens/studio/base.tokens.json:121:5).
+    /// The caption2 text style (`type.caption2`; Dynamic Type: .caption2).
     public let caption2: TextStyle
   }
 
   /// The corner radius roles, in points.
   public struct RadiusRoles: Sendable {
-    /// Corner radius sm (small controls).
-    ///
-    /// From `radius.sm` (tokens/folio/base.tokens.json:55:5).
+    /// Corner radius sm (small controls) (`radius.sm`).
     public let sm: CGFloat
-    /// Corner radius md (fields and buttons).
-    ///
-    /// Fields and buttons: crisper than Studio.
-    ///
-    /// From `radius.md` (tokens/folio/base.tokens.json:56:5).
+    /// Corner radius md (fields and buttons) (`radius.md`).
     public let md: CGFloat
-    /// Corner radius lg (the card).
-    ///
-    /// Cards, like a page's corner.
-    ///
-    /// From `radius.lg` (tokens/folio/base.tokens.json:60:5).
+    /// Corner radius lg (the card) (`radius.lg`).
     public let lg: CGFloat
-    /// Corner radius xl (sheets and large containers).
-    ///
-    /// From `radius.xl` (tokens/folio/base.tokens.json:64:5).
+    /// Corner radius xl (sheets and large containers) (`radius.xl`).
     public let xl: CGFloat
   }
 
   /// The spacing roles, in points.
   public struct SpaceRoles: Sendable {
-    /// Spacing step xs (tight gaps inside a control).
-    ///
-    /// From `space.xs` (tokens/studio/base.tokens.json:152:5).
+    /// Spacing step xs (tight gaps inside a control) (`space.xs`).
     public let xs: CGFloat
-    /// Spacing step sm (a label above its field).
-    ///
-    /// From `space.sm` (tokens/studio/base.tokens.json:153:5).
+    /// Spacing step sm (a label above its field) (`space.sm`).
     public let sm: CGFloat
-    /// Spacing step md (between related controls).
-    ///
-    /// From `space.md` (tokens/studio/base.tokens.json:154:5).
+    /// Spacing step md (between related controls) (`space.md`).
     public let md: CGFloat
-    /// Spacing step lg (card padding and between field groups).
-    ///
-    /// Card padding; gap between field groups.
-    ///
-    /// From `space.lg` (tokens/studio/base.tokens.json:155:5).
+    /// Spacing step lg (card padding and between field groups) (`space.lg`).
     public let lg: CGFloat
-    /// Spacing step xl (above the primary button).
-    ///
-    /// Gap above the primary button.
-    ///
-    /// From `space.xl` (tokens/studio/base.tokens.json:159:5).
+    /// Spacing step xl (above the primary button) (`space.xl`).
     public let xl: CGFloat
-    /// Spacing step xxl (between sections).
-    ///
-    /// From `space.xxl` (tokens/studio/base.tokens.json:163:5).
+    /// Spacing step xxl (between sections) (`space.xxl`).
     public let xxl: CGFloat
   }
 
   /// The stroke width roles, in points.
   public struct StrokeRoles: Sendable {
-    /// The hairline width of field borders and dividers.
-    ///
-    /// Field borders and dividers.
-    ///
-    /// From `stroke.hairline` (tokens/studio/base.tokens.json:167:5).
+    /// The hairline width of field borders and dividers (`stroke.hairline`).
     public let hairline: CGFloat
   }
 
   /// The motion roles.
   public struct MotionRoles: Sendable {
-    /// The animation for button presses.
-    ///
-    /// Button press and release.
-    ///
-    /// Transition: 250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms (duration, easing, delay).
-    /// Spring from `org.sptheme.spring`: response 0.35 s, damping fraction 0.85.
-    ///
-    /// From `motion.standard` (tokens/studio/base.tokens.json:192:5).
+    /// The animation for button presses (`motion.standard`).
     public let standard: Animation
-    /// The animation for state changes such as errors appearing.
-    ///
-    /// State changes: errors appearing, fields validating, spinners.
-    ///
-    /// Transition: 150ms cubic-bezier(0.2, 0, 0, 1) 0ms (duration, easing, delay).
-    /// Spring from `org.sptheme.spring`: response 0.25 s, damping fraction 0.9.
-    ///
-    /// From `motion.snappy` (tokens/studio/base.tokens.json:203:5).
+    /// The animation for state changes such as errors appearing (`motion.snappy`).
     public let snappy: Animation
-    /// The animation for larger changes such as switching sign in and create account.
-    ///
-    /// Mode changes: an unhurried page turn.
-    ///
-    /// Transition: 500ms cubic-bezier(0.45, 0, 0.2, 1) 0ms (duration, easing, delay).
-    /// Spring from `org.sptheme.spring`: response 0.6 s, damping fraction 1.
-    ///
-    /// From `motion.smooth` (tokens/folio/base.tokens.json:68:5).
+    /// The animation for larger changes such as switching sign in and create account (`motion.smooth`).
     public let smooth: Animation
   }
 
@@ -328,52 +215,88 @@ extension SPTheme {
   public static let folio = SPTheme(
     name: "Folio",
     color: ColorRoles(
+      // color.background: Behind the card: the screen or sheet.
+      // Light: #efe9dd, from `color.background → palette.sepia.100` (tokens/folio/palette.tokens.json:13:7).
+      // Dark: #121010, from `color.background → palette.sepia.950` (tokens/folio/palette.tokens.json:48:7).
       background: .sptheme(
         light: RGB(space: .sRGB, red: 0.9373, green: 0.9137, blue: 0.8667, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.0706, green: 0.0627, blue: 0.0627, opacity: 1)
       ),
+      // color.surface
+      // Light: #fffdf8, from `color.surface → palette.sepia.0` (tokens/folio/palette.tokens.json:8:7).
+      // Dark: #1d1a17, from `color.surface → palette.sepia.900` (tokens/folio/palette.tokens.json:44:7).
       surface: .sptheme(
         light: RGB(space: .sRGB, red: 1, green: 0.9922, blue: 0.9725, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.1137, green: 0.102, blue: 0.0902, opacity: 1)
       ),
+      // color.fill: Field and secondary-button fill, on surface.
+      // Light: #f7f2e9, from `color.fill → palette.sepia.50` (tokens/folio/palette.tokens.json:12:7).
+      // Dark: #2a2622, from `color.fill → palette.sepia.800` (tokens/folio/palette.tokens.json:43:7).
       fill: .sptheme(
         light: RGB(space: .sRGB, red: 0.9686, green: 0.949, blue: 0.9137, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.1647, green: 0.149, blue: 0.1333, opacity: 1)
       ),
+      // color.separator: Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.9:1 against surface, so a field's edge reads on the page; fill adds a faint tint inside the border.
+      // Light: #8a7e6f, from `color.separator → palette.sepia.500` (tokens/folio/palette.tokens.json:27:7).
+      // Dark: #766a5d, from `color.separator → palette.sepia.550` (tokens/folio/palette.tokens.json:31:7).
       separator: .sptheme(
         light: RGB(space: .sRGB, red: 0.5412, green: 0.4941, blue: 0.4353, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.4627, green: 0.4157, blue: 0.3647, opacity: 1)
       ),
+      // color.textPrimary: Input text, links, met rules.
+      // Light: #1d1a17, from `color.textPrimary → palette.sepia.900` (tokens/folio/palette.tokens.json:44:7).
+      // Dark: #efe9dd, from `color.textPrimary → palette.sepia.100` (tokens/folio/palette.tokens.json:13:7).
       textPrimary: .sptheme(
         light: RGB(space: .sRGB, red: 0.1137, green: 0.102, blue: 0.0902, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.9373, green: 0.9137, blue: 0.8667, opacity: 1)
       ),
+      // color.textSecondary: Field labels, the reveal eye, helper copy, unmet rules. 8:1 or better on background, surface and fill.
+      // Light: #4a433b, from `color.textSecondary → palette.sepia.700` (tokens/folio/palette.tokens.json:39:7).
+      // Dark: #bcb1a2, from `color.textSecondary → palette.sepia.400` (tokens/folio/palette.tokens.json:19:7).
       textSecondary: .sptheme(
         light: RGB(space: .sRGB, red: 0.2902, green: 0.2627, blue: 0.2314, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.7373, green: 0.6941, blue: 0.6353, opacity: 1)
       ),
+      // color.textTertiary: Placeholders and prompts (the resend countdown): text, 5.2:1 or better on background, surface and fill; quieter than textSecondary.
+      // Light: #695e51, from `color.textTertiary → palette.sepia.600` (tokens/folio/palette.tokens.json:35:7).
+      // Dark: #9c9081, from `color.textTertiary → palette.sepia.450` (tokens/folio/palette.tokens.json:23:7).
       textTertiary: .sptheme(
         light: RGB(space: .sRGB, red: 0.4118, green: 0.3686, blue: 0.3176, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.6118, green: 0.5647, blue: 0.5059, opacity: 1)
       ),
+      // color.accent: The one accent: the Sign in button.
+      // Light: #1d5f66, from `color.accent → palette.teal.700` (tokens/folio/palette.tokens.json:61:7).
+      // Dark: #7cc4c0, from `color.accent → palette.teal.300` (tokens/folio/palette.tokens.json:54:7).
       accent: .sptheme(
         light: RGB(space: .sRGB, red: 0.1134, green: 0.3726, blue: 0.4, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.4863, green: 0.7687, blue: 0.753, opacity: 1)
       ),
+      // color.accentOn: Label on accent.
+      // Light: #fffdf8, from `color.accentOn → palette.sepia.0` (tokens/folio/palette.tokens.json:8:7).
+      // Dark: #0e201f, from `color.accentOn → palette.teal.950` (tokens/folio/palette.tokens.json:67:7).
       accentOn: .sptheme(
         light: RGB(space: .sRGB, red: 1, green: 0.9922, blue: 0.9725, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.0549, green: 0.1254, blue: 0.1215, opacity: 1)
       ),
+      // color.danger: Inline errors and the error border.
+      // Light: #b3261e, from `color.danger → palette.brick.600` (tokens/folio/palette.tokens.json:74:7).
+      // Dark: #f2877c, from `color.danger → palette.brick.300` (tokens/folio/palette.tokens.json:72:7).
       danger: .sptheme(
         light: RGB(space: .sRGB, red: 0.7019, green: 0.149, blue: 0.1177, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.949, green: 0.5294, blue: 0.4863, opacity: 1)
       )
     ),
     font: FontRoles(
-      text: ["SF Pro Text", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"],
-      display: ["New York", "Iowan Old Style", "Charter", "Georgia", "Times New Roman", "serif"]
+      // font.text: Running text, labels, fields and buttons.
+      // From `font.text` (tokens/studio/base.tokens.json:6:5).
+      text: FontFamily(names: ["SF Pro Text", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"], face: .system(.default)),
+      // font.display: Serif titles, like a book's running heads. Studio's type styles pick this up through {font.display}.
+      // From `font.display` (tokens/folio/base.tokens.json:6:5).
+      display: FontFamily(names: ["New York", "Iowan Old Style", "Charter", "Georgia", "Times New Roman", "serif"], face: .system(.serif))
     ),
     type: TypeRoles(
+      // type.largeTitle: Screen titles in New York Bold.
+      // From `type.largeTitle` (tokens/folio/base.tokens.json:14:5).
       largeTitle: TextStyle(
         font: .system(.largeTitle, design: .serif, weight: .bold),
         textStyle: .largeTitle,
@@ -382,6 +305,8 @@ extension SPTheme {
         tracking: 0,
         lineHeight: 1.2059
       ),
+      // type.title1
+      // From `type.title1` (tokens/folio/base.tokens.json:24:5).
       title1: TextStyle(
         font: .system(.title, design: .serif, weight: .bold),
         textStyle: .title,
@@ -390,6 +315,8 @@ extension SPTheme {
         tracking: 0,
         lineHeight: 1.2143
       ),
+      // type.title2: Card titles.
+      // From `type.title2` (tokens/folio/base.tokens.json:33:5).
       title2: TextStyle(
         font: .system(.title2, design: .serif, weight: .semibold),
         textStyle: .title2,
@@ -398,6 +325,8 @@ extension SPTheme {
         tracking: 0,
         lineHeight: 1.2727
       ),
+      // type.title3
+      // From `type.title3` (tokens/folio/base.tokens.json:43:5).
       title3: TextStyle(
         font: .system(.title3, design: .serif, weight: .semibold),
         textStyle: .title3,
@@ -406,6 +335,8 @@ extension SPTheme {
         tracking: 0,
         lineHeight: 1.25
       ),
+      // type.headline: Button labels (the accent Sign in button).
+      // From `type.headline` (tokens/studio/base.tokens.json:63:5).
       headline: TextStyle(
         font: .system(.headline, design: .default, weight: .semibold),
         textStyle: .headline,
@@ -414,6 +345,8 @@ extension SPTheme {
         tracking: -0.43,
         lineHeight: 1.2941
       ),
+      // type.body: Field input text.
+      // From `type.body` (tokens/studio/base.tokens.json:73:5).
       body: TextStyle(
         font: .system(.body, design: .default, weight: .regular),
         textStyle: .body,
@@ -422,6 +355,8 @@ extension SPTheme {
         tracking: -0.43,
         lineHeight: 1.2941
       ),
+      // type.callout
+      // From `type.callout` (tokens/studio/base.tokens.json:83:5).
       callout: TextStyle(
         font: .system(.callout, design: .default, weight: .regular),
         textStyle: .callout,
@@ -430,6 +365,8 @@ extension SPTheme {
         tracking: -0.31,
         lineHeight: 1.3125
       ),
+      // type.subhead: Field labels and secondary links.
+      // From `type.subhead` (tokens/studio/base.tokens.json:92:5).
       subhead: TextStyle(
         font: .system(.subheadline, design: .default, weight: .regular),
         textStyle: .subheadline,
@@ -438,6 +375,8 @@ extension SPTheme {
         tracking: -0.23,
         lineHeight: 1.3333
       ),
+      // type.footnote: Inline errors, the "or" divider, legal lines.
+      // From `type.footnote` (tokens/studio/base.tokens.json:102:5).
       footnote: TextStyle(
         font: .system(.footnote, design: .default, weight: .regular),
         textStyle: .footnote,
@@ -446,6 +385,8 @@ extension SPTheme {
         tracking: -0.08,
         lineHeight: 1.3846
       ),
+      // type.caption1
+      // From `type.caption1` (tokens/studio/base.tokens.json:112:5).
       caption1: TextStyle(
         font: .system(.caption, design: .default, weight: .regular),
         textStyle: .caption,
@@ -454,6 +395,8 @@ extension SPTheme {
         tracking: 0,
         lineHeight: 1.3333
       ),
+      // type.caption2
+      // From `type.caption2` (tokens/studio/base.tokens.json:121:5).
       caption2: TextStyle(
         font: .system(.caption2, design: .default, weight: .regular),
         textStyle: .caption2,
@@ -464,40 +407,89 @@ extension SPTheme {
       )
     ),
     radius: RadiusRoles(
+      // radius.sm
+      // From `radius.sm` (tokens/folio/base.tokens.json:55:5).
       sm: 4,
+      // radius.md: Fields and buttons: crisper than Studio.
+      // From `radius.md` (tokens/folio/base.tokens.json:56:5).
       md: 8,
+      // radius.lg: Cards, like a page's corner.
+      // From `radius.lg` (tokens/folio/base.tokens.json:60:5).
       lg: 12,
+      // radius.xl
+      // From `radius.xl` (tokens/folio/base.tokens.json:64:5).
       xl: 20
     ),
     space: SpaceRoles(
+      // space.xs
+      // From `space.xs` (tokens/studio/base.tokens.json:152:5).
       xs: 4,
+      // space.sm
+      // From `space.sm` (tokens/studio/base.tokens.json:153:5).
       sm: 8,
+      // space.md
+      // From `space.md` (tokens/studio/base.tokens.json:154:5).
       md: 12,
+      // space.lg: Card padding; gap between field groups.
+      // From `space.lg` (tokens/studio/base.tokens.json:155:5).
       lg: 16,
+      // space.xl: Gap above the primary button.
+      // From `space.xl` (tokens/studio/base.tokens.json:159:5).
       xl: 24,
+      // space.xxl
+      // From `space.xxl` (tokens/studio/base.tokens.json:163:5).
       xxl: 32
     ),
     stroke: StrokeRoles(
+      // stroke.hairline: Field borders and dividers.
+      // From `stroke.hairline` (tokens/studio/base.tokens.json:167:5).
       hairline: 1
     ),
     motion: MotionRoles(
+      // motion.standard: Button press and release.
+      // Transition: 250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms (duration, easing, delay).
+      // Spring from `org.sptheme.spring`: response 0.35 s, damping fraction 0.85.
+      // From `motion.standard` (tokens/studio/base.tokens.json:192:5).
       standard: .spring(response: 0.35, dampingFraction: 0.85, blendDuration: 0),
+      // motion.snappy: State changes: errors appearing, fields validating, spinners.
+      // Transition: 150ms cubic-bezier(0.2, 0, 0, 1) 0ms (duration, easing, delay).
+      // Spring from `org.sptheme.spring`: response 0.25 s, damping fraction 0.9.
+      // From `motion.snappy` (tokens/studio/base.tokens.json:203:5).
       snappy: .spring(response: 0.25, dampingFraction: 0.9, blendDuration: 0),
+      // motion.smooth: Mode changes: an unhurried page turn.
+      // Transition: 500ms cubic-bezier(0.45, 0, 0.2, 1) 0ms (duration, easing, delay).
+      // Spring from `org.sptheme.spring`: response 0.6 s, damping fraction 1.
+      // From `motion.smooth` (tokens/folio/base.tokens.json:68:5).
       smooth: .spring(response: 0.6, dampingFraction: 1, blendDuration: 0)
     )
   )
 }
 
 extension Color {
-  /// A color that shows `light` in the light appearance and `dark` in the dark one.
-  fileprivate static func sptheme(light: SPTheme.RGB, dark: SPTheme.RGB) -> Color {
+  /// A color that shows `light` or `dark` by the appearance, and the increased-contrast variant
+  /// (when there is one) while Increase Contrast is on.
+  fileprivate static func sptheme(
+    light: SPTheme.RGB, dark: SPTheme.RGB,
+    lightIncreasedContrast: SPTheme.RGB? = nil, darkIncreasedContrast: SPTheme.RGB? = nil
+  ) -> Color {
     #if canImport(UIKit)
       return Color(uiColor: UIColor { traits in
-        (traits.userInterfaceStyle == .dark ? dark : light).platformColor
+        let high = traits.accessibilityContrast == .high
+        if traits.userInterfaceStyle == .dark {
+          return ((high ? darkIncreasedContrast : nil) ?? dark).platformColor
+        }
+        return ((high ? lightIncreasedContrast : nil) ?? light).platformColor
       })
     #elseif canImport(AppKit)
       return Color(nsColor: NSColor(name: nil) { appearance in
-        (appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light).platformColor
+        switch appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ]) {
+          case .darkAqua: dark.platformColor
+          case .accessibilityHighContrastDarkAqua: (darkIncreasedContrast ?? dark).platformColor
+          case .accessibilityHighContrastAqua: (lightIncreasedContrast ?? light).platformColor
+          default: light.platformColor
+        }
       })
     #else
       return light.color
@@ -521,6 +513,102 @@ extension Color {
         case .sRGB: NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
         case .displayP3: NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
       }
+    }
+  }
+#endif
+
+#if canImport(SwiftUI)
+  private struct SPThemeKey: EnvironmentKey {
+    static let defaultValue: SPTheme = .folio
+  }
+
+  extension EnvironmentValues {
+    /// The theme the views below wear: `.folio` unless a view above set one with
+    /// `.spTheme(_:)`. Read it with `@Environment(\.spTheme) private var theme`.
+    public var spTheme: SPTheme {
+      get { self[SPThemeKey.self] }
+      set { self[SPThemeKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Dresses this view and the views inside it in `theme` (`.spTheme(.folio)`).
+    public func spTheme(_ theme: SPTheme) -> some View {
+      environment(\.spTheme, theme)
+    }
+
+    /// Sets `style`'s font, tracking and line height (the text style's whole look).
+    public func spTextStyle(_ style: SPTheme.TextStyle) -> some View {
+      font(style.font).tracking(style.tracking).spLineHeight(style)
+    }
+
+    /// Spaces lines `style.lineHeight` apart (as a multiple of its size, scaling with Dynamic
+    /// Type): the leading beyond the face's own line height (taken as 1.2 × the size, about
+    /// what SF Pro and New York give) goes between the lines and, half each, above and below,
+    /// as CSS `line-height` does.
+    public func spLineHeight(_ style: SPTheme.TextStyle) -> some View {
+      modifier(SPThemeLineHeight(style: style))
+    }
+
+    /// Sets the font to `family` at `size` points at the Large text size, scaling with Dynamic
+    /// Type like `textStyle` (for example the display face of code digits:
+    /// `.spFont(theme.font.display, size: 22, weight: .semibold, relativeTo: .title2)`).
+    public func spFont(
+      _ family: SPTheme.FontFamily, size: CGFloat, weight: Font.Weight = .regular,
+      relativeTo textStyle: Font.TextStyle = .body
+    ) -> some View {
+      modifier(SPThemeScaledFont(family: family, size: size, weight: weight, textStyle: textStyle))
+    }
+  }
+
+  /// A hairline divider: `stroke.hairline` thick in the `separator` color of the theme in the
+  /// environment, as wide (or, vertical, as tall) as it is offered. Hidden from VoiceOver.
+  public struct SPHairline: View {
+    @Environment(\.spTheme) private var theme
+    private let axis: Axis
+
+    /// A horizontal hairline, or a vertical one with `.vertical`.
+    public init(_ axis: Axis = .horizontal) { self.axis = axis }
+
+    public var body: some View {
+      Rectangle()
+        .fill(theme.color.separator)
+        .frame(
+          width: axis == .vertical ? theme.stroke.hairline : nil,
+          height: axis == .horizontal ? theme.stroke.hairline : nil
+        )
+        .accessibilityHidden(true)
+    }
+  }
+
+  private struct SPThemeLineHeight: ViewModifier {
+    let style: SPTheme.TextStyle
+    @ScaledMetric private var size: CGFloat
+
+    init(style: SPTheme.TextStyle) {
+      self.style = style
+      _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.textStyle)
+    }
+
+    func body(content: Content) -> some View {
+      let leading = max(0, size * (style.lineHeight - 1.2))
+      content.lineSpacing(leading).padding(.vertical, leading / 2)
+    }
+  }
+
+  private struct SPThemeScaledFont: ViewModifier {
+    let family: SPTheme.FontFamily
+    let weight: Font.Weight
+    @ScaledMetric private var size: CGFloat
+
+    init(family: SPTheme.FontFamily, size: CGFloat, weight: Font.Weight, textStyle: Font.TextStyle) {
+      self.family = family
+      self.weight = weight
+      _size = ScaledMetric(wrappedValue: size, relativeTo: textStyle)
+    }
+
+    func body(content: Content) -> some View {
+      content.font(family.font(size: size, weight: weight))
     }
   }
 #endif

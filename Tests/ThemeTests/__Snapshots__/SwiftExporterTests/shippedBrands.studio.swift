@@ -12,14 +12,14 @@ import SwiftUI
 
 /// A brand's SPTheme roles: colors, font families, text styles, radii, spacing, strokes and motion.
 ///
-/// Read a role as its token path: `SPTheme.studio.color.accent`,
-/// `SPTheme.studio.type.body.font`, `SPTheme.studio.radius.md`.
+/// Read a role as its token path: `theme.color.accent`, `theme.type.body.font`,
+/// `theme.radius.md`. Each brand is a static value (`SPTheme.studio`).
 public struct SPTheme: Sendable {
   /// The brand's display name.
   public let name: String
-  /// Color roles; each color follows the light or dark appearance.
+  /// Color roles; each color follows the appearance and its contrast.
   public let color: ColorRoles
-  /// Font family roles: names from most to least preferred.
+  /// Font family roles.
   public let font: FontRoles
   /// Text styles, sized at the Large text size and scaling with Dynamic Type.
   public let type: TypeRoles
@@ -34,98 +34,72 @@ public struct SPTheme: Sendable {
 
   /// The color roles.
   public struct ColorRoles: Sendable {
-    /// The screen behind the card.
-    ///
-    /// Behind the card: the screen or sheet.
-    ///
-    /// - Light: #f2f2f7, from `color.background → palette.gray.100` (tokens/studio/palette.tokens.json:11:7).
-    /// - Dark: #000000, from `color.background → palette.black` (tokens/studio/palette.tokens.json:7:5).
+    /// The screen behind the card (`color.background`).
     public let background: Color
-    /// The card the block sits on.
-    ///
-    /// - Light: #ffffff, from `color.surface → palette.white` (tokens/studio/palette.tokens.json:6:5).
-    /// - Dark: #1c1c1e, from `color.surface → palette.gray.900` (tokens/studio/palette.tokens.json:42:7).
+    /// The card the block sits on (`color.surface`).
     public let surface: Color
-    /// The inside of fields and secondary buttons.
-    ///
-    /// Field and secondary-button fill, on surface.
-    ///
-    /// - Light: #f5f5f7, from `color.fill → palette.gray.50` (tokens/studio/palette.tokens.json:10:7).
-    /// - Dark: #2c2c2e, from `color.fill → palette.gray.850` (tokens/studio/palette.tokens.json:41:7).
+    /// The inside of fields and secondary buttons (`color.fill`).
     public let fill: Color
-    /// Field borders and hairline dividers.
-    ///
-    /// Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.6:1 against surface, so a field's edge reads on the card.
-    ///
-    /// - Light: #86868b, from `color.separator → palette.gray.500` (tokens/studio/palette.tokens.json:28:7).
-    /// - Dark: #6a6a6f, from `color.separator → palette.gray.600` (tokens/studio/palette.tokens.json:32:7).
+    /// Field borders and hairline dividers (`color.separator`).
     public let separator: Color
-    /// Input text, links and focused field borders.
-    ///
-    /// Input text, links, met rules.
-    ///
-    /// - Light: #1c1c1e, from `color.textPrimary → palette.gray.900` (tokens/studio/palette.tokens.json:42:7).
-    /// - Dark: #f5f5f7, from `color.textPrimary → palette.gray.50` (tokens/studio/palette.tokens.json:10:7).
+    /// Input text, links and focused field borders (`color.textPrimary`).
     public let textPrimary: Color
-    /// Field labels, helper lines and the reveal eye.
-    ///
-    /// Field labels, the reveal eye, helper copy, unmet rules. 8.2:1 or better on background, surface and fill.
-    ///
-    /// - Light: #48484a, from `color.textSecondary → palette.gray.700` (tokens/studio/palette.tokens.json:36:7).
-    /// - Dark: #aeaeb2, from `color.textSecondary → palette.gray.400` (tokens/studio/palette.tokens.json:20:7).
+    /// Field labels, helper lines and the reveal eye (`color.textSecondary`).
     public let textSecondary: Color
-    /// Placeholders and prompts.
-    ///
-    /// Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.
-    ///
-    /// - Light: #6a6a6f, from `color.textTertiary → palette.gray.600` (tokens/studio/palette.tokens.json:32:7).
-    /// - Dark: #98989d, from `color.textTertiary → palette.gray.450` (tokens/studio/palette.tokens.json:24:7).
+    /// Placeholders and prompts (`color.textTertiary`).
     public let textTertiary: Color
-    /// The one accent button (Sign in).
-    ///
-    /// The one accent: the Sign in button.
-    ///
-    /// - Light: #0066cc, from `color.accent → palette.blue.700` (tokens/studio/palette.tokens.json:63:7).
-    /// - Dark: #0a6fdb, from `color.accent → palette.blue.600` (tokens/studio/palette.tokens.json:59:7).
+    /// The one accent button (Sign in) (`color.accent`).
     public let accent: Color
-    /// The label on the accent button.
-    ///
-    /// Label on accent.
-    ///
-    /// - Light: #ffffff, from `color.accentOn → palette.white` (tokens/studio/palette.tokens.json:6:5).
-    /// - Dark: #ffffff, from `color.accentOn → palette.white` (tokens/studio/palette.tokens.json:6:5).
+    /// The label on the accent button (`color.accentOn`).
     public let accentOn: Color
-    /// Errors under fields and field borders in error.
-    ///
-    /// Inline errors and the error border.
-    ///
-    /// - Light: #d70015, from `color.danger → palette.red.600` (tokens/studio/palette.tokens.json:81:7).
-    /// - Dark: #ff6961, from `color.danger → palette.red.400` (tokens/studio/palette.tokens.json:76:7).
+    /// Errors under fields and field borders in error (`color.danger`).
     public let danger: Color
   }
 
   /// The font family roles.
   public struct FontRoles: Sendable {
-    /// The font family of running text, labels, fields and buttons.
-    ///
-    /// Running text, labels, fields and buttons.
-    ///
-    /// From `font.text` (tokens/studio/base.tokens.json:6:5).
-    public let text: [String]
-    /// The font family of titles.
-    ///
-    /// Titles (20 pt and up).
-    ///
-    /// From `font.display` (tokens/studio/base.tokens.json:10:5).
-    public let display: [String]
+    /// The font family of running text, labels, fields and buttons (`font.text`).
+    public let text: FontFamily
+    /// The font family of titles (`font.display`).
+    public let display: FontFamily
+  }
+
+  /// A font family role: the brand's family names, and the face they draw with here.
+  ///
+  /// ```swift
+  /// @ScaledMetric(relativeTo: .title2) private var digitSize = 22.0
+  /// Text("4").font(theme.font.display.font(size: digitSize, weight: .semibold))
+  /// // or, scaling for you:
+  /// Text("4").spFont(theme.font.display, size: 22, weight: .semibold, relativeTo: .title2)
+  /// ```
+  public struct FontFamily: Sendable {
+    /// How a family list draws on Apple platforms.
+    public enum Face: Sendable {
+      /// The system font in a design (SF Pro, SF Pro Rounded, New York, SF Mono).
+      case system(Font.Design)
+      /// A font by its name, which the app bundles or the system has.
+      case custom(String)
+    }
+    /// The family names from most to least preferred, as the brand gives them.
+    public let names: [String]
+    /// The face the names draw with.
+    public let face: Face
+
+    /// The family at exactly `size` points (not scaled: pass a `@ScaledMetric` size, or use
+    /// `.spFont(_:size:weight:relativeTo:)`, so it follows Dynamic Type).
+    public func font(size: CGFloat, weight: Font.Weight = .regular) -> Font {
+      switch face {
+        case .system(let design): .system(size: size, weight: weight, design: design)
+        case .custom(let name): .custom(name, fixedSize: size).weight(weight)
+      }
+    }
   }
 
   /// One text style: a font that scales with Dynamic Type, and the metrics to apply with it.
   ///
   /// ```swift
   /// Text("Sign in")
-  ///   .font(style.font)
-  ///   .tracking(style.tracking)
+  ///   .spTextStyle(theme.type.headline)  // font, tracking and line height
   /// ```
   public struct TextStyle: Sendable {
     /// The font, scaling with Dynamic Type relative to ``textStyle``.
@@ -138,168 +112,77 @@ public struct SPTheme: Sendable {
     public let weight: Font.Weight
     /// Letter spacing in points, for `.tracking(_:)`.
     public let tracking: CGFloat
-    /// Line height as a multiple of the size.
+    /// Line height as a multiple of the size; `.spLineHeight(_:)` applies it.
     public let lineHeight: CGFloat
   }
 
   /// The text style roles.
   public struct TypeRoles: Sendable {
-    /// The largeTitle text style (Dynamic Type: .largeTitle).
-    ///
-    /// Screen titles (e.g. "Sign in" on a full-screen sheet).
-    ///
-    /// From `type.largeTitle` (tokens/studio/base.tokens.json:25:5).
+    /// The largeTitle text style (`type.largeTitle`; Dynamic Type: .largeTitle).
     public let largeTitle: TextStyle
-    /// The title1 text style (Dynamic Type: .title).
-    ///
-    /// From `type.title1` (tokens/studio/base.tokens.json:35:5).
+    /// The title1 text style (`type.title1`; Dynamic Type: .title).
     public let title1: TextStyle
-    /// The title2 text style (Dynamic Type: .title2).
-    ///
-    /// Card titles.
-    ///
-    /// From `type.title2` (tokens/studio/base.tokens.json:44:5).
+    /// The title2 text style (`type.title2`; Dynamic Type: .title2).
     public let title2: TextStyle
-    /// The title3 text style (Dynamic Type: .title3).
-    ///
-    /// From `type.title3` (tokens/studio/base.tokens.json:54:5).
+    /// The title3 text style (`type.title3`; Dynamic Type: .title3).
     public let title3: TextStyle
-    /// The headline text style (Dynamic Type: .headline).
-    ///
-    /// Button labels (the accent Sign in button).
-    ///
-    /// From `type.headline` (tokens/studio/base.tokens.json:63:5).
+    /// The headline text style (`type.headline`; Dynamic Type: .headline).
     public let headline: TextStyle
-    /// The body text style (Dynamic Type: .body).
-    ///
-    /// Field input text.
-    ///
-    /// From `type.body` (tokens/studio/base.tokens.json:73:5).
+    /// The body text style (`type.body`; Dynamic Type: .body).
     public let body: TextStyle
-    /// The callout text style (Dynamic Type: .callout).
-    ///
-    /// From `type.callout` (tokens/studio/base.tokens.json:83:5).
+    /// The callout text style (`type.callout`; Dynamic Type: .callout).
     public let callout: TextStyle
-    /// The subhead text style (Dynamic Type: .subheadline).
-    ///
-    /// Field labels and secondary links.
-    ///
-    /// From `type.subhead` (tokens/studio/base.tokens.json:92:5).
+    /// The subhead text style (`type.subhead`; Dynamic Type: .subheadline).
     public let subhead: TextStyle
-    /// The footnote text style (Dynamic Type: .footnote).
-    ///
-    /// Inline errors, the "or" divider, legal lines.
-    ///
-    /// From `type.footnote` (tokens/studio/base.tokens.json:102:5).
+    /// The footnote text style (`type.footnote`; Dynamic Type: .footnote).
     public let footnote: TextStyle
-    /// The caption1 text style (Dynamic Type: .caption).
-    ///
-    /// From `type.caption1` (tokens/studio/base.tokens.json:112:5).
+    /// The caption1 text style (`type.caption1`; Dynamic Type: .caption).
     public let caption1: TextStyle
-    /// The caption2 text style (Dynamic Type: .caption2).
-    ///
-    /// From `type.caption2` (tokens/studio/base.tokens.json:121:5).
+    /// The caption2 text style (`type.caption2`; Dynamic Type: .caption2).
     public let caption2: TextStyle
   }
 
   /// The corner radius roles, in points.
   public struct RadiusRoles: Sendable {
-    /// Corner radius sm (small controls).
-    ///
-    /// Small chips, checkboxes, code boxes.
-    ///
-    /// From `radius.sm` (tokens/studio/base.tokens.json:133:5).
+    /// Corner radius sm (small controls) (`radius.sm`).
     public let sm: CGFloat
-    /// Corner radius md (fields and buttons).
-    ///
-    /// Fields and buttons.
-    ///
-    /// From `radius.md` (tokens/studio/base.tokens.json:137:5).
+    /// Corner radius md (fields and buttons) (`radius.md`).
     public let md: CGFloat
-    /// Corner radius lg (the card).
-    ///
-    /// Cards and sheets.
-    ///
-    /// From `radius.lg` (tokens/studio/base.tokens.json:141:5).
+    /// Corner radius lg (the card) (`radius.lg`).
     public let lg: CGFloat
-    /// Corner radius xl (sheets and large containers).
-    ///
-    /// Large modal surfaces.
-    ///
-    /// From `radius.xl` (tokens/studio/base.tokens.json:145:5).
+    /// Corner radius xl (sheets and large containers) (`radius.xl`).
     public let xl: CGFloat
   }
 
   /// The spacing roles, in points.
   public struct SpaceRoles: Sendable {
-    /// Spacing step xs (tight gaps inside a control).
-    ///
-    /// From `space.xs` (tokens/studio/base.tokens.json:152:5).
+    /// Spacing step xs (tight gaps inside a control) (`space.xs`).
     public let xs: CGFloat
-    /// Spacing step sm (a label above its field).
-    ///
-    /// From `space.sm` (tokens/studio/base.tokens.json:153:5).
+    /// Spacing step sm (a label above its field) (`space.sm`).
     public let sm: CGFloat
-    /// Spacing step md (between related controls).
-    ///
-    /// From `space.md` (tokens/studio/base.tokens.json:154:5).
+    /// Spacing step md (between related controls) (`space.md`).
     public let md: CGFloat
-    /// Spacing step lg (card padding and between field groups).
-    ///
-    /// Card padding; gap between field groups.
-    ///
-    /// From `space.lg` (tokens/studio/base.tokens.json:155:5).
+    /// Spacing step lg (card padding and between field groups) (`space.lg`).
     public let lg: CGFloat
-    /// Spacing step xl (above the primary button).
-    ///
-    /// Gap above the primary button.
-    ///
-    /// From `space.xl` (tokens/studio/base.tokens.json:159:5).
+    /// Spacing step xl (above the primary button) (`space.xl`).
     public let xl: CGFloat
-    /// Spacing step xxl (between sections).
-    ///
-    /// From `space.xxl` (tokens/studio/base.tokens.json:163:5).
+    /// Spacing step xxl (between sections) (`space.xxl`).
     public let xxl: CGFloat
   }
 
   /// The stroke width roles, in points.
   public struct StrokeRoles: Sendable {
-    /// The hairline width of field borders and dividers.
-    ///
-    /// Field borders and dividers.
-    ///
-    /// From `stroke.hairline` (tokens/studio/base.tokens.json:167:5).
+    /// The hairline width of field borders and dividers (`stroke.hairline`).
     public let hairline: CGFloat
   }
 
   /// The motion roles.
   public struct MotionRoles: Sendable {
-    /// The animation for button presses.
-    ///
-    /// Button press and release.
-    ///
-    /// Transition: 250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms (duration, easing, delay).
-    /// Spring from `org.sptheme.spring`: response 0.35 s, damping fraction 0.85.
-    ///
-    /// From `motion.standard` (tokens/studio/base.tokens.json:192:5).
+    /// The animation for button presses (`motion.standard`).
     public let standard: Animation
-    /// The animation for state changes such as errors appearing.
-    ///
-    /// State changes: errors appearing, fields validating, spinners.
-    ///
-    /// Transition: 150ms cubic-bezier(0.2, 0, 0, 1) 0ms (duration, easing, delay).
-    /// Spring from `org.sptheme.spring`: response 0.25 s, damping fraction 0.9.
-    ///
-    /// From `motion.snappy` (tokens/studio/base.tokens.json:203:5).
+    /// The animation for state changes such as errors appearing (`motion.snappy`).
     public let snappy: Animation
-    /// The animation for larger changes such as switching sign in and create account.
-    ///
-    /// Mode changes (sign in ↔ create account), sheets.
-    ///
-    /// Transition: 400ms cubic-bezier(0.42, 0, 0.58, 1) 0ms (duration, easing, delay).
-    /// Spring from `org.sptheme.spring`: response 0.5 s, damping fraction 1.
-    ///
-    /// From `motion.smooth` (tokens/studio/base.tokens.json:214:5).
+    /// The animation for larger changes such as switching sign in and create account (`motion.smooth`).
     public let smooth: Animation
   }
 
@@ -332,52 +215,88 @@ extension SPTheme {
   public static let studio = SPTheme(
     name: "Studio",
     color: ColorRoles(
+      // color.background: Behind the card: the screen or sheet.
+      // Light: #f2f2f7, from `color.background → palette.gray.100` (tokens/studio/palette.tokens.json:11:7).
+      // Dark: #000000, from `color.background → palette.black` (tokens/studio/palette.tokens.json:7:5).
       background: .sptheme(
         light: RGB(space: .sRGB, red: 0.949, green: 0.949, blue: 0.9686, opacity: 1),
         dark: RGB(space: .sRGB, red: 0, green: 0, blue: 0, opacity: 1)
       ),
+      // color.surface
+      // Light: #ffffff, from `color.surface → palette.white` (tokens/studio/palette.tokens.json:6:5).
+      // Dark: #1c1c1e, from `color.surface → palette.gray.900` (tokens/studio/palette.tokens.json:42:7).
       surface: .sptheme(
         light: RGB(space: .sRGB, red: 1, green: 1, blue: 1, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, opacity: 1)
       ),
+      // color.fill: Field and secondary-button fill, on surface.
+      // Light: #f5f5f7, from `color.fill → palette.gray.50` (tokens/studio/palette.tokens.json:10:7).
+      // Dark: #2c2c2e, from `color.fill → palette.gray.850` (tokens/studio/palette.tokens.json:41:7).
       fill: .sptheme(
         light: RGB(space: .sRGB, red: 0.9608, green: 0.9608, blue: 0.9686, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.1725, green: 0.1725, blue: 0.1804, opacity: 1)
       ),
+      // color.separator: Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.6:1 against surface, so a field's edge reads on the card.
+      // Light: #86868b, from `color.separator → palette.gray.500` (tokens/studio/palette.tokens.json:28:7).
+      // Dark: #6a6a6f, from `color.separator → palette.gray.600` (tokens/studio/palette.tokens.json:32:7).
       separator: .sptheme(
         light: RGB(space: .sRGB, red: 0.5255, green: 0.5255, blue: 0.5451, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.4157, green: 0.4157, blue: 0.4353, opacity: 1)
       ),
+      // color.textPrimary: Input text, links, met rules.
+      // Light: #1c1c1e, from `color.textPrimary → palette.gray.900` (tokens/studio/palette.tokens.json:42:7).
+      // Dark: #f5f5f7, from `color.textPrimary → palette.gray.50` (tokens/studio/palette.tokens.json:10:7).
       textPrimary: .sptheme(
         light: RGB(space: .sRGB, red: 0.1098, green: 0.1098, blue: 0.1176, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.9608, green: 0.9608, blue: 0.9686, opacity: 1)
       ),
+      // color.textSecondary: Field labels, the reveal eye, helper copy, unmet rules. 8.2:1 or better on background, surface and fill.
+      // Light: #48484a, from `color.textSecondary → palette.gray.700` (tokens/studio/palette.tokens.json:36:7).
+      // Dark: #aeaeb2, from `color.textSecondary → palette.gray.400` (tokens/studio/palette.tokens.json:20:7).
       textSecondary: .sptheme(
         light: RGB(space: .sRGB, red: 0.2824, green: 0.2824, blue: 0.2902, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.6824, green: 0.6824, blue: 0.698, opacity: 1)
       ),
+      // color.textTertiary: Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.
+      // Light: #6a6a6f, from `color.textTertiary → palette.gray.600` (tokens/studio/palette.tokens.json:32:7).
+      // Dark: #98989d, from `color.textTertiary → palette.gray.450` (tokens/studio/palette.tokens.json:24:7).
       textTertiary: .sptheme(
         light: RGB(space: .sRGB, red: 0.4157, green: 0.4157, blue: 0.4353, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.5961, green: 0.5961, blue: 0.6157, opacity: 1)
       ),
+      // color.accent: The one accent: the Sign in button.
+      // Light: #0066cc, from `color.accent → palette.blue.700` (tokens/studio/palette.tokens.json:63:7).
+      // Dark: #0a6fdb, from `color.accent → palette.blue.600` (tokens/studio/palette.tokens.json:59:7).
       accent: .sptheme(
         light: RGB(space: .sRGB, red: 0, green: 0.4, blue: 0.8, opacity: 1),
         dark: RGB(space: .sRGB, red: 0.0393, green: 0.4353, blue: 0.8588, opacity: 1)
       ),
+      // color.accentOn: Label on accent.
+      // Light: #ffffff, from `color.accentOn → palette.white` (tokens/studio/palette.tokens.json:6:5).
+      // Dark: #ffffff, from `color.accentOn → palette.white` (tokens/studio/palette.tokens.json:6:5).
       accentOn: .sptheme(
         light: RGB(space: .sRGB, red: 1, green: 1, blue: 1, opacity: 1),
         dark: RGB(space: .sRGB, red: 1, green: 1, blue: 1, opacity: 1)
       ),
+      // color.danger: Inline errors and the error border.
+      // Light: #d70015, from `color.danger → palette.red.600` (tokens/studio/palette.tokens.json:81:7).
+      // Dark: #ff6961, from `color.danger → palette.red.400` (tokens/studio/palette.tokens.json:76:7).
       danger: .sptheme(
         light: RGB(space: .sRGB, red: 0.8432, green: 0, blue: 0.0823, opacity: 1),
         dark: RGB(space: .sRGB, red: 1, green: 0.4117, blue: 0.3804, opacity: 1)
       )
     ),
     font: FontRoles(
-      text: ["SF Pro Text", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"],
-      display: ["SF Pro Display", "Inter Display", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"]
+      // font.text: Running text, labels, fields and buttons.
+      // From `font.text` (tokens/studio/base.tokens.json:6:5).
+      text: FontFamily(names: ["SF Pro Text", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"], face: .system(.default)),
+      // font.display: Titles (20 pt and up).
+      // From `font.display` (tokens/studio/base.tokens.json:10:5).
+      display: FontFamily(names: ["SF Pro Display", "Inter Display", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"], face: .system(.default))
     ),
     type: TypeRoles(
+      // type.largeTitle: Screen titles (e.g. "Sign in" on a full-screen sheet).
+      // From `type.largeTitle` (tokens/studio/base.tokens.json:25:5).
       largeTitle: TextStyle(
         font: .system(.largeTitle, design: .default, weight: .regular),
         textStyle: .largeTitle,
@@ -386,6 +305,8 @@ extension SPTheme {
         tracking: 0.4,
         lineHeight: 1.2059
       ),
+      // type.title1
+      // From `type.title1` (tokens/studio/base.tokens.json:35:5).
       title1: TextStyle(
         font: .system(.title, design: .default, weight: .regular),
         textStyle: .title,
@@ -394,6 +315,8 @@ extension SPTheme {
         tracking: 0.38,
         lineHeight: 1.2143
       ),
+      // type.title2: Card titles.
+      // From `type.title2` (tokens/studio/base.tokens.json:44:5).
       title2: TextStyle(
         font: .system(.title2, design: .default, weight: .regular),
         textStyle: .title2,
@@ -402,6 +325,8 @@ extension SPTheme {
         tracking: -0.26,
         lineHeight: 1.2727
       ),
+      // type.title3
+      // From `type.title3` (tokens/studio/base.tokens.json:54:5).
       title3: TextStyle(
         font: .system(.title3, design: .default, weight: .regular),
         textStyle: .title3,
@@ -410,6 +335,8 @@ extension SPTheme {
         tracking: -0.45,
         lineHeight: 1.25
       ),
+      // type.headline: Button labels (the accent Sign in button).
+      // From `type.headline` (tokens/studio/base.tokens.json:63:5).
       headline: TextStyle(
         font: .system(.headline, design: .default, weight: .semibold),
         textStyle: .headline,
@@ -418,6 +345,8 @@ extension SPTheme {
         tracking: -0.43,
         lineHeight: 1.2941
       ),
+      // type.body: Field input text.
+      // From `type.body` (tokens/studio/base.tokens.json:73:5).
       body: TextStyle(
         font: .system(.body, design: .default, weight: .regular),
         textStyle: .body,
@@ -426,6 +355,8 @@ extension SPTheme {
         tracking: -0.43,
         lineHeight: 1.2941
       ),
+      // type.callout
+      // From `type.callout` (tokens/studio/base.tokens.json:83:5).
       callout: TextStyle(
         font: .system(.callout, design: .default, weight: .regular),
         textStyle: .callout,
@@ -434,6 +365,8 @@ extension SPTheme {
         tracking: -0.31,
         lineHeight: 1.3125
       ),
+      // type.subhead: Field labels and secondary links.
+      // From `type.subhead` (tokens/studio/base.tokens.json:92:5).
       subhead: TextStyle(
         font: .system(.subheadline, design: .default, weight: .regular),
         textStyle: .subheadline,
@@ -442,6 +375,8 @@ extension SPTheme {
         tracking: -0.23,
         lineHeight: 1.3333
       ),
+      // type.footnote: Inline errors, the "or" divider, legal lines.
+      // From `type.footnote` (tokens/studio/base.tokens.json:102:5).
       footnote: TextStyle(
         font: .system(.footnote, design: .default, weight: .regular),
         textStyle: .footnote,
@@ -450,6 +385,8 @@ extension SPTheme {
         tracking: -0.08,
         lineHeight: 1.3846
       ),
+      // type.caption1
+      // From `type.caption1` (tokens/studio/base.tokens.json:112:5).
       caption1: TextStyle(
         font: .system(.caption, design: .default, weight: .regular),
         textStyle: .caption,
@@ -458,6 +395,8 @@ extension SPTheme {
         tracking: 0,
         lineHeight: 1.3333
       ),
+      // type.caption2
+      // From `type.caption2` (tokens/studio/base.tokens.json:121:5).
       caption2: TextStyle(
         font: .system(.caption2, design: .default, weight: .regular),
         textStyle: .caption2,
@@ -468,40 +407,89 @@ extension SPTheme {
       )
     ),
     radius: RadiusRoles(
+      // radius.sm: Small chips, checkboxes, code boxes.
+      // From `radius.sm` (tokens/studio/base.tokens.json:133:5).
       sm: 6,
+      // radius.md: Fields and buttons.
+      // From `radius.md` (tokens/studio/base.tokens.json:137:5).
       md: 10,
+      // radius.lg: Cards and sheets.
+      // From `radius.lg` (tokens/studio/base.tokens.json:141:5).
       lg: 16,
+      // radius.xl: Large modal surfaces.
+      // From `radius.xl` (tokens/studio/base.tokens.json:145:5).
       xl: 24
     ),
     space: SpaceRoles(
+      // space.xs
+      // From `space.xs` (tokens/studio/base.tokens.json:152:5).
       xs: 4,
+      // space.sm
+      // From `space.sm` (tokens/studio/base.tokens.json:153:5).
       sm: 8,
+      // space.md
+      // From `space.md` (tokens/studio/base.tokens.json:154:5).
       md: 12,
+      // space.lg: Card padding; gap between field groups.
+      // From `space.lg` (tokens/studio/base.tokens.json:155:5).
       lg: 16,
+      // space.xl: Gap above the primary button.
+      // From `space.xl` (tokens/studio/base.tokens.json:159:5).
       xl: 24,
+      // space.xxl
+      // From `space.xxl` (tokens/studio/base.tokens.json:163:5).
       xxl: 32
     ),
     stroke: StrokeRoles(
+      // stroke.hairline: Field borders and dividers.
+      // From `stroke.hairline` (tokens/studio/base.tokens.json:167:5).
       hairline: 1
     ),
     motion: MotionRoles(
+      // motion.standard: Button press and release.
+      // Transition: 250ms cubic-bezier(0.25, 0.1, 0.25, 1) 0ms (duration, easing, delay).
+      // Spring from `org.sptheme.spring`: response 0.35 s, damping fraction 0.85.
+      // From `motion.standard` (tokens/studio/base.tokens.json:192:5).
       standard: .spring(response: 0.35, dampingFraction: 0.85, blendDuration: 0),
+      // motion.snappy: State changes: errors appearing, fields validating, spinners.
+      // Transition: 150ms cubic-bezier(0.2, 0, 0, 1) 0ms (duration, easing, delay).
+      // Spring from `org.sptheme.spring`: response 0.25 s, damping fraction 0.9.
+      // From `motion.snappy` (tokens/studio/base.tokens.json:203:5).
       snappy: .spring(response: 0.25, dampingFraction: 0.9, blendDuration: 0),
+      // motion.smooth: Mode changes (sign in ↔ create account), sheets.
+      // Transition: 400ms cubic-bezier(0.42, 0, 0.58, 1) 0ms (duration, easing, delay).
+      // Spring from `org.sptheme.spring`: response 0.5 s, damping fraction 1.
+      // From `motion.smooth` (tokens/studio/base.tokens.json:214:5).
       smooth: .spring(response: 0.5, dampingFraction: 1, blendDuration: 0)
     )
   )
 }
 
 extension Color {
-  /// A color that shows `light` in the light appearance and `dark` in the dark one.
-  fileprivate static func sptheme(light: SPTheme.RGB, dark: SPTheme.RGB) -> Color {
+  /// A color that shows `light` or `dark` by the appearance, and the increased-contrast variant
+  /// (when there is one) while Increase Contrast is on.
+  fileprivate static func sptheme(
+    light: SPTheme.RGB, dark: SPTheme.RGB,
+    lightIncreasedContrast: SPTheme.RGB? = nil, darkIncreasedContrast: SPTheme.RGB? = nil
+  ) -> Color {
     #if canImport(UIKit)
       return Color(uiColor: UIColor { traits in
-        (traits.userInterfaceStyle == .dark ? dark : light).platformColor
+        let high = traits.accessibilityContrast == .high
+        if traits.userInterfaceStyle == .dark {
+          return ((high ? darkIncreasedContrast : nil) ?? dark).platformColor
+        }
+        return ((high ? lightIncreasedContrast : nil) ?? light).platformColor
       })
     #elseif canImport(AppKit)
       return Color(nsColor: NSColor(name: nil) { appearance in
-        (appearance.bestMatch(from: [.darkAqua, .aqua]) == .darkAqua ? dark : light).platformColor
+        switch appearance.bestMatch(from: [
+          .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+        ]) {
+          case .darkAqua: dark.platformColor
+          case .accessibilityHighContrastDarkAqua: (darkIncreasedContrast ?? dark).platformColor
+          case .accessibilityHighContrastAqua: (lightIncreasedContrast ?? light).platformColor
+          default: light.platformColor
+        }
       })
     #else
       return light.color
@@ -525,6 +513,102 @@ extension Color {
         case .sRGB: NSColor(srgbRed: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
         case .displayP3: NSColor(displayP3Red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
       }
+    }
+  }
+#endif
+
+#if canImport(SwiftUI)
+  private struct SPThemeKey: EnvironmentKey {
+    static let defaultValue: SPTheme = .studio
+  }
+
+  extension EnvironmentValues {
+    /// The theme the views below wear: `.studio` unless a view above set one with
+    /// `.spTheme(_:)`. Read it with `@Environment(\.spTheme) private var theme`.
+    public var spTheme: SPTheme {
+      get { self[SPThemeKey.self] }
+      set { self[SPThemeKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Dresses this view and the views inside it in `theme` (`.spTheme(.studio)`).
+    public func spTheme(_ theme: SPTheme) -> some View {
+      environment(\.spTheme, theme)
+    }
+
+    /// Sets `style`'s font, tracking and line height (the text style's whole look).
+    public func spTextStyle(_ style: SPTheme.TextStyle) -> some View {
+      font(style.font).tracking(style.tracking).spLineHeight(style)
+    }
+
+    /// Spaces lines `style.lineHeight` apart (as a multiple of its size, scaling with Dynamic
+    /// Type): the leading beyond the face's own line height (taken as 1.2 × the size, about
+    /// what SF Pro and New York give) goes between the lines and, half each, above and below,
+    /// as CSS `line-height` does.
+    public func spLineHeight(_ style: SPTheme.TextStyle) -> some View {
+      modifier(SPThemeLineHeight(style: style))
+    }
+
+    /// Sets the font to `family` at `size` points at the Large text size, scaling with Dynamic
+    /// Type like `textStyle` (for example the display face of code digits:
+    /// `.spFont(theme.font.display, size: 22, weight: .semibold, relativeTo: .title2)`).
+    public func spFont(
+      _ family: SPTheme.FontFamily, size: CGFloat, weight: Font.Weight = .regular,
+      relativeTo textStyle: Font.TextStyle = .body
+    ) -> some View {
+      modifier(SPThemeScaledFont(family: family, size: size, weight: weight, textStyle: textStyle))
+    }
+  }
+
+  /// A hairline divider: `stroke.hairline` thick in the `separator` color of the theme in the
+  /// environment, as wide (or, vertical, as tall) as it is offered. Hidden from VoiceOver.
+  public struct SPHairline: View {
+    @Environment(\.spTheme) private var theme
+    private let axis: Axis
+
+    /// A horizontal hairline, or a vertical one with `.vertical`.
+    public init(_ axis: Axis = .horizontal) { self.axis = axis }
+
+    public var body: some View {
+      Rectangle()
+        .fill(theme.color.separator)
+        .frame(
+          width: axis == .vertical ? theme.stroke.hairline : nil,
+          height: axis == .horizontal ? theme.stroke.hairline : nil
+        )
+        .accessibilityHidden(true)
+    }
+  }
+
+  private struct SPThemeLineHeight: ViewModifier {
+    let style: SPTheme.TextStyle
+    @ScaledMetric private var size: CGFloat
+
+    init(style: SPTheme.TextStyle) {
+      self.style = style
+      _size = ScaledMetric(wrappedValue: style.size, relativeTo: style.textStyle)
+    }
+
+    func body(content: Content) -> some View {
+      let leading = max(0, size * (style.lineHeight - 1.2))
+      content.lineSpacing(leading).padding(.vertical, leading / 2)
+    }
+  }
+
+  private struct SPThemeScaledFont: ViewModifier {
+    let family: SPTheme.FontFamily
+    let weight: Font.Weight
+    @ScaledMetric private var size: CGFloat
+
+    init(family: SPTheme.FontFamily, size: CGFloat, weight: Font.Weight, textStyle: Font.TextStyle) {
+      self.family = family
+      self.weight = weight
+      _size = ScaledMetric(wrappedValue: size, relativeTo: textStyle)
+    }
+
+    func body(content: Content) -> some View {
+      content.font(family.font(size: size, weight: weight))
     }
   }
 #endif
