@@ -98,7 +98,15 @@ struct ProjectBuild {
 
     let errors = findings.filter { $0.severity == .error }.count
     guard errors == 0, failedBrands == 0 else {
-      BrandArguments.printFindings(findings, console: console)
+      // In the order of the file, whichever step found them.
+      let ordered = findings.enumerated().sorted {
+        let (a, b) = ($0.element.location, $1.element.location)
+        guard let a, let b, a.file == b.file, a.line != b.line || a.column != b.column else {
+          return $0.offset < $1.offset
+        }
+        return (a.line, a.column) < (b.line, b.column)
+      }
+      BrandArguments.printFindings(ordered.map(\.element), console: console)
       var parts: [String] = []
       if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s") in the outputs") }
       if failedBrands > 0 {

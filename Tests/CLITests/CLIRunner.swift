@@ -24,15 +24,16 @@ struct CLIRunner {
     return packageRoot + "/.build/debug/sptheme"
   }()
 
-  /// Runs `sptheme` with arguments, from the package root unless told otherwise.
+  /// Runs `sptheme` (or another `executable`) with arguments, from the package root unless told
+  /// otherwise.
   static func run(
     _ arguments: [String], in directory: String = packageRoot,
-    environment extra: [String: String] = [:]
+    environment extra: [String: String] = [:], executable: String = binary
   )
     throws -> Result
   {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ["NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb", "PATH": "/usr/bin:/bin"]
