@@ -98,15 +98,7 @@ struct ProjectBuild {
 
     let errors = findings.filter { $0.severity == .error }.count
     guard errors == 0, failedBrands == 0 else {
-      // In the order of the file, whichever step found them.
-      let ordered = findings.enumerated().sorted {
-        let (a, b) = ($0.element.location, $1.element.location)
-        guard let a, let b, a.file == b.file, a.line != b.line || a.column != b.column else {
-          return $0.offset < $1.offset
-        }
-        return (a.line, a.column) < (b.line, b.column)
-      }
-      BrandArguments.printFindings(ordered.map(\.element), console: console)
+      BrandArguments.printFindings(Self.inFileOrder(findings), console: console)
       var parts: [String] = []
       if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s") in the outputs") }
       if failedBrands > 0 {
@@ -125,6 +117,20 @@ struct ProjectBuild {
       console.out(line)
     }
     return outcome
+  }
+
+  /// Findings in the order of their files' lines, whichever step found them (files in the order
+  /// they first appear).
+  static func inFileOrder(_ findings: [Diagnostic]) -> [Diagnostic] {
+    var rank: [String: Int] = [:]
+    for file in findings.compactMap(\.location?.file) where rank[file] == nil {
+      rank[file] = rank.count
+    }
+    func key(_ item: (offset: Int, element: Diagnostic)) -> (Int, Int, Int, Int) {
+      let place = item.element.location
+      return (place.flatMap { rank[$0.file] } ?? .max, place?.line ?? 0, place?.column ?? 0, item.offset)
+    }
+    return findings.enumerated().sorted { key($0) < key($1) }.map(\.element)
   }
 
   /// The one place that turns an output into bytes: one case per format, each calling its

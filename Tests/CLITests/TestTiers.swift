@@ -13,6 +13,8 @@ extension Tag {
   @Tag static var python: Self
   /// bash, zsh and fish, for the completion scripts.
   @Tag static var shells: Self
+  /// make, installing the binary into a temporary prefix and running it outside the checkout.
+  @Tag static var install: Self
 }
 
 extension Trait where Self == ConditionTrait {
@@ -20,6 +22,6 @@ extension Trait where Self == ConditionTrait {
   static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
-      "needs Chromium, tmux, Python or the shells: `make test` runs it (SPTHEME_TEST_TIERS=all)")
+      "needs Chromium, tmux, Python, the shells or make: `make test` runs it (SPTHEME_TEST_TIERS=all)")
   }
 }
