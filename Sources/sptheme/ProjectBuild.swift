@@ -128,7 +128,9 @@ struct ProjectBuild {
     }
     func key(_ item: (offset: Int, element: Diagnostic)) -> (Int, Int, Int, Int) {
       let place = item.element.location
-      return (place.flatMap { rank[$0.file] } ?? .max, place?.line ?? 0, place?.column ?? 0, item.offset)
+      return (
+        place.flatMap { rank[$0.file] } ?? .max, place?.line ?? 0, place?.column ?? 0, item.offset
+      )
     }
     return findings.enumerated().sorted { key($0) < key($1) }.map(\.element)
   }

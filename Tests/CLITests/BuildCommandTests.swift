@@ -150,16 +150,18 @@ import Testing
     #expect(
       result.stderr.contains(
         "so no output of it is written (run 'sptheme check folio')"))
-    #expect(result.stderr.contains("error: build stopped: 1 brand with errors; nothing was written"))
+    #expect(
+      result.stderr.contains("error: build stopped: 1 brand with errors; nothing was written"))
     // Not even the output of the brand without errors.
     #expect(!FileManager.default.fileExists(atPath: folder + "/App/Theme/SPTheme.swift"))
   }
 
-  @Test(arguments: [
-    ("{ \"brands\": {} }", "sptheme.json has no \"outputs\", so there is nothing to build"),
-    ("{ \"outputs\": [] }", "sptheme.json has no \"outputs\", so there is nothing to build"),
-    (nil, "no sptheme.json here or in a folder above"),
-  ] as [(String?, String)])
+  @Test(
+    arguments: [
+      ("{ \"brands\": {} }", "sptheme.json has no \"outputs\", so there is nothing to build"),
+      ("{ \"outputs\": [] }", "sptheme.json has no \"outputs\", so there is nothing to build"),
+      (nil, "no sptheme.json here or in a folder above"),
+    ] as [(String?, String)])
   func withoutOutputsItSaysWhatToAdd(config: String?, message: String) throws {
     let folder = try Self.project(config)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -22,6 +22,7 @@ extension Trait where Self == ConditionTrait {
   static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
-      "needs Chromium, tmux, Python, the shells or make: `make test` runs it (SPTHEME_TEST_TIERS=all)")
+      "needs Chromium, tmux, Python, the shells or make: `make test` runs it (SPTHEME_TEST_TIERS=all)"
+    )
   }
 }

@@ -166,7 +166,8 @@ public struct ProjectFile: Sendable {
       unknown(object, allowed: ProjectFile.brandKeys, at: base, what: "brand '\(name)'")
       for key in object.keys { entry.places[key] = at(base + [key]) }
       if case .string(let source)? = object["resolver"], !source.isEmpty {
-        let folder = String(document.path.dropLast(ProjectFile.fileName.count))
+        // The folder of the file, whatever it is called (`--config team.json`).
+        let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
         entry.source = DocumentStore.normalized(source.hasPrefix("/") ? source : folder + source)
       } else {
         error(
