@@ -7,18 +7,7 @@ import Testing
 @Suite(.tags(.install), .fullTier) struct InstallTests {
   /// Runs make in the package folder.
   static func make(_ arguments: [String]) throws -> CLIRunner.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-    process.arguments = ["--no-print-directory"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CLIRunner.Result(
-      status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+    try CLIRunner.run(["--no-print-directory"] + arguments, executable: "/usr/bin/make")
   }
 
   @Test func theInstalledBinaryWorksFromAnEmptyFolder() throws {
@@ -29,7 +18,7 @@ import Testing
     let install = try Self.make([
       "install-binary", "BUILT=\(built)", "PREFIX=/opt/sp", "DESTDIR=\(stage)",
     ])
-    #expect(install.status == 0, "\(install.stdout)")
+    #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
     let binary = stage + "/opt/sp/bin/sptheme"
     #expect(FileManager.default.isExecutableFile(atPath: binary))
     // `make install` itself builds for release, statically linked, then installs the same way.
