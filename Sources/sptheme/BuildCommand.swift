@@ -23,9 +23,11 @@ enum BuildCommand: Subcommand {
           { "format": "json", "brand": "folio", "appearance": "dark", "out": "dist/folio-dark.json" } ] }
 
     Paths (out, brand folders, and every path printed) are relative to the folder of
-    sptheme.json, wherever the command runs. Each output has "format" (swift, css, json;
-    xcassets), "brand" (or "brands", a list), "out", and the options of its format: "appearance"
-    (json), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
+    sptheme.json, wherever the command runs. Each output has "format" (swift, css or json),
+    "brand" (or "brands", a list), "out", and the options of its format: "appearance" (json),
+    "selector" (css), "typeName", "access" and "valuesOnly" (swift). Not supported yet, and
+    refused at their line and column: xcassets, several brands in one swift output, typeName,
+    access internal, valuesOnly and a selector other than :root.
 
     First every output and every brand it uses is checked, as `sptheme check --no-contrast` does
     (tokens against DTCG 2025.10, every SPTheme role present). Any error is printed with its
