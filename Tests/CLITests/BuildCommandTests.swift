@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `sptheme build`: the outputs of sptheme.json, through the built binary.
 @Suite struct BuildCommandTests {
   /// A project folder holding a copy of the shipped brands in `tokens/` and `config` as its
@@ -186,6 +190,16 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("error: cannot write blocked/studio.css"), "\(result.stderr)")
     #expect(result.stdout.contains("wrote web/folio.css"))
+  }
+
+  @Test func aFIFOWhereAnOutputGoesIsRefusedWithoutWaiting() throws {
+    let folder = try Self.project(
+      "{ \"outputs\": [ { \"format\": \"css\", \"brand\": \"folio\", \"out\": \"folio.css\" } ] }")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(mkfifo(folder + "/folio.css", 0o600) == 0)
+    let result = try CLIRunner.run(["build"], in: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("error: cannot write folio.css"), "\(result.stderr)")
   }
 
   @Test func initWritesAStarterProjectThatBuilds() throws {
