@@ -1,10 +1,13 @@
 # SPTheme: the two commands of the README, and the helpers around them.
 SWIFT ?= swift
 BIN := .build/debug/sptheme
-# The Swift files people write: golden files of generated code (__Snapshots__) are left as recorded.
-SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' | sort)
+# The Swift files people write: golden files of generated code (__Snapshots__) and the generated
+# copy of Templates/ are left as written.
+SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' -not -name 'BuiltInTemplates+Sources.swift' | sort)
+# Where `make install` puts the binary: $(DESTDIR)$(PREFIX)/bin/sptheme.
+PREFIX ?= /usr/local
 
-.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize templates install install-binary
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -55,11 +58,29 @@ setup-tests:
 
 venv: setup-tests
 
-build:
+build: templates
 	$(SWIFT) build
 
-release:
+release: templates
 	$(SWIFT) build -c release --product sptheme
+
+## Copy Templates/ into the binary's source (Sources/Render/Templates/BuiltInTemplates+Sources.swift),
+## rewritten only when a template changed; a test fails while the two differ.
+templates:
+	@.ci/embed-templates
+
+## Build for release and install the binary as $(DESTDIR)$(PREFIX)/bin/sptheme. It carries its
+## templates and the Swift runtime (linked statically), so it runs from any folder on a machine
+## without Swift; it needs only libjson-c (Debian: libjson-c5). PREFIX defaults to /usr/local.
+install: setup templates
+	$(SWIFT) build -c release --product sptheme --static-swift-stdlib
+	@$(MAKE) --no-print-directory install-binary BUILT=.build/release
+
+## Copy a built binary (BUILT=folder holding sptheme) into $(DESTDIR)$(PREFIX)/bin.
+install-binary:
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$(BUILT)/sptheme" "$(DESTDIR)$(PREFIX)/bin/sptheme"
+	@echo "installed $(DESTDIR)$(PREFIX)/bin/sptheme"
 
 format:
 	$(SWIFT) format --in-place $(SWIFT_SOURCES)

@@ -22,12 +22,18 @@ struct BrandArguments {
   let console: Console
 
   /// Reads the options; a project file with errors of its own is printed and refused.
-  init(_ arguments: Arguments, console: Console, inputs: Bool = true) throws(UsageError) {
+  ///
+  /// `projectPath` and `tokensFolder`, when given, stand for `--config` and `--tokens` (for a
+  /// command that has already found them and runs in the project's folder).
+  init(
+    _ arguments: Arguments, console: Console, inputs: Bool = true, projectPath: String? = nil,
+    tokensFolder: String? = nil
+  ) throws(UsageError) {
     self.console = console
     let options = try TokenOptionArguments.parse(arguments)
     self.input = inputs ? try ModifierInput.parse(arguments, includingAppearance: false) : [:]
     let project: ProjectFile?
-    if let path = arguments.value("config") {
+    if let path = projectPath ?? arguments.value("config") {
       let kind = FileSystem.kind(of: path)
       guard kind.exists, !kind.isFolder else {
         throw UsageError(message: "--config \(path): no such file")
@@ -43,7 +49,8 @@ struct BrandArguments {
       throw UsageError(message: "\(project.path) has errors; fix them first")
     }
     self.catalog = BrandCatalog(
-      project: project, tokensFolder: arguments.value("tokens") ?? "tokens", options: options)
+      project: project, tokensFolder: tokensFolder ?? arguments.value("tokens") ?? "tokens",
+      options: options)
   }
 
   /// Loads a brand with the `--input` choices.

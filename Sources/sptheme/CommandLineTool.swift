@@ -22,7 +22,7 @@ enum CommandLineTool {
     [
       CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self,
       DocsCommand.self, DiffCommand.self,
-      ExportCommand.self, MigrateCommand.self,
+      ExportCommand.self, BuildCommand.self, MigrateCommand.self,
       InitCommand.self, ListCommand.self, CompletionsCommand.self,
     ]
   }

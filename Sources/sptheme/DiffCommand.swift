@@ -26,7 +26,7 @@ enum DiffCommand: Subcommand {
       --format FORMAT   text (default) or json
       --html FILE       Also write a visual report: swatches old and new for every change, and the
                         first changed states rendered before and after
-      --templates DIR   The Mustache templates for those renderings (default: Templates)
+      --templates DIR   Mustache templates for those renderings (default: the built-in ones)
       --limit N         Places listed per change (default: 6)
     \(BrandArguments.help)
     \(TokenOptionArguments.help)
@@ -74,15 +74,15 @@ enum DiffCommand: Subcommand {
         Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
     }
     if let path = arguments.value("html") {
-      // The renderings need the snapshot templates: --templates, else the working folder's or
-      // the package's `Templates/` (as docs finds them). Without them the page is refused, not
-      // written without its renderings.
-      guard let folder = arguments.value("templates") ?? DocsCommand.builtInFolder(),
-        let templates = try? TemplateLibrary(directory: folder),
+      // The renderings need the snapshot templates: --templates, else the built-in ones.
+      // Without them the page is refused, not written without its renderings.
+      let folder = arguments.value("templates")
+      guard
+        let templates = try? SnapshotCommand.snapshotTemplates(folder),
         HTMLWriter.templateNames.allSatisfy({ templates[$0] != nil })
       else {
         console.fail(
-          "diff --html needs the snapshot templates: none in \(arguments.value("templates") ?? "Templates/ here or beside the sptheme binary"); give --templates DIR"
+          "diff --html needs the snapshot templates: none in \(folder ?? "the built-in templates"); give --templates DIR"
         )
         return .usage
       }

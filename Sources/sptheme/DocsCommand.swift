@@ -161,20 +161,14 @@ enum DocsCommand: Subcommand {
     )
   }
 
-  /// The docs templates (built-in, overridden by `custom`) and the snapshot templates.
+  /// The docs templates (built into the binary, each overridden by a file of `custom`) and the
+  /// snapshot templates (built in).
   static func templates(custom: String?) throws(UsageError) -> (
     docs: TemplateLibrary, snapshots: TemplateLibrary
   ) {
-    guard let root = builtInFolder() else {
-      throw UsageError(
-        message:
-          "cannot find the built-in templates: run sptheme from the package folder (it holds Templates/docs/)"
-      )
-    }
     do {
-      let builtIn = try TemplateLibrary(directory: root + "/docs")
-      let snapshots = try TemplateLibrary(directory: root)
-      var merged = builtIn.templates
+      let snapshots = try BuiltInTemplates.snapshots()
+      var merged = try BuiltInTemplates.docs().templates
       if let custom {
         guard FileSystem.kind(of: custom).isFolder else {
           throw UsageError(message: "--templates \(custom) is not a folder")
@@ -185,11 +179,8 @@ enum DocsCommand: Subcommand {
       if let missing = DocsSite.templateNames.first(where: { docs[$0] == nil }) {
         throw UsageError(
           message:
-            "\(root)/docs has no \(missing).mustache (needed: \(DocsSite.templateNames.joined(separator: ", ")))"
+            "the docs templates have no \(missing).mustache (needed: \(DocsSite.templateNames.joined(separator: ", ")))"
         )
-      }
-      if let missing = HTMLWriter.templateNames.first(where: { snapshots[$0] == nil }) {
-        throw UsageError(message: "\(root) has no \(missing).mustache")
       }
       return (docs, snapshots)
     } catch let error as UsageError {
@@ -197,21 +188,5 @@ enum DocsCommand: Subcommand {
     } catch {
       throw UsageError(message: "\(error)")
     }
-  }
-
-  /// `Templates/` in the working folder, else the one of the package the binary was built in
-  /// (`.build/<triple>/<configuration>/sptheme` → `Templates/`).
-  static func builtInFolder() -> String? {
-    var candidates = ["Templates"]
-    if let resolved = realpath(CommandLine.arguments.first ?? "", nil) {
-      defer { free(resolved) }
-      var folder = String(cString: resolved)
-      // Up to the package root from a build folder (`.build/asan/<triple>/debug/sptheme`).
-      for _ in 0..<6 {
-        folder = String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)])
-        candidates.append(folder + "/Templates")
-      }
-    }
-    return candidates.first { FileSystem.kind(of: $0 + "/docs/layout.mustache").exists }
   }
 }

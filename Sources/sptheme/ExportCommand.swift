@@ -11,7 +11,8 @@ enum ExportCommand: Subcommand {
   static let name = "export"
   static let summary = "Write a brand as Swift, an Xcode asset catalog, CSS or resolved DTCG JSON"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "appearance", "selector", "type-name", "access"], flags: ["values-only"],
+    options: ["brand", "out", "appearance", "selector", "type-name", "access"],
+    flags: ["values-only"],
     repeatable: ["brand"]
   ).takingBrands
   static let help = """

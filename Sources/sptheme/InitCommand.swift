@@ -21,6 +21,8 @@ enum InitCommand: Subcommand {
 
     Every SPTheme role is present with a $description that says what it is for, so the new
     brand checks clean from the start. Never overwrites: an existing folder is an error.
+    Where no sptheme.json is found (here or above), it also writes one with a starter
+    "outputs" (the brand's Swift and CSS), so 'sptheme build' works at once.
 
     With --from-tokens, nothing is copied: it adds an entry for your own tokens (a resolver,
     a token file or a folder) to sptheme.json (the nearest one from here up, else a new one
@@ -95,6 +97,21 @@ enum InitCommand: Subcommand {
     let reference = tokens == "tokens" ? brand : folder
     let report = (try? Brand(folder + "/" + brand + ".resolver.json"))?.check()
     let errors = report?.diagnostics.filter { $0.severity == .error }.count ?? 0
+    if tokens == "tokens", let cwd = ExportCommand.currentDirectory(),
+      ProjectFile.find(from: cwd) == nil
+    {
+      var root = JSONObject()
+      root["outputs"] = OutputEntry.starter(brand: brand)
+      do {
+        try FileSystem.write(JSONValue.object(root).serialized() + "\n", to: ProjectFile.fileName)
+        lines.append(
+          "wrote \(ProjectFile.fileName) with a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(brand))): 'sptheme build' writes them"
+        )
+      } catch {
+        console.error("error: cannot write \(Sanitize.terminal(error.description))")
+        return .usage
+      }
+    }
     lines.append(
       errors == 0
         ? "checks clean. Next: edit the palette, then run 'sptheme check \(Sanitize.terminal(reference))'"

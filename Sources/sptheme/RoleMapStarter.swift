@@ -134,6 +134,9 @@ enum RoleMapStarter {
     var brandsObject = root["brands"]?.object ?? JSONObject()
     brandsObject[name] = .object(entry)
     root["brands"] = .object(brandsObject)
+    // A first brand gets a starter build: its Swift and CSS (`sptheme build`).
+    let startsOutputs = root["outputs"] == nil
+    if startsOutputs { root["outputs"] = OutputEntry.starter(brand: name) }
     do {
       try FileSystem.write(JSONValue.object(root).serialized() + "\n", to: configPath)
     } catch {
@@ -141,6 +144,11 @@ enum RoleMapStarter {
       return .usage
     }
     lines.append("wrote brand '\(Sanitize.terminal(name))' into \(Sanitize.terminal(configPath))")
+    if startsOutputs {
+      lines.append(
+        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build' writes them"
+      )
+    }
 
     // How it checks now.
     let project = ProjectFile(contentsOf: configPath)

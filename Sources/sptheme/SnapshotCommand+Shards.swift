@@ -107,7 +107,8 @@ extension SnapshotCommand {
       console.error("error: cannot write \(failure.description)")
       return .usage
     } catch {
-      console.error("error: \(error)")
+      // A template error says `error:` itself (`report.mustache:3:1: error: …`).
+      console.fail(Sanitize.terminal("\(error)", keepNewlines: true))
       return .findings
     }
     var lines = differenceLines(comparison)

@@ -43,7 +43,8 @@ enum SnapshotCommand: Subcommand {
       --junit FILE               With --verify: write a JUnit XML report
       --report FILE              With --verify: where report.html goes (default: DIR/report.html)
     \(BrandArguments.help)
-      --templates DIR            The Mustache templates (default: Templates)
+      --templates DIR            A folder of Mustache templates to use instead of the built-in
+                                 ones (copy Templates/ from the package to start)
       --shard K/N                Only shard K of N (see MERGING SHARDS)
       --results DIR              With --verify: results.json, junit.xml and report.html in DIR
       -h, --help                 Show this help
@@ -231,12 +232,13 @@ enum SnapshotCommand: Subcommand {
         sizes: Set(sizes.map(\.flagName))))
   }
 
-  /// The templates of `--templates` (default `Templates`), with every one a snapshot run needs.
+  /// The templates of `--templates DIR`, else the ones built into the binary, with every one a
+  /// snapshot run needs.
   static func loadTemplates(_ arguments: Arguments) throws(UsageError) -> TemplateLibrary {
-    let templatesFolder = arguments.value("templates") ?? "Templates"
+    let templatesFolder = arguments.value("templates")
     let templates: TemplateLibrary
     do {
-      templates = try TemplateLibrary(directory: templatesFolder)
+      templates = try snapshotTemplates(templatesFolder)
     } catch {
       throw UsageError(message: error.description)
     }
@@ -244,10 +246,16 @@ enum SnapshotCommand: Subcommand {
     if let missing = needed.first(where: { templates[$0] == nil }) {
       throw UsageError(
         message:
-          "\(templatesFolder) has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))"
+          "\(templatesFolder ?? "the built-in templates") has no \(missing).mustache (needed: \(needed.joined(separator: ", ")))"
       )
     }
     return templates
+  }
+
+  /// The snapshot templates of a folder (`--templates`), else the built-in ones.
+  static func snapshotTemplates(_ folder: String?) throws(TemplateError) -> TemplateLibrary {
+    guard let folder else { return try BuiltInTemplates.snapshots() }
+    return try TemplateLibrary(directory: folder)
   }
 
   /// A snapshot rendered for --verify: its files, or only its name when they equal the references.

@@ -30,15 +30,17 @@ struct CLIRunner {
     return packageRoot + "/.build/debug/sptheme"
   }()
 
-  /// Runs `sptheme` with arguments, from the package root unless told otherwise.
+  /// Runs `sptheme` (or another `executable`) with arguments, from the package root unless told
+  /// otherwise.
   static func run(
     _ arguments: [String], in directory: String = packageRoot,
-    environment extra: [String: String] = [:], hangLimit: TimeInterval = defaultHangLimit
+    environment extra: [String: String] = [:], executable: String = binary,
+    hangLimit: TimeInterval = defaultHangLimit
   )
     throws -> Result
   {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ["NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb", "PATH": "/usr/bin:/bin"]

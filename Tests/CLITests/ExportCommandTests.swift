@@ -202,6 +202,7 @@ import Testing
           tokens/harbor/base.tokens.json
           tokens/harbor/light.tokens.json
           tokens/harbor/dark.tokens.json
+        wrote sptheme.json with a starter "outputs" (Swift and CSS of harbor): 'sptheme build' writes them
         checks clean. Next: edit the palette, then run 'sptheme check harbor'
 
         """)

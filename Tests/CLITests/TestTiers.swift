@@ -15,6 +15,8 @@ extension Tag {
   @Tag static var shells: Self
   /// A separate `swift build` of a package that uses the libraries (minutes, not seconds).
   @Tag static var packageBuild: Self
+  /// make, installing the binary into a temporary prefix and running it outside the checkout.
+  @Tag static var install: Self
 }
 
 extension Trait where Self == ConditionTrait {
@@ -22,7 +24,7 @@ extension Trait where Self == ConditionTrait {
   static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
-      "needs Chromium, tmux, Python, the shells or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
+      "needs Chromium, tmux, Python, the shells, make or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
     )
   }
 }

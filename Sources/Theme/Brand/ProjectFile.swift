@@ -42,8 +42,11 @@ public struct ProjectFile: Sendable {
   public let path: String
   /// The brands, in the file's order.
   public let brands: [BrandEntry]
-  /// What reading the file found outside the brands' entries: syntax, unknown members.
-  /// (Each entry's own findings are in its ``BrandEntry/diagnostics``.)
+  /// What `sptheme build` writes, in the file's order; `nil` when the file has no `outputs`.
+  public let outputs: [OutputEntry]?
+  /// What reading the file found outside the brands' and outputs' entries: syntax, unknown
+  /// members. (Each entry's own findings are in its ``BrandEntry/diagnostics`` or
+  /// ``OutputEntry/diagnostics``, so a broken output stops `build`, not every command.)
   public let diagnostics: [Diagnostic]
 
   /// Whether reading found errors.
@@ -83,25 +86,27 @@ public struct ProjectFile: Sendable {
       document = try JSONDocument(contentsOf: path)
     } catch {
       self.brands = []
+      self.outputs = nil
       self.diagnostics = [error.diagnostic]
       return
     }
     var reader = Reader(document: document, findings: findings)
     self.brands = reader.read()
+    self.outputs = reader.readOutputs()
     findings = reader.findings
     self.diagnostics = findings
   }
 
-  /// Walks the document once, collecting the brands and every problem.
-  private struct Reader {
+  /// Walks the document once, collecting the brands, the outputs and every problem.
+  struct Reader {
     let document: JSONDocument
     var findings: [Diagnostic]
 
-    private func at(_ tokens: [String], key: Bool = false) -> SourceLocation {
+    func at(_ tokens: [String], key: Bool = false) -> SourceLocation {
       document.location(of: JSONPointer(tokens: tokens), key: key)
     }
 
-    private mutating func error(
+    mutating func error(
       _ rule: String, _ message: String, at tokens: [String], key: Bool = false, hint: String? = nil
     ) {
       findings.append(
@@ -110,7 +115,7 @@ public struct ProjectFile: Sendable {
           hint: hint))
     }
 
-    private mutating func unknown(
+    mutating func unknown(
       _ object: JSONObject, allowed: Set<String>, at tokens: [String], what: String
     ) {
       for key in object.keys where !allowed.contains(key) {
@@ -161,7 +166,8 @@ public struct ProjectFile: Sendable {
       unknown(object, allowed: ProjectFile.brandKeys, at: base, what: "brand '\(name)'")
       for key in object.keys { entry.places[key] = at(base + [key]) }
       if case .string(let source)? = object["resolver"], !source.isEmpty {
-        let folder = String(document.path.dropLast(ProjectFile.fileName.count))
+        // The folder of the file, whatever it is called (`--config team.json`).
+        let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
         entry.source = DocumentStore.normalized(source.hasPrefix("/") ? source : folder + source)
       } else {
         error(

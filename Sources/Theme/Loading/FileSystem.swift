@@ -223,7 +223,9 @@ public enum FileSystem {
 
   /// Whether the file at `path` is a regular file holding exactly `bytes`.
   private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, at path: String) -> Bool {
-    let file = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO put where an output goes must not wait for a writer (it is
+    // not a regular file, so it is refused below and the write says why).
+    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard file >= 0 else { return false }
     defer { close(file) }
     var info = stat()

@@ -1,0 +1,121 @@
+import Theme
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `sptheme build [--watch]`: writes every output that `outputs` in `sptheme.json` lists.
+enum BuildCommand: Subcommand {
+  static let name = "build"
+  static let summary = "Write every output that sptheme.json lists (--watch: on every save)"
+  static let spec = Arguments.Spec(options: [], flags: ["watch"]).takingBrands
+  static let help = """
+    USAGE: sptheme build [--watch] [--config FILE]
+
+    Reads "outputs" in sptheme.json (the nearest one from here up, or --config) and writes each
+    of them, as `sptheme export` would:
+
+      { "outputs": [
+          { "format": "swift", "brand": "studio", "out": "App/Theme/SPTheme.swift" },
+          { "format": "css", "brand": "folio", "out": "web/folio.css" },
+          { "format": "json", "brand": "folio", "appearance": "dark", "out": "dist/folio-dark.json" } ] }
+
+    Paths (out, brand folders, and every path printed) are relative to the folder of
+    sptheme.json, wherever the command runs. Each output has "format" (swift, xcassets, css or
+    json), "brand" (or "brands", a list, for swift), "out", and the options of its format:
+    "appearance" (json), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
+
+    First every output and every brand it uses is checked, as `sptheme check --no-contrast` does
+    (tokens against DTCG 2025.10, every SPTheme role present). Any error is printed with its
+    file:line:col, and then nothing at all is written. Otherwise each output is written
+    atomically (a temporary file renamed over it), one line per file; an output whose bytes are
+    already in the file is left untouched (not even its time stamp) and printed as unchanged.
+
+    OPTIONS:
+      -w, --watch          Build, then stay and build again when a file changes: a saved token
+                           file rebuilds only the outputs whose brands read it, a saved
+                           sptheme.json rebuilds everything; Ctrl-C stops
+    \(BrandArguments.help)
+    \(TokenOptionArguments.help)
+      -h, --help           Show this help
+
+    EXIT STATUS: 0 built, 1 errors in an output or a brand (nothing written), 2 usage, no
+    sptheme.json or no outputs in it, or an unwritable output.
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    if let extra = arguments.positionals.first {
+      throw UsageError(message: "unexpected argument '\(extra)': build reads sptheme.json")
+    }
+    let project = try projectPath(arguments)
+    // Every path in the build is relative to the project's folder: brand files, outputs and
+    // provenance comments are the same wherever the command was started.
+    let tokens = arguments.value("tokens").map { absolute($0) }
+    let folder = ProjectBuild.folder(of: project)
+    if !folder.isEmpty, chdir(folder) != 0 {
+      throw UsageError(message: "cannot enter \(folder), the folder of \(project)")
+    }
+    let fileName = String(project.dropFirst(folder.count)).drop { $0 == "/" }
+    let build = try ProjectBuild.load(
+      arguments, project: String(fileName), tokensFolder: tokens, console: console)
+    guard let outputs = build.project.outputs, !outputs.isEmpty else {
+      console.error(missingOutputs(build))
+      return .usage
+    }
+    if arguments.flag("watch") {
+      return BuildWatch.run(build, arguments: arguments, tokensFolder: tokens, console: console)
+    }
+    return build.run(outputs.indices, console: console).status
+  }
+
+  /// The project file: `--config`, else the nearest `sptheme.json` from here up.
+  static func projectPath(_ arguments: Arguments) throws(UsageError) -> String {
+    if let path = arguments.value("config") {
+      let kind = FileSystem.kind(of: path)
+      guard kind.exists, !kind.isFolder else {
+        throw UsageError(message: "--config \(path): no such file")
+      }
+      return absolute(path)
+    }
+    guard let cwd = ExportCommand.currentDirectory(), let path = ProjectFile.find(from: cwd) else {
+      throw UsageError(
+        message: """
+          no sptheme.json here or in a folder above; build reads its "outputs". Start one with:
+          \(example(brand: "studio"))
+          """)
+    }
+    return absolute(path)
+  }
+
+  /// What to add to a project file that has no outputs.
+  static func missingOutputs(_ build: ProjectBuild) -> String {
+    let brand = build.project.brands.first?.name ?? "studio"
+    return """
+      error: \(Sanitize.terminal(build.project.path)) has no "outputs", so there is nothing to build
+      hint: add a list of what to write, for example:
+        "outputs": \(OutputEntry.starter(brand: brand).serialized(indent: 2).replacingNewlines("\n  "))
+      (each entry: "format" swift, css or json, "brand" or "brands", "out" relative to sptheme.json)
+      """
+  }
+
+  private static func example(brand: String) -> String {
+    var root = JSONObject()
+    root["outputs"] = OutputEntry.starter(brand: brand)
+    return JSONValue.object(root).serialized()
+  }
+
+  /// A path made absolute against the working folder (before the build enters its folder).
+  static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/"), let cwd = ExportCommand.currentDirectory() else { return path }
+    return cwd + "/" + path
+  }
+}
+
+extension String {
+  /// The text with every newline replaced.
+  fileprivate func replacingNewlines(_ replacement: String) -> String {
+    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -1,0 +1,92 @@
+import Theme
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `sptheme build --watch`: builds, then builds again what each saved file affects.
+///
+/// It reuses the watch machinery of `preview --watch` (``FileWatcher`` over the brands'
+/// folders, ``EventLoop`` coalescing the events of one save, ``SignalPipe`` for Ctrl-C) but
+/// prints lines instead of owning the screen, like `tsc --watch`: a saved token file rebuilds
+/// only the outputs whose brands read it, a saved `sptheme.json` rebuilds every output.
+enum BuildWatch {
+  /// Runs until a signal stops it; the process then ends with 128 + the signal's number.
+  static func run(
+    _ first: ProjectBuild, arguments: Arguments, tokensFolder: String?, console: Console
+  ) -> ExitStatus {
+    SignalPipe.install()
+    let watcher = FileWatcher()
+    var build: ProjectBuild? = first
+    var files = first.run(allOutputs(first), console: console).files
+    let projectFile = first.project.path
+    watcher.watch(files: [projectFile] + files.values.flatMap { $0 })
+    console.out("watching \(watcher.watchedFolders.count) folders for changes (Ctrl-C stops)")
+    // No keys are read: standard input is left alone (-1 is not polled).
+    var loop = EventLoop(input: -1, watcher: watcher)
+    while true {
+      for event in loop.wait(timeout: nil) {
+        switch event {
+        case .stop(let signal):
+          console.out("stopped")
+          exit(128 + signal)
+        case .filesChanged(let paths):
+          let started = EventLoop.now()
+          let outputs: [Int]
+          if paths.contains(projectFile) || build == nil {
+            do {
+              build = try ProjectBuild.load(
+                arguments, project: projectFile, tokensFolder: tokensFolder, console: console)
+            } catch {
+              build = nil
+              console.fail(Sanitize.terminal(error.message))
+            }
+            outputs = build.map(allOutputs) ?? []
+          } else if let build {
+            outputs = affected(by: paths, build: build, files: files)
+          } else {
+            outputs = []
+          }
+          let names = paths.map { Sanitize.terminal($0) }.joined(separator: ", ")
+          guard let build, !outputs.isEmpty else {
+            console.out("\(names) changed: no output reads it")
+            continue
+          }
+          let targets = outputs.map { Sanitize.terminal(build.project.outputs?[$0].out ?? "") }
+          console.out("\(names) changed: building \(targets.joined(separator: ", "))")
+          let outcome = build.run(outputs, console: console)
+          files.merge(outcome.files) { $1 }
+          watcher.watch(files: files.values.flatMap { $0 })
+          let milliseconds = Int(((EventLoop.now() - started) * 1000).rounded())
+          console.out(
+            outcome.status == .ok
+              ? "built in \(milliseconds) ms; watching"
+              : "not built (fix the errors above and save again); watching")
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  private static func allOutputs(_ build: ProjectBuild) -> [Int] {
+    Array((build.project.outputs ?? []).indices)
+  }
+
+  /// The outputs with a brand made of a changed file (or of a file in a changed folder).
+  static func affected(by paths: [String], build: ProjectBuild, files: [String: [String]])
+    -> [Int]
+  {
+    let outputs = build.project.outputs ?? []
+    return outputs.indices.filter { index in
+      outputs[index].brands.contains { brand in
+        guard let read = files[brand] else { return true }
+        return read.contains { file in
+          paths.contains {
+            file == $0 || file.hasPrefix($0 + "/") || (file.hasSuffix("/") && $0.hasPrefix(file))
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `sptheme build --watch` in tmux: a saved token file rebuilds the outputs of the brands that
+/// read it, and only those; a broken file is reported and the build comes back once it is
+/// fixed. Every wait polls the screen with a timeout.
+@Suite(.tags(.tmux), .fullTier) struct BuildWatchTests {
+  static let config = """
+    { "outputs": [
+        { "format": "swift", "brand": "studio", "out": "App/SPTheme.swift" },
+        { "format": "css", "brand": "fieldnote", "out": "web/fieldnote.css" },
+        { "format": "css", "brand": "folio", "out": "web/folio.css" } ] }
+    """
+
+  @Test func rebuildsWhatASavedFileAffects() throws {
+    guard TmuxSession.isAvailable else {
+      Issue.record("tmux is not installed: run `make test` (or `.ci/setup --tests`)")
+      throw MissingTool(name: "tmux")
+    }
+    let folder = try BuildCommandTests.project(Self.config)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let session = try TmuxSession(columns: 160, rows: 50)
+    defer { session.kill() }
+    try session.run("cd \(folder) && \(CLIRunner.binary) build --watch; echo exited=$?")
+    try session.wait(forText: "(Ctrl-C stops)")
+    let first = try session.screen()
+    #expect(first.contains("wrote App/SPTheme.swift (1 brand, "))
+    #expect(first.contains("wrote web/folio.css (1 brand, "))
+
+    // A folio file (saved atomically, as editors do): folio's output only, with the new color.
+    let light = folder + "/tokens/folio/light.tokens.json"
+    try CLIRunner.edit(
+      light, replacing: "\"$value\": \"{palette.teal.700}\"",
+      with:
+        "\"$value\": { \"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\" }")
+    let rebuilt = try session.wait(forText: "built in ")
+    #expect(
+      rebuilt?.contains("tokens/folio/light.tokens.json changed: building web/folio.css\n")
+        == true, "\(rebuilt ?? "")")
+    #expect(rebuilt?.contains("\nwrote web/folio.css (1 brand, ") == true)
+    let css = try String(contentsOfFile: folder + "/web/folio.css", encoding: .utf8)
+    #expect(css.contains("#ff0000") || css.contains("rgb(255 0 0"), "the new accent")
+
+    // A broken file: its diagnostic, nothing written, still watching.
+    try CLIRunner.edit(light, replacing: "\"accent\": {", with: "\"accent\": {,")
+    let broken = try session.wait(forText: "not built (fix the errors above and save again)")
+    #expect(broken?.contains("tokens/folio/light.tokens.json:") == true, "\(broken ?? "")")
+    #expect(broken?.contains("nothing was written") == true)
+
+    // Fixed again: the same bytes as before the break, so the file is left as it is.
+    try CLIRunner.edit(light, replacing: "\"accent\": {,", with: "\"accent\": {")
+    try session.wait(forText: "unchanged web/folio.css")
+
+    // studio is what folio and fieldnote build on: a studio file rebuilds every output.
+    try CLIRunner.edit(
+      folder + "/tokens/studio/base.tokens.json", replacing: "\"$description\": \"",
+      with: "\"$description\": \"Edited. ")
+    let all = try session.wait(forText: "App/SPTheme.swift, web/fieldnote.css, web/folio.css")
+    #expect(all != nil)
+
+    try session.press("C-c")
+    try session.wait(forText: "exited=130")
+  }
+}
