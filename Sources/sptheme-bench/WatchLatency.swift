@@ -20,12 +20,15 @@ enum WatchLatency {
     let original = String(decoding: light, as: UTF8.self)
     let reference = ##""$ref": "#/palette/blue/700""##
     guard original.contains(reference) else { return nil }
-    guard var preview = PtyChild(
-      [sptheme, "preview", "--watch", "--brand", brand, "--appearance", "light", "--color",
-       "truecolor", "--width", "100"])
+    guard
+      var preview = PtyChild(
+        [
+          sptheme, "preview", "--watch", "--brand", brand, "--appearance", "light", "--color",
+          "truecolor", "--width", "100",
+        ])
     else { return nil }
     defer { preview.quit() }
-    // The first screen: the brand's own accent, before any save.
+    // The first screen (its note says it is watching): until the output stops for 0.2 s.
     guard preview.wait(for: "reloaded", orScreen: true, timeout: 5) != nil else { return nil }
     var times: [Double] = []
     for round in 0..<rounds {
@@ -72,7 +75,8 @@ struct PtyChild {
     else { return nil }
     var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -38,7 +38,10 @@ extension Terminal {
         CellColor(red: 1, green: 2, blue: 3, role: .color(.surface))
           != CellColor(red: 1, green: 2, blue: 3, role: .color(.fill)))
       #expect(
-        Set([CellColor(red: 1, green: 2, blue: 3, role: .literal), CellColor(red: 1, green: 2, blue: 3, role: .literal)]).count == 1)
+        Set([
+          CellColor(red: 1, green: 2, blue: 3, role: .literal),
+          CellColor(red: 1, green: 2, blue: 3, role: .literal),
+        ]).count == 1)
     }
 
     @Test("a cell's colors, attributes and width read back as they were set")
