@@ -55,7 +55,7 @@ let (positional, only): ([String], Set<String>?) = {
   return (positional, only)
 }()
 let rowNames: Set<String> = [
-  "resolve", "snapshot", "verify", "startup", "findings", "migrate", "deep",
+  "resolve", "snapshot", "record", "verify", "startup", "watch", "findings", "migrate", "deep",
 ]
 if let only, !only.isSubset(of: rowNames) {
   print(
@@ -125,6 +125,27 @@ if runs("snapshot"), let brand = try? Brand("studio"),
       extra: "\(Int(Double(jobs.count) / seconds)) snapshots/s"))
 }
 
+// 2b. Recording the matrix as a user runs it: the process, the brand load and every file
+// written, one brand at all twelve text sizes.
+if runs("record") {
+  let sizes = ContentSize.allCases.map(\.flagName)
+  let states = BlockKind.allCases.flatMap(\.catalogue).count
+  let snapshots = states * 2 * sizes.count
+  let folder = out + "/recorded"
+  let seconds = Clock.median(runs: 5) {
+    _ = Child.run([
+      sptheme, "snapshot", "--brand", "studio", "--sizes", sizes.joined(separator: ","), "--out",
+      folder,
+    ])
+  }
+  let files = ((try? FileSystem.contents(ofFolder: folder)) ?? []).count
+  rows.append(
+    BenchRow(
+      task: "snapshot, studio at all \(sizes.count) sizes (\(snapshots) snapshots)",
+      seconds: seconds, floorName: nil, floorSeconds: nil,
+      extra: "\(Int(Double(snapshots) / seconds)) snapshots/s, \(files) files written"))
+}
+
 // 3. --verify on an unchanged matrix against reading and comparing the same files.
 if runs("verify") {
   let references = out + "/references"
@@ -166,6 +187,16 @@ if runs("startup") {
     BenchRow(
       task: "sptheme check studio", seconds: check, floorName: "/bin/true", floorSeconds: trueTime,
       extra: "+\(Int((check - trueTime) * 1000)) ms"))
+}
+
+// 4b. preview --watch: saving a token file to the redrawn screen, through a pty.
+if runs("watch") {
+  let latency = WatchLatency.measure(sptheme: sptheme, in: out)
+  rows.append(
+    BenchRow(
+      task: "preview --watch, save to redrawn screen (pty)", seconds: latency ?? .nan,
+      floorName: nil, floorSeconds: nil,
+      extra: latency == nil ? "could not run the preview in a pty" : "median of 15 saves"))
 }
 
 // 5. Reporting findings: one shadow of N wrong-type aliases on one line; the time per finding stays flat.

@@ -61,7 +61,7 @@ public struct PlayScreen: Sendable {
       }
       return CellColor(
         red: channel(color.red, ground?.red), green: channel(color.green, ground?.green),
-        blue: channel(color.blue, ground?.blue), role: color.source)
+        blue: channel(color.blue, ground?.blue), role: CellRole(source: color.source))
     }
   }
 

@@ -2,7 +2,7 @@ import Components
 import Theme
 
 /// What a scene is rendered for: appearance, text size, width, and the accessibility settings.
-public struct SceneEnvironment: Sendable, Equatable {
+public struct SceneEnvironment: Sendable, Hashable {
   /// Light or dark.
   public var appearance: PartsEnvironment.Appearance
   /// The Dynamic Type content size.

@@ -1,7 +1,7 @@
 import Theme
 
 /// A color resolved for display: sRGB (gamut-mapped), with where it came from.
-public struct SceneColor: Sendable, Equatable {
+public struct SceneColor: Sendable, Hashable {
   /// sRGB channels 0…1 after gamut mapping.
   public var red: Double
   public var green: Double
@@ -29,7 +29,7 @@ public struct SceneColor: Sendable, Equatable {
 }
 
 /// A font resolved for display at the environment's text size.
-public struct SceneFont: Sendable, Equatable {
+public struct SceneFont: Sendable, Hashable {
   /// The text style it scales with.
   public var style: TypeRole
   /// The family list, first choice first.
@@ -55,7 +55,7 @@ public struct SceneFont: Sendable, Equatable {
 }
 
 /// Motion resolved for display.
-public struct SceneMotion: Sendable, Equatable {
+public struct SceneMotion: Sendable, Hashable {
   /// `motion.snappy`, or `fade` under Reduce Motion.
   public var source: String
   /// Seconds.
@@ -65,7 +65,7 @@ public struct SceneMotion: Sendable, Equatable {
 }
 
 /// Inner padding in points.
-public struct ScenePadding: Sendable, Equatable {
+public struct ScenePadding: Sendable, Hashable {
   /// Left and right.
   public var horizontal: Double
   /// Top and bottom.

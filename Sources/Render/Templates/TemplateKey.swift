@@ -1,11 +1,7 @@
-import Theme
-
-/// The name of a ``TemplateRecord`` member, numbered once for the life of the process.
+/// The name of a ``TemplateRecord`` member.
 ///
-/// Templates number the names of their tags when they are parsed, and a program numbers the
-/// names it sets once (as `static let`s), so a tag finds a record's member by comparing numbers
-/// instead of hashing its name for each context on the stack. Names are told apart by their
-/// bytes.
+/// A program names the members it sets once (as `static let`s), and a template's tags name
+/// the members they read; keys compare by their names.
 ///
 /// ```swift
 /// extension TemplateKey { static let title = TemplateKey("title") }
@@ -13,15 +9,11 @@ import Theme
 /// context[.title] = "Sign in"
 /// ```
 public struct TemplateKey: Hashable, Sendable {
-  let number: UInt32
-
-  private static let names = InternTable<String>(seed: [], same: String.sameUTF8)
+  /// The name.
+  public let name: String
 
   /// The key of a name.
   public init(_ name: String) {
-    number = Self.names.number(of: name)
+    self.name = name
   }
-
-  /// The name.
-  public var name: String { Self.names.value(number) }
 }

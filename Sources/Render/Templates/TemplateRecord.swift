@@ -1,10 +1,10 @@
 import Theme
 
 /// Named members, like ``TemplateValue/object(_:)``, found by ``TemplateKey``: the context a
-/// program builds with names it knows in advance, which a template looks up by number.
+/// program builds with names it knows in advance, which a template looks up by name.
 ///
 /// Records are small (a part's tag name, attributes, text, children), so members sit in two
-/// short arrays and a lookup is a scan of numbers. Two records are equal when they have the same
+/// short arrays and a lookup is a scan of keys. Two records are equal when they have the same
 /// members, whatever the order they were set in.
 public struct TemplateRecord: Sendable, Hashable {
   private var keys: [TemplateKey] = []

@@ -24,7 +24,7 @@ public enum TemplateValue: Sendable, Hashable {
   case array([TemplateValue])
   /// Named members; a section pushes the object onto the context stack.
   case object([String: TemplateValue])
-  /// Named members found by number, which render like an ``object(_:)`` with the same members.
+  /// Named members found by key, which render like an ``object(_:)`` with the same members.
   case record(TemplateRecord)
 
   /// Converts a JSON value (member order is not kept: lookups are by name).

@@ -90,9 +90,8 @@ extension ANSISnapshotWriter: TerminalOutput {
       return
     }
     output.append(0x3A)  // :
-    let role = CellRoles.utf8(source.roleNumber)
-    if !role.isEmpty {
-      output.append(contentsOf: role)
+    if let role = source.role {
+      output.append(contentsOf: role.name.utf8)
       output.append(0x20)
     }
     Self.hex(source.red, source.green, source.blue, into: &output)

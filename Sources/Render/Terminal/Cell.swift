@@ -3,18 +3,18 @@
 /// A wide character (CJK, most emoji) occupies two cells: the first holds the character with
 /// `width` 2, the second is a `continuation` cell that writers skip.
 ///
-/// A cell holds no references (its character is a ``CellGlyph``, its colors' roles are numbers)
-/// and packs its colors' channels and its attributes into one number, ``look``, so canvases copy
-/// cells as plain bytes and writers compare how two cells are drawn in one step.
+/// A cell's character is a ``CellGlyph`` (a scalar; rarely a longer cluster), its colors' roles
+/// are ``CellRole``s, and it packs its colors' channels and its attributes into one number,
+/// ``look``, so writers compare how two cells are drawn in one step.
 public struct Cell: Sendable {
-  /// The character, as a scalar value or a number for a longer grapheme cluster.
+  /// The character.
   var glyph: CellGlyph
   /// The columns the character takes, kept between `Int32.min` and `Int32.max`.
   private var storedWidth: Int32
-  /// The foreground's role number in ``CellRoles`` (0 when it has none or there is no color).
-  private var foregroundRole: UInt32
-  /// The background's role number in ``CellRoles`` (0 when it has none or there is no color).
-  private var backgroundRole: UInt32
+  /// The foreground's role (`nil` when it has none or there is no color).
+  private var foregroundRole: CellRole?
+  /// The background's role (`nil` when it has none or there is no color).
+  private var backgroundRole: CellRole?
   /// The colors' channels, the attributes and the continuation flag; see ``Look``.
   private(set) var look: UInt64
 
@@ -59,8 +59,8 @@ public struct Cell: Sendable {
   ) {
     self.glyph = glyph
     storedWidth = Int32(clamping: width)
-    foregroundRole = foreground?.roleNumber ?? 0
-    backgroundRole = background?.roleNumber ?? 0
+    foregroundRole = foreground?.role
+    backgroundRole = background?.role
     look =
       Self.bits(foreground) << Look.foregroundShift | Self.bits(background) << Look.backgroundShift
       | (continuation ? Look.continuation : 0) | (bold ? Look.bold : 0) | (dim ? Look.dim : 0)
@@ -86,7 +86,7 @@ public struct Cell: Sendable {
       look =
         look & ~(Self.colorMask << Look.foregroundShift) | Self.bits(newValue)
         << Look.foregroundShift
-      foregroundRole = newValue?.roleNumber ?? 0
+      foregroundRole = newValue?.role
     }
   }
 
@@ -97,7 +97,7 @@ public struct Cell: Sendable {
       look =
         look & ~(Self.colorMask << Look.backgroundShift) | Self.bits(newValue)
         << Look.backgroundShift
-      backgroundRole = newValue?.roleNumber ?? 0
+      backgroundRole = newValue?.role
     }
   }
 
@@ -127,9 +127,9 @@ public struct Cell: Sendable {
     set { glyph = CellGlyph(newValue) }
   }
 
-  /// Whether two cells hold the very same bits: glyph number, width, role numbers and look.
+  /// Whether two cells hold the very same glyph scalars, width, roles and look.
   func isIdentical(to other: Cell) -> Bool {
-    glyph.rawValue == other.glyph.rawValue && storedWidth == other.storedWidth
+    glyph.isIdentical(to: other.glyph) && storedWidth == other.storedWidth
       && foregroundRole == other.foregroundRole && backgroundRole == other.backgroundRole
       && look == other.look
   }
@@ -147,11 +147,11 @@ public struct Cell: Sendable {
     return 1 << 24 | UInt64(color.red) << 16 | UInt64(color.green) << 8 | UInt64(color.blue)
   }
 
-  private static func color(_ bits: UInt64, role: UInt32) -> CellColor? {
+  private static func color(_ bits: UInt64, role: CellRole?) -> CellColor? {
     guard bits & (1 << 24) != 0 else { return nil }
     return CellColor(
       red: UInt8(truncatingIfNeeded: bits >> 16), green: UInt8(truncatingIfNeeded: bits >> 8),
-      blue: UInt8(truncatingIfNeeded: bits), roleNumber: role)
+      blue: UInt8(truncatingIfNeeded: bits), role: role)
   }
 }
 

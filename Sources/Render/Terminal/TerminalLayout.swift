@@ -144,7 +144,7 @@ public struct TerminalLayout {
     }
     return CellColor(
       red: channel(color.red, ground?.red), green: channel(color.green, ground?.green),
-      blue: channel(color.blue, ground?.blue), role: color.source)
+      blue: channel(color.blue, ground?.blue), role: CellRole(source: color.source))
   }
 
   /// The grey of placeholder shapes: the part's color faded into its ground.
@@ -153,7 +153,7 @@ public struct TerminalLayout {
     guard var color = base else { return ground }
     color.alpha = 0.22
     var cell = cellColor(color, over: ground, opacity: 1)
-    cell?.role = "redacted"
+    cell?.role = .redacted
     return cell
   }
 }

@@ -35,7 +35,7 @@ enum TerminalText {
     var width: Int
 
     /// Whether it is a space (U+0020 alone).
-    var isSpace: Bool { glyph.rawValue == 0x20 }
+    var isSpace: Bool { glyph.isSpace }
   }
 
   /// Printable text (``printable(_:)``) as glyphs: printable ASCII byte by byte, each one column

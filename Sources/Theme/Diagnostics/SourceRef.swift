@@ -95,21 +95,12 @@ struct DiagnosticCollector: Sendable {
       for note in item.notes { want(note.1) }
     }
     var found: [SourceRef: SourceLocation] = [:]
-    var changed = Set<Int>()
     for (index, byKind) in wanted where documents.indices.contains(index) {
       for (key, pointers) in byKind {
-        guard let locations = documents[index].knownLocations(of: pointers, keys: key) else {
-          changed.insert(index)
-          break
-        }
-        for (pointer, location) in locations {
+        for (pointer, location) in documents[index].locations(of: pointers, keys: key) {
           found[SourceRef(document: index, pointer: pointer, key: key)] = location
         }
       }
-    }
-    func start(_ place: SourceRef) -> SourceLocation? {
-      changed.contains(place.document)
-        ? SourceLocation(file: documents[place.document].path, line: 1, column: 1) : nil
     }
     // The same finding reached twice (a set checked on its own and again through
     // resolutionOrder) is listed once.
@@ -117,20 +108,8 @@ struct DiagnosticCollector: Sendable {
     var seen = Set<Diagnostic>()
     for item in pending {
       var diagnostic = item.diagnostic
-      if let place = item.place { diagnostic.location = found[place] ?? start(place) }
-      diagnostic.notes += item.notes.map {
-        Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] ?? start($0) })
-      }
-      // A file changed since it was read: its findings point at its start and say so.
-      if !changed.isEmpty {
-        let unplaced = ([item.place] + item.notes.map(\.1)).compactMap { $0?.document }.filter(
-          changed.contains)
-        for index in Set(unplaced).sorted() {
-          diagnostic.notes.append(
-            Diagnostic.Note(
-              "\(documents[index].path) changed after it was read; run again to see where"))
-        }
-      }
+      if let place = item.place { diagnostic.location = found[place] }
+      diagnostic.notes += item.notes.map { Diagnostic.Note($0.0, at: $0.1.flatMap { found[$0] }) }
       if seen.insert(diagnostic).inserted { result.append(diagnostic) }
     }
     return result

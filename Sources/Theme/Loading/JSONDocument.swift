@@ -2,9 +2,6 @@
 public struct JSONDocument: Sendable {
   /// The deepest nesting of arrays and objects accepted unless a caller says otherwise.
   public static let defaultMaxDepth = 512
-  /// Files of at least this many bytes let their text go with their parsed value (see
-  /// ``release(keepingTextUnder:)``).
-  static let releasedTextBytes = 1 << 20
 
   /// A key written twice in one object. JSON allows it (the later value wins); token files don't.
   public struct DuplicateKey: Sendable, Equatable {
@@ -18,17 +15,8 @@ public struct JSONDocument: Sendable {
 
   /// The path shown in locations.
   public var path: String { source.path }
-  /// The parsed value (parsed again from the source text if it was let go); `null` if it was
-  /// let go and the file has changed since (see ``currentRoot``).
-  public var root: JSONValue { currentRoot ?? .null }
-  /// The parsed value (parsed again from the source text if it was let go); `nil` if it was let
-  /// go and the file no longer holds the text it was parsed from.
-  var currentRoot: JSONValue? {
-    tree.value { source.bytes.flatMap { try? Self.parse($0, maxDepth: maxDepth).get() } }
-  }
-
-  /// The parsed value, until ``release(keepingTextUnder:)`` lets it go.
-  private let tree: ParsedTree
+  /// The parsed value.
+  public let root: JSONValue
   /// Keys repeated within one object, in source order.
   public let duplicateKeys: [DuplicateKey]
   let source: SourceText
@@ -44,17 +32,9 @@ public struct JSONDocument: Sendable {
   public init(bytes: [UInt8], path: String, maxDepth: Int = JSONDocument.defaultMaxDepth)
     throws(JSONSyntaxError)
   {
-    try self.init(bytes: bytes, path: path, maxDepth: maxDepth, fromFile: false)
-  }
-
-  private init(bytes: [UInt8], path: String, maxDepth: Int, fromFile: Bool) throws(JSONSyntaxError)
-  {
     var text = bytes
-    let skipped = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    text.removeFirst(skipped)
-    let source = SourceText(
-      path: path, bytes: text,
-      origin: fromFile ? SourceBytes.Origin(file: path, skipped: skipped) : nil)
+    if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+    let source = SourceText(path: path, bytes: text)
     // The scanner speaks first: it has the precise words and place for a problem.
     switch JSONScanner.validate(text, maxDepth: maxDepth) {
     case .success(let duplicates):
@@ -68,30 +48,14 @@ public struct JSONDocument: Sendable {
       throw JSONSyntaxError(
         message: problem.message, location: source.location(ofOffset: problem.offset, in: text))
     }
-    switch Self.parse(text, maxDepth: maxDepth) {
+    switch JSONCParser.parse(text, maxDepth: maxDepth) {
     case .success(let value):
-      self.tree = ParsedTree(value)
+      self.root = value
     case .failure(let failure):
       throw JSONSyntaxError(failure, in: source, text: text, maxDepth: maxDepth)
     }
     self.source = source
     self.maxDepth = maxDepth
-  }
-
-  /// json-c's parse of checked text: large files a piece at a time.
-  private static func parse(_ text: [UInt8], maxDepth: Int) -> Result<
-    JSONValue, JSONCParser.Failure
-  > {
-    text.count > JSONCPieces.pieceBytes
-      ? JSONCPieces.parse(text, maxDepth: maxDepth) : JSONCParser.parse(text, maxDepth: maxDepth)
-  }
-
-  /// Lets go of the parsed value (in every copy of this document), and of the text of a file
-  /// of at least `minimum` bytes; ``root``, locations and code frames read them again if they
-  /// are asked for later. For a document whose tokens have all been read.
-  func release(keepingTextUnder minimum: Int = JSONDocument.releasedTextBytes) {
-    tree.release()
-    source.release(ifAtLeast: minimum)
   }
 
   /// Reads and parses a file.
@@ -108,7 +72,7 @@ public struct JSONDocument: Sendable {
       throw .unreadable(error)
     }
     do {
-      try self.init(bytes: bytes, path: path, maxDepth: maxDepth, fromFile: true)
+      try self.init(bytes: bytes, path: path, maxDepth: maxDepth)
     } catch {
       // A file that does not even open an object or array is not JSON: none of its bytes are
       // quoted back (it may be `/etc/passwd` or a secret a `$ref` was pointed at).
@@ -127,22 +91,11 @@ public struct JSONDocument: Sendable {
   /// Where each pointer is written: the member's key when the pointer names an object member
   /// (`keys: true`), else the value. A pointer absent from the text falls back to its nearest
   /// ancestor that is present.
-  /// A file whose text was let go and has changed since places every pointer at its start.
   public func locations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer:
     SourceLocation]
   {
-    knownLocations(of: pointers, keys: keys)
-      ?? Dictionary(
-        uniqueKeysWithValues: pointers.map { ($0, SourceLocation(file: path, line: 1, column: 1)) })
-  }
-
-  /// Where each pointer is written, as ``locations(of:keys:)``; `nil` when the text was let go
-  /// and the file has changed since.
-  func knownLocations(of pointers: Set<JSONPointer>, keys: Bool = true) -> [JSONPointer:
-    SourceLocation]?
-  {
     guard !pointers.isEmpty else { return [:] }
-    guard let bytes = source.bytes else { return nil }
+    let bytes = source.bytes
     var positions = JSONScanner.locate(pointers, in: bytes, maxDepth: maxDepth)
     // Only the pointers absent from the text need their ancestors looked up.
     let missing = pointers.filter { positions[$0] == nil }
@@ -272,26 +225,5 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     Diagnostic(
       .error, rule: "json/syntax", message: message, location: location,
       hint: "fix the JSON at this place; token files must be strict JSON (RFC 8259)")
-  }
-}
-
-/// A parsed JSON value shared by the copies of a document, which can let it go.
-private final class ParsedTree: Sendable {
-  private let parsed: Locked<JSONValue?>
-
-  init(_ value: JSONValue) {
-    parsed = Locked(value)
-  }
-
-  /// The value; `parse` makes it again (and it is kept) after a release.
-  func value(_ parse: () -> JSONValue?) -> JSONValue? {
-    if let value = parsed.withLock({ $0 }) { return value }
-    guard let value = parse() else { return nil }
-    parsed.withLock { $0 = value }
-    return value
-  }
-
-  func release() {
-    parsed.withLock { $0 = nil }
   }
 }

@@ -1,32 +1,21 @@
 /// A file's bytes with a table of line starts, to turn byte offsets into lines and columns and
-/// to cut code frames. A large file's bytes may be let go and read again (see ``SourceBytes``).
+/// to cut code frames.
 struct SourceText: Sendable {
   /// The path shown in locations.
   let path: String
-  private let storage: SourceBytes
+  /// The text's UTF-8 bytes (a leading BOM removed).
+  let bytes: [UInt8]
   private let lineStarts: [UInt32]
 
-  /// A text of `bytes` (a leading BOM removed), read from `origin` if it came from a file.
-  init(path: String, bytes: [UInt8], origin: SourceBytes.Origin? = nil) {
+  /// A text of `bytes` (a leading BOM removed).
+  init(path: String, bytes: [UInt8]) {
     self.path = path
-    self.storage = SourceBytes(bytes, origin: origin)
+    self.bytes = bytes
     var starts: [UInt32] = [0]
     for (index, byte) in bytes.enumerated() where byte == 0x0A {
       starts.append(UInt32(truncatingIfNeeded: index + 1))
     }
     self.lineStarts = starts
-  }
-
-  /// The text's UTF-8 bytes (a leading BOM removed); `nil` when they were let go and the file
-  /// no longer holds them.
-  var bytes: [UInt8]? { storage.bytes }
-
-  /// Whether the bytes are in memory now.
-  var isKept: Bool { storage.isKept }
-
-  /// Lets the bytes go if they came from a file of at least `minimum` bytes.
-  func release(ifAtLeast minimum: Int) {
-    storage.release(ifAtLeast: minimum)
   }
 
   /// The 1-based line and column (in Unicode scalars) of a byte offset in `bytes`, this text's
@@ -102,7 +91,7 @@ struct SourceText: Sendable {
   /// what is left out, so a minified file does not flood the terminal. Only that window of the
   /// line is decoded.
   func codeFrame(at location: SourceLocation, width: Int = 120) -> String? {
-    guard let bytes, let range = lineRange(location.line, in: bytes) else { return nil }
+    guard let range = lineRange(location.line, in: bytes) else { return nil }
     // The byte offset of the column, then a slice of bytes around it.
     var offset = range.lowerBound
     var column = 1

@@ -46,7 +46,6 @@ public struct ResolverDocument: Sendable {
   let store: DocumentStore
   let options: TokenOptions
   private let trees = SourceTreeCache()
-  let memo = ResolutionMemoSlot()
 
   /// Loads and checks a resolver document and every token file it references.
   public init(contentsOf path: String, options: TokenOptions = TokenOptions()) {
@@ -74,7 +73,6 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
-    readAllSources()
   }
 
   /// Checks a resolver document already parsed (its file references resolve against its path).
@@ -95,17 +93,6 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
-    readAllSources()
-  }
-
-  /// Reads every source's token tree now, then lets the files' parsed JSON go (and a large
-  /// file's text): the trees keep only the values they hold. (A resolution with other reading
-  /// options parses a file's text again, and a location reads a released text again.)
-  private func readAllSources() {
-    for (source, key) in sources(contexts: { _, contexts in Array(contexts.keys) }) {
-      _ = tree(of: source, key: key)
-    }
-    for document in store.documents { document.release() }
   }
 
   /// The sources of the resolution order, in order, each with its key in the tree cache: every
@@ -223,9 +210,7 @@ public struct ResolverDocument: Sendable {
     for (source, key) in sources(contexts: picked) {
       add(source, key: key, to: &pipeline)
     }
-    let (resolution, next) = pipeline.finish(memo: memo.memo(for: options))
-    if let next { memo.keep(next) }
-    return resolution
+    return pipeline.finish()
   }
 
   /// Merges one source into a resolution, reading its tree only the first time.
@@ -252,7 +237,7 @@ extension TokenPipeline {
       addDocument(index, at: pointer)
     case .overridden(let index, let pointer, let overrides, let place):
       // Local keys beside `$ref` replace the file's members of the same name whole (shallowly).
-      guard let root = currentRoot(of: index), case .object(var object)? = root[pointer] else {
+      guard case .object(var object)? = store[index].root[pointer] else {
         return
       }
       for member in overrides.members { object[member.key] = nil }

@@ -49,16 +49,6 @@ final class FlatToken: Sendable {
   /// The tree's tokens in document order, with group metadata passed down.
   static func flatten(_ root: GroupNode) -> [FlatToken] {
     var result: [FlatToken] = []
-    var ends: [Int] = []
-    flatten(root, from: 0, into: &result, ends: &ends)
-    return result
-  }
-
-  /// Appends the tokens of the root's children from `first` on, in document order, and after
-  /// each child the count of tokens so far.
-  static func flatten(
-    _ root: GroupNode, from first: Int, into result: inout [FlatToken], ends: inout [Int]
-  ) {
     func walk(_ group: GroupNode, prefix: String, inherited: Inherited) {
       let inherited = inherited.below(type: group.type, deprecation: group.deprecated)
       for (name, node) in group.children {
@@ -81,9 +71,9 @@ final class FlatToken: Sendable {
       }
     }
     let inherited = Inherited.none.below(type: root.type, deprecation: root.deprecated)
-    for (name, node) in root.children.dropFirst(first) {
+    for (name, node) in root.children {
       visit(name, node, prefix: "", inherited: inherited)
-      ends.append(result.count)
     }
+    return result
   }
 }

@@ -16,8 +16,6 @@ struct GroupExtender {
   /// How many groups on `stack` have `$extends`.
   private var extending = 0
   private var reportedCycles: Set<Set<[String]>> = []
-  /// For each root child, the root children its groups' `$extends` name.
-  private var targets: [String: Set<String>] = [:]
 
   private init(_ root: GroupNode, maxDepth: Int, maxTokens: Int) {
     self.original = root
@@ -30,30 +28,25 @@ struct GroupExtender {
     _ root: GroupNode, maxDepth: Int = 32, maxTokens: Int = .max,
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
-    expand(root, maxDepth: maxDepth, maxTokens: maxTokens, reusing: [], diagnostics: &diagnostics)?
-      .tree ?? root
+    expandWithinLimit(root, maxDepth: maxDepth, maxTokens: maxTokens, diagnostics: &diagnostics)
+      ?? root
   }
 
-  /// The tree with every `$extends` applied, taking the first `reusing.count` root children as
-  /// they are (expanded before, and unchanged since); also, for each root child, the root
-  /// children its groups' `$extends` name. `nil` (with a `limit/tokens` error) when the
+  /// The tree with every `$extends` applied; `nil` (with a `limit/tokens` error) when the
   /// expansion would hold more than `maxTokens` tokens.
-  static func expand(
-    _ root: GroupNode, maxDepth: Int, maxTokens: Int = .max, reusing: ArraySlice<TokenNode>,
+  static func expandWithinLimit(
+    _ root: GroupNode, maxDepth: Int, maxTokens: Int = .max,
     diagnostics: inout DiagnosticCollector
-  ) -> (tree: GroupNode, targets: [String: Set<String>])? {
-    guard root.extendsBelow else { return (root, [:]) }
+  ) -> GroupNode? {
+    guard root.extendsBelow else { return root }
     var extender = GroupExtender(root, maxDepth: maxDepth, maxTokens: maxTokens)
-    var start = root
-    for (index, node) in zip(reusing.indices, reusing) { start.children[index].node = node }
-    let tree =
-      extender.expanded(start, at: [], skipping: reusing.count, diagnostics: &diagnostics) ?? root
-    return extender.exceeded ? nil : (tree, extender.targets)
+    let tree = extender.expanded(root, at: [], diagnostics: &diagnostics) ?? root
+    return extender.exceeded ? nil : tree
   }
 
   /// `nil` when the group is part of a cycle that is being reported.
   private mutating func expanded(
-    _ group: GroupNode, at path: [String], skipping: Int = 0, diagnostics: inout DiagnosticCollector
+    _ group: GroupNode, at path: [String], diagnostics: inout DiagnosticCollector
   ) -> GroupNode? {
     if let done = cache[path] { return done }
     if exceeded { return nil }
@@ -71,9 +64,6 @@ struct GroupExtender {
     var result = group
     if let (target, place) = group.extends {
       result.extends = nil
-      if let own = path.first, let theirs = target.first {
-        targets[own, default: []].insert(theirs)
-      }
       guard extending <= maxDepth else {
         diagnostics.add(
           .error, "limit/extends-depth",
@@ -107,7 +97,7 @@ struct GroupExtender {
       }
     }
     var expandedCounts: [String: Int] = [:]
-    for (name, child) in result.children.dropFirst(skipping) {
+    for (name, child) in result.children {
       // Groups with no `$extends` at or below them stay as they are.
       guard case .group(let childGroup) = child, childGroup.extendsBelow else { continue }
       let childPath = TokenPath.appending(path, name)

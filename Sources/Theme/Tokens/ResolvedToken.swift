@@ -59,7 +59,11 @@ public struct ResolvedToken: Sendable, Equatable {
 }
 
 /// One link of an alias chain: a token and where it is defined.
-public struct ProvenanceLink: Sendable, Equatable, CustomStringConvertible {
+///
+/// Two links are equal when they name the same token through the same reference and are stored
+/// at the same place: the same given location, or the same pointer in a file of the same path.
+/// Comparing never locates a place in its source.
+public struct ProvenanceLink: Sendable, Hashable, CustomStringConvertible {
   /// Where a link's location comes from: given, or found in the source when first read.
   private enum Place: Sendable {
     case known(SourceLocation?)
@@ -105,7 +109,28 @@ public struct ProvenanceLink: Sendable, Equatable, CustomStringConvertible {
     location.map { "\(token) (\($0))" } ?? token
   }
 
+  /// The place as stored: a given location, or a file's path and a pointer in it.
+  private enum StoredPlace: Hashable {
+    case known(SourceLocation?)
+    case pending(file: String?, pointer: JSONPointer)
+  }
+
+  private var storedPlace: StoredPlace {
+    switch place {
+    case .known(let location): .known(location)
+    case .pending(let locator, let document, let pointer):
+      .pending(file: locator.path(of: document), pointer: pointer)
+    }
+  }
+
   public static func == (lhs: ProvenanceLink, rhs: ProvenanceLink) -> Bool {
-    lhs.token == rhs.token && lhs.reference == rhs.reference && lhs.location == rhs.location
+    lhs.token == rhs.token && lhs.reference == rhs.reference && lhs.storedPlace == rhs.storedPlace
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(token)
+    hasher.combine(reference)
+    hasher.combine(storedPlace)
   }
 }

@@ -29,6 +29,11 @@ final class SourceLocator: Sendable {
     state = Locked(State(tokens: tokens))
   }
 
+  /// The path of document `document`, without locating anything in it.
+  func path(of document: Int) -> String? {
+    documents.indices.contains(document) ? documents[document].path : nil
+  }
+
   /// Where `pointer` is written in document `document` (its member key).
   func location(of pointer: JSONPointer, in document: Int) -> SourceLocation? {
     guard documents.indices.contains(document) else { return nil }

@@ -15,20 +15,8 @@ struct TokenPipeline {
 
   /// Merges a document already in the store (a file, or a part of it) over what came before.
   mutating func addDocument(_ index: Int, at pointer: JSONPointer = .root) {
-    guard let json = currentRoot(of: index)?[pointer] else { return }
+    guard let json = store[index].root[pointer] else { return }
     add(json, at: SourceRef(document: index, pointer: pointer))
-  }
-
-  /// A document's parsed value; `nil`, reported, when it was let go and its file has changed
-  /// since it was read.
-  mutating func currentRoot(of index: Int) -> JSONValue? {
-    if let root = store[index].currentRoot { return root }
-    diagnostics.add(
-      Diagnostic(
-        .error, rule: "file/changed", message: "\(store[index].path) changed after it was read",
-        location: SourceLocation(file: store[index].path, line: 1, column: 1),
-        hint: "run the command again to read the file as it is now"))
-    return nil
   }
 
   /// Loads a token file and merges it over what came before. Returns false if it could not be read.
@@ -97,59 +85,37 @@ struct TokenPipeline {
 
   /// Expands, resolves and validates everything merged so far.
   func finish() -> TokenResolution {
-    finish(memo: nil).resolution
-  }
-
-  /// Expands, resolves and validates everything merged so far, taking over what is unchanged
-  /// since `memo`'s resolution; also returns the memo for the next one.
-  func finish(memo: ResolutionMemo?) -> (resolution: TokenResolution, memo: ResolutionMemo?) {
     var diagnostics = self.diagnostics
     let sources = store.documents.reduce(into: [String: SourceText]()) { $0[$1.path] = $1.source }
-    guard let (expanded, layout, shared) = layOut(reusing: memo, diagnostics: &diagnostics) else {
-      return (
-        TokenResolution(
-          tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources), nil
-      )
+    guard let (expanded, flat, ids) = layOut(diagnostics: &diagnostics) else {
+      return TokenResolution(
+        tokens: [], diagnostics: diagnostics.located(in: store.documents), sources: sources)
     }
-    let locator = SourceLocator(documents: store.documents, tokens: layout.flat)
+    let locator = SourceLocator(documents: store.documents, tokens: flat)
     var tokens: [ResolvedToken] = []
-    tokens.reserveCapacity(layout.flat.count)
-    let kept = TokenResolver.resolve(
-      expanded, tokens: layout.flat, ids: layout.ids, options: options, memo: memo, shared: shared,
-      diagnostics: &diagnostics
+    tokens.reserveCapacity(flat.count)
+    let positions = TokenResolver.resolve(
+      expanded, tokens: flat, ids: ids, options: options, diagnostics: &diagnostics
     ) { entry in
       tokens.append(ResolvedToken(entry: entry, locator: locator))
       return tokens.count - 1
     }
-    let resolution = TokenResolution(
+    return TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
-      ids: layout.ids, positions: kept.positions)
-    let next = ResolutionMemo(
-      options: options, layout: layout, records: kept.records, dependencies: kept.dependencies)
-    return (resolution, next)
+      ids: ids, positions: positions)
   }
 
-  /// The merged tree expanded and flattened, with its token ids; the leading root groups that
-  /// `memo` holds unchanged are taken from it, and `shared` is how many leading tokens keep
-  /// their ids. `nil` when there are more tokens than allowed.
-  private func layOut(reusing memo: ResolutionMemo?, diagnostics: inout DiagnosticCollector)
-    -> (expanded: GroupNode, layout: ResolutionMemo.Layout, shared: Int)?
+  /// The merged tree expanded and flattened, with its token ids; `nil` when there are more
+  /// tokens than allowed.
+  private func layOut(diagnostics: inout DiagnosticCollector)
+    -> (expanded: GroupNode, flat: [FlatToken], ids: TokenIDs)?
   {
-    let old = memo?.layout
-    let reused = memo?.reusableChildren(of: tree) ?? 0
-    let found = diagnostics.count
     guard
-      let (expanded, newTargets) = GroupExtender.expand(
+      let expanded = GroupExtender.expandWithinLimit(
         tree, maxDepth: options.maxExtendsDepth, maxTokens: options.maxTokens,
-        reusing: old?.expanded.prefix(reused) ?? [], diagnostics: &diagnostics)
+        diagnostics: &diagnostics)
     else { return nil }
-    var targets = newTargets
-    for (name, _) in tree.children.prefix(reused) { targets[name] = old?.targets[name] }
-    let shared = reused > 0 ? old?.ends[reused - 1] ?? 0 : 0
-    var flat = Array(old?.flat.prefix(shared) ?? [])
-    flat.reserveCapacity(old?.flat.count ?? 0)
-    var ends = Array(old?.ends.prefix(reused) ?? [])
-    FlatToken.flatten(expanded, from: reused, into: &flat, ends: &ends)
+    let flat = FlatToken.flatten(expanded)
     guard flat.count <= options.maxTokens else {
       diagnostics.add(
         .error, "limit/tokens",
@@ -158,20 +124,10 @@ struct TokenPipeline {
         hint: "raise the limit with --max-tokens \(flat.count)")
       return nil
     }
-    // The shared tokens keep their ids; the rest are numbered after them.
     var ids = TokenIDs()
-    if let old, shared > 0 {
-      ids = old.ids
-      for token in old.flat[shared...] { ids[name: token.name] = nil }
-    } else {
-      ids.reserveCapacity(flat.count)
-    }
-    for id in shared..<flat.count { ids[name: flat[id].name] = id }
-    let layout = ResolutionMemo.Layout(
-      tree: tree, expanded: expanded.children.map(\.node), targets: targets,
-      clean: diagnostics.count == found,
-      flat: flat, ends: ends, ids: ids)
-    return (expanded, layout, shared)
+    ids.reserveCapacity(flat.count)
+    for id in flat.indices { ids[name: flat[id].name] = id }
+    return (expanded, flat, ids)
   }
 }
 

@@ -63,17 +63,6 @@ struct TokenResolver {
   private var states: [State?]
   /// The ids of the tokens being resolved, innermost last.
   private var stack: [Int] = []
-  /// The previous resolution of the same sources, and which of its tokens each token took over.
-  private let memo: ResolutionMemo?
-  /// How many leading tokens are the memo's own (the same objects with the same ids).
-  private let shared: Int
-  /// For each token taken over, its id in the memo (-1 for the others).
-  private var takenOver: [Int32]
-  /// What this resolution leaves for the next: records of clean tokens and their dependencies.
-  private var records: [ResolutionMemo.Record?]
-  private var dependencies: [Int32] = []
-  /// The dependencies of the tokens being resolved, innermost last.
-  private var pendingDependencies: [Int32] = []
   private var reportedCycles: Set<Set<[String]>> = []
   /// For each token that failed, the place of the first error its resolution found (its own, or
   /// that of the token it leads to), so that aliases to it can point there.
@@ -100,17 +89,12 @@ struct TokenResolver {
 
   private init(
     root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions,
-    memo: ResolutionMemo?,
-    shared: Int, diagnostics: DiagnosticCollector
+    diagnostics: DiagnosticCollector
   ) {
     self.root = root
     self.flat = tokens
     self.ids = ids
     self.states = Array(repeating: nil, count: tokens.count)
-    self.memo = memo
-    self.shared = memo == nil ? 0 : shared
-    self.takenOver = Array(repeating: -1, count: memo == nil ? 0 : tokens.count)
-    self.records = Array(repeating: nil, count: tokens.count)
     self.legacy = options.legacy
     self.options = options
     self.diagnostics = diagnostics
@@ -118,18 +102,14 @@ struct TokenResolver {
 
   /// Resolves every token of an expanded tree (`tokens` in document order, `ids` by path),
   /// handing each one that resolved to `resolved` (the failed ones are left out; the result is
-  /// the token's place in the caller's list). Tokens unchanged since `memo` are taken over from
-  /// it; its first `shared` tokens are the same objects with the same ids. Returns each id's
-  /// place in the caller's list (-1 for a token that failed), and what the memo for the next
-  /// resolution needs.
+  /// the token's place in the caller's list). Returns each id's place in the caller's list (-1
+  /// for a token that failed).
   static func resolve(
     _ root: GroupNode, tokens flat: [FlatToken], ids: TokenIDs, options: TokenOptions,
-    memo: ResolutionMemo? = nil, shared: Int = 0, diagnostics: inout DiagnosticCollector,
-    _ resolved: (Entry) -> Int
-  ) -> (positions: [Int32], records: [ResolutionMemo.Record?], dependencies: [Int32]) {
+    diagnostics: inout DiagnosticCollector, _ resolved: (Entry) -> Int
+  ) -> [Int32] {
     var resolver = TokenResolver(
-      root: root, tokens: flat, ids: ids, options: options, memo: memo, shared: shared,
-      diagnostics: diagnostics)
+      root: root, tokens: flat, ids: ids, options: options, diagnostics: diagnostics)
     var positions = Array(repeating: Int32(-1), count: flat.count)
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
@@ -142,17 +122,10 @@ struct TokenResolver {
         to: index)
     }
     diagnostics = resolver.diagnostics
-    return (positions, resolver.records, resolver.dependencies)
+    return positions
   }
 
   // MARK: - Tokens
-
-  /// The id of the token at `path`, noted as a dependency of the token being resolved.
-  private mutating func dependency(_ path: [String]) -> Int? {
-    guard let id = ids[path] else { return nil }
-    pendingDependencies.append(Int32(id))
-    return id
-  }
 
   private mutating func resolve(id: Int) -> Entry? {
     let token = flat[id]
@@ -178,8 +151,7 @@ struct TokenResolver {
     states[id] = .resolving
     stack.append(id)
     let found = diagnostics.count
-    let firstDependency = pendingDependencies.count
-    let entry = takeOver(id) ?? resolveDefinition(token)
+    let entry = resolveDefinition(token)
     stack.removeLast()
     states[id] = entry.map { .resolved($0) } ?? .failed
     if legacy, entry != nil, let index = diagnostics.firstIndex(of: "value/legacy", from: found) {
@@ -192,45 +164,7 @@ struct TokenResolver {
           at: found)
         ?? token.definition.place
     }
-    // A token that resolved without a finding (its dependencies' included) is kept for the next resolution.
-    if let entry, diagnostics.count == found {
-      let start = dependencies.count
-      dependencies += pendingDependencies[firstDependency...]
-      records[id] = ResolutionMemo.Record(
-        entry: entry, dependencies: Int32(start)..<Int32(dependencies.count))
-    }
-    pendingDependencies.removeSubrange(firstDependency...)
     return entry
-  }
-
-  /// The memo's entry for token `id`, when its definition and what it inherits are unchanged
-  /// and each of its dependencies was taken over in turn.
-  private mutating func takeOver(_ id: Int) -> Entry? {
-    guard let memo else { return nil }
-    let token = flat[id]
-    guard let old = id < shared ? id : memo.id(of: token.name, guess: id),
-      let record = memo.records[old],
-      case let before = memo.layout.flat[old],
-      before === token
-        || (before.inheritedType == token.inheritedType
-          && before.inheritedDeprecation == token.inheritedDeprecation
-          && before.definition == token.definition)
-    else { return nil }
-    for dependency in memo.dependencies[
-      Int(record.dependencies.lowerBound)..<Int(record.dependencies.upperBound)]
-    {
-      let current: Int
-      if dependency < shared {
-        current = Int(dependency)
-      } else {
-        guard let found = ids[name: memo.layout.flat[Int(dependency)].name] else { return nil }
-        current = found
-      }
-      pendingDependencies.append(Int32(current))
-      guard resolve(id: current) != nil, takenOver[current] == dependency else { return nil }
-    }
-    takenOver[id] = Int32(old)
-    return record.entry
   }
 
   private mutating func resolveDefinition(_ token: FlatToken) -> Entry? {
@@ -487,7 +421,7 @@ struct TokenResolver {
   private mutating func followToken(
     _ path: [String], reference: AliasReference, from token: [String], at place: SourceRef
   ) -> Target? {
-    guard let id = dependency(path) else {
+    guard let id = ids[path] else {
       reportMissing(path, written: reference.description, from: token, at: place)
       return nil
     }
@@ -550,7 +484,7 @@ struct TokenResolver {
     _ tokenPath: [String], rest: [String], written: String, from token: [String],
     at place: SourceRef
   ) -> Target? {
-    guard let id = dependency(tokenPath) else { return nil }
+    guard let id = ids[tokenPath] else { return nil }
     let definition = flat[id]
     switch rest[0] {
     case "$value":

@@ -39,10 +39,14 @@ extension Terminal {
     }
   }
 
+  /// A color of `0xRRGGBB` with the role a source name gives (`accent`, `literal`), which must
+  /// name one.
   static func color(_ hex: UInt32, _ role: String? = nil) -> CellColor {
-    CellColor(
+    let parsed = role.flatMap(CellRole.init(source:))
+    precondition((role == nil) == (parsed == nil), "no cell role is called \(role ?? "")")
+    return CellColor(
       red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF),
-      role: role)
+      role: parsed)
   }
 
   /// The text without SGR escapes (`ESC[…m`).

@@ -6,7 +6,7 @@ import Theme
 extension Terminal {
   @Suite("Palette mapping")
   struct PaletteMapperTests {
-    static func color(_ hex: UInt32, role: String? = nil) -> CellColor {
+    static func color(_ hex: UInt32, role: CellRole? = nil) -> CellColor {
       CellColor(
         red: UInt8(hex >> 16 & 0xFF), green: UInt8(hex >> 8 & 0xFF), blue: UInt8(hex & 0xFF),
         role: role)

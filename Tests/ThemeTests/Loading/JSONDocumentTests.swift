@@ -188,16 +188,6 @@ import Testing
     #expect(appended["k0"] == .string("replaced"))
   }
 
-  @Test(arguments: [#"{ "a": [1, 2, { "b": "c" }], "d": null }"#, "[]", "42"])
-  func aReleasedTreeIsParsedAgainFromTheText(_ text: String) throws {
-    let document = try JSONDocument(bytes: Array(text.utf8), path: "r.json")
-    let copy = document
-    let before = document.root
-    document.release()
-    #expect(copy.root == before)
-    #expect(document.root == before)
-  }
-
   @Test func truncatedTokenFileIsATokenDiagnostic() {
     let resolution = TokenLoader.resolve(
       json: "{\n  \"color\": {\n    \"$type\": \"color\",", path: "b.tokens.json")

@@ -1,5 +1,5 @@
 /// A `cubicBezier` value: a timing curve through (0, 0), P1, P2 and (1, 1).
-public struct CubicBezier: Sendable, Equatable {
+public struct CubicBezier: Sendable, Hashable {
   /// P1's x, from 0 to 1.
   public var x1: Double
   /// P1's y, any number (values outside 0…1 overshoot).
