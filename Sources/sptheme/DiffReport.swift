@@ -106,11 +106,9 @@ enum DiffReport {
         appearance: change.appearance.hasPrefix("dark") ? .dark : .light, contentSize: change.size)
       guard
         let a = try? HTMLWriter.render(
-          Scene(state: state, theme: old, environment: environment), theme: old,
-          templates: templates),
+          Scene(state: state, theme: old, environment: environment), templates: templates),
         let b = try? HTMLWriter.render(
-          Scene(state: state, theme: new, environment: environment), theme: new,
-          templates: templates)
+          Scene(state: state, theme: new, environment: environment), templates: templates)
       else { return nil }
       return Rendering(name: name, before: a, after: b)
     }

@@ -121,7 +121,7 @@ enum SnapshotCommand: Subcommand {
 
     let brandReferences =
       arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
-    var themes: [(brand: String, theme: SPTheme)] = []
+    var themes: [(brand: String, theme: StyledTheme)] = []
     var admitted = RunBrands()
     for reference in brandReferences {
       guard let brand = brands.load(reference) else { return .usage }
@@ -142,7 +142,7 @@ enum SnapshotCommand: Subcommand {
           )
           return .findings
         }
-        themes.append((brand.id, theme))
+        themes.append((brand.id, StyledTheme(theme)))
       }
     }
 
@@ -161,7 +161,7 @@ enum SnapshotCommand: Subcommand {
     }
     .filter { brand, theme, state, size in
       guard let shard else { return true }
-      let name = SnapshotRenderer.name(of: state, theme: theme, brand: brand, size: size)
+      let name = SnapshotRenderer.name(of: state, theme: theme.theme, brand: brand, size: size)
       return Self.shardIndex(of: name, count: shard.count) == shard.index
     }
     let progress = Progress(console: console, total: jobs.count)
@@ -188,7 +188,8 @@ enum SnapshotCommand: Subcommand {
           last = name.description
         case .failure(let error):
           progress.finish()
-          console.error("error: \(job.2.id) in \(job.0) \(job.1.appearance): \(error.description)")
+          console.error(
+            "error: \(job.2.id) in \(job.0) \(job.1.theme.appearance): \(error.description)")
           return .findings
         }
       }

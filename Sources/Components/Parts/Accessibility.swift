@@ -1,5 +1,5 @@
 /// What assistive technologies read for a part.
-public struct Accessibility: Sendable, Equatable {
+public struct Accessibility: Sendable, Hashable {
   /// The spoken label ("Email", "Show password").
   public var label: String?
   /// The hint (a field's error).

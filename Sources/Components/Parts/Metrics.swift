@@ -1,7 +1,7 @@
 import Theme
 
 /// Fixed metrics of a part, in points, from the spec (not from the brand).
-public struct Metrics: Sendable, Equatable {
+public struct Metrics: Sendable, Hashable {
   /// The standard control height (fields and buttons).
   public static let controlHeight = 52.0
   /// The smallest tappable target.

@@ -2,7 +2,7 @@ import Theme
 
 extension Part {
   /// What a part is. Renderers switch over this.
-  public enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Hashable {
     /// Children laid out along an axis, `spacing` apart.
     case stack(Axis, spacing: Spacing, alignment: Alignment)
     /// A card that holds a block's form, its children stacked vertically `spacing` apart.
@@ -42,7 +42,7 @@ extension Part {
   }
 
   /// A stack's axis.
-  public enum Axis: String, Sendable, Equatable {
+  public enum Axis: String, Sendable, Hashable {
     /// Top to bottom.
     case vertical
     /// Leading to trailing.
@@ -50,7 +50,7 @@ extension Part {
   }
 
   /// How a stack aligns its children across its axis.
-  public enum Alignment: String, Sendable, Equatable {
+  public enum Alignment: String, Sendable, Hashable {
     /// Leading (or top) edges.
     case leading
     /// Centres.
@@ -62,7 +62,7 @@ extension Part {
   }
 
   /// A gap between stacked parts: fixed points from the spec or a space role.
-  public enum Spacing: Sendable, Equatable, CustomStringConvertible {
+  public enum Spacing: Sendable, Hashable, CustomStringConvertible {
     /// A fixed gap in points.
     case points(Double)
     /// A gap named by a space role.
@@ -78,7 +78,7 @@ extension Part {
   }
 
   /// How a button is drawn.
-  public enum ButtonStyle: String, Sendable, Equatable {
+  public enum ButtonStyle: String, Sendable, Hashable {
     /// The block's one accent button (`accent` on `accentOn`).
     case accent
     /// A filled secondary button (such as Sign in with a passkey on `fill`).
@@ -94,7 +94,7 @@ extension Part {
   }
 
   /// What a field is for; maps to the platform's content type, keyboard and Return key.
-  public struct FieldSpec: Sendable, Equatable {
+  public struct FieldSpec: Sendable, Hashable {
     /// The AutoFill content type.
     public var contentType: ContentType
     /// The keyboard.
@@ -105,7 +105,7 @@ extension Part {
     public var isSecure: Bool
 
     /// A field's AutoFill content type.
-    public enum ContentType: String, Sendable, Equatable {
+    public enum ContentType: String, Sendable, Hashable {
       /// `.username` (pairs with a password for Password AutoFill).
       case username
       /// `.emailAddress`.
@@ -121,7 +121,7 @@ extension Part {
     }
 
     /// A field's keyboard.
-    public enum Keyboard: String, Sendable, Equatable {
+    public enum Keyboard: String, Sendable, Hashable {
       /// The default keyboard.
       case standard
       /// The email keyboard.
@@ -131,7 +131,7 @@ extension Part {
     }
 
     /// What a field's Return key reads.
-    public enum ReturnKey: String, Sendable, Equatable {
+    public enum ReturnKey: String, Sendable, Hashable {
       /// Next: moves to the next field.
       case next
       /// Go: submits.

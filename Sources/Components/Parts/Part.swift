@@ -6,7 +6,7 @@ import Theme
 /// and the fixed metrics of the spec (52 pt fields, 44 pt targets). `Render` resolves the roles
 /// against a brand's `SPTheme`. Every part has an id that is stable across states (for example
 /// `password.field` or `submit.label`), so snapshots and tests can find it.
-public struct Part: Sendable, Equatable {
+public struct Part: Sendable, Hashable {
   /// The stable id, unique within one tree, such as `email.field`.
   public internal(set) var id: String
   /// What the part is.

@@ -1,5 +1,5 @@
 /// The environment a part tree is built for: the inputs of `parts(_:_:)` beyond the block's state.
-public struct PartsEnvironment: Sendable, Equatable {
+public struct PartsEnvironment: Sendable, Hashable {
   /// Light or dark.
   public var appearance: Appearance
   /// Whether the text size is one of the accessibility sizes (AX1…AX5).

@@ -4,7 +4,7 @@ import Theme
 ///
 /// Bindings that depend on state are already resolved when `parts(_:_:)` builds the tree: a field
 /// in error simply binds `border: .role(.danger)`.
-public struct RoleBindings: Sendable, Equatable {
+public struct RoleBindings: Sendable, Hashable {
   /// The fill behind the part.
   public var background: ColorBinding?
   /// The text or symbol color.
@@ -43,7 +43,7 @@ public struct RoleBindings: Sendable, Equatable {
 }
 
 /// A color a part binds to: a role of the brand, a literal the host chose, or a system color.
-public enum ColorBinding: Sendable, Equatable, CustomStringConvertible {
+public enum ColorBinding: Sendable, Hashable, CustomStringConvertible {
   /// A brand color role.
   case role(ColorRole)
   /// A color the host passed as a value (a provider button's own background), sRGB 0…1.
@@ -52,7 +52,7 @@ public enum ColorBinding: Sendable, Equatable, CustomStringConvertible {
   case system(SystemColor)
 
   /// Colors the platform, not the brand, decides.
-  public enum SystemColor: String, Sendable, Equatable {
+  public enum SystemColor: String, Sendable, Hashable {
     /// Sign in with Apple's fill: black on light grounds, white on dark ones.
     case appleButtonBackground
     /// Sign in with Apple's label: white on light grounds, black on dark ones.
@@ -76,7 +76,7 @@ public enum ColorBinding: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A font: a text style of the brand, with optional weight, face and figure style.
-public struct FontBinding: Sendable, Equatable, CustomStringConvertible {
+public struct FontBinding: Sendable, Hashable, CustomStringConvertible {
   /// The text style (its size scales with Dynamic Type).
   public var style: TypeRole
   /// The weight, when the spec asks for one over the style's own.
@@ -91,7 +91,7 @@ public struct FontBinding: Sendable, Equatable, CustomStringConvertible {
   public var underline: Bool
 
   /// A font weight.
-  public enum Weight: String, Sendable, Equatable {
+  public enum Weight: String, Sendable, Hashable {
     /// Regular.
     case regular
     /// Medium.
@@ -127,7 +127,7 @@ public struct FontBinding: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// A corner radius: a role, fixed points, or a capsule.
-public enum RadiusBinding: Sendable, Equatable, CustomStringConvertible {
+public enum RadiusBinding: Sendable, Hashable, CustomStringConvertible {
   /// A radius role.
   case role(RadiusRole)
   /// A fixed radius in points (the provider stack's 16).
@@ -146,7 +146,7 @@ public enum RadiusBinding: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Inner padding: a space role on every side, or fixed points.
-public enum PaddingBinding: Sendable, Equatable, CustomStringConvertible {
+public enum PaddingBinding: Sendable, Hashable, CustomStringConvertible {
   /// The same space role on every side.
   case role(SpaceRole)
   /// Fixed horizontal and vertical padding in points.
@@ -162,7 +162,7 @@ public enum PaddingBinding: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// How a part moves when it changes.
-public enum MotionBinding: Sendable, Equatable, CustomStringConvertible {
+public enum MotionBinding: Sendable, Hashable, CustomStringConvertible {
   /// A motion role of the brand.
   case role(MotionRole)
   /// A short fade (every change under Reduce Motion).

@@ -39,7 +39,7 @@ public struct ComponentAudit: Sendable {
     var usedColors = Set<String>()
     // Scenes and their pairs are worked out on every core; the findings are then gathered in a
     // fixed order so the report is the same on every run.
-    let jobs = themes.flatMap { theme in
+    let jobs = themes.map(StyledTheme.init).flatMap { theme in
       BlockKind.allCases.flatMap { block in
         block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } }
       }
@@ -52,10 +52,11 @@ public struct ComponentAudit: Sendable {
         return []
       }
       let environment = SceneEnvironment(
-        appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
+        appearance: theme.theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
       return ContrastPairs.of(Scene(state: state, theme: theme, environment: environment))
     }.dropFirst()
-    for ((theme, _, size), pairs) in zip(jobs, pairsPerScene) {
+    for ((styled, _, size), pairs) in zip(jobs, pairsPerScene) {
+      let theme = styled.theme
       scenes += 1
       for pair in pairs {
         if let token = pair.foreground.token { usedColors.insert(token) }

@@ -92,12 +92,13 @@ extension DocsSite {
 
       var groups: [String: Int] = [:]
       var contrast: [ContrastGroup] = []
-      for theme in brand.shown {
+      for styled in brand.shown.map(StyledTheme.init) {
+        let theme = styled.theme
         for kind in BlockKind.allCases {
           for state in kind.catalogue {
             for size in sizes {
               let scene = Scene(
-                state: state, theme: theme, environment: Self.environment(theme, size))
+                state: state, theme: styled, environment: Self.environment(theme, size))
               for pair in ContrastPairs.of(scene) {
                 let key = [
                   theme.appearance, pair.foreground.source, pair.foreground.hex,
@@ -146,13 +147,15 @@ extension DocsSite {
     /// The HTML snapshot of every catalogue state in every shown appearance and size.
     func snapshots(templates: TemplateLibrary) throws(HTMLError) -> [(name: String, html: String)] {
       var result: [(name: String, html: String)] = []
+      let styledThemes = brand.shown.map(StyledTheme.init)
       for kind in BlockKind.allCases {
         for state in kind.catalogue {
           for size in sizes {
-            for theme in brand.shown {
+            for styled in styledThemes {
+              let theme = styled.theme
               let scene = Scene(
-                state: state, theme: theme, environment: Self.environment(theme, size))
-              let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
+                state: state, theme: styled, environment: Self.environment(theme, size))
+              let html = try HTMLWriter.render(scene, templates: templates)
               result.append((snapshotName(state, theme, size).file("html"), html))
             }
           }

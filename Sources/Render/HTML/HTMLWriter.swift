@@ -13,7 +13,7 @@ import Theme
 ///
 /// ```swift
 /// let templates = try TemplateLibrary(directory: "Templates")
-/// let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
+/// let html = try HTMLWriter.render(scene, templates: templates)
 /// ```
 public struct HTMLWriter {
   /// The templates the writer needs.
@@ -29,16 +29,14 @@ public struct HTMLWriter {
   ///
   /// - Parameters:
   ///   - scene: The resolved block state.
-  ///   - theme: The theme the scene was resolved against (for the custom properties).
   ///   - templates: The templates of `Templates/`.
   /// - Returns: The page, ending with a newline.
   /// - Throws: ``HTMLError`` for a link address that is not http, https or mailto, a missing
   ///   template, or a template that fails to render.
-  public static func render(_ scene: Scene, theme: SPTheme, templates: TemplateLibrary)
+  public static func render(_ scene: Scene, templates: TemplateLibrary)
     throws(HTMLError) -> String
   {
-    let fonts = HTMLStyle.Fonts(
-      variables: FontRole.allCases.map { (theme.font($0).value, "--sp-font-\($0.rawValue)") })
+    let fonts = HTMLStyle.Fonts(variables: scene.style.fonts.map { ($0.family, $0.variable) })
     let writer = HTMLWriter(scene: scene, templates: templates, fonts: fonts)
     let block = try writer.html(scene.root, in: Place())
     let environment = scene.environment
@@ -52,7 +50,7 @@ public struct HTMLWriter {
     context[.title] = .string(
       "\(stateTitle) — \(scene.brand), \(environment.appearance.rawValue), \(sizeName)")
     context[.description] = .string(state?.note ?? "")
-    let rootCSS = ThemeCSS.rootRule(theme, environment: environment)
+    let rootCSS = scene.style.rootRule
     context[.rootCSS] = .string(rootCSS)
     context[.appearance] = .string(environment.appearance.rawValue)
     context[.columnWidth] = .string(HTMLEscape.px(environment.width))

@@ -1,3 +1,4 @@
+import Components
 import Theme
 
 /// A theme as CSS custom properties named after the SPTheme roles, for the `:root` rule of an
@@ -76,11 +77,11 @@ struct ThemeCSS {
   }
 
   /// The `:root` rule: `color-scheme` for the appearance, then every property on its own line.
-  static func rootRule(_ theme: SPTheme, environment: SceneEnvironment) -> String {
-    var lines = [
-      ":root {", "  color-scheme: \(environment.appearance == .dark ? "dark" : "light");",
-    ]
-    for property in properties(theme, contentSize: environment.contentSize) {
+  static func rootRule(
+    _ theme: SPTheme, appearance: PartsEnvironment.Appearance, contentSize: ContentSize
+  ) -> String {
+    var lines = [":root {", "  color-scheme: \(appearance == .dark ? "dark" : "light");"]
+    for property in properties(theme, contentSize: contentSize) {
       lines.append("  \(property.name): \(property.value);")
     }
     lines.append("}")

@@ -4,22 +4,49 @@ import Theme
 extension Scene {
   /// Resolves a part tree against a theme for an environment.
   public init(part: Part, theme: SPTheme, environment: SceneEnvironment, state: String? = nil) {
-    let resolver = SceneResolver(theme: theme, environment: environment)
     self.init(
-      root: resolver.node(part), brand: theme.brand, environment: environment,
-      background: resolver.color(.role(.background)), state: state)
+      part: part, theme: theme, environment: environment, state: state,
+      style: SceneStyle(
+        theme: theme, appearance: environment.appearance,
+        contentSize: environment.contentSize))
   }
 
   /// Builds and resolves a catalogue state.
   public init(state: CatalogueState, theme: SPTheme, environment: SceneEnvironment) {
-    var environment = environment
+    let environment = Self.environment(environment, of: state)
+    self.init(
+      part: state.part(environment.parts), theme: theme, environment: environment, state: state.id)
+  }
+
+  /// Builds and resolves a catalogue state, taking its style from a theme styled once for a run.
+  public init(state: CatalogueState, theme styled: StyledTheme, environment: SceneEnvironment) {
+    let environment = Self.environment(environment, of: state)
+    self.init(
+      part: state.part(environment.parts), theme: styled.theme, environment: environment,
+      state: state.id, style: styled.style(for: environment))
+  }
+
+  private init(
+    part: Part, theme: SPTheme, environment: SceneEnvironment, state: String?, style: SceneStyle
+  ) {
+    let resolver = SceneResolver(theme: theme, environment: environment)
+    self.init(
+      root: resolver.node(part), brand: theme.brand, environment: environment,
+      background: resolver.color(.role(.background)), state: state, style: style)
+  }
+
+  /// The environment a state asks for: an accessibility size, redaction or Reduce Motion of
+  /// its own override the one given.
+  private static func environment(_ given: SceneEnvironment, of state: CatalogueState)
+    -> SceneEnvironment
+  {
+    var environment = given
     if state.overrides.isAccessibilitySize == true, !environment.contentSize.isAccessibilitySize {
       environment.contentSize = .ax3
     }
     if let redacted = state.overrides.redacted { environment.redacted = redacted }
     if let reduceMotion = state.overrides.reduceMotion { environment.reduceMotion = reduceMotion }
-    self.init(
-      part: state.part(environment.parts), theme: theme, environment: environment, state: state.id)
+    return environment
   }
 }
 

@@ -3,7 +3,7 @@ import Theme
 
 /// One part of a scene: the part's structure with every role binding resolved to a concrete
 /// value for one brand and environment, and the role each value came from.
-public struct SceneNode: Sendable, Equatable {
+public struct SceneNode: Sendable, Hashable {
   /// The part's stable id (`password.field`).
   public var id: String
   /// What kind of part it is.
@@ -75,7 +75,7 @@ public struct SceneNode: Sendable, Equatable {
 }
 
 /// A block state resolved against a theme and an environment: what the renderers draw.
-public struct Scene: Sendable, Equatable {
+public struct Scene: Sendable, Hashable {
   /// The root node.
   public var root: SceneNode
   /// The theme's brand display name.
@@ -86,4 +86,6 @@ public struct Scene: Sendable, Equatable {
   public var background: SceneColor
   /// The catalogue state id, if it came from one.
   public var state: String?
+  /// The theme's fonts and custom properties for the page.
+  public var style: SceneStyle
 }

@@ -39,21 +39,24 @@ public struct SnapshotRenderer: Sendable {
   ///
   /// - Parameters:
   ///   - state: The catalogue state.
-  ///   - theme: The brand's theme for one appearance.
+  ///   - theme: The brand's theme for one appearance, styled once for the run.
   ///   - brand: The brand id used in the file names.
   ///   - size: The Dynamic Type size (a state may ask for an accessibility size itself).
   /// - Throws: ``HTMLError`` when the page cannot be written.
-  public func render(_ state: CatalogueState, theme: SPTheme, brand: String, size: ContentSize)
+  public func render(
+    _ state: CatalogueState, theme styled: StyledTheme, brand: String, size: ContentSize
+  )
     throws(HTMLError)
     -> Snapshot
   {
+    let theme = styled.theme
     let appearance: PartsEnvironment.Appearance =
       theme.appearance.hasPrefix("dark") ? .dark : .light
     let scene = Scene(
-      state: state, theme: theme,
+      state: state, theme: styled,
       environment: SceneEnvironment(appearance: appearance, contentSize: size))
     let name = Self.name(of: state, theme: theme, brand: brand, size: size)
-    let html = try HTMLWriter.render(scene, theme: theme, templates: templates)
+    let html = try HTMLWriter.render(scene, templates: templates)
     let ansi = ANSISnapshotWriter.render(TerminalLayout.render(scene, columns: Self.columns))
     return Snapshot(
       name: name, title: state.title,

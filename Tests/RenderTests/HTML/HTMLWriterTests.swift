@@ -18,7 +18,7 @@ import Theme
     let scene = Scene(
       state: state, theme: theme,
       environment: SceneEnvironment(appearance: appearance, contentSize: size))
-    return try HTMLWriter.render(scene, theme: theme, templates: try #require(templates))
+    return try HTMLWriter.render(scene, templates: try #require(templates))
   }
 
   @Test func everyStateRendersWithoutScriptsOrNetwork() throws {
@@ -90,7 +90,7 @@ import Theme
   static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
 
   static func legalLine(url: String, text: String = "Read the Terms.", family: [String] = ["Inter"])
-    -> Scene
+    throws -> Scene
   {
     let link = Self.node(
       "legal.terms", kind: .link, text: "Terms",
@@ -105,9 +105,10 @@ import Theme
       red: 1, green: 1, blue: 1, alpha: 1, source: "background", token: "color.background",
       provenance: [],
       wasOutOfGamut: false)
+    let theme = try #require(Fixtures.studioLight)
     return Scene(
       root: paragraph, brand: "Test", environment: SceneEnvironment(), background: background,
-      state: nil)
+      state: nil, style: SceneStyle(theme: theme, appearance: .light, contentSize: .large))
   }
 
   static func node(
@@ -129,10 +130,9 @@ import Theme
     "/terms", "https://a b",
   ])
   func refusesAddressesThatAreNotWebOrMail(_ url: String) throws {
-    let theme = try #require(Fixtures.studioLight)
     #expect(throws: HTMLError.refusedURL(part: "legal.terms", url: url)) {
       try HTMLWriter.render(
-        Self.legalLine(url: url), theme: theme, templates: try #require(Self.templates))
+        try Self.legalLine(url: url), templates: try #require(Self.templates))
     }
   }
 
@@ -155,7 +155,7 @@ import Theme
       environment: environment)
     #expect(throws: HTMLError.refusedURL(part: part, url: part == "legal.terms" ? terms : privacy))
     {
-      try HTMLWriter.render(scene, theme: theme, templates: try #require(Self.templates))
+      try HTMLWriter.render(scene, templates: try #require(Self.templates))
     }
     // The same block with web addresses renders, links and all.
     let fine = SignInBlock.Configuration(
@@ -164,8 +164,7 @@ import Theme
     let page = try HTMLWriter.render(
       Scene(
         part: SignInBlock.parts(SignInBlock.State(fine), environment.parts), theme: theme,
-        environment: environment),
-      theme: theme, templates: try #require(Self.templates))
+        environment: environment), templates: try #require(Self.templates))
     #expect(page.contains(#"href="https://example.com/terms""#))
     #expect(page.contains(#"href="mailto:privacy@example.com""#))
   }
@@ -174,27 +173,23 @@ import Theme
     "https://example.com/terms?a=1&b=2", "http://example.com", "mailto:help@example.com",
   ])
   func acceptsWebAndMailAddresses(_ url: String) throws {
-    let theme = try #require(Fixtures.studioLight)
     let html = try HTMLWriter.render(
-      Self.legalLine(url: url), theme: theme, templates: try #require(Self.templates))
+      try Self.legalLine(url: url), templates: try #require(Self.templates))
     #expect(html.contains(#"href="\#(url.replacingOccurrences(of: "&", with: "&amp;"))""#))
   }
 
   @Test func textAndAttributesAreEscaped() throws {
-    let theme = try #require(Fixtures.studioLight)
     let html = try HTMLWriter.render(
-      Self.legalLine(url: "https://example.com", text: "<script>alert(\"x\")</script> & Terms"),
-      theme: theme,
+      try Self.legalLine(url: "https://example.com", text: "<script>alert(\"x\")</script> & Terms"),
       templates: try #require(Self.templates))
     #expect(!html.contains("<script>"))
     #expect(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; "))
   }
 
   @Test func aFontFamilyCannotCloseADeclarationOrTheStyleElement() throws {
-    let theme = try #require(Fixtures.studioLight)
     let evil = #"Evil"; color: red; } </style><script>alert(1)</script>"#
     let html = try HTMLWriter.render(
-      Self.legalLine(url: "https://example.com", family: [evil]), theme: theme,
+      try Self.legalLine(url: "https://example.com", family: [evil]),
       templates: try #require(Self.templates))
     #expect(!html.contains("<script>"))
     // In the style attribute the family is a CSS string (quotes escaped), then HTML-escaped.
