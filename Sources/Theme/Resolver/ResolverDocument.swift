@@ -46,6 +46,8 @@ public struct ResolverDocument: Sendable {
   let store: DocumentStore
   let options: TokenOptions
   private let trees = SourceTreeCache()
+  /// Sets outside the resolution order and files no set lists, for the errors of aliases.
+  let unlisted: UnlistedSources
   let memo = ResolutionMemoSlot()
 
   /// Loads and checks a resolver document and every token file it references.
@@ -64,6 +66,8 @@ public struct ResolverDocument: Sendable {
       self.items = []
       self.store = store
       self.diagnostics = diagnostics.located(in: store.documents)
+      self.unlisted = UnlistedSources(
+        sets: [], resolver: path, listed: [], policy: nil, maxBytes: options.maxFileBytes)
       return
     }
     var reader = ResolverReader(document: index, store: store)
@@ -74,6 +78,7 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
+    self.unlisted = Self.unlisted(reader, document: index, path: path, options: options)
     readAllSources()
   }
 
@@ -95,7 +100,27 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
+    self.unlisted = Self.unlisted(reader, document: index, path: document.path, options: options)
     readAllSources()
+  }
+
+  /// The sets the reader found outside the resolution order, read into trees, and the files it
+  /// read, for ``UnlistedSources``.
+  private static func unlisted(
+    _ reader: ResolverReader, document: Int, path: String, options: TokenOptions
+  ) -> UnlistedSources {
+    let sets = reader.unlistedSets().map { set in
+      var pipeline = TokenPipeline(options: options, store: reader.store)
+      for source in set.sources { pipeline.add(source) }
+      return UnlistedSources.UnlistedSet(
+        name: set.name,
+        definition: SourceRef(
+          document: document, pointer: JSONPointer(tokens: ["sets", set.name])),
+        tree: pipeline.tree)
+    }
+    return UnlistedSources(
+      sets: sets, resolver: path, listed: reader.store.documents.map(\.path),
+      policy: reader.store.sourcePolicy, maxBytes: options.maxFileBytes)
   }
 
   /// Reads every source's token tree now, then lets the files' parsed JSON go (and a large
@@ -217,6 +242,7 @@ public struct ResolverDocument: Sendable {
     }
     let options = options ?? self.options
     var pipeline = TokenPipeline(options: options, store: store)
+    pipeline.unlisted = unlisted
     let picked: (Modifier, [String: [Source]]) -> [String] = { modifier, _ in
       chosen[modifier.name].map { [$0] } ?? []
     }

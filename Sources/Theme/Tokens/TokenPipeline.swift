@@ -5,6 +5,8 @@ struct TokenPipeline {
   var diagnostics = DiagnosticCollector()
   private let options: TokenOptions
   private(set) var tree = GroupNode(place: nil)
+  /// What a resolver defines but does not merge, where an alias to nothing is looked up.
+  var unlisted: UnlistedSources?
 
   init(options: TokenOptions, store: DocumentStore? = nil) {
     self.options = options
@@ -116,7 +118,7 @@ struct TokenPipeline {
     tokens.reserveCapacity(layout.flat.count)
     let kept = TokenResolver.resolve(
       expanded, tokens: layout.flat, ids: layout.ids, options: options, memo: memo, shared: shared,
-      diagnostics: &diagnostics
+      unlisted: unlisted, diagnostics: &diagnostics
     ) { entry in
       tokens.append(ResolvedToken(entry: entry, locator: locator))
       return tokens.count - 1

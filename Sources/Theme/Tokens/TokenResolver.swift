@@ -60,6 +60,8 @@ struct TokenResolver {
   private let ids: TokenIDs
   private let legacy: Bool
   private let options: TokenOptions
+  /// What the resolver defines but does not merge, to say where a missing token is.
+  private let unlisted: UnlistedSources?
   private var states: [State?]
   /// The ids of the tokens being resolved, innermost last.
   private var stack: [Int] = []
@@ -101,9 +103,10 @@ struct TokenResolver {
   private init(
     root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions,
     memo: ResolutionMemo?,
-    shared: Int, diagnostics: DiagnosticCollector
+    shared: Int, unlisted: UnlistedSources?, diagnostics: DiagnosticCollector
   ) {
     self.root = root
+    self.unlisted = unlisted
     self.flat = tokens
     self.ids = ids
     self.states = Array(repeating: nil, count: tokens.count)
@@ -124,12 +127,13 @@ struct TokenResolver {
   /// resolution needs.
   static func resolve(
     _ root: GroupNode, tokens flat: [FlatToken], ids: TokenIDs, options: TokenOptions,
-    memo: ResolutionMemo? = nil, shared: Int = 0, diagnostics: inout DiagnosticCollector,
+    memo: ResolutionMemo? = nil, shared: Int = 0, unlisted: UnlistedSources? = nil,
+    diagnostics: inout DiagnosticCollector,
     _ resolved: (Entry) -> Int
   ) -> (positions: [Int32], records: [ResolutionMemo.Record?], dependencies: [Int32]) {
     var resolver = TokenResolver(
       root: root, tokens: flat, ids: ids, options: options, memo: memo, shared: shared,
-      diagnostics: diagnostics)
+      unlisted: unlisted, diagnostics: diagnostics)
     var positions = Array(repeating: Int32(-1), count: flat.count)
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
@@ -689,6 +693,28 @@ struct TokenResolver {
         hint: "fix the error of \(display) first (see the note); this alias then resolves",
         notes: [("the first error behind it", error)])
       return
+    }
+    switch unlisted?.place(of: path) {
+    case .set(let name, let definition, let tokenPlace)?:
+      diagnostics.add(
+        .error, "alias/unlisted-set",
+        "\(written) points at \(display), which is not merged: set `\(name)` holds `\(display)` "
+          + "but is not in resolutionOrder",
+        at: place, token: token,
+        hint: "add { \"$ref\": \"#/sets/\(name)\" } to the resolver's resolutionOrder",
+        notes: [("set `\(name)` is defined here", definition), ("the token", tokenPlace)])
+      return
+    case .file(let file, let reference)?:
+      diagnostics.add(
+        .error, "alias/unlisted-file",
+        "\(written) points at \(display), which is in \(file), but that file is not in any set "
+          + "of the resolver",
+        at: place, token: token,
+        hint: "add { \"$ref\": \"\(reference)\" } to the sources of a set in resolutionOrder "
+          + "(paths are relative to the resolver)")
+      return
+    case nil:
+      break
     }
     diagnostics.add(
       .error, "alias/missing", "\(written) points at a token that does not exist", at: place,
