@@ -285,8 +285,11 @@ struct TokenResolver {
         let value = report(
           parsed, token: path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
+      guard let (folded, json) = withLegacyAlpha(value, json: target.json, of: token) else {
+        return nil
+      }
       return Entry(
-        type: type, json: target.json, value: value, token: token, isAlias: true,
+        type: type, json: json, value: folded, token: token, isAlias: true,
         next: target.source)
     }
 
@@ -315,8 +318,29 @@ struct TokenResolver {
         parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
     }
     guard let value = report(parsed, token: path, at: valuePlace, context: nil) else { return nil }
-    guard withinSize(json, token: path, at: valuePlace) else { return nil }
-    return Entry(type: type, json: json, value: value, token: token)
+    guard withinSize(json, token: path, at: valuePlace),
+      let (folded, foldedJSON) = withLegacyAlpha(value, json: json, of: token)
+    else { return nil }
+    return Entry(type: type, json: foldedJSON, value: folded, token: token)
+  }
+
+  /// A color with an `alpha` member beside its `$value` (GitHub Primer's opacity modifier, read
+  /// with --legacy) takes that alpha, in its value and in the JSON that references substitute;
+  /// beside any other type it is an error.
+  private mutating func withLegacyAlpha(_ value: TokenValue, json: JSONValue, of token: FlatToken)
+    -> (TokenValue, JSONValue)?
+  {
+    guard let alpha = token.definition.legacyAlpha else { return (value, json) }
+    guard case .color(var color) = value else {
+      diagnostics.add(
+        .error, "tokens/legacy-alpha",
+        "\(token.name) has an alpha beside its $value, but it is a \(value.type.rawValue), not a color",
+        at: token.definition.place(of: "alpha"), token: token.path,
+        hint: "remove the alpha, or keep it under $extensions")
+      return nil
+    }
+    color.alpha = alpha
+    return (.color(color), JSONExporter.color(color))
   }
 
   /// Substitutes the references found inside a composite value, checks their types and parses again.

@@ -182,6 +182,7 @@ struct TokenTreeReader {
     var extensions: JSONValue?
     var valid = true
     var stringTypePlace: SourceRef?
+    var legacyAlpha: Double?
     for member in object.members {
       // Built only for a diagnostic: most members are fine.
       func memberPlace() -> SourceRef { place.appending(member.key) }
@@ -223,6 +224,26 @@ struct TokenTreeReader {
       case "$extensions":
         extensions = readExtensions(
           member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+      case "alpha" where object["$value"] != nil && member.value.number != nil:
+        // GitHub Primer's opacity modifier: the color of $value with this alpha.
+        let alpha = member.value.number ?? 1
+        guard (0...1).contains(alpha) else {
+          diagnostics.add(
+            .error, "tokens/legacy-alpha",
+            "alpha \(ValueWording.number(alpha)) beside $value is out of range: it must be between 0 and 1",
+            at: memberPlace().value(), token: path, hint: "use a number from 0 to 1")
+          valid = false
+          continue
+        }
+        diagnostics.add(
+          legacy ? .warning : .error, "tokens/legacy-alpha",
+          "alpha beside $value (GitHub Primer's opacity modifier) is no 2025.10 member"
+            + (legacy ? "; read as the color's alpha" : ""),
+          at: memberPlace(), token: path,
+          hint: "write the color with \"alpha\": \(ValueWording.number(alpha)) in its $value "
+            + (legacy
+              ? "(sptheme migrate does it)" : "(sptheme migrate does it, or check with --legacy)"))
+        if legacy { legacyAlpha = alpha } else { valid = false }
       default:
         let isProperty = member.key.hasPrefix("$")
         diagnostics.add(
@@ -276,7 +297,7 @@ struct TokenTreeReader {
     return TokenDefinition(
       value: value, reference: reference, type: type, description: description,
       deprecated: deprecated,
-      extensions: extensions, place: place)
+      extensions: extensions, legacyAlpha: legacyAlpha, place: place)
   }
 
   private func readType(
