@@ -272,13 +272,14 @@ final class TokenDefinition: Sendable, Equatable {
     value: JSONValue? = nil, reference: JSONPointer? = nil, type: TokenType? = nil,
     description: String? = nil,
     deprecated: Deprecation? = nil, extensions: JSONValue? = nil, legacyAlpha: Double? = nil,
-    place: SourceRef
+    place: SourceRef, dotted known: String? = nil
   ) {
     self.value = value
     self.type = type
     self.placeIsKey = place.key
     self.document = Int32(place.document)
-    let dotted = TokenPath.dotted(place.pointer.tokens)
+    // `known` is the place's pointer with dots, when the reader made it already.
+    let dotted = known ?? TokenPath.dotted(place.pointer.tokens)
     let dottable = dotted != nil
     self.dottedPointer = dotted ?? ""
     let plain =

@@ -92,6 +92,9 @@ struct TokenResolver {
   /// The tokens that failed because of a cycle, in it or aliasing into it: the cycle's finding
   /// covers them.
   private var cycleCaused: Set<Int> = []
+  /// Set when a walk went deeper than `--max-alias-chain`, until the token it began at is
+  /// refused.
+  private var chainCut = false
   private var diagnostics: DiagnosticCollector
   /// Values that references inside values have made so far, over the whole resolution
   /// (`--max-resolved-values`): each token may stay under `--max-value-size` while thousands of
@@ -170,13 +173,11 @@ struct TokenResolver {
     }
     // The stack holds every alias on the way to this token: a chain of exactly the limit is
     // followed, one more is refused.
+    // Past it the walk is cut: the token where it stops may be near its own literal, so it is
+    // left unresolved (not failed) for a walk of its own, and only the token the walk began at
+    // is refused.
     guard stack.count <= options.maxAliasChain else {
-      diagnostics.add(
-        .error, "limit/alias-chain",
-        "\(token.name) is more than \(options.maxAliasChain) aliases away from \(flat[stack[0]].name)",
-        at: flat[stack[0]].definition.place, token: flat[stack[0]].path,
-        hint: "shorten the chain, or raise the limit with --max-alias-chain")
-      states[id] = .failed
+      chainCut = true
       return nil
     }
     states[id] = .resolving
@@ -185,6 +186,15 @@ struct TokenResolver {
     let firstDependency = pendingDependencies.count
     let entry = takeOver(id) ?? resolveDefinition(token)
     stack.removeLast()
+    if entry == nil, chainCut {
+      guard stack.isEmpty else {
+        states[id] = nil
+        pendingDependencies.removeSubrange(firstDependency...)
+        return nil
+      }
+      chainCut = false
+      reportLongChain(token)
+    }
     states[id] = entry.map { .resolved($0) } ?? .failed
     if legacy, entry != nil, let index = diagnostics.firstIndex(of: "value/legacy", from: found) {
       legacyWarnings[id] = index
@@ -255,6 +265,11 @@ struct TokenResolver {
       }
     if let (reference, place) = whole {
       guard let target = follow(reference, from: path, at: place) else { return nil }
+      // The target was resolved before (by a walk of its own): count the links behind it.
+      if links(behind: target.source) >= options.maxAliasChain {
+        reportLongChain(token)
+        return nil
+      }
       if let declared = expected, let actual = target.type, declared != actual {
         diagnostics.add(
           .error, "alias/type-mismatch",
@@ -690,7 +705,26 @@ struct TokenResolver {
     }
   }
 
+  /// How many aliases an entry's chain follows before its literal, counted up to the limit.
+  private func links(behind entry: Entry?) -> Int {
+    var count = 0
+    var current = entry
+    while let link = current, link.isAlias, count < options.maxAliasChain {
+      count += 1
+      current = link.next
+    }
+    return count
+  }
+
   // MARK: - Reporting
+
+  private mutating func reportLongChain(_ token: FlatToken) {
+    diagnostics.add(
+      .error, "limit/alias-chain",
+      "\(token.name) is more than \(options.maxAliasChain) aliases away from its literal value",
+      at: token.definition.place, token: token.path,
+      hint: "shorten the chain, or raise the limit with --max-alias-chain")
+  }
 
   private mutating func reportMissing(
     _ path: [String], written: String, from token: [String], at place: SourceRef
