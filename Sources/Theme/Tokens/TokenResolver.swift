@@ -95,6 +95,8 @@ struct TokenResolver {
   /// Set when a walk went deeper than `--max-alias-chain`, until the token it began at is
   /// refused.
   private var chainCut = false
+  /// The tokens refused for being too far from their literal.
+  private var chainRefused: Set<Int> = []
   private var diagnostics: DiagnosticCollector
   /// Values that references inside values have made so far, over the whole resolution
   /// (`--max-resolved-values`): each token may stay under `--max-value-size` while thousands of
@@ -193,7 +195,7 @@ struct TokenResolver {
         return nil
       }
       chainCut = false
-      reportLongChain(token)
+      reportLongChain(id)
     }
     states[id] = entry.map { .resolved($0) } ?? .failed
     if legacy, entry != nil, let index = diagnostics.firstIndex(of: "value/legacy", from: found) {
@@ -266,8 +268,8 @@ struct TokenResolver {
     if let (reference, place) = whole {
       guard let target = follow(reference, from: path, at: place) else { return nil }
       // The target was resolved before (by a walk of its own): count the links behind it.
-      if links(behind: target.source) >= options.maxAliasChain {
-        reportLongChain(token)
+      if links(behind: target.source) >= options.maxAliasChain, let current = stack.last {
+        reportLongChain(current)
         return nil
       }
       if let declared = expected, let actual = target.type, declared != actual {
@@ -718,7 +720,11 @@ struct TokenResolver {
 
   // MARK: - Reporting
 
-  private mutating func reportLongChain(_ token: FlatToken) {
+  /// Refuses token `id` for being too far from its literal; an alias to it is then refused the
+  /// same way (it is further still), not as an alias to a token with an error.
+  private mutating func reportLongChain(_ id: Int) {
+    let token = flat[id]
+    chainRefused.insert(id)
     diagnostics.add(
       .error, "limit/alias-chain",
       "\(token.name) is more than \(options.maxAliasChain) aliases away from its literal value",
@@ -791,6 +797,10 @@ struct TokenResolver {
       return
     }
     guard case .failed? = states[id], let error = failures[id] else { return }
+    if chainRefused.contains(id), let current = stack.last {
+      reportLongChain(current)
+      return
+    }
     let name = flat[id].name
     lastTargetError = (diagnostics.count, error)
     diagnostics.add(
