@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Token sources a resolver can see but never merges: sets it defines but that nothing in
 /// `resolutionOrder` reaches, and token files in its folder that no set names. An alias that
 /// points at nothing in the merged tokens is looked up here, so that its error can say where the
@@ -31,10 +39,12 @@ final class UnlistedSources: Sendable {
   private let maxBytes: Int
   private let files = Locked<[(path: String, root: JSONValue)]?>(nil)
 
-  /// How many files and folder levels the look-up reads at most: enough for a design system's
-  /// token folder, little enough that an error in a huge tree stays cheap.
+  /// How many files and folder levels the look-up reads at most, and the largest file it reads:
+  /// enough for a design system's token folder, little enough that an error in a huge tree
+  /// stays cheap.
   static let maxFiles = 500
   static let maxFolderDepth = 4
+  static let maxFileBytes = 8 << 20
 
   init(
     sets: [UnlistedSet], resolver path: String, listed: [String], policy: SourcePolicy?,
@@ -45,7 +55,7 @@ final class UnlistedSources: Sendable {
     self.folder = folder.count > 2 ? String(folder.dropLast(2)) : "."
     self.listed = Set(listed.map(DocumentStore.normalized))
     self.policy = policy
-    self.maxBytes = maxBytes
+    self.maxBytes = min(maxBytes, Self.maxFileBytes)
   }
 
   /// Where the token at `path` is defined outside the resolution, if anywhere.
@@ -97,7 +107,12 @@ final class UnlistedSources: Sendable {
     for name in names where !name.hasPrefix(".") && name != "node_modules" {
       guard budget > 0 else { return }
       let path = folder == "." ? name : folder + "/" + name
-      if FileSystem.kind(of: path).isFolder {
+      // Folders reached through a link are not entered: a link to a folder above would loop.
+      var info = stat()
+      guard lstat(path, &info) == 0,
+        (info.st_mode & S_IFMT) != S_IFLNK || !FileSystem.kind(of: path).isFolder
+      else { continue }
+      if (info.st_mode & S_IFMT) == S_IFDIR {
         collect(in: path, depth: depth + 1, budget: &budget, into: &found)
         continue
       }
