@@ -29,4 +29,27 @@ import Testing
       #expect(result.stdout.contains("\(links + 1) tokens"), "\(result.stdout.suffix(300))")
     }
   }
+
+  /// Every token further than the limit from its literal is refused with its own finding, in
+  /// either order of the file; the tokens near the literal on the same chain resolve.
+  @Test(arguments: [true, false])
+  func eachTokenOfALongChainHasItsOwnFinding(reversed: Bool) throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var members = [#""t0": { "$value": 1 }"#]
+    for index in 1...70 { members.append(#""t\#(index)": { "$value": "{n.t\#(index - 1)}" }"#) }
+    if reversed { members.reverse() }
+    let path = folder + "/chain.tokens.json"
+    try #"{ "n": { "$type": "number", \#(members.joined(separator: ", ")) } }"#
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["check", "--no-contrast", "--format", "json", path])
+    let refused = (65...70).map { "n.t\($0) is more than 64 aliases away from its literal value" }
+    for message in refused { #expect(result.stdout.contains(message), "\(message)") }
+    #expect(
+      result.stdout.components(separatedBy: "\"limit/alias-chain\"").count - 1 == 6,
+      "\(result.stdout.prefix(2000))")
+    #expect(!result.stdout.contains("alias/target-error"))
+    // n.t0 to n.t64 resolve, n.t5 (5 links from its literal) among them.
+    #expect(result.stdout.contains("\"tokens\": 65"), "\(result.stdout.suffix(400))")
+  }
 }

@@ -18,6 +18,12 @@ import Testing
       file: "alias-bomb.tokens.json", rule: "limit/value-size",
       message: "shadow.s13 holds more than 100000 values"),
     Case(
+      file: "extends-doubling-empty.tokens.json", rule: "limit/tokens",
+      message: "1:1239: error: $extends makes s19 hold more than 500000 tokens, the limit"),
+    Case(
+      file: "long-chain.tokens.json", rule: "limit/alias-chain",
+      message: "n.t65 is more than 64 aliases away from its literal value"),
+    Case(
       file: "extends-cycle.tokens.json", rule: "extends/cycle",
       message: "$extends goes round in a circle: a → b → c → a"),
     Case(

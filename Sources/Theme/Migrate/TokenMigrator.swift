@@ -29,6 +29,8 @@ public struct TokenMigrator {
   static let extensionKey = ClassicToken.extensionKey
 
   let document: JSONDocument
+  /// The token tree being migrated (the whole file, or one set of a Tokens Studio export).
+  private var treeRoot: JSONValue = .null
   var changes: [MigrationChange] = []
   /// The pointer of each change, located all at once at the end (one scan of the file).
   private var pointers: [JSONPointer] = []
@@ -52,6 +54,7 @@ public struct TokenMigrator {
     var migrator = TokenMigrator(document: document)
     let root: JSONValue
     let tree = document.root[pointer] ?? .null
+    migrator.treeRoot = tree
     if case .object(let object) = tree {
       root = .object(migrator.group(object, path: [], pointer: pointer, inherited: nil))
     } else {
@@ -164,10 +167,15 @@ public struct TokenMigrator {
           "a Tokens Studio color modifier is not applied (2025.10 has none): the token keeps its base value; "
           + "write the modified color as its value")
     }
-    guard let type, let value = object["$value"] else { return result }
+    guard let value = object["$value"] else { return result }
+    guard let type else {
+      foldAlpha(into: &result, path: path, pointer: pointer)
+      return result
+    }
     var extras = JSONObject()
     result["$value"] = migrated(
       value, as: type, path: path, pointer: pointer.appending("$value"), extras: &extras)
+    if type == .color { foldAlpha(into: &result, path: path, pointer: pointer) }
     if !extras.isEmpty {
       var extensions = result["$extensions"]?.object ?? JSONObject()
       var tool = extensions[Self.extensionKey]?.object ?? JSONObject()
@@ -176,6 +184,55 @@ public struct TokenMigrator {
       result["$extensions"] = .object(extensions)
     }
     return result
+  }
+
+  /// GitHub Primer's opacity modifier, an `alpha` member beside `$value`, folded into the color
+  /// (``LegacyShapes/opacityModifier``): into a color object's alpha, or, for an alias, into
+  /// the color it resolves to in this file (2025.10 cannot change the alpha of an alias).
+  private mutating func foldAlpha(
+    into token: inout JSONObject, path: [String], pointer: JSONPointer
+  ) {
+    guard let raw = token["alpha"], let alpha = raw.number, (0...1).contains(alpha),
+      let value = token["$value"]
+    else { return }
+    let at = pointer.appending("alpha")
+    var color = value.object
+    var note = "GitHub Primer's opacity modifier, folded into the color's alpha"
+    if let reference = AliasReference(value), case .curly(let target) = reference {
+      color = literalColor(at: target)
+      note =
+        "GitHub Primer's opacity modifier on \(reference): written as the color it resolves to, "
+        + "with this alpha (2025.10 cannot change the alpha of an alias)"
+    }
+    guard var color, color["colorSpace"] != nil else {
+      record(
+        at, path: path, before: raw, after: nil,
+        note: "GitHub Primer's opacity modifier on a value that is not a color of this file; "
+          + "write the color with its alpha")
+      return
+    }
+    color["alpha"] = .number(alpha)
+    token["$value"] = .object(color)
+    token["alpha"] = nil
+    record(at, path: path, before: raw, after: .object(color), note: note)
+  }
+
+  /// The 2025.10 color object that an alias chain from `path` ends at in this file, if any.
+  private func literalColor(at path: [String]) -> JSONObject? {
+    var path = path
+    for _ in 0...64 {
+      let object = treeRoot[JSONPointer(tokens: path)]?.object
+      guard let value = object?["$value"] ?? object?["value"] else { return nil }
+      if let reference = AliasReference(value), case .curly(let next) = reference {
+        path = next
+        continue
+      }
+      if case .string(let text) = value {
+        return ValueParser.legacyColor(text).map { JSONExporter.color($0.value).object } ?? nil
+      }
+      return value.object
+    }
+    return nil
   }
 
   /// The 2025.10 name of a legacy `$type`, recorded as a change.
@@ -303,6 +360,20 @@ public struct TokenMigrator {
 
   private mutating func color(_ value: JSONValue, path: [String], pointer: JSONPointer) -> JSONValue
   {
+    if case .object(var object) = value, let text = object["hex"]?.string,
+      let converted = LegacyShapes.shortHexFallback(text, hasAlpha: object["alpha"] != nil)
+    {
+      object["hex"] = .string(converted.hex)
+      if let alpha = converted.alpha { object["alpha"] = .number(alpha) }
+      record(
+        pointer.appending("hex"), path: path, before: .string(text),
+        after: converted.alpha.map { .string("\(converted.hex), alpha \(ValueWording.number($0))") }
+          ?? .string(converted.hex),
+        note:
+          "a hex fallback of \(text.count - (text.hasPrefix("#") ? 1 : 0)) digits; 2025.10 writes 6"
+      )
+      return .object(object)
+    }
     guard case .string(let text) = value else { return value }
     guard let converted = ValueParser.legacyColor(text) else {
       record(

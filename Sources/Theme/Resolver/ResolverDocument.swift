@@ -46,6 +46,8 @@ public struct ResolverDocument: Sendable {
   let store: DocumentStore
   let options: TokenOptions
   private let trees = SourceTreeCache()
+  /// Sets outside the resolution order and files no set lists, for the errors of aliases.
+  let unlisted: UnlistedSources
 
   /// Loads and checks a resolver document and every token file it references.
   public init(contentsOf path: String, options: TokenOptions = TokenOptions()) {
@@ -63,6 +65,8 @@ public struct ResolverDocument: Sendable {
       self.items = []
       self.store = store
       self.diagnostics = diagnostics.located(in: store.documents)
+      self.unlisted = UnlistedSources(
+        sets: [], resolver: path, listed: [], policy: nil, maxBytes: options.maxFileBytes)
       return
     }
     var reader = ResolverReader(document: index, store: store)
@@ -73,6 +77,7 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
+    self.unlisted = Self.unlisted(reader, document: index, path: path, options: options)
   }
 
   /// Checks a resolver document already parsed (its file references resolve against its path).
@@ -93,6 +98,26 @@ public struct ResolverDocument: Sendable {
     self.items = items
     self.store = reader.store
     self.diagnostics = diagnostics.located(in: reader.store.documents)
+    self.unlisted = Self.unlisted(reader, document: index, path: document.path, options: options)
+  }
+
+  /// The sets the reader found outside the resolution order, read into trees, and the files it
+  /// read, for ``UnlistedSources``.
+  private static func unlisted(
+    _ reader: ResolverReader, document: Int, path: String, options: TokenOptions
+  ) -> UnlistedSources {
+    let sets = reader.unlistedSets().map { set in
+      var pipeline = TokenPipeline(options: options, store: reader.store)
+      for source in set.sources { pipeline.add(source) }
+      return UnlistedSources.UnlistedSet(
+        name: set.name,
+        definition: SourceRef(
+          document: document, pointer: JSONPointer(tokens: ["sets", set.name])),
+        tree: pipeline.tree)
+    }
+    return UnlistedSources(
+      sets: sets, resolver: path, listed: reader.store.documents.map(\.path),
+      policy: reader.store.sourcePolicy, maxBytes: options.maxFileBytes)
   }
 
   /// The sources of the resolution order, in order, each with its key in the tree cache: every
@@ -204,6 +229,7 @@ public struct ResolverDocument: Sendable {
     }
     let options = options ?? self.options
     var pipeline = TokenPipeline(options: options, store: store)
+    pipeline.unlisted = unlisted
     let picked: (Modifier, [String: [Source]]) -> [String] = { modifier, _ in
       chosen[modifier.name].map { [$0] } ?? []
     }

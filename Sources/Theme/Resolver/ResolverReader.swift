@@ -9,6 +9,9 @@ struct ResolverReader {
   private var readSets: [String: [ResolverDocument.Source]?] = [:]
   /// Modifiers already read, by where they are defined, for the same reason.
   private var readModifiers: [JSONPointer: ResolverDocument.Item?] = [:]
+  /// The sets each set references (by `#/sets/…`); the key "" is the resolution order, inline
+  /// items and modifiers, whose references all count as merged.
+  private var setReferences: [String: Set<String>] = ["": []]
   private static let rootKeys: Set = [
     "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs",
   ]
@@ -125,6 +128,7 @@ struct ResolverReader {
         switch (target.tokens.first, target.tokens.count) {
         case ("sets"?, 2):
           name = target.tokens[1]
+          setReferences["", default: []].insert(target.tokens[1])
           if let sources = readSet(
             named: target.tokens[1], from: pointer.appending("$ref"), diagnostics: &diagnostics)
           {
@@ -198,6 +202,22 @@ struct ResolverReader {
       if let item { items.append(item) }
     }
     return items
+  }
+
+  /// The sets defined under `sets` that nothing in the resolution order reaches (directly or
+  /// through other sets), in document order, with their sources: their tokens are never merged.
+  /// Call after ``read(diagnostics:)``.
+  func unlistedSets() -> [(name: String, sources: [ResolverDocument.Source])] {
+    var reached: Set<String> = []
+    var pending = Array(setReferences[""] ?? [])
+    while let name = pending.popLast() {
+      guard reached.insert(name).inserted else { continue }
+      pending += setReferences[name] ?? []
+    }
+    return (root["sets"]?.object?.keys ?? []).compactMap { name in
+      guard !reached.contains(name), let sources = readSets[name] ?? nil else { return nil }
+      return (name, sources)
+    }
   }
 
   /// The sources of a named set under `sets`, with `#/sets/…` references expanded.
@@ -378,6 +398,7 @@ struct ResolverReader {
             at: refPlace,
             hint: "point at a set instead")
         case "sets" where target.tokens.count == 2:
+          setReferences[setStack.last ?? "", default: []].insert(target.tokens[1])
           if let sources = readSet(
             named: target.tokens[1], from: sourcePointer.appending("$ref"),
             diagnostics: &diagnostics)

@@ -248,10 +248,13 @@ private struct ThemeBuilder {
       var first: [String: ResolvedToken] = [:]
       var inside: [String: ResolvedToken] = [:]
       for token in resolution.tokens {
-        let path = token.path
-        if path.count == 2, first[path[0]] == nil { first[path[0]] = token }
-        if path.count > 2 {
-          let prefix = path[0] + "." + path[1]
+        // The first two segments and whether more follow: a token's whole path is never split
+        // (under a deep group that would cost the depth for every token).
+        let parts = token.name.split(
+          separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.count == 2, first[String(parts[0])] == nil { first[String(parts[0])] = token }
+        if parts.count > 2 {
+          let prefix = String(parts[0]) + "." + String(parts[1])
           if inside[prefix] == nil { inside[prefix] = token }
         }
       }

@@ -2,6 +2,92 @@
 /// rewrites) understand, in one place so the two agree. Each entry is read by the value parser
 /// in legacy mode and written by ``TokenMigrator``.
 enum LegacyShapes {
+  /// One shape of an older format.
+  struct Shape: Sendable {
+    /// What it is, and who writes it.
+    var name: String
+    /// A token `t` written in the shape.
+    var token: String
+    /// Other members of the file the token needs (the target of its alias).
+    var others: String? = nil
+
+    /// A whole token file holding the example.
+    var file: String { "{ \"t\": \(token)\(others.map { ", " + $0 } ?? "") }" }
+  }
+
+  /// Every shape `check --legacy` reads with a warning and `migrate` rewrites: the list the
+  /// two agree on, each row proved by a test to read (with --legacy) as the value it migrates
+  /// to. A shape either side learns belongs here first.
+  ///
+  /// Not rows: members with no 2025.10 place (typography's `textCase`, …), which `migrate`
+  /// moves to `$extensions` and lists, and Tokens Studio math and color modifiers, which
+  /// nothing here evaluates.
+  static let table: [Shape] = [
+    Shape(name: "6-digit hex", token: ##"{ "$type": "color", "$value": "#0a84ff" }"##),
+    Shape(name: "3-digit hex", token: ##"{ "$type": "color", "$value": "#fff" }"##),
+    Shape(name: "8-digit hex", token: ##"{ "$type": "color", "$value": "#0a84ff80" }"##),
+    Shape(name: "rgb()", token: #"{ "$type": "color", "$value": "rgb(10, 132, 255)" }"#),
+    Shape(name: "dimension string", token: #"{ "$type": "dimension", "$value": "16px" }"#),
+    Shape(name: "dimension in pt", token: #"{ "$type": "dimension", "$value": "16pt" }"#),
+    Shape(name: "number in a dimension string", token: #"{ "$type": "dimension", "$value": "8" }"#),
+    Shape(name: "bare number dimension", token: #"{ "$type": "dimension", "$value": 8 }"#),
+    Shape(name: "duration string", token: #"{ "$type": "duration", "$value": "200ms" }"#),
+    Shape(name: "number in a string", token: #"{ "$type": "number", "$value": "0.1" }"#),
+    Shape(name: "percentage", token: #"{ "$type": "number", "$value": "50%" }"#),
+    Shape(name: "weight name", token: #"{ "$type": "fontWeight", "$value": "Black" }"#),
+    Shape(
+      name: "weight name with a space", token: #"{ "$type": "fontWeight", "$value": "Semi Bold" }"#),
+    Shape(name: "weight in a string", token: #"{ "$type": "fontWeight", "$value": "400" }"#),
+    Shape(name: "CSS easing", token: #"{ "$type": "cubicBezier", "$value": "ease-in-out" }"#),
+    Shape(name: "Tokens Studio type name", token: #"{ "$type": "spacing", "$value": "8px" }"#),
+    Shape(
+      name: "dash lengths as strings",
+      token:
+        #"{ "$type": "strokeStyle", "$value": { "dashArray": ["4px", "2px"], "lineCap": "round" } }"#
+    ),
+    Shape(
+      name: "shadow strings and no spread",
+      token:
+        ##"{ "$type": "shadow", "$value": { "color": "#000000", "offsetX": "0px", "offsetY": "2px", "blur": "4px" } }"##
+    ),
+    Shape(
+      name: "typography without letterSpacing",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "lineHeight": 1.5 } }"#
+    ),
+    Shape(
+      name: "Tokens Studio classic form",
+      token: ##"{ "value": "#0a84ff", "type": "color", "description": "Accent" }"##),
+    Shape(
+      name: "Style Dictionary comment",
+      token: #"{ "value": "4px", "type": "dimension", "comment": "Small gap" }"#),
+    Shape(
+      name: "Figma string variable (weight)", token: #"{ "$type": "string", "$value": "SemiBold" }"#
+    ),
+    Shape(
+      name: "alpha beside a color (GitHub Primer)",
+      token: ##"{ "$type": "color", "$value": "#0a84ff", "alpha": 0.5 }"##),
+    Shape(
+      name: "alpha beside an alias (GitHub Primer)",
+      token: #"{ "$type": "color", "$value": "{base}", "alpha": 0.15 }"#,
+      others: ##""base": { "$type": "color", "$value": "#000000" }"##),
+    Shape(
+      name: "3-digit hex fallback (Microsoft Fluent)",
+      token:
+        ##"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff" } }"##
+    ),
+    Shape(
+      name: "4-digit hex fallback",
+      token:
+        ##"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff8" } }"##
+    ),
+    Shape(
+      name: "8-digit hex fallback",
+      token:
+        ##"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000080" } }"##
+    ),
+  ]
+
   /// A member 2025.10 requires that older formats leave out, filled in with its CSS default.
   struct DefaultedMember: Sendable {
     var type: TokenType
@@ -23,6 +109,17 @@ enum LegacyShapes {
 
   private static let zeroPixels = JSONValue.object(
     JSONObject([.init(key: "value", value: .number(0)), .init(key: "unit", value: .string("px"))]))
+
+  /// A `hex` fallback of 3, 4 or 8 digits (Microsoft Fluent writes `"#fff"`), as 2025.10's 6
+  /// digits, and the alpha its transparency gives a color that has no alpha member.
+  static func shortHexFallback(_ text: String, hasAlpha: Bool) -> (hex: String, alpha: Double?)? {
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard digits.count != 6, let converted = ValueParser.legacyHexColor("#" + digits),
+      let hex = converted.value.hex
+    else { return nil }
+    let alpha = converted.value.alpha
+    return (hex, !hasAlpha && alpha < 1 ? alpha : nil)
+  }
 
   /// What a token Figma exports with `$type: "string"` (its string variables: font names and
   /// weights) is in 2025.10.

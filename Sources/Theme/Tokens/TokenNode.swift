@@ -211,17 +211,20 @@ final class TokenDefinition: Sendable, Equatable {
     let extensions: JSONValue?
     /// The place's pointer, when it cannot be written as a dotted path.
     let pointer: JSONPointer?
+    /// An `alpha` member beside `$value` (GitHub Primer's opacity modifier), read with --legacy.
+    let legacyAlpha: Double?
 
     init(
       reference: JSONPointer?, description: String?, deprecated: Deprecation?,
       extensions: JSONValue?,
-      pointer: JSONPointer?
+      pointer: JSONPointer?, legacyAlpha: Double?
     ) {
       self.reference = reference
       self.description = description
       self.deprecated = deprecated
       self.extensions = extensions
       self.pointer = pointer
+      self.legacyAlpha = legacyAlpha
     }
   }
 
@@ -262,28 +265,33 @@ final class TokenDefinition: Sendable, Equatable {
   var description: String? { metadata?.description }
   var deprecated: Deprecation? { metadata?.deprecated }
   var extensions: JSONValue? { metadata?.extensions }
+  /// The opacity an `alpha` member beside `$value` gives the color (read with --legacy).
+  var legacyAlpha: Double? { metadata?.legacyAlpha }
 
   init(
     value: JSONValue? = nil, reference: JSONPointer? = nil, type: TokenType? = nil,
     description: String? = nil,
-    deprecated: Deprecation? = nil, extensions: JSONValue? = nil, place: SourceRef
+    deprecated: Deprecation? = nil, extensions: JSONValue? = nil, legacyAlpha: Double? = nil,
+    place: SourceRef, dotted known: String? = nil
   ) {
     self.value = value
     self.type = type
     self.placeIsKey = place.key
     self.document = Int32(place.document)
-    let dotted = TokenPath.dotted(place.pointer.tokens)
+    // `known` is the place's pointer with dots, when the reader made it already.
+    let dotted = known ?? TokenPath.dotted(place.pointer.tokens)
     let dottable = dotted != nil
     self.dottedPointer = dotted ?? ""
     let plain =
       reference == nil && description == nil && deprecated == nil && extensions == nil && dottable
+      && legacyAlpha == nil
     self.metadata =
       plain
       ? nil
       : Metadata(
         reference: reference, description: description, deprecated: deprecated,
         extensions: extensions,
-        pointer: dottable ? nil : place.pointer)
+        pointer: dottable ? nil : place.pointer, legacyAlpha: legacyAlpha)
   }
 
   /// Whether two definitions sit at the same place, told from the pieces they keep it in rather
@@ -298,7 +306,7 @@ final class TokenDefinition: Sendable, Equatable {
     lhs === rhs
       || (lhs.value == rhs.value && lhs.reference == rhs.reference && lhs.type == rhs.type
         && lhs.description == rhs.description && lhs.deprecated == rhs.deprecated
-        && lhs.extensions == rhs.extensions
+        && lhs.extensions == rhs.extensions && lhs.legacyAlpha == rhs.legacyAlpha
         && lhs.samePlace(as: rhs))
   }
 }

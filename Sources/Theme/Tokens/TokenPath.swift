@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Helpers for dotted token paths (`color.brand.primary`).
 enum TokenPath {
   /// The dotted form of a path.
@@ -65,12 +71,17 @@ enum TokenPath {
         last.withUTF8 { last in
           let lastStart = prefix.isEmpty ? 0 : prefix.count + 1
           guard name.count == lastStart + last.count else { return false }
-          if !prefix.isEmpty {
-            guard name[prefix.count] == UInt8(ascii: "."),
-              UnsafeBufferPointer(rebasing: name[..<prefix.count]).elementsEqual(prefix)
-            else { return false }
+          // memcmp: under a group 500 deep the prefix is a kilobyte, compared for every token.
+          func same(_ start: Int, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = name.baseAddress, let otherBase = other.baseAddress else {
+              return other.isEmpty
+            }
+            return memcmp(base + start, otherBase, other.count) == 0
           }
-          return UnsafeBufferPointer(rebasing: name[lastStart...]).elementsEqual(last)
+          if !prefix.isEmpty {
+            guard name[prefix.count] == UInt8(ascii: "."), same(0, prefix) else { return false }
+          }
+          return same(lastStart, last)
         }
       }
     }

@@ -5,6 +5,8 @@ struct TokenPipeline {
   var diagnostics = DiagnosticCollector()
   private let options: TokenOptions
   private(set) var tree = GroupNode(place: nil)
+  /// What a resolver defines but does not merge, where an alias to nothing is looked up.
+  var unlisted: UnlistedSources?
 
   init(options: TokenOptions, store: DocumentStore? = nil) {
     self.options = options
@@ -95,7 +97,8 @@ struct TokenPipeline {
     var tokens: [ResolvedToken] = []
     tokens.reserveCapacity(flat.count)
     let positions = TokenResolver.resolve(
-      expanded, tokens: flat, ids: ids, options: options, diagnostics: &diagnostics
+      expanded, tokens: flat, ids: ids, options: options, unlisted: unlisted,
+      diagnostics: &diagnostics
     ) { entry in
       tokens.append(ResolvedToken(entry: entry, locator: locator))
       return tokens.count - 1

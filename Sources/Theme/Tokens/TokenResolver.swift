@@ -60,6 +60,8 @@ struct TokenResolver {
   private let ids: TokenIDs
   private let legacy: Bool
   private let options: TokenOptions
+  /// What the resolver defines but does not merge, to say where a missing token is.
+  private let unlisted: UnlistedSources?
   private var states: [State?]
   /// The ids of the tokens being resolved, innermost last.
   private var stack: [Int] = []
@@ -79,6 +81,11 @@ struct TokenResolver {
   /// The tokens that failed because of a cycle, in it or aliasing into it: the cycle's finding
   /// covers them.
   private var cycleCaused: Set<Int> = []
+  /// Set when a walk went deeper than `--max-alias-chain`, until the token it began at is
+  /// refused.
+  private var chainCut = false
+  /// The tokens refused for being too far from their literal.
+  private var chainRefused: Set<Int> = []
   private var diagnostics: DiagnosticCollector
   /// Values that references inside values have made so far, over the whole resolution
   /// (`--max-resolved-values`): each token may stay under `--max-value-size` while thousands of
@@ -89,9 +96,10 @@ struct TokenResolver {
 
   private init(
     root: GroupNode, tokens: [FlatToken], ids: TokenIDs, options: TokenOptions,
-    diagnostics: DiagnosticCollector
+    unlisted: UnlistedSources?, diagnostics: DiagnosticCollector
   ) {
     self.root = root
+    self.unlisted = unlisted
     self.flat = tokens
     self.ids = ids
     self.states = Array(repeating: nil, count: tokens.count)
@@ -106,10 +114,12 @@ struct TokenResolver {
   /// for a token that failed).
   static func resolve(
     _ root: GroupNode, tokens flat: [FlatToken], ids: TokenIDs, options: TokenOptions,
-    diagnostics: inout DiagnosticCollector, _ resolved: (Entry) -> Int
+    unlisted: UnlistedSources? = nil, diagnostics: inout DiagnosticCollector,
+    _ resolved: (Entry) -> Int
   ) -> [Int32] {
     var resolver = TokenResolver(
-      root: root, tokens: flat, ids: ids, options: options, diagnostics: diagnostics)
+      root: root, tokens: flat, ids: ids, options: options, unlisted: unlisted,
+      diagnostics: diagnostics)
     var positions = Array(repeating: Int32(-1), count: flat.count)
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
@@ -139,13 +149,11 @@ struct TokenResolver {
     }
     // The stack holds every alias on the way to this token: a chain of exactly the limit is
     // followed, one more is refused.
+    // Past it the walk is cut: the token where it stops may be near its own literal, so it is
+    // left unresolved (not failed) for a walk of its own, and only the token the walk began at
+    // is refused.
     guard stack.count <= options.maxAliasChain else {
-      diagnostics.add(
-        .error, "limit/alias-chain",
-        "\(token.name) is more than \(options.maxAliasChain) aliases away from \(flat[stack[0]].name)",
-        at: flat[stack[0]].definition.place, token: flat[stack[0]].path,
-        hint: "shorten the chain, or raise the limit with --max-alias-chain")
-      states[id] = .failed
+      chainCut = true
       return nil
     }
     states[id] = .resolving
@@ -153,6 +161,14 @@ struct TokenResolver {
     let found = diagnostics.count
     let entry = resolveDefinition(token)
     stack.removeLast()
+    if entry == nil, chainCut {
+      guard stack.isEmpty else {
+        states[id] = nil
+        return nil
+      }
+      chainCut = false
+      reportLongChain(id)
+    }
     states[id] = entry.map { .resolved($0) } ?? .failed
     if legacy, entry != nil, let index = diagnostics.firstIndex(of: "value/legacy", from: found) {
       legacyWarnings[id] = index
@@ -185,6 +201,11 @@ struct TokenResolver {
       }
     if let (reference, place) = whole {
       guard let target = follow(reference, from: path, at: place) else { return nil }
+      // The target was resolved before (by a walk of its own): count the links behind it.
+      if links(behind: target.source) >= options.maxAliasChain, let current = stack.last {
+        reportLongChain(current)
+        return nil
+      }
       if let declared = expected, let actual = target.type, declared != actual {
         diagnostics.add(
           .error, "alias/type-mismatch",
@@ -215,8 +236,11 @@ struct TokenResolver {
         let value = report(
           parsed, token: path, at: place, context: "\(reference) resolves to a value that")
       else { return nil }
+      guard let (folded, json) = withLegacyAlpha(value, json: target.json, of: token) else {
+        return nil
+      }
       return Entry(
-        type: type, json: target.json, value: value, token: token, isAlias: true,
+        type: type, json: json, value: folded, token: token, isAlias: true,
         next: target.source)
     }
 
@@ -245,8 +269,29 @@ struct TokenResolver {
         parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
     }
     guard let value = report(parsed, token: path, at: valuePlace, context: nil) else { return nil }
-    guard withinSize(json, token: path, at: valuePlace) else { return nil }
-    return Entry(type: type, json: json, value: value, token: token)
+    guard withinSize(json, token: path, at: valuePlace),
+      let (folded, foldedJSON) = withLegacyAlpha(value, json: json, of: token)
+    else { return nil }
+    return Entry(type: type, json: foldedJSON, value: folded, token: token)
+  }
+
+  /// A color with an `alpha` member beside its `$value` (GitHub Primer's opacity modifier, read
+  /// with --legacy) takes that alpha, in its value and in the JSON that references substitute;
+  /// beside any other type it is an error.
+  private mutating func withLegacyAlpha(_ value: TokenValue, json: JSONValue, of token: FlatToken)
+    -> (TokenValue, JSONValue)?
+  {
+    guard let alpha = token.definition.legacyAlpha else { return (value, json) }
+    guard case .color(var color) = value else {
+      diagnostics.add(
+        .error, "tokens/legacy-alpha",
+        "\(token.name) has an alpha beside its $value, but it is a \(value.type.rawValue), not a color",
+        at: token.definition.place(of: "alpha"), token: token.path,
+        hint: "remove the alpha, or keep it under $extensions")
+      return nil
+    }
+    color.alpha = alpha
+    return (.color(color), JSONExporter.color(color))
   }
 
   /// Substitutes the references found inside a composite value, checks their types and parses again.
@@ -596,7 +641,30 @@ struct TokenResolver {
     }
   }
 
+  /// How many aliases an entry's chain follows before its literal, counted up to the limit.
+  private func links(behind entry: Entry?) -> Int {
+    var count = 0
+    var current = entry
+    while let link = current, link.isAlias, count < options.maxAliasChain {
+      count += 1
+      current = link.next
+    }
+    return count
+  }
+
   // MARK: - Reporting
+
+  /// Refuses token `id` for being too far from its literal; an alias to it is then refused the
+  /// same way (it is further still), not as an alias to a token with an error.
+  private mutating func reportLongChain(_ id: Int) {
+    let token = flat[id]
+    chainRefused.insert(id)
+    diagnostics.add(
+      .error, "limit/alias-chain",
+      "\(token.name) is more than \(options.maxAliasChain) aliases away from its literal value",
+      at: token.definition.place, token: token.path,
+      hint: "shorten the chain, or raise the limit with --max-alias-chain")
+  }
 
   private mutating func reportMissing(
     _ path: [String], written: String, from token: [String], at place: SourceRef
@@ -624,6 +692,28 @@ struct TokenResolver {
         notes: [("the first error behind it", error)])
       return
     }
+    switch unlisted?.place(of: path) {
+    case .set(let name, let definition, let tokenPlace)?:
+      diagnostics.add(
+        .error, "alias/unlisted-set",
+        "\(written) points at \(display), which is not merged: set `\(name)` holds `\(display)` "
+          + "but is not in resolutionOrder",
+        at: place, token: token,
+        hint: "add { \"$ref\": \"#/sets/\(name)\" } to the resolver's resolutionOrder",
+        notes: [("set `\(name)` is defined here", definition), ("the token", tokenPlace)])
+      return
+    case .file(let file, let reference)?:
+      diagnostics.add(
+        .error, "alias/unlisted-file",
+        "\(written) points at \(display), which is in \(file), but that file is not in any set "
+          + "of the resolver",
+        at: place, token: token,
+        hint: "add { \"$ref\": \"\(reference)\" } to the sources of a set in resolutionOrder "
+          + "(paths are relative to the resolver)")
+      return
+    case nil:
+      break
+    }
     diagnostics.add(
       .error, "alias/missing", "\(written) points at a token that does not exist", at: place,
       token: token,
@@ -641,6 +731,10 @@ struct TokenResolver {
       return
     }
     guard case .failed? = states[id], let error = failures[id] else { return }
+    if chainRefused.contains(id), let current = stack.last {
+      reportLongChain(current)
+      return
+    }
     let name = flat[id].name
     lastTargetError = (diagnostics.count, error)
     diagnostics.add(

@@ -17,7 +17,8 @@ struct TokenTreeReader {
     }
     var classic = ClassicTally()
     let group = readGroup(
-      object, path: [], place: place, isRoot: true, classic: &classic, diagnostics: &diagnostics)
+      object, path: [], dotted: "", place: place, isRoot: true, classic: &classic,
+      diagnostics: &diagnostics)
     if let first = classic.first {
       // One finding per file, not per token: the whole file is in the old form.
       let tokens = classic.count == 1 ? "1 token is" : "\(classic.count) tokens are"
@@ -44,8 +45,10 @@ struct TokenTreeReader {
     var typeNames: [String] = []
   }
 
+  /// `dotted` is the group's path written with dots, made once per group so that a token's is
+  /// one join, not a walk over every group above it (used where the place is the path).
   private func readGroup(
-    _ object: JSONObject, path: [String], place: SourceRef, isRoot: Bool,
+    _ object: JSONObject, path: [String], dotted: String, place: SourceRef, isRoot: Bool,
     classic: inout ClassicTally,
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
@@ -68,6 +71,7 @@ struct TokenTreeReader {
       }
       let childPath =
         placeIsPath ? memberPlace.pointer.tokens : TokenPath.appending(path, member.key)
+      let childDotted = placeIsPath ? TokenPath.joining(dotted, member.key) : nil
       if member.key != "$root", let problem = TokenPath.nameProblem(member.key) {
         diagnostics.add(
           .error, "tokens/name", "'\(member.key)' is not a valid token or group name: \(problem)",
@@ -96,7 +100,8 @@ struct TokenTreeReader {
         }
         if legacy,
           let token = readToken(
-            modern, path: childPath, place: memberPlace, diagnostics: &diagnostics)
+            modern, path: childPath, dotted: childDotted, place: memberPlace,
+            diagnostics: &diagnostics)
         {
           group[member.key] = .token(token)
         }
@@ -104,7 +109,8 @@ struct TokenTreeReader {
         || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") })
       {
         if let token = readToken(
-          child, path: childPath, place: memberPlace, diagnostics: &diagnostics)
+          child, path: childPath, dotted: childDotted, place: memberPlace,
+          diagnostics: &diagnostics)
         {
           group[member.key] = .token(token)
         }
@@ -116,7 +122,8 @@ struct TokenTreeReader {
       } else {
         group[member.key] = .group(
           readGroup(
-            child, path: childPath, place: memberPlace, isRoot: false, classic: &classic,
+            child, path: childPath, dotted: childDotted ?? "", place: memberPlace, isRoot: false,
+            classic: &classic,
             diagnostics: &diagnostics))
       }
     }
@@ -172,7 +179,8 @@ struct TokenTreeReader {
   }
 
   private func readToken(
-    _ object: JSONObject, path: [String], place: SourceRef, diagnostics: inout DiagnosticCollector
+    _ object: JSONObject, path: [String], dotted: String?, place: SourceRef,
+    diagnostics: inout DiagnosticCollector
   ) -> TokenDefinition? {
     var value: JSONValue?
     var reference: JSONPointer?
@@ -182,6 +190,7 @@ struct TokenTreeReader {
     var extensions: JSONValue?
     var valid = true
     var stringTypePlace: SourceRef?
+    var legacyAlpha: Double?
     for member in object.members {
       // Built only for a diagnostic: most members are fine.
       func memberPlace() -> SourceRef { place.appending(member.key) }
@@ -223,6 +232,26 @@ struct TokenTreeReader {
       case "$extensions":
         extensions = readExtensions(
           member.value, path: path, place: memberPlace(), diagnostics: &diagnostics)
+      case "alpha" where object["$value"] != nil && member.value.number != nil:
+        // GitHub Primer's opacity modifier: the color of $value with this alpha.
+        let alpha = member.value.number ?? 1
+        guard (0...1).contains(alpha) else {
+          diagnostics.add(
+            .error, "tokens/legacy-alpha",
+            "alpha \(ValueWording.number(alpha)) beside $value is out of range: it must be between 0 and 1",
+            at: memberPlace().value(), token: path, hint: "use a number from 0 to 1")
+          valid = false
+          continue
+        }
+        diagnostics.add(
+          legacy ? .warning : .error, "tokens/legacy-alpha",
+          "alpha beside $value (GitHub Primer's opacity modifier) is no 2025.10 member"
+            + (legacy ? "; read as the color's alpha" : ""),
+          at: memberPlace(), token: path,
+          hint: "write the color with \"alpha\": \(ValueWording.number(alpha)) in its $value "
+            + (legacy
+              ? "(sptheme migrate does it)" : "(sptheme migrate does it, or check with --legacy)"))
+        if legacy { legacyAlpha = alpha } else { valid = false }
       default:
         let isProperty = member.key.hasPrefix("$")
         diagnostics.add(
@@ -276,7 +305,7 @@ struct TokenTreeReader {
     return TokenDefinition(
       value: value, reference: reference, type: type, description: description,
       deprecated: deprecated,
-      extensions: extensions, place: place)
+      extensions: extensions, legacyAlpha: legacyAlpha, place: place, dotted: dotted)
   }
 
   private func readType(

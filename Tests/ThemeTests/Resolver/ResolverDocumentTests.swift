@@ -333,4 +333,30 @@ import Testing
         == "cannot read /tmp/sptheme-tests-none/missing.resolver.json: no such file or folder")
     #expect(document.modifiers.isEmpty)
   }
+
+  /// `Tests/Fixtures/unlisted/`: aliases into a set outside `resolutionOrder`, into a file no set
+  /// lists, and to nothing, each with its own finding.
+  @Test func anAliasIntoWhatTheResolverDoesNotMergeNamesTheSetOrFile() throws {
+    let folder = SharedFixtures.packageRoot + "/Tests/Fixtures/unlisted"
+    let document = ResolverDocument(contentsOf: folder + "/unlisted.resolver.json")
+    #expect(document.diagnostics.isEmpty)
+    let found = document.resolve().diagnostics.filter { $0.rule.hasPrefix("alias/") }
+    #expect(found.map(\.rule) == ["alias/unlisted-set", "alias/unlisted-file", "alias/missing"])
+    #expect(
+      found.first?.message
+        == "{font.design.default} points at font.design.default, which is not merged: "
+        + "set `typography` holds `font.design.default` but is not in resolutionOrder")
+    #expect(
+      found.first?.hint
+        == "add { \"$ref\": \"#/sets/typography\" } to the resolver's resolutionOrder")
+    #expect(found.first?.notes.first?.location?.line == 6)
+    #expect(found.first?.notes.first?.location?.file.hasSuffix("unlisted.resolver.json") == true)
+    #expect(
+      found.dropFirst().first?.message.contains(
+        "tokens/sizes.tokens.json, but that file is not in any set") == true)
+    #expect(
+      found.dropFirst().first?.hint?.hasPrefix("add { \"$ref\": \"tokens/sizes.tokens.json\" }")
+        == true)
+    #expect(found.last?.message == "{color.nowhere} points at a token that does not exist")
+  }
 }

@@ -62,8 +62,13 @@ extension ValueParser {
     }
 
     var hex: String?
-    if let raw = object["hex"] {
-      hex = hexFallback(raw, at: pointer().appending("hex"), hasAlpha: object["alpha"] != nil)
+    if let raw = object["hex"],
+      let fallback = hexFallback(
+        raw, at: pointer().appending("hex"), hasAlpha: object["alpha"] != nil)
+    {
+      hex = fallback.hex
+      // With --legacy, the transparency of a 4- or 8-digit fallback is the color's alpha.
+      if let fromHex = fallback.alpha { alpha = fromHex }
     }
 
     guard isClean(since: start), let space, components.count == 3 else { return nil }
@@ -181,10 +186,12 @@ extension ValueParser {
         + "and 1 (opaque)", hint: hint)
   }
 
+  /// The 6-digit fallback; with --legacy, a 3-, 4- or 8-digit one is converted with a warning
+  /// (``LegacyShapes/shortHexFallback``), its transparency becoming the alpha the color lacks.
   private mutating func hexFallback(
     _ raw: JSONValue, at pointer: @autoclosure () -> JSONPointer, hasAlpha: Bool
   )
-    -> String?
+    -> (hex: String, alpha: Double?)?
   {
     if takePointerReference(raw, at: pointer(), label: "hex") { return nil }
     guard case .string(let text) = raw else {
@@ -198,9 +205,20 @@ extension ValueParser {
         hint: hint)
       return nil
     }
-    if Self.isSixDigitHex(text) { return text }
+    if Self.isSixDigitHex(text) { return (text, nil) }
     let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
     let allHex = !digits.isEmpty && digits.allSatisfy(\.isHexDigit)
+    if legacy, allHex, let converted = LegacyShapes.shortHexFallback(text, hasAlpha: hasAlpha) {
+      reportLegacy(
+        pointer(),
+        "the hex fallback \(ValueWording.quoted(text)) has \(digits.count) digits, but 2025.10 "
+          + "writes exactly 6 (#rrggbb)"
+          + (converted.alpha != nil ? ", with transparency in alpha" : ""),
+        replacement: converted.alpha.map {
+          "\"hex\": \(ValueWording.quoted(converted.hex)) and \"alpha\": \(ValueWording.number($0))"
+        } ?? ValueWording.quoted(converted.hex))
+      return converted
+    }
     var message =
       "the hex fallback \(ValueWording.quoted(text)) is not a 6-digit hex color: it must be "
       + "written #rrggbb, such as \"#ff00ff\""
