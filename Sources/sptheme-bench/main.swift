@@ -106,10 +106,11 @@ for size in [1_000, 10_000, 100_000] where runs("resolve") {
 if runs("snapshot"), let brand = try? Brand("studio"),
   let templates = try? TemplateLibrary(directory: "Templates")
 {
-  let themes = ["light", "dark"].compactMap { brand.theme(appearance: $0).theme }.map(
-    StyledTheme.init)
-  let states = BlockKind.allCases.flatMap(\.catalogue)
   let sizes: [ContentSize] = [.large, .ax1, .ax3]
+  let themes = ["light", "dark"].compactMap { brand.theme(appearance: $0).theme }.map {
+    StyledTheme($0, sizes: sizes)
+  }
+  let states = BlockKind.allCases.flatMap(\.catalogue)
   let jobs = themes.flatMap { theme in states.flatMap { state in sizes.map { (theme, state, $0) } }
   }
   let renderer = SnapshotRenderer(templates: templates)

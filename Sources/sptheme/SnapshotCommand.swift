@@ -142,7 +142,7 @@ enum SnapshotCommand: Subcommand {
           )
           return .findings
         }
-        themes.append((brand.id, StyledTheme(theme)))
+        themes.append((brand.id, StyledTheme(theme, sizes: sizes)))
       }
     }
 

@@ -39,7 +39,7 @@ public struct ComponentAudit: Sendable {
     var usedColors = Set<String>()
     // Scenes and their pairs are worked out on every core; the findings are then gathered in a
     // fixed order so the report is the same on every run.
-    let jobs = themes.map(StyledTheme.init).flatMap { theme in
+    let jobs = themes.map { StyledTheme($0, sizes: sizes) }.flatMap { theme in
       BlockKind.allCases.flatMap { block in
         block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } }
       }

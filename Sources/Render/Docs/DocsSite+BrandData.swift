@@ -92,7 +92,7 @@ extension DocsSite {
 
       var groups: [String: Int] = [:]
       var contrast: [ContrastGroup] = []
-      for styled in brand.shown.map(StyledTheme.init) {
+      for styled in brand.shown.map({ StyledTheme($0, sizes: sizes) }) {
         let theme = styled.theme
         for kind in BlockKind.allCases {
           for state in kind.catalogue {
@@ -147,7 +147,7 @@ extension DocsSite {
     /// The HTML snapshot of every catalogue state in every shown appearance and size.
     func snapshots(templates: TemplateLibrary) throws(HTMLError) -> [(name: String, html: String)] {
       var result: [(name: String, html: String)] = []
-      let styledThemes = brand.shown.map(StyledTheme.init)
+      let styledThemes = brand.shown.map { StyledTheme($0, sizes: sizes) }
       for kind in BlockKind.allCases {
         for state in kind.catalogue {
           for size in sizes {

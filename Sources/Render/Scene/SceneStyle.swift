@@ -29,10 +29,11 @@ public struct SceneStyle: Sendable, Hashable {
   }
 }
 
-/// A theme with its ``SceneStyle`` for every appearance and text size, made once by a run that
-/// builds many scenes of the theme (a snapshot matrix, an audit), so that each scene takes its
+/// A theme with its ``SceneStyle`` for the text sizes a run asks for, made once by a run that
+/// builds many scenes of the theme (a snapshot matrix, the docs), so that each scene takes its
 /// style instead of building it again. The theme and its styles live in one value, so a scene
-/// can never get the style of another theme.
+/// can never get the style of another theme; a size or appearance not made up front is styled
+/// when a scene asks for it.
 public struct StyledTheme: Sendable {
   /// The theme.
   public let theme: SPTheme
@@ -43,15 +44,16 @@ public struct StyledTheme: Sendable {
     var contentSize: ContentSize
   }
 
-  /// Builds the style of every appearance and text size of a theme.
-  public init(_ theme: SPTheme) {
+  /// Builds the style of a theme at each of `sizes` (and AX3, which states of their own ask
+  /// for), in the theme's own appearance.
+  public init(_ theme: SPTheme, sizes: [ContentSize]) {
     self.theme = theme
+    let appearance: PartsEnvironment.Appearance =
+      theme.appearance.hasPrefix("dark") ? .dark : .light
     var styles: [Key: SceneStyle] = [:]
-    for appearance in PartsEnvironment.Appearance.allCases {
-      for size in ContentSize.allCases {
-        styles[Key(appearance: appearance, contentSize: size)] = SceneStyle(
-          theme: theme, appearance: appearance, contentSize: size)
-      }
+    for size in sizes + [.ax3] where styles[Key(appearance: appearance, contentSize: size)] == nil {
+      styles[Key(appearance: appearance, contentSize: size)] = SceneStyle(
+        theme: theme, appearance: appearance, contentSize: size)
     }
     self.styles = styles
   }
