@@ -162,7 +162,8 @@ extension LoginAndSignUp {
         accessibility: Accessibility(label: Copy.sending))
       : Kit.link("resend.link", Copy.resend, weight: nil, style: .title3)
     return [
-      .icon("envelope", "envelope.badge", color: .role(.textSecondary), size: 28),
+      .icon(
+        "envelope", "envelope.badge", color: .role(.textSecondary), size: 28, scalesWith: .title3),
       title(Copy.verifyTitle),
       Kit.line("line", Copy.verifyLine(state.verifyAddress), env: env),
       resend,

@@ -39,7 +39,8 @@ enum Kit {
   }
 
   /// A 52 pt field on `fill`, `radius.md`, hairline border, `body` in `textPrimary`, prompt in
-  /// `textTertiary`. At accessibility sizes it grows (52 pt becomes a minimum).
+  /// `textTertiary`. Its height is a `@ScaledMetric` relative to `body`; at accessibility sizes
+  /// the scaled height becomes a minimum.
   static func field(
     _ id: String, label: String, value: String, prompt: String?, spec: Part.FieldSpec,
     focused: Bool, error: String?, showsError: Bool, env: PartsEnvironment, motion: MotionBinding,
@@ -54,8 +55,8 @@ enum Kit {
         stroke: .hairline,
         motion: motion),
       metrics: env.isAccessibilitySize
-        ? Metrics(minHeight: Metrics.controlHeight, fullWidth: true)
-        : Metrics(height: Metrics.controlHeight, fullWidth: true),
+        ? Metrics(minHeight: Metrics.controlHeight, scalesWith: .body, fullWidth: true)
+        : Metrics(height: Metrics.controlHeight, scalesWith: .body, fullWidth: true),
       accessibility: Accessibility(
         label: label, hint: showsError ? error : nil, value: spec.isSecure ? nil : value,
         traits: [.textField]),
@@ -71,7 +72,8 @@ enum Kit {
       .wrapping(env.isAccessibilitySize)
   }
 
-  /// A 52 pt button with a text label, a spinner in the label's place, or a check.
+  /// A 52 pt button (a `@ScaledMetric` relative to `headline`) with a text label, a spinner in
+  /// the label's place, or a check.
   ///
   /// `style` decides the colors: `.accent` (accent on accentOn), `.secondary` (fill with
   /// textPrimary), `.apple` (the system's black or white by appearance).
@@ -117,8 +119,8 @@ enum Kit {
         background: background, foreground: foreground, font: FontBinding(.headline),
         radius: .role(.md), motion: .motion(.standard, reduceMotion: env.reduceMotion)),
       metrics: env.isAccessibilitySize
-        ? Metrics(minHeight: Metrics.controlHeight, fullWidth: true)
-        : Metrics(height: Metrics.controlHeight, fullWidth: true),
+        ? Metrics(minHeight: Metrics.controlHeight, scalesWith: .headline, fullWidth: true)
+        : Metrics(height: Metrics.controlHeight, scalesWith: .headline, fullWidth: true),
       accessibility: Accessibility(
         label: title,
         value: phase == .running ? busyValue : phase == .done ? doneValue : nil,
@@ -186,7 +188,8 @@ enum Kit {
       })
   }
 
-  /// Code boxes over one real one-time-code field: 52 pt boxes on `fill`, `radius.md`, hairline
+  /// Code boxes over one real one-time-code field: 52 pt boxes (a `@ScaledMetric` relative to
+  /// the digits' `title2`) on `fill`, `radius.md`, hairline
   /// border, digits in the display face at 22 pt semibold with tabular figures; read as one field
   /// with its digits spoken one by one.
   static func codeBoxes(
@@ -203,7 +206,8 @@ enum Kit {
         radius: .role(.md), stroke: .hairline,
         motion: .motion(.snappy, reduceMotion: env.reduceMotion)),
       metrics: Metrics(
-        height: Metrics.controlHeight, sharesWidth: env.isAccessibilitySize, fullWidth: true),
+        height: Metrics.controlHeight, scalesWith: .title2, sharesWidth: env.isAccessibilitySize,
+        fullWidth: true),
       accessibility: Accessibility(
         label: label, hint: error, value: digits.map(String.init).joined(separator: " "),
         traits: [.textField], spellsOut: true)

@@ -43,6 +43,19 @@ public struct Metrics: Sendable, Hashable {
     self.fullWidth = fullWidth
   }
 
+  /// The metrics at a content size: the fixed and minimum height and the width grown as
+  /// SwiftUI's `@ScaledMetric(relativeTo: scalesWith)` grows them; the minimum target stays
+  /// 44 pt, as Apple's does. Unchanged when the metrics scale with no text style.
+  public func scaled(at size: ContentSize) -> Metrics {
+    guard let style = scalesWith else { return self }
+    let factor = DynamicType.scale(of: style, at: size)
+    var metrics = self
+    metrics.height = height.map { $0 * factor }
+    metrics.minHeight = minHeight.map { $0 * factor }
+    metrics.width = width.map { $0 * factor }
+    return metrics
+  }
+
   /// Whether no metric is set.
   var isEmpty: Bool { self == Metrics() }
 }

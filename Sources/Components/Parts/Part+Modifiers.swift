@@ -56,15 +56,17 @@ extension Part {
       .a11y(traits: traits)
   }
 
-  /// A symbol in `color`, hidden from VoiceOver unless `label` is given.
+  /// A symbol in `color`, hidden from VoiceOver unless `label` is given; `size` points square
+  /// (else sized by its label's text), grown with the text style `style` when given.
   static func icon(
-    _ id: String, _ name: String, color: ColorBinding, size: Double? = nil, label: String? = nil
+    _ id: String, _ name: String, color: ColorBinding, size: Double? = nil,
+    scalesWith style: TypeRole? = nil, label: String? = nil
   )
     -> Part
   {
     Part(
       id, .icon(name), bindings: RoleBindings(foreground: color),
-      metrics: Metrics(height: size, width: size),
+      metrics: Metrics(height: size, width: size, scalesWith: style),
       accessibility: label.map { Accessibility(label: $0, traits: [.image]) }
         ?? Accessibility(isHidden: true))
   }

@@ -134,7 +134,11 @@ struct HTMLStyle {
   mutating func metrics(_ metrics: Metrics) {
     if let height = metrics.height { add("height", HTMLEscape.px(height)) }
     if let minHeight = metrics.minHeight { add("min-height", HTMLEscape.px(minHeight)) }
-    if let width = metrics.width { add("width", HTMLEscape.px(width)) }
+    if let width = metrics.width {
+      // A fixed width is the part's own (an icon slot): a row never squeezes it.
+      add("width", HTMLEscape.px(width))
+      add("flex", "none")
+    }
     if let target = metrics.minimumTarget {
       if metrics.height == nil && metrics.minHeight == nil {
         add("min-height", HTMLEscape.px(target))

@@ -76,7 +76,8 @@ struct SceneResolver {
       padding: bindings.padding.map { padding($0) }, spacing: spacing,
       stroke: bindings.stroke.map { theme.stroke($0).value.points },
       motion: bindings.motion.flatMap { motion($0) },
-      metrics: part.metrics, accessibility: part.accessibility, flags: part.flags,
+      metrics: part.metrics.scaled(at: environment.contentSize),
+      accessibility: part.accessibility, flags: part.flags,
       opacity: part.opacity,
       children: children)
   }

@@ -72,6 +72,7 @@ enum SceneJSONWriter {
     if let minHeight = metrics.minHeight { object.add("minHeight", .number(minHeight)) }
     if let width = metrics.width { object.add("width", .number(width)) }
     if let target = metrics.minimumTarget { object.add("minimumTarget", .number(target)) }
+    if let style = metrics.scalesWith { object.add("scalesWith", .string(style.rawValue)) }
     if metrics.fullWidth { object.add("fullWidth", .bool(true)) }
     if metrics.wraps { object.add("wraps", .bool(true)) }
     return object.isEmpty ? nil : .object(object)

@@ -27,7 +27,8 @@ public struct SceneNode: Sendable, Hashable {
   /// Border width in points.
   public var stroke: Double?
   public var motion: SceneMotion?
-  /// Fixed metrics from the spec (heights, minimum targets).
+  /// Fixed metrics from the spec (heights, minimum targets), grown for the scene's text size
+  /// when they scale with a text style (``Metrics/scaled(at:)``).
   public var metrics: Metrics
   public var accessibility: Accessibility
   public var flags: Set<Part.Flag>

@@ -205,8 +205,7 @@ body {
 .sp-hstack.sp-align-trailing { align-items: flex-end; }
 .sp-hstack.sp-align-fill { align-items: stretch; }
 .sp-card, .sp-toast, .sp-alert { display: flex; flex-direction: column; min-width: 0; }
-.sp-text { margin: 0; min-width: 0; max-width: 100%; overflow-wrap: anywhere; }
-.sp-button .sp-text { overflow-wrap: break-word; }
+.sp-text { margin: 0; min-width: 0; max-width: 100%; overflow-wrap: break-word; }
 label.sp-text { display: block; }
 .sp-vstack.sp-align-fill > .sp-link { align-self: center; }
 
@@ -228,7 +227,7 @@ label.sp-text { display: block; }
 .sp-button > .sp-stack { flex-wrap: nowrap; }
 .sp-button-provider { justify-content: flex-start; text-align: start; }
 .sp-button-provider > .sp-stack { flex: 1; }
-.sp-button-icon { flex: none; width: 44px; padding: 0; background: transparent; border-radius: 22px; }
+.sp-button-icon { flex: none; width: auto; min-width: 44px; padding: 0 8px; background: transparent; border-radius: 9999px; }
 .sp-button[aria-disabled="true"], .sp-button:disabled { cursor: default; }
 
 .sp-link {
@@ -244,7 +243,6 @@ label.sp-text { display: block; }
 
 .sp-icon, .sp-spinner, .sp-check { display: inline-flex; flex: none; align-items: center; justify-content: center; line-height: 0; }
 .sp-glyph { display: block; }
-.sp-button .sp-icon .sp-glyph[width="1.25em"] { width: min(1.25em, 28px); height: min(1.25em, 28px); }
 
 .sp-rules { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .sp-rule { display: flex; align-items: center; gap: 8px; }

@@ -23,7 +23,7 @@ extension TerminalLayout {
   /// with the input or its prompt, and the reveal eye at the end.
   func field(_ node: SceneNode, width: Int, ground: CellColor?, opacity: Double) -> CellCanvas {
     let inside = cellColor(node.background, over: ground, opacity: opacity)
-    let height = max(3, TerminalGrid.controlRows(node.metrics.height ?? Metrics.controlHeight))
+    let height = max(3, controlRows(node, node.metrics.height))
     var canvas = CellCanvas(
       width: width, height: height, fill: Cell(character: " ", background: ground))
     if node.isRedacted {
@@ -94,8 +94,7 @@ extension TerminalLayout {
         node.children, width: innerWidth, gap: 0, ground: fill, opacity: opacity, alignment: .center
       )
     }
-    let minimum = TerminalGrid.controlRows(
-      node.metrics.height ?? node.metrics.minHeight ?? Metrics.controlHeight)
+    let minimum = controlRows(node, node.metrics.height ?? node.metrics.minHeight)
     let height = max(minimum, content.height + 2)
     var canvas = CellCanvas(
       width: width, height: height, fill: Cell(character: " ", background: ground))
@@ -182,6 +181,16 @@ extension TerminalLayout {
       x += capsuleWidth(capsule) + 1
     }
     return canvas
+  }
+
+  /// The rows of a control `points` tall (52 pt when `nil`). Terminal text does not grow with
+  /// Dynamic Type, so a height the scene grew with a text style is taken back to Large first:
+  /// a field is three rows at every text size, and grows only with its content.
+  func controlRows(_ node: SceneNode, _ points: Double?) -> Int {
+    let scale = node.metrics.scalesWith.map {
+      DynamicType.scale(of: $0, at: scene.environment.contentSize)
+    }
+    return TerminalGrid.controlRows((points ?? Metrics.controlHeight) / (scale ?? 1))
   }
 
   func capsuleWidth(_ node: SceneNode) -> Int {

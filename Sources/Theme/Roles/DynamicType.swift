@@ -49,6 +49,13 @@ public enum DynamicType {
   public static func size(of style: TypeRole, brandLargeSize: Double, at size: ContentSize)
     -> Double
   {
-    brandLargeSize * appleSize(of: style, at: size) / appleSize(of: style, at: .large)
+    brandLargeSize * scale(of: style, at: size)
+  }
+
+  /// How much a length relative to a text style grows at a content size, as SwiftUI's
+  /// `@ScaledMetric(relativeTo:)` grows it: the style's size there over its size at Large
+  /// (1 at Large; 53 / 17 for `body` at AX5).
+  public static func scale(of style: TypeRole, at size: ContentSize) -> Double {
+    appleSize(of: style, at: size) / appleSize(of: style, at: .large)
   }
 }
