@@ -53,7 +53,8 @@ extension MagicLinkSignIn {
     let header = Part.stack(
       "sent.header", spacing: .points(8), alignment: .center,
       [
-        .icon("sent.envelope", "envelope.open", color: .role(.textSecondary), size: 28,
+        .icon(
+          "sent.envelope", "envelope.open", color: .role(.textSecondary), size: 28,
           scalesWith: .title3),
         Part.label(
           "sent.title", Copy.checkInbox, font: FontBinding(.title3), color: .textPrimary,

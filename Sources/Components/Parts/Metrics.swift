@@ -48,11 +48,13 @@ public struct Metrics: Sendable, Hashable {
   /// 44 pt, as Apple's does. Unchanged when the metrics scale with no text style.
   public func scaled(at size: ContentSize) -> Metrics {
     guard let style = scalesWith else { return self }
-    let factor = DynamicType.scale(of: style, at: size)
+    func grown(_ points: Double) -> Double {
+      DynamicType.size(of: style, brandLargeSize: points, at: size)
+    }
     var metrics = self
-    metrics.height = height.map { $0 * factor }
-    metrics.minHeight = minHeight.map { $0 * factor }
-    metrics.width = width.map { $0 * factor }
+    metrics.height = height.map(grown)
+    metrics.minHeight = minHeight.map(grown)
+    metrics.width = width.map(grown)
     return metrics
   }
 

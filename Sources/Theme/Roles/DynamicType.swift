@@ -49,7 +49,8 @@ public enum DynamicType {
   public static func size(of style: TypeRole, brandLargeSize: Double, at size: ContentSize)
     -> Double
   {
-    brandLargeSize * scale(of: style, at: size)
+    // Multiplied before dividing, so a brand on Apple's sizes gets Apple's sizes exactly.
+    brandLargeSize * appleSize(of: style, at: size) / appleSize(of: style, at: .large)
   }
 
   /// How much a length relative to a text style grows at a content size, as SwiftUI's

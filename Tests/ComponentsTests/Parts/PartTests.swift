@@ -75,3 +75,22 @@ import Testing
     #expect(session.now == 1)
   }
 }
+
+/// `Metrics.scaled(at:)`: the `@ScaledMetric` rule on the spec's fixed metrics.
+@Suite struct MetricsScalingTests {
+  @Test func metricsWithAStyleGrowAsTheStyleGrows() {
+    let metrics = Metrics(height: 24, width: 24, minimumTarget: 44, scalesWith: .headline)
+    #expect(metrics.scaled(at: .large) == metrics)
+    let grown = metrics.scaled(at: .ax5)
+    #expect(grown.height == 24.0 * 53 / 17 && grown.width == 24.0 * 53 / 17)
+    #expect(grown.minimumTarget == 44)
+    #expect(grown.scalesWith == .headline)
+    #expect(
+      Metrics(minHeight: 52, scalesWith: .body).scaled(at: .xSmall).minHeight == 52.0 * 14 / 17)
+  }
+
+  @Test func metricsWithoutAStyleStay() {
+    let metrics = Metrics(height: 4, width: 20)
+    #expect(metrics.scaled(at: .ax5) == metrics)
+  }
+}

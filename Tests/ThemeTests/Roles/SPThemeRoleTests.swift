@@ -262,6 +262,13 @@ import Testing
     #expect(DynamicType.size(of: .caption2, brandLargeSize: 10, at: .ax5) == 10.0 * 41 / 11)
   }
 
+  @Test func aScaledMetricGrowsAsItsStyleDoes() {
+    #expect(DynamicType.scale(of: .body, at: .large) == 1)
+    #expect(DynamicType.scale(of: .body, at: .ax5) == 53.0 / 17)
+    #expect(DynamicType.scale(of: .title2, at: .ax3) == 44.0 / 22)
+    #expect(DynamicType.scale(of: .footnote, at: .xSmall) == 12.0 / 13)
+  }
+
   @Test func contentSizeFlags() {
     #expect(ContentSize(flag: "AX3") == .ax3)
     #expect(ContentSize(flag: "xxxlarge") == .xxxLarge)
