@@ -81,7 +81,10 @@ import Theme
     let ax3 = try Self.page("sign-in/rest", size: .ax3)
     #expect(large.contains("font-size: 17px"))
     #expect(!ax3.contains("font-size: 17px"))
-    #expect(ax3.contains("min-height: 52px"))
+    // Fields and buttons grow like @ScaledMetric: 52 × 40 / 17 for body and headline at AX3.
+    #expect(large.contains("height: 52px"))
+    #expect(ax3.contains("min-height: 122.353px"))
+    #expect(!ax3.contains("min-height: 52px"))
   }
 }
 
