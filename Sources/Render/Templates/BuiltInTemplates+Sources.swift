@@ -213,6 +213,7 @@ label.sp-text { display: block; }
 .sp-input {
   flex: 1; align-self: stretch; min-width: 0; margin: 0; padding: 0; border: 0;
   background: transparent; color: inherit; font: inherit; letter-spacing: inherit; outline: none;
+  text-overflow: ellipsis;
 }
 .sp-input::placeholder { color: var(--sp-prompt); opacity: 1; }
 .sp-field .sp-button-icon { margin-right: -12px; }
