@@ -29,7 +29,7 @@ import os
 import re
 import sys
 
-from chromium_session import driver, viewport
+from chromium_session import driver, report, viewport
 
 NAME = re.compile(r"^(?P<block>[^.]+)\.(?P<state>[^.]+)\.(?P<brand>[^.]+)\.(?P<appearance>[^.]+)\.(?P<size>[^.]+)\.html$")
 # The spec's provider icon slot: `@ScaledMetric(relativeTo: .headline) var iconSize = 24.0`, and
@@ -239,13 +239,7 @@ def main():
                                                      args.screenshots)
             if match["size"] == "large" and content_size == "large":
                 references[key] = measured
-            if problems:
-                failed += 1
-                print(f"FAIL {file_name}")
-                for problem in problems:
-                    print(f"  {problem}")
-            else:
-                print(f"ok   {file_name}")
+            failed += report(file_name, problems)
     finally:
         browser.quit()
     print(f"{len(files)} snapshots measured in Chromium: {len(files) - failed} passed, {failed} failed")
