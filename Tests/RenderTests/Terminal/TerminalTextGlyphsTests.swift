@@ -41,6 +41,16 @@ extension Terminal {
       #expect(text == ["one two", "threefo", "ur"])
     }
 
+    /// A word that fits a line of its own moves to the next line whole, never cut where the
+    /// line ran out ("name@example.co / m." is the HTML's old mistake).
+    @Test func aWordThatFitsALineIsNeverCut() {
+      let glyphs = TerminalText.glyphs("like name@example.com.")
+      let lines = TerminalLayout.wrap(glyphs, width: 18)
+      let text = lines.map { line in String(line.map { glyphs[$0].glyph.character }) }
+      #expect(text == ["like", "name@example.com."])
+      #expect(TerminalText.wrap("like name@example.com.", width: 18) == text)
+    }
+
     @Test func findingChildTextComparesCharactersCanonically() {
       let haystack = TerminalText.glyphs("caf\u{E9} and cafe\u{301}")
       let needle = TerminalText.glyphs("cafe\u{301}")
