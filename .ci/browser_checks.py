@@ -19,10 +19,9 @@ missing (never skips).
 import argparse
 import json
 import os
-import re
 import sys
 
-from chromium_session import Axe, driver, hex_rgba, parse_css_color, viewport
+from chromium_session import SNAPSHOT_NAME, Axe, driver, hex_rgba, parse_css_color, snapshot_pages, viewport
 
 # Findings that are known and owned elsewhere: printed as "known", not failed. Each names the axe
 # rule, the element and why it is not the renderer's to fix. Keep this list short and dated.
@@ -38,7 +37,7 @@ KNOWN = {
     # one-time-code; the attribute is valid HTML.
     ("autocomplete-valid", "#sp-code-boxes-input"): "one-time-code is unknown to axe-core 3.1.1",
 }
-NAME = re.compile(r"^(?P<block>[^.]+)\.(?P<state>[^.]+)\.(?P<brand>[^.]+)\.(?P<appearance>[^.]+)\.(?P<size>[^.]+)\.html$")
+NAME = SNAPSHOT_NAME
 
 
 def same_color(expected, actual):
@@ -156,11 +155,7 @@ def main():
     parser.add_argument("--screenshots")
     args = parser.parse_args()
     sizes = args.sizes.split(",")
-    files = sorted(f for f in os.listdir(args.folder)
-                   if (m := NAME.match(f)) and m["brand"] == args.brand and m["size"] in sizes)
-    if not files:
-        print(f"error: no {args.brand} snapshots at {args.sizes} in {args.folder}", file=sys.stderr)
-        return 2
+    files = snapshot_pages(args.folder, args.brand, sizes)
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
     browser = driver(390)

@@ -60,3 +60,19 @@ def report(name, problems, detail=""):
         return True
     print(f"ok   {name}{detail}")
     return False
+
+
+SNAPSHOT_NAME = re.compile(
+    r"^(?P<block>[^.]+)\.(?P<state>[^.]+)\.(?P<brand>[^.]+)\.(?P<appearance>[^.]+)\.(?P<size>[^.]+)\.html$")
+
+
+def snapshot_pages(folder, brand, sizes, appearances=None):
+    """The `<block>.<state>.<brand>.<appearance>.<size>.html` pages of `folder` for a brand, sizes
+    and (when given) appearances, sorted by name; exits 2 with a message when there are none."""
+    pages = sorted(f for f in os.listdir(folder)
+                   if (m := SNAPSHOT_NAME.match(f)) and m["brand"] == brand and m["size"] in sizes
+                   and (appearances is None or m["appearance"] in appearances))
+    if not pages:
+        print(f"error: no {brand} snapshots at {','.join(sizes)} in {folder}", file=sys.stderr)
+        sys.exit(2)
+    return pages

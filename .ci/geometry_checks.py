@@ -26,12 +26,11 @@ missing (never skips).
 import argparse
 import json
 import os
-import re
 import sys
 
-from chromium_session import driver, report, viewport
+from chromium_session import SNAPSHOT_NAME, driver, report, snapshot_pages, viewport
 
-NAME = re.compile(r"^(?P<block>[^.]+)\.(?P<state>[^.]+)\.(?P<brand>[^.]+)\.(?P<appearance>[^.]+)\.(?P<size>[^.]+)\.html$")
+NAME = SNAPSHOT_NAME
 # The spec's provider icon slot: `@ScaledMetric(relativeTo: .headline) var iconSize = 24.0`, and
 # headline is 17 pt at Large.
 PROVIDER_SLOT_RATIO = 24 / 17
@@ -217,14 +216,9 @@ def main():
     if "large" not in sizes:
         print("error: --sizes must include large (the reference for the ratios)", file=sys.stderr)
         return 2
-    files = [f for f in os.listdir(args.folder)
-             if (m := NAME.match(f)) and m["brand"] == args.brand and m["size"] in sizes
-             and m["appearance"] in appearances]
+    files = snapshot_pages(args.folder, args.brand, sizes, appearances)
     # Large first: it is the reference of the other sizes.
     files.sort(key=lambda f: (sizes.index(NAME.match(f)["size"]), f))
-    if not files:
-        print(f"error: no {args.brand} snapshots at {args.sizes} in {args.folder}", file=sys.stderr)
-        return 2
     if args.screenshots:
         os.makedirs(args.screenshots, exist_ok=True)
     browser = driver(390)
