@@ -69,6 +69,9 @@ SNAPSHOT_NAME = re.compile(
 def snapshot_pages(folder, brand, sizes, appearances=None):
     """The `<block>.<state>.<brand>.<appearance>.<size>.html` pages of `folder` for a brand, sizes
     and (when given) appearances, sorted by name; exits 2 with a message when there are none."""
+    if not os.path.isdir(folder):
+        print(f"error: {folder} is not a folder of snapshots; write one with sptheme snapshot --out", file=sys.stderr)
+        sys.exit(2)
     pages = sorted(f for f in os.listdir(folder)
                    if (m := SNAPSHOT_NAME.match(f)) and m["brand"] == brand and m["size"] in sizes
                    and (appearances is None or m["appearance"] in appearances))
