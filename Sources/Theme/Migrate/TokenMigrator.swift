@@ -293,6 +293,11 @@ public struct TokenMigrator {
           {
             object[member.key] = lineHeight(
               member.value, fontSize: object["fontSize"], path: path, pointer: at)
+          } else if member.key == "letterSpacing", type == .typography,
+            let spacing = emLetterSpacing(
+              member.value, fontSize: object["fontSize"], path: path, pointer: at)
+          {
+            object[member.key] = spacing
           } else {
             object[member.key] = migrated(
               member.value, as: memberType, path: path, pointer: at, extras: &extras)
@@ -500,6 +505,26 @@ public struct TokenMigrator {
       pointer, path: path, before: value, after: result,
       note: text.hasSuffix("%") ? "a percentage" : "a number in a string")
     return result
+  }
+
+  /// A typography letter spacing in `em`, as the font size's unit; nil when it is not in `em`.
+  private mutating func emLetterSpacing(
+    _ value: JSONValue, fontSize: JSONValue?, path: [String], pointer: JSONPointer
+  ) -> JSONValue? {
+    switch LegacyShapes.emLetterSpacing(value, fontSize: fontSize) {
+    case .notEm:
+      return nil
+    case .converted(let result, let em):
+      record(
+        pointer, path: path, before: value, after: result,
+        note: "\(ValueWording.number(em)) em, as a multiple of the font size")
+      return result
+    case .needsFontSize:
+      record(
+        pointer, path: path, before: value, after: nil,
+        note: "a letter spacing in em needs the font size as a dimension to become one")
+      return value
+    }
   }
 
   /// A typography line height: a number, a percentage, or a size divided by the font size.
