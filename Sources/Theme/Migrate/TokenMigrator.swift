@@ -453,6 +453,14 @@ public struct TokenMigrator {
         newUnit == lower ? "\(noun) string" : "\(noun) string; 1 \(lower) is 1 px in tokens"
       record(pointer, path: path, before: value, after: result, note: note)
       return result
+    case .object(var written) where written["unit"]?.string == "":
+      let unit = type == .dimension ? "px" : "ms"
+      written["unit"] = .string(unit)
+      let result = JSONValue.object(written)
+      record(
+        pointer.appending("unit"), path: path, before: value, after: result,
+        note: "an empty unit; taken as \(unit)")
+      return result
     default:
       return value
     }

@@ -87,6 +87,19 @@ enum LegacyShapes {
         ##"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000080" } }"##
     ),
     Shape(
+      name: "empty unit (Microsoft Fluent)",
+      token: #"{ "$type": "dimension", "$value": { "value": 0, "unit": "" } }"#),
+    Shape(
+      name: "empty unit in a shadow (Microsoft Fluent)",
+      token:
+        ##"{ "$type": "shadow", "$value": { "color": "#000000", "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } }"##
+    ),
+    Shape(
+      name: "typography member 2025.10 lacks (Microsoft Fluent)",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Segoe UI", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3, "WebkitFontSmoothing": "antialiased" } }"#
+    ),
+    Shape(
       name: "letter spacing in em (Figma)",
       token:
         #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": 700, "letterSpacing": { "value": -0.02, "unit": "em" }, "lineHeight": 1.2 } }"#
