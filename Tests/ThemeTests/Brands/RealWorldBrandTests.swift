@@ -68,6 +68,21 @@ import Testing
     #expect(legacy.filter { $0.rule == "value/legacy" && $0.message.contains("0 em") }.count == 19)
   }
 
+  /// The sets whose only problems are shapes of older formats: errors when strict, none at
+  /// all (only warnings) under `--legacy`.
+  @Test(arguments: [("figma-sds", 19), ("microsoft-fluent", 104)])
+  func legacyReadsSetsWrittenInOlderShapes(_ folder: String, strictErrors: Int) throws {
+    let path = Self.root + "/" + folder
+    try #require(FileManager.default.fileExists(atPath: path), "missing \(path)")
+    func errors(legacy: Bool) throws -> [Diagnostic] {
+      try Brand(path, options: TokenOptions(legacy: legacy)).check(checkingRoles: false)
+        .diagnostics.filter { $0.severity == .error }
+    }
+    #expect(try errors(legacy: false).count == strictErrors)
+    let legacy = try errors(legacy: true)
+    #expect(legacy.isEmpty, "\(legacy.map(\.message))")
+  }
+
   @Test func aResolverIsKnownByItsContentNotItsName() throws {
     let path = Self.root + "/dtcg-playground/resolver.json"
     try #require(FileManager.default.fileExists(atPath: path), "missing \(path)")
