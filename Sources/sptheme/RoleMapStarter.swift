@@ -144,9 +144,11 @@ enum RoleMapStarter {
       return .usage
     }
     lines.append("wrote brand '\(Sanitize.terminal(name))' into \(Sanitize.terminal(configPath))")
+    // The commands to run next carry --legacy when the tokens needed it to read.
+    let legacy = brands.catalog.options.legacy ? " --legacy" : ""
     if startsOutputs {
       lines.append(
-        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build' writes them"
+        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build\(legacy)' writes them"
       )
     }
 
@@ -165,7 +167,7 @@ enum RoleMapStarter {
       )
     }
     lines.append(
-      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))'"
+      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))\(legacy)'"
     )
     console.out(lines.joined(separator: "\n"))
     return .ok

@@ -146,6 +146,11 @@ import Testing
     #expect(made.stdout.contains("appearance: modifier theme, light = light, dark = dark"))
     #expect(made.stdout.contains("color.surface"))
     #expect(made.stdout.contains("wrote brand 'sds' into sptheme.json"))
+    // Read with --legacy (Figma's em letter spacing), so the next commands carry it too.
+    #expect(made.stdout.contains("'sptheme build --legacy' writes them"), "\(made.stdout)")
+    #expect(made.stdout.contains("check: 0 errors"), "\(made.stdout)")
+    let build = try CLIRunner.run(["build", "--legacy"], in: folder)
+    #expect(build.status == 0, "\(build.stderr)")
     let again = try CLIRunner.run(["init", "sds", "--from-tokens", sds], in: folder)
     #expect(again.status == 2)
     #expect(again.stderr.contains("already has a brand 'sds'"))

@@ -36,31 +36,25 @@ public struct ComponentAudit: Sendable {
     var checked = 0
     var exempt = 0
     var scenes = 0
-    var usedColors = Set<String>()
     // Scenes and their pairs are worked out on every core; the findings are then gathered in a
     // fixed order so the report is the same on every run.
-    let jobs = themes.map { StyledTheme($0, sizes: sizes) }.flatMap { theme in
+    let jobs = themes.map { StyledTheme($0, sizes: sizes) }.enumerated().flatMap { index, theme in
       BlockKind.allCases.flatMap { block in
-        block.catalogue.flatMap { state in sizes.map { (theme, state, $0) } }
+        block.catalogue.flatMap { state in
+          sizes.map { SceneJob(theme: theme, state: state, size: $0, notesRoles: index == 0) }
+        }
       }
     }
-    // The first job instead works out which roles the parts use (for the coverage check at the
-    // end), so that one-time walk overlaps the scenes rather than running after them.
-    let pairsPerScene = ParallelMap.map([nil] + jobs.map(Optional.some)) { job -> [ContrastPair] in
-      guard let (theme, state, size) = job else {
-        _ = RoleUsage.all()
-        return []
-      }
-      let environment = SceneEnvironment(
-        appearance: theme.theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
-      return ContrastPairs.of(Scene(state: state, theme: theme, environment: environment))
-    }.dropFirst()
-    for ((styled, _, size), pairs) in zip(jobs, pairsPerScene) {
+    let results = ParallelMap.map(jobs) { $0.run() }
+    // Bindings name roles, never values, so the first theme's parts show every role they use.
+    let usedRoles = results.reduce(into: RoleUsage.roles(atSizesOtherThan: sizes)) {
+      $0.formUnion($1.roles)
+    }
+    for (job, (pairs, _)) in zip(jobs, results) {
+      let (styled, size) = (job.theme, job.size)
       let theme = styled.theme
       scenes += 1
       for pair in pairs {
-        if let token = pair.foreground.token { usedColors.insert(token) }
-        if let token = pair.background.token { usedColors.insert(token) }
         guard let required = pair.required(level) else {
           exempt += 1
           if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
@@ -83,9 +77,31 @@ public struct ComponentAudit: Sendable {
       }
     }
     var diagnostics = order.compactMap { groups[$0]?.diagnostic(brand: brand, level: level) }
-    if let theme = themes.first { diagnostics += coverage(theme, usedColors: usedColors) }
+    if let theme = themes.first { diagnostics += coverage(theme, used: usedRoles) }
     return Report(
       diagnostics: diagnostics, checkedPairs: checked, exemptPairs: exempt, scenes: scenes)
+  }
+
+  /// One state at one size in one theme: its contrast pairs and, when asked, the roles its
+  /// parts bind (for the coverage check).
+  private struct SceneJob: Sendable {
+    var theme: StyledTheme
+    var state: CatalogueState
+    var size: ContentSize
+    var notesRoles: Bool
+
+    func run() -> (pairs: [ContrastPair], roles: Set<String>) {
+      let environment = Scene.environment(
+        SceneEnvironment(
+          appearance: theme.theme.appearance.hasPrefix("dark") ? .dark : .light,
+          contentSize: size),
+        of: state)
+      let part = state.part(environment.parts)
+      var roles = Set<String>()
+      if notesRoles { RoleUsage.collect(part, into: &roles) }
+      let scene = Scene(part: part, state: state, theme: theme, environment: environment)
+      return (ContrastPairs.of(scene), roles)
+    }
   }
 
   // MARK: - Grouping
@@ -194,11 +210,11 @@ public struct ComponentAudit: Sendable {
 
   /// Roles the brand defines that no part uses (information), and role tokens that are
   /// deprecated but still bound (warnings).
-  private func coverage(_ theme: SPTheme, usedColors: Set<String>) -> [Diagnostic] {
-    let used = RoleUsage.all()
+  private func coverage(_ theme: SPTheme, used: Set<String>) -> [Diagnostic] {
     var findings: [Diagnostic] = []
+    let tokens = Dictionary(theme.tokens.map { ($0.name, $0) }) { first, _ in first }
     for entry in RoleCatalog.entries {
-      let token = theme.tokens.first { $0.name == entry.name }
+      let token = tokens[entry.name]
       let location = token?.provenance.first?.location
       if !used.contains(entry.name) {
         findings.append(

@@ -3,18 +3,14 @@ import Theme
 
 /// Which SPTheme roles the parts of the blocks bind, over every catalogue state.
 enum RoleUsage {
-  /// Token paths of every role some part binds (`color.accent`, `type.body`, `radius.md`, …);
-  /// the catalogue is fixed, so this is worked out once.
-  static func all() -> Set<String> { everyRole }
-
-  private static let everyRole: Set<String> = collectAll()
-
-  private static func collectAll() -> Set<String> {
+  /// The roles the parts bind at the kinds of text size (Large-like or accessibility) that
+  /// `sizes` leaves out, so that a check at some sizes still knows every role the blocks use.
+  static func roles(atSizesOtherThan sizes: [ContentSize]) -> Set<String> {
+    let covered = Set(sizes.map(\.isAccessibilitySize))
     var used = Set<String>()
-    for block in BlockKind.allCases {
-      for state in block.catalogue {
-        // Bindings name roles, never values, so one appearance shows them all.
-        for large in [false, true] {
+    for large in [false, true] where !covered.contains(large) {
+      for block in BlockKind.allCases {
+        for state in block.catalogue {
           collect(state.part(PartsEnvironment(isAccessibilitySize: large)), into: &used)
         }
       }
@@ -22,7 +18,8 @@ enum RoleUsage {
     return used
   }
 
-  private static func collect(_ part: Part, into used: inout Set<String>) {
+  /// The roles a part tree binds, added to `used`.
+  static func collect(_ part: Part, into used: inout Set<String>) {
     collectOwn(part, into: &used)
     for child in part.children { collect(child, into: &used) }
   }

@@ -22,8 +22,16 @@ extension Scene {
   public init(state: CatalogueState, theme styled: StyledTheme, environment: SceneEnvironment) {
     let environment = Self.environment(environment, of: state)
     self.init(
-      part: state.part(environment.parts), theme: styled.theme, environment: environment,
-      state: state.id, style: styled.style(for: environment))
+      part: state.part(environment.parts), state: state, theme: styled, environment: environment)
+  }
+
+  /// Resolves a catalogue state's part tree, already built for `environment` (which is the
+  /// state's own, see ``environment(_:of:)``).
+  init(part: Part, state: CatalogueState, theme styled: StyledTheme, environment: SceneEnvironment)
+  {
+    self.init(
+      part: part, theme: styled.theme, environment: environment, state: state.id,
+      style: styled.style(for: environment))
   }
 
   private init(
@@ -37,7 +45,7 @@ extension Scene {
 
   /// The environment a state asks for: an accessibility size, redaction or Reduce Motion of
   /// its own override the one given.
-  private static func environment(_ given: SceneEnvironment, of state: CatalogueState)
+  static func environment(_ given: SceneEnvironment, of state: CatalogueState)
     -> SceneEnvironment
   {
     var environment = given

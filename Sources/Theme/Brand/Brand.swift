@@ -78,9 +78,14 @@ public struct Brand: Sendable {
   /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a
   /// string `version` beside `sets` or `modifiers` (a token file has neither).
   static func isResolver(_ path: String) -> Bool {
-    guard FileSystem.kind(of: path).exists, let document = try? JSONDocument(contentsOf: path),
-      case .object(let root) = document.root, root["$value"] == nil
+    guard FileSystem.kind(of: path).exists, let document = try? JSONDocument(contentsOf: path)
     else { return false }
+    return isResolver(document.root)
+  }
+
+  /// Whether a parsed file is a Resolver Module document (not a token file).
+  static func isResolver(_ json: JSONValue) -> Bool {
+    guard case .object(let root) = json, root["$value"] == nil else { return false }
     if root["resolutionOrder"]?.array != nil { return true }
     return root["version"]?.string != nil
       && (root["sets"]?.object != nil || root["modifiers"]?.object != nil)

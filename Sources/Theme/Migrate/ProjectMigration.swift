@@ -44,6 +44,11 @@ public struct ProjectMigration {
   /// whose name starts with `$`, and not a `.tokens.json` file this migration made from a
   /// `.json` beside it) and writes a resolver `<folder name>.resolver.json`.
   ///
+  /// A folder that already holds a resolver (whatever its name: `resolver.json` is one when its
+  /// content says so) keeps it: each token file that needs a change is rewritten under its own
+  /// name, so the resolver's `$ref`s still reach it, files already in 2025.10 form are left
+  /// alone, and no resolver is written.
+  ///
   /// - Throws: ``Failure`` naming every file that cannot be read or is not JSON.
   public static func migrate(folder: String) throws(Failure) -> Result {
     var failures: [String] = []
@@ -60,6 +65,20 @@ public struct ProjectMigration {
     let themes = readOptional(join(folder, themesFile), failures: &failures)
     let metadata = readOptional(join(folder, metadataFile), failures: &failures)
     guard failures.isEmpty else { throw Failure(description: failures.joined(separator: "\n")) }
+    // A resolver of the team's own names the files as they are; one this migration wrote
+    // names its .tokens.json outputs, which are not among the files read.
+    var resolvers = sets.map(\.document).filter { Brand.isResolver($0.root) }
+    for name in (try? FileSystem.contents(ofFolder: folder)) ?? []
+    where name.hasSuffix(".resolver.json") {
+      if let document = try? JSONDocument(contentsOf: join(folder, name)) {
+        resolvers.append(document)
+      }
+    }
+    let referenced = Set(resolvers.flatMap(referencedFiles))
+    let tokenDocuments = sets.map(\.document).filter { !Brand.isResolver($0.root) }
+    if tokenDocuments.contains(where: { referenced.contains(DocumentStore.normalized($0.path)) }) {
+      return inPlace(tokenDocuments)
+    }
     let name = baseName(folder) == "tokens" ? baseName(parent(of: folder)) : baseName(folder)
     return assemble(
       sets: sets.map {
@@ -97,6 +116,20 @@ public struct ProjectMigration {
   }
 
   // MARK: - Assembly
+
+  /// The token files of a folder with its own resolver, each migrated under its own name; a
+  /// file with nothing to change is not written.
+  private static func inPlace(_ documents: [JSONDocument]) -> Result {
+    var outputs: [Output] = []
+    var changes: [MigrationChange] = []
+    for document in documents {
+      let migrated = TokenMigrator.migrate(document, at: .root)
+      guard !migrated.changes.isEmpty else { continue }
+      outputs.append(Output(path: document.path, text: migrated.text))
+      changes += migrated.changes
+    }
+    return Result(outputs: outputs, changes: changes)
+  }
 
   private static func assemble(
     sets: [(name: String, document: JSONDocument, pointer: JSONPointer, output: String)],
@@ -151,6 +184,28 @@ public struct ProjectMigration {
   }
 
   // MARK: - Files
+
+  /// The files a resolver's `$ref`s name, as normalized paths.
+  static func referencedFiles(_ resolver: JSONDocument) -> [String] {
+    let folder = parent(of: resolver.path)
+    var files: [String] = []
+    func walk(_ value: JSONValue) {
+      switch value {
+      case .object(let object):
+        if case .string(let reference)? = object["$ref"], !reference.hasPrefix("#") {
+          let file = reference.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+          files.append(DocumentStore.normalized(file.hasPrefix("/") ? file : join(folder, file)))
+        }
+        for member in object.members { walk(member.value) }
+      case .array(let items):
+        for item in items { walk(item) }
+      default:
+        break
+      }
+    }
+    walk(resolver.root)
+    return files
+  }
 
   /// The token files under `folder`, relative to it, sorted.
   static func tokenFiles(in folder: String, failures: inout [String]) -> [String] {

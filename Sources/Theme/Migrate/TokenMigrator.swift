@@ -293,6 +293,11 @@ public struct TokenMigrator {
           {
             object[member.key] = lineHeight(
               member.value, fontSize: object["fontSize"], path: path, pointer: at)
+          } else if member.key == "letterSpacing", type == .typography,
+            let spacing = emLetterSpacing(
+              member.value, fontSize: object["fontSize"], path: path, pointer: at)
+          {
+            object[member.key] = spacing
           } else {
             object[member.key] = migrated(
               member.value, as: memberType, path: path, pointer: at, extras: &extras)
@@ -448,6 +453,14 @@ public struct TokenMigrator {
         newUnit == lower ? "\(noun) string" : "\(noun) string; 1 \(lower) is 1 px in tokens"
       record(pointer, path: path, before: value, after: result, note: note)
       return result
+    case .object(var written) where written["unit"]?.string == "":
+      let unit = type == .dimension ? "px" : "ms"
+      written["unit"] = .string(unit)
+      let result = JSONValue.object(written)
+      record(
+        pointer.appending("unit"), path: path, before: value, after: result,
+        note: "an empty unit; taken as \(unit)")
+      return result
     default:
       return value
     }
@@ -500,6 +513,26 @@ public struct TokenMigrator {
       pointer, path: path, before: value, after: result,
       note: text.hasSuffix("%") ? "a percentage" : "a number in a string")
     return result
+  }
+
+  /// A typography letter spacing in `em`, as the font size's unit; nil when it is not in `em`.
+  private mutating func emLetterSpacing(
+    _ value: JSONValue, fontSize: JSONValue?, path: [String], pointer: JSONPointer
+  ) -> JSONValue? {
+    switch LegacyShapes.emLetterSpacing(value, fontSize: fontSize) {
+    case .notEm:
+      return nil
+    case .converted(let result, let em):
+      record(
+        pointer, path: path, before: value, after: result,
+        note: "\(ValueWording.number(em)) em, as a multiple of the font size")
+      return result
+    case .needsFontSize:
+      record(
+        pointer, path: path, before: value, after: nil,
+        note: "a letter spacing in em needs the font size as a dimension to become one")
+      return value
+    }
   }
 
   /// A typography line height: a number, a percentage, or a size divided by the font size.

@@ -86,6 +86,29 @@ enum LegacyShapes {
       token:
         ##"{ "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#00000080" } }"##
     ),
+    Shape(
+      name: "empty unit (Microsoft Fluent)",
+      token: #"{ "$type": "dimension", "$value": { "value": 0, "unit": "" } }"#),
+    Shape(
+      name: "empty unit in a shadow (Microsoft Fluent)",
+      token:
+        ##"{ "$type": "shadow", "$value": { "color": "#000000", "offsetX": { "value": 0, "unit": "" }, "offsetY": { "value": 2, "unit": "px" }, "blur": { "value": 4, "unit": "px" }, "spread": { "value": 0, "unit": "px" } } }"##
+    ),
+    Shape(
+      name: "typography member 2025.10 lacks (Microsoft Fluent)",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Segoe UI", "fontSize": { "value": 12, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3, "WebkitFontSmoothing": "antialiased" } }"#
+    ),
+    Shape(
+      name: "letter spacing in em (Figma)",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": 700, "letterSpacing": { "value": -0.02, "unit": "em" }, "lineHeight": 1.2 } }"#
+    ),
+    Shape(
+      name: "letter spacing of 0em beside an alias font size",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "em" }, "lineHeight": 1 } }"#,
+      others: #""size": { "$type": "dimension", "$value": { "value": 1.5, "unit": "rem" } }"#),
   ]
 
   /// A member 2025.10 requires that older formats leave out, filled in with its CSS default.
@@ -151,5 +174,49 @@ enum LegacyShapes {
       return .typed(.fontFamily)
     }
     return .unknown
+  }
+
+  /// What an `em` letter spacing in a typography (Figma's export: `{ "value": 0, "unit": "em" }`
+  /// or `"0.02em"`) is in 2025.10, which has no `em`.
+  enum EmLetterSpacing: Equatable {
+    /// Not a letter spacing in `em`.
+    case notEm
+    /// The spacing as a dimension: the multiple of the font size, in the font size's unit
+    /// (`0em` is 0 px whatever the size).
+    case converted(JSONValue, em: Double)
+    /// In `em`, but the font size is an alias or not a dimension, so the product is unknown.
+    case needsFontSize(em: Double)
+  }
+
+  /// `spacing` as 2025.10 reads it, given the typography's `fontSize` as written.
+  static func emLetterSpacing(_ spacing: JSONValue, fontSize: JSONValue?) -> EmLetterSpacing {
+    guard let em = measure(spacing), em.unit.lowercased() == "em" else { return .notEm }
+    func dimension(_ value: Double, _ unit: String) -> JSONValue {
+      .object(
+        JSONObject([
+          .init(key: "value", value: .number(value)), .init(key: "unit", value: .string(unit)),
+        ]))
+    }
+    if em.value == 0 { return .converted(zeroPixels, em: 0) }
+    guard let size = fontSize.flatMap(measure), ["px", "rem"].contains(size.unit) else {
+      return .needsFontSize(em: em.value)
+    }
+    return .converted(
+      dimension(ValueWording.rounded(em.value * size.value), size.unit), em: em.value)
+  }
+
+  /// A number and unit written as an object or as a string such as `"16px"`.
+  private static func measure(_ value: JSONValue) -> (value: Double, unit: String)? {
+    switch value {
+    case .object(let object):
+      guard let number = object["value"]?.number, let unit = object["unit"]?.string else {
+        return nil
+      }
+      return (number, unit)
+    case .string(let text):
+      return ValueParser.splitMeasure(text).map { ($0.0, $0.1) }
+    default:
+      return nil
+    }
   }
 }

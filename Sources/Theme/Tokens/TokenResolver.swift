@@ -427,7 +427,11 @@ struct TokenResolver {
     var hasError = false
     for problem in parsed.problems {
       hasError = hasError || problem.severity == .error
-      let message = context().map { "\($0) is not valid: \(problem.message)" } ?? problem.message
+      // Only an error makes the value invalid; a warning (a legacy shape read) says what it is.
+      let message =
+        problem.severity == .error
+        ? context().map { "\($0) is not valid: \(problem.message)" } ?? problem.message
+        : problem.message
       let at = SourceRef(
         document: place.document, pointer: place.pointer.appending(contentsOf: problem.pointer),
         key: false)

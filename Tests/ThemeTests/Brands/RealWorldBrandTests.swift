@@ -52,6 +52,37 @@ import Testing
     #expect(brand.lacksDark == (expected.modifier == nil))
   }
 
+  /// Figma writes typography letter spacing in `em`, which 2025.10 does not have: an error
+  /// when strict, read as a multiple of the font size with a warning under `--legacy`.
+  @Test func figmaLetterSpacingInEmIsReadUnderLegacy() throws {
+    let folder = Self.root + "/figma-sds"
+    try #require(FileManager.default.fileExists(atPath: folder), "missing \(folder)")
+    func findings(legacy: Bool) throws -> [Diagnostic] {
+      try Brand(folder, options: TokenOptions(legacy: legacy)).check(checkingRoles: false)
+        .diagnostics
+    }
+    let strict = try findings(legacy: false)
+    #expect(strict.filter { $0.rule == "value/unit" && $0.message.contains("\"em\"") }.count == 19)
+    let legacy = try findings(legacy: true)
+    #expect(!legacy.contains { $0.severity == .error }, "\(legacy.map(\.message))")
+    #expect(legacy.filter { $0.rule == "value/legacy" && $0.message.contains("0 em") }.count == 19)
+  }
+
+  /// The sets whose only problems are shapes of older formats: errors when strict, none at
+  /// all (only warnings) under `--legacy`.
+  @Test(arguments: [("figma-sds", 19), ("microsoft-fluent", 104)])
+  func legacyReadsSetsWrittenInOlderShapes(_ folder: String, strictErrors: Int) throws {
+    let path = Self.root + "/" + folder
+    try #require(FileManager.default.fileExists(atPath: path), "missing \(path)")
+    func errors(legacy: Bool) throws -> [Diagnostic] {
+      try Brand(path, options: TokenOptions(legacy: legacy)).check(checkingRoles: false)
+        .diagnostics.filter { $0.severity == .error }
+    }
+    #expect(try errors(legacy: false).count == strictErrors)
+    let legacy = try errors(legacy: true)
+    #expect(legacy.isEmpty, "\(legacy.map(\.message))")
+  }
+
   @Test func aResolverIsKnownByItsContentNotItsName() throws {
     let path = Self.root + "/dtcg-playground/resolver.json"
     try #require(FileManager.default.fileExists(atPath: path), "missing \(path)")

@@ -29,4 +29,28 @@ import Testing
     #expect(new.diagnostics.isEmpty, "\(new.diagnostics.map(\.message))\n\(migrated.text)")
     #expect(new["t"]?.value == read, "\(migrated.text)")
   }
+
+  /// An `em` letter spacing becomes the multiple of the font size, in the font size's unit.
+  @Test(arguments: [
+    (#"{ "value": -0.02, "unit": "em" }"#, #"{ "value": 20, "unit": "px" }"#, "-0.4 px"),
+    (#""0.05em""#, #"{ "value": 2, "unit": "rem" }"#, "0.1 rem"),
+    (#"{ "value": 0.1, "unit": "EM" }"#, #""16px""#, "1.6 px"),
+    (#"{ "value": 0, "unit": "em" }"#, #""{size}""#, "0 px"),
+    (#"{ "value": 0.1, "unit": "em" }"#, #""{size}""#, "needs the font size"),
+    (#"{ "value": 0.1, "unit": "em" }"#, #"{ "value": 50, "unit": "%" }"#, "needs the font size"),
+    (#"{ "value": 1, "unit": "px" }"#, #"{ "value": 20, "unit": "px" }"#, "not em"),
+  ])
+  func emLetterSpacing(_ spacing: String, _ fontSize: String, _ expected: String) throws {
+    func json(_ text: String) throws -> JSONValue {
+      try JSONDocument(bytes: Array("[\(text)]".utf8), path: "t.json").root.array?.first ?? .null
+    }
+    let answer: String =
+      switch LegacyShapes.emLetterSpacing(try json(spacing), fontSize: try json(fontSize)) {
+      case .notEm: "not em"
+      case .needsFontSize: "needs the font size"
+      case .converted(let value, _):
+        "\(ValueWording.number(value.object?["value"]?.number ?? .nan)) \(value.object?["unit"]?.string ?? "?")"
+      }
+    #expect(answer == expected)
+  }
 }

@@ -65,6 +65,32 @@ import Testing
       errors.isEmpty, "\(errors.map { "\($0.location.map(\.description) ?? ""): \($0.message)" })")
   }
 
+  /// A folder with its own resolver keeps it: only the token files with something to change
+  /// are rewritten, under their own names, and no second resolver is made.
+  @Test(arguments: [
+    ("figma-sds", ["figma-sds/typography.tokens.json"], 2),
+    ("dtcg-playground", [], 4),
+  ])
+  func aFolderWithItsOwnResolverKeepsIt(_ set: String, rewritten: [String], permutations: Int)
+    throws
+  {
+    let original = SharedFixtures.path("realworld/" + set)
+    let copy = NSTemporaryDirectory() + "sptheme-migrate-\(UUID().uuidString)"
+    try FileManager.default.copyItem(atPath: original, toPath: copy)
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let result = try ProjectMigration.migrate(folder: copy)
+    #expect(!result.hasLeftovers, "\(result.changes.filter { !$0.isConverted })")
+    #expect(result.outputs.map { String($0.path.dropFirst(copy.count + 1)) } == rewritten)
+    for output in result.outputs {
+      try output.text.write(toFile: output.path, atomically: true, encoding: .utf8)
+    }
+    let brand = try Brand(copy)
+    let report = brand.check(checkingRoles: false)
+    #expect(report.permutations == permutations)
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map(\.message))")
+  }
+
   @Test func theThemesOfASingleFileExportBecomeTheSameResolver() throws {
     let text = """
       {

@@ -255,6 +255,16 @@ extension ValueParser {
       return nil
     }
     object = legacyDefaults(object, of: .typography, at: pointer())
+    if legacy, let written = object["letterSpacing"],
+      case .converted(let spacing, let em) = LegacyShapes.emLetterSpacing(
+        written, fontSize: object["fontSize"])
+    {
+      object["letterSpacing"] = spacing
+      reportLegacy(
+        pointer().appending("letterSpacing"),
+        "the letter spacing is \(ValueWording.number(em)) em (a multiple of the font size), "
+          + "which 2025.10 does not have", replacement: spacing.serialized(indent: nil))
+    }
     let start = mark
     checkMembers(of: object, as: .typography, at: pointer(), label: label(), fromSchema: false)
     func value(_ key: String, _ parser: inout ValueParser) -> TokenValue? {
@@ -323,7 +333,7 @@ extension ValueParser {
       reportLegacy(
         pointer,
         "the \(Self.noun(type)) has no \(member.key), which 2025.10 requires; \(member.reason)",
-        replacement: "\"\(member.key)\": \(member.value.serialized())")
+        replacement: "\"\(member.key)\": \(member.value.serialized(indent: nil))")
     }
     return object
   }

@@ -58,6 +58,12 @@ extension ValueParser {
           if case .string(let text) = raw {
             if units.contains(text) {
               unit = text
+            } else if legacy, text.isEmpty {
+              // Microsoft Fluent writes `"unit": ""` beside a 0: a bare number, as migrate reads it.
+              reportLegacy(
+                at(), "the \(noun)'s unit is empty, taken as \(defaultUnit)",
+                replacement: "\"unit\": \"\(defaultUnit)\"")
+              unit = defaultUnit
             } else {
               report(
                 at(), "value/unit",

@@ -167,6 +167,16 @@ public struct ValueParser {
     let noun = type == .gradient ? "gradient stop" : Self.noun(type)
     for key in object.keys where !allowed.contains(key) {
       let suggestion = ValueWording.suggestion(for: key, among: allowed, renames: renames)
+      if legacy, type == .typography, suggestion == nil {
+        // What migrate moves to $extensions (Fluent's WebkitFontSmoothing, textCase, …).
+        reportLegacy(
+          pointer().appending(key),
+          "\(label()) has a member \(ValueWording.quoted(key)) that a 2025.10 typography style "
+            + "does not have",
+          replacement: "it in the token's $extensions (sptheme migrate moves it there)",
+          done: "left it out")
+        continue
+      }
       let listed = ValueWording.list(allowed)
       var message =
         "\(label()) has a member \(ValueWording.quoted(key)) that a \(noun) "
@@ -231,11 +241,12 @@ public struct ValueParser {
 
   /// Reports a pre-2025.10 shape: a warning in legacy mode, an error otherwise.
   mutating func reportLegacy(
-    _ pointer: @autoclosure () -> JSONPointer, _ message: String, replacement: String
+    _ pointer: @autoclosure () -> JSONPointer, _ message: String, replacement: String,
+    done: String = "converted it"
   ) {
     if legacy {
       report(
-        pointer(), "value/legacy", message + "; converted it", hint: "write \(replacement)",
+        pointer(), "value/legacy", message + "; " + done, hint: "write \(replacement)",
         severity: .warning)
     } else {
       report(
