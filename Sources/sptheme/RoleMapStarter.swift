@@ -117,6 +117,8 @@ enum RoleMapStarter {
           inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
     }
     if studio != nil { entry["extends"] = .string("studio") }
+    // Tokens that needed --legacy to read keep being read so, by every command.
+    if brands.catalog.options.legacy { entry["legacy"] = .bool(true) }
     entry["roles"] = .object(
       JSONObject(result.guesses.map { .init(key: $0.role, value: .string("{\($0.token)}")) }))
     var root = JSONObject()
@@ -144,11 +146,14 @@ enum RoleMapStarter {
       return .usage
     }
     lines.append("wrote brand '\(Sanitize.terminal(name))' into \(Sanitize.terminal(configPath))")
-    // The commands to run next carry --legacy when the tokens needed it to read.
-    let legacy = brands.catalog.options.legacy ? " --legacy" : ""
+    if brands.catalog.options.legacy {
+      lines.append(
+        "  \"legacy\": true: every command reads the brand's older shapes as --legacy does ('sptheme migrate' converts them)"
+      )
+    }
     if startsOutputs {
       lines.append(
-        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build\(legacy)' writes them"
+        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build' writes them"
       )
     }
 
@@ -167,7 +172,7 @@ enum RoleMapStarter {
       )
     }
     lines.append(
-      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))\(legacy)'"
+      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))'"
     )
     console.out(lines.joined(separator: "\n"))
     return .ok

@@ -146,11 +146,15 @@ import Testing
     #expect(made.stdout.contains("appearance: modifier theme, light = light, dark = dark"))
     #expect(made.stdout.contains("color.surface"))
     #expect(made.stdout.contains("wrote brand 'sds' into sptheme.json"))
-    // Read with --legacy (Figma's em letter spacing), so the next commands carry it too.
-    #expect(made.stdout.contains("'sptheme build --legacy' writes them"), "\(made.stdout)")
+    // Read with --legacy (Figma's em letter spacing): the entry says so, and every command
+    // reads the brand that way without the flag.
+    #expect(made.stdout.contains("\"legacy\": true"), "\(made.stdout)")
     #expect(made.stdout.contains("check: 0 errors"), "\(made.stdout)")
-    let build = try CLIRunner.run(["build", "--legacy"], in: folder)
+    let build = try CLIRunner.run(["build"], in: folder)
     #expect(build.status == 0, "\(build.stderr)")
+    let formatOnly = try CLIRunner.run(["check", "sds", "--no-roles"], in: folder)
+    #expect(formatOnly.status == 0, "\(formatOnly.stdout)")
+    #expect(formatOnly.stdout.contains("0 errors, 19 warnings"), "\(formatOnly.stdout)")
     let again = try CLIRunner.run(["init", "sds", "--from-tokens", sds], in: folder)
     #expect(again.status == 2)
     #expect(again.stderr.contains("already has a brand 'sds'"))

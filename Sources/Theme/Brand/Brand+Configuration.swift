@@ -19,6 +19,8 @@ extension Brand {
     throws(BrandError)
   {
     guard !entry.source.isEmpty else { throw .invalidEntry(entry.name, entry.diagnostics) }
+    var options = options
+    if entry.legacy { options.legacy = true }
     do {
       self = try Brand(entry.source, tokensFolder: tokensFolder, options: options)
     } catch {

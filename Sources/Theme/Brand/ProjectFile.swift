@@ -7,6 +7,7 @@
 ///     "appearance": { "modifier": "theme", "light": "light", "dark": "dark" },
 ///     "inputs": { "size": "mobile" },
 ///     "extends": "studio",
+///     "legacy": true,
 ///     "roles": { "color.surface": "{color.background.default.default}" } } } }
 /// ```
 ///
@@ -28,6 +29,9 @@ public struct ProjectFile: Sendable {
     public var inputs: [String: String]
     /// A brand whose roles fill in what ``roles`` leaves out.
     public var extends: String?
+    /// Whether the brand's tokens are read with legacy shapes accepted (as `--legacy` does),
+    /// for a team whose files come from an older format.
+    public var legacy: Bool = false
     /// The role map.
     public var roles: RoleMap
     /// Where the entry is written.
@@ -71,7 +75,7 @@ public struct ProjectFile: Sendable {
 
   private static let rootKeys: Set = ["$schema", "brands", "outputs"]
   private static let brandKeys: Set = [
-    "resolver", "appearance", "inputs", "extends", "roles", "description",
+    "resolver", "appearance", "inputs", "extends", "legacy", "roles", "description",
   ]
   private static let appearanceKeys: Set = [
     "modifier", "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast",
@@ -186,6 +190,15 @@ public struct ProjectFile: Sendable {
           error(
             "extends", "extends must name a brand", at: base + ["extends"],
             hint: "write \"extends\": \"studio\"")
+        }
+      }
+      if let legacy = object["legacy"] {
+        if case .bool(let flag) = legacy {
+          entry.legacy = flag
+        } else {
+          error(
+            "legacy", "legacy must be true or false", at: base + ["legacy"],
+            hint: "write \"legacy\": true to read the brand's older shapes as --legacy does")
         }
       }
       if let roles = object["roles"] { entry.roles = readRoles(roles, at: base + ["roles"]) }

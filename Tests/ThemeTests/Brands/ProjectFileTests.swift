@@ -57,6 +57,37 @@ import Testing
     #expect(error.location?.column == 3)
   }
 
+  /// `"legacy": true` reads the brand's tokens as `--legacy` does; anything but a Boolean is
+  /// an error at the member.
+  @Test func legacyIsABooleanThatReadsOlderShapes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sptheme-legacy-\(UUID().uuidString)"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try ##"{ "c": { "$type": "color", "$value": "#0a84ff" } }"##.write(
+      toFile: folder + "/old.tokens.json", atomically: true, encoding: .utf8)
+    func legacyFindings(_ member: String) throws -> (entry: [Diagnostic], tokens: [Diagnostic]) {
+      let path = folder + "/sptheme.json"
+      try """
+      { "brands": { "old": { "resolver": "old.tokens.json"\(member) } } }
+      """.write(toFile: path, atomically: true, encoding: .utf8)
+      let project = ProjectFile(contentsOf: path)
+      let entry = try #require(project.brand(named: "old"))
+      let brand = try BrandCatalog(project: project).brand("old")
+      let tokens = brand.check(checkingRoles: false).diagnostics.filter { $0.rule == "value/legacy" }
+      return (entry.diagnostics, tokens)
+    }
+    let strict = try legacyFindings("")
+    #expect(strict.tokens.map(\.severity) == [.error])
+    let legacy = try legacyFindings(#", "legacy": true"#)
+    #expect(legacy.entry.isEmpty)
+    #expect(legacy.tokens.map(\.severity) == [.warning])
+    let wrong = try legacyFindings(#", "legacy": "yes""#)
+    #expect(wrong.entry.map(\.rule) == ["config/legacy"])
+    #expect(wrong.entry.first?.location?.line == 1)
+  }
+
   @Test func aMissingFileIsAnErrorAtTheEntry() throws {
     let findings = try Self.findings(
       "{ \"brands\": { \"acme\": { \"resolver\": \"nope.resolver.json\" } } }")
