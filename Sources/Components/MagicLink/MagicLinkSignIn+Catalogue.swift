@@ -93,6 +93,11 @@ extension MagicLinkSignIn {
         sent + [.send(.openMailTapped), .send(.openMailRefused)]),
       entry(
         "different-email", "Different email", "Back to the field with the email kept and focused.",
+        sameScene: SameScene(
+          as: "typing",
+          because:
+            "Use a different email returns to the field as the person left it, the address kept "
+            + "and focused, so they correct it from there"),
         sent + [.send(.differentEmailTapped)]),
       entry(
         "redacted", "Redacted", "The field and button as grey shapes.",

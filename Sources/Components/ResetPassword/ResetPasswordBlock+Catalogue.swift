@@ -100,6 +100,11 @@ extension ResetPasswordBlock {
       entry(
         "step-3-back", "Back to the code",
         "Back from step 3 returns to the code with the email kept.",
+        sameScene: SameScene(
+          as: "step-2-resend-ready",
+          because:
+            "the countdown ended when the code verified (that code is used up), so the code step "
+            + "comes back at rest with Resend code ready, as when the countdown runs out"),
         toPassword + [.send(.backTapped)]),
       entry("done", "Password updated", "The flow closes with Sign in.", toDone),
       entry(
@@ -107,9 +112,10 @@ extension ResetPasswordBlock {
         "onSignIn is nil, so Sign in is hidden.",
         configuration: Configuration(email: "jo@fieldnote.app"), toDone),
       entry(
-        "code-length-4", "Four-digit code", "codeLength 4 draws four boxes.",
+        "code-length-4", "Four-digit code",
+        "codeLength 4: the code step draws four boxes and says \"a 4-digit code\".",
         configuration: Configuration(email: "jo@fieldnote.app", codeLength: 4, hasSignIn: true),
-        [.send(.buttonTapped), .wait(1)]),
+        toCode),
       entry(
         "mixed-case", "Mixed case rule", "The built-in .mixedCase rule added to the defaults.",
         configuration: Configuration(
