@@ -105,7 +105,8 @@ extension MagicLinkSignIn {
     // Open Mail with the link's error 6 pt under it, as every error sits under its control.
     let sentError = Kit.error("sent.error", state.sentError, env: env)
     let openMailGroup =
-      openMail == nil && sentError == nil ? nil : Kit.group("open-mail.group", [openMail, sentError])
+      openMail == nil && sentError == nil
+      ? nil : Kit.group("open-mail.group", [openMail, sentError])
     return [
       header, openMailGroup,
       Kit.hairline("sent.divider", text: nil),

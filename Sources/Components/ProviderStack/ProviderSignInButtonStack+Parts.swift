@@ -77,7 +77,7 @@ extension ProviderSignInButtonStack {
         sameScene: SameScene(
           as: "rest",
           because:
-            "the stack has no done look: the host shows the outcome outside it, as the demo's "
+            "the stack has no done look; the host shows the outcome outside it, as the demo's "
             + "status line does"),
         [.send(.tapped("email")), .wait(1.4)]),
       entry(

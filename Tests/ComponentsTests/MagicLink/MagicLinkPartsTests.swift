@@ -76,7 +76,8 @@ import Testing
 
   /// "It" never ends a line and "minutes." never stands alone: no-break spaces bind them.
   @Test func theSentLineKeepsItsShortWordsWithTheirNeighbours() throws {
-    let line = try part(try #require(BlockKind.state("magic-link/sent-countdown")).part(), "sent.line")
+    let line = try part(
+      try #require(BlockKind.state("magic-link/sent-countdown")).part(), "sent.line")
     let text = try #require(line.text)
     #expect(text.hasSuffix("It\u{00A0}works for 15\u{00A0}minutes."))
     #expect(text.contains(try #require(line.children.first?.text)))

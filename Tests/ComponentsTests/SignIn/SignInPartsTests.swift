@@ -172,7 +172,8 @@ import Testing
     let group = try part(tree, "apple.group")
     #expect(group.kind == .stack(.vertical, spacing: .points(6), alignment: .fill))
     #expect(group.children.map(\.id) == ["apple", "apple.error"])
-    #expect(try part(tree, "alternatives").children.map(\.id) == ["or", "apple.group", "passkey.group"])
+    #expect(
+      try part(tree, "alternatives").children.map(\.id) == ["or", "apple.group", "passkey.group"])
   }
 
   /// The legal line is centred under the centred mode line.
@@ -181,6 +182,7 @@ import Testing
     let row = try part(tree, "legal.row")
     #expect(row.kind == .stack(.vertical, spacing: .points(0), alignment: .center))
     #expect(row.children.map(\.id) == ["legal"])
-    #expect(try part(tree, "mode").kind == .stack(.horizontal, spacing: .points(4), alignment: .center))
+    #expect(
+      try part(tree, "mode").kind == .stack(.horizontal, spacing: .points(4), alignment: .center))
   }
 }

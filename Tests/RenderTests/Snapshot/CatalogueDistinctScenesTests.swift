@@ -65,4 +65,23 @@ import Theme
       }
     }
   }
+
+  /// `reset-password/code-length-4` draws four boxes in every brand, at Large and AX3, and in the
+  /// terminal (it once drew step 1, byte for byte the same as `step-1-sent`).
+  @Test(arguments: ["studio", "folio", "fieldnote"])
+  func aFourDigitCodeDrawsFourBoxesEverywhere(brand: String) throws {
+    let state = try #require(BlockKind.state("reset-password/code-length-4"))
+    let theme = try #require(Fixtures.theme(brand, "light"))
+    for output in Output.allCases {
+      let bytes = try Self.render(state, output, theme: theme)
+      if output == .terminal {
+        let rows = bytes.split(separator: "\n").map { $0.components(separatedBy: "╭─").count - 1 }
+        #expect(rows.max() == 4, "\(brand) terminal")
+      } else {
+        #expect(
+          bytes.components(separatedBy: #"class="sp-code-box"#).count - 1 == 4, "\(brand) \(output)"
+        )
+      }
+    }
+  }
 }
