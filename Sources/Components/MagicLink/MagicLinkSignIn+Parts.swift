@@ -115,7 +115,7 @@ extension MagicLinkSignIn {
   }
 
   /// "Didn't get it?" with Resend counting down, Resend, or its spinner; after a resend, "Sent."
-  /// with the countdown. The row keeps Resend's 44 pt target height throughout, so the card does
+  /// with the countdown; a failed Resend's error under the row. The row keeps Resend's 44 pt target height throughout, so the card does
   /// not jump when Resend becomes tappable.
   private static func resendRow(_ state: State, _ env: PartsEnvironment) -> Part {
     let prompt = Part.label(
@@ -141,10 +141,13 @@ extension MagicLinkSignIn {
     } else {
       row = [prompt, Kit.link("resend.link", Copy.resend, weight: .semibold)]
     }
-    return Part.stack(
+    let line = Part.stack(
       "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
       alignment: env.isAccessibilitySize ? .leading : .center, row
     ).with { $0.metrics.minHeight = Metrics.minimumTarget }
+    // A failed Resend shows under its row, not under Open Mail.
+    return Kit.group(
+      "resend.group", [line, Kit.error("resend.error", state.resendError, env: env)])
   }
 
   /// "Code", with the spinner while the code is checked and the check once it signs in at the

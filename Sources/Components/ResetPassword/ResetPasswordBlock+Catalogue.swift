@@ -64,6 +64,14 @@ extension ResetPasswordBlock {
         "step-2-resending", "Resending", "Resend code runs onSendCode again.",
         toCode + [.wait(30), .send(.resendTapped)]),
       entry(
+        "step-2-resend-failed", "Resend failed",
+        "onSendCode threw a plain error on Resend code: the default text under the Resend row.",
+        auth: false,
+        [
+          .send(.buttonTapped), .send(.sendCodeFinished(.success)), .send(.tick(1)),
+          .send(.tick(30)), .send(.resendTapped), .send(.resendFinished(.failure(nil))),
+        ]),
+      entry(
         "step-2-back", "Back to email", "Back from step 2 keeps the email.",
         toCode + [.send(.backTapped)]),
       entry("step-3", "Step 3", "Choose a new password, rules unmet and quiet.", toPassword),

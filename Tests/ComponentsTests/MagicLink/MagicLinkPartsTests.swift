@@ -94,4 +94,13 @@ import Testing
     let rest = try #require(BlockKind.state("magic-link/code-entry")).part()
     #expect(try part(rest, "code.group").children.first?.id == "code.label")
   }
+
+  /// A failed Resend shows under the Resend row, not under Open Mail.
+  @Test func aResendFailureShowsUnderTheResendRow() throws {
+    let tree = try #require(BlockKind.state("magic-link/resend-failed")).part()
+    #expect(try part(tree, "resend.error").text == "Couldn't send the link. Try again.")
+    #expect(try part(tree, "resend.group").children.map(\.id) == ["resend", "resend.error"])
+    #expect(tree.find("sent.error") == nil)
+    #expect(try part(tree, "resend.link").text == "Resend")
+  }
 }

@@ -207,4 +207,10 @@ import Testing
     _ = step(B.self, &state, .resendTapped)
     #expect(B.parts(state, .standard).find("resend.error") == nil)
   }
+
+  @Test func theResendFailedStateShowsItUnderTheRow() throws {
+    let tree = try #require(BlockKind.state("reset-password/step-2-resend-failed")).part()
+    #expect(try part(tree, "resend.group").children.map(\.id) == ["resend", "resend.error"])
+    #expect(tree.find("code.error") == nil)
+  }
 }
