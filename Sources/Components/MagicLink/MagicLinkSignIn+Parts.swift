@@ -146,8 +146,10 @@ extension MagicLinkSignIn {
       alignment: env.isAccessibilitySize ? .leading : .center, row
     ).with { $0.metrics.minHeight = Metrics.minimumTarget }
     // A failed Resend shows under its row, not under Open Mail.
-    return Kit.group(
-      "resend.group", [line, Kit.error("resend.error", state.resendError, env: env)])
+    return .stack(
+      "resend.group", spacing: .points(6),
+      alignment: env.isAccessibilitySize ? .leading : .center,
+      [line, Kit.error("resend.error", state.resendError, env: env)])
   }
 
   /// "Code", with the spinner while the code is checked and the check once it signs in at the

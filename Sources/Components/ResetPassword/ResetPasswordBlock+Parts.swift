@@ -142,7 +142,10 @@ extension ResetPasswordBlock {
     ).with { $0.metrics.minHeight = Metrics.minimumTarget }
     // The row keeps Resend code's 44 pt target height, so the card does not jump when it becomes
     // tappable; a failed resend shows under the row, not under the boxes.
-    return Kit.group("resend.group", [row, Kit.error("resend.error", state.resendError, env: env)])
+    return .stack(
+      "resend.group", spacing: .points(6),
+      alignment: env.isAccessibilitySize ? .leading : .center,
+      [row, Kit.error("resend.error", state.resendError, env: env)])
   }
 
   private static func passwordGroups(_ state: State, _ env: PartsEnvironment, motion: MotionBinding)

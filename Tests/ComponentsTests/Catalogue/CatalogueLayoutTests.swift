@@ -32,9 +32,10 @@ import Testing
         Issue.record("\(id): \(part.id) has no parent")
         return
       }
-      #expect(
-        parent.kind == .stack(.vertical, spacing: .points(6), alignment: .fill),
-        "\(id): \(part.id) sits in \(parent.id) (\(parent.kind))")
+      if case .stack(.vertical, spacing: .points(6), _) = parent.kind {
+      } else {
+        Issue.record("\(id): \(part.id) sits in \(parent.id) (\(parent.kind)), not 6 pt under")
+      }
       let before = parent.children[..<index].last { $0.bindings.foreground != .role(.danger) }
       #expect(
         before.map(Self.isControl) == true,

@@ -102,5 +102,8 @@ import Testing
     #expect(try part(tree, "resend.group").children.map(\.id) == ["resend", "resend.error"])
     #expect(tree.find("sent.error") == nil)
     #expect(try part(tree, "resend.link").text == "Resend")
+    #expect(
+      try part(tree, "resend.group").kind
+        == .stack(.vertical, spacing: .points(6), alignment: .center))
   }
 }
