@@ -48,7 +48,11 @@ enum ListCommand: Subcommand {
       lines.append("\(block.id) (\(block.displayName)): \(block.catalogue.count) states")
       let width = block.catalogue.map(\.id.count).max() ?? 0
       for state in block.catalogue {
-        lines.append("  \(state.id.padding(toLength: width + 2))\(state.title)")
+        var line = "  \(state.id.padding(toLength: width + 2))\(state.title)"
+        if let twin = state.sameScene {
+          line += " (looks like \(twin.state) on purpose: \(twin.reason))"
+        }
+        lines.append(line)
       }
       lines.append("")
     }

@@ -10,7 +10,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout
-        == "wrote the docs of 1 brand (folio) to \(folder)/site/: 13 pages and 388 component snapshots\nopen \(folder)/site/index.html\n"
+        == "wrote the docs of 1 brand (folio) to \(folder)/site/: 13 pages and 396 component snapshots\nopen \(folder)/site/index.html\n"
     )
     #expect(result.stderr.isEmpty)
     for page in [

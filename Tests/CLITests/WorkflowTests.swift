@@ -93,7 +93,7 @@ import Testing
     #expect(merged.status == 0, "\(merged.stderr)")
     #expect(
       merged.stdout.hasSuffix(
-        "582 snapshots checked in 3 shards: 0 changed, 0 missing, 0 orphaned\n"), "\(merged.stdout)"
+        "594 snapshots checked in 3 shards: 0 changed, 0 missing, 0 orphaned\n"), "\(merged.stdout)"
     )
     #expect(FileManager.default.fileExists(atPath: folder + "/snapshot-report/report.html"))
   }

@@ -11,6 +11,9 @@ public struct CatalogueState: Sendable, Identifiable {
   /// Environment settings the state needs (redacted, accessibility size), applied over the
   /// renderer's environment.
   public let overrides: EnvironmentOverrides
+  /// The earlier state of the same block this one draws exactly like, on purpose, and why (nil:
+  /// the state draws a scene of its own). A catalogue test holds every state to it.
+  public let sameScene: SameScene?
   let build: @Sendable (PartsEnvironment) -> Part
 
   /// The state's name within its block (`invalid`).
@@ -30,6 +33,21 @@ public struct CatalogueState: Sendable, Identifiable {
   /// The state's part tree in `environment` (after the state's overrides).
   public func part(_ environment: PartsEnvironment = .standard) -> Part {
     build(self.environment(environment))
+  }
+}
+
+/// A catalogue state's declared twin: the state it draws exactly like, and the reason that is
+/// right (a cancel goes back to rest, say), so a reviewer knows the likeness is meant.
+public struct SameScene: Sendable, Equatable {
+  /// The twin's name within the block (`rest`).
+  public var state: String
+  /// Why the two look the same.
+  public var reason: String
+
+  /// Declares that a state draws exactly like `state`, because of `reason`.
+  public init(as state: String, because reason: String) {
+    self.state = state
+    self.reason = reason
   }
 }
 
@@ -60,11 +78,12 @@ enum ScriptStep<B: Block> {
 
 extension Block {
   /// A catalogue state built by running `steps` from the initial state of `configuration`, with
-  /// the example auth answering effects (pass `auth: nil` to answer by hand with events).
+  /// the example auth answering effects (pass `auth: nil` to answer by hand with events);
+  /// `sameScene` declares an earlier state it draws exactly like, on purpose.
   static func entry(
     _ name: String, _ title: String, _ note: String, configuration: Configuration? = nil,
     auth: Bool = true, overrides: EnvironmentOverrides = EnvironmentOverrides(),
-    _ steps: [ScriptStep<Self>]
+    sameScene: SameScene? = nil, _ steps: [ScriptStep<Self>]
   ) -> CatalogueState {
     var session = BlockSession<Self>(
       configuration: configuration ?? example, auth: auth ? exampleAuth : nil)
@@ -77,6 +96,6 @@ extension Block {
     let state = session.state
     return CatalogueState(
       id: "\(kind.id)/\(name)", block: kind, title: title, note: note, overrides: overrides,
-      build: { parts(state, $0) })
+      sameScene: sameScene, build: { parts(state, $0) })
   }
 }

@@ -154,13 +154,11 @@ extension LoginAndSignUp {
   }
 
   private static func verify(_ state: State, _ env: PartsEnvironment) -> [Part?] {
-    let resend: Part =
-      state.running == .resend
-      ? Part(
-        "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
-        metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-        accessibility: Accessibility(label: Copy.sending))
-      : Kit.link("resend.link", Copy.resend, weight: nil, style: .title3)
+    // The seed's Button(action:) { Text(...) }: a 52 pt button on fill (the secondary style, as
+    // the accent stays for the one main action), with its spinner in the label's place.
+    let resend = Kit.button(
+      "resend", title: Copy.resend, style: .secondary,
+      phase: state.running == .resend ? .running : .rest, busyValue: Copy.sending, env: env)
     return [
       .icon(
         "envelope", "envelope.badge", color: .role(.textSecondary), size: 28, scalesWith: .title3),

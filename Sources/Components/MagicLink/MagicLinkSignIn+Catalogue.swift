@@ -59,6 +59,15 @@ extension MagicLinkSignIn {
         "resending", "Resending", "Resend runs onSendLink again.",
         sent + [.wait(30), .send(.resendTapped)]),
       entry(
+        "resend-failed", "Resend failed",
+        "onSendLink threw a plain error on Resend: the default text under the Resend row.",
+        auth: false,
+        [
+          .send(.emailChanged(email)), .send(.continueTapped), .send(.sendFinished(.success)),
+          .send(.tick(1)), .send(.tick(30)), .send(.resendTapped),
+          .send(.resendFinished(.failure(nil))),
+        ]),
+      entry(
         "resent", "Sent again", "Resend confirms \"Sent\" and counts down again.",
         sent + [.wait(30), .send(.resendTapped), .wait(1)]),
       entry("code-entry", "Code entry", "Six boxes over one real field, focused.", code),
@@ -93,6 +102,11 @@ extension MagicLinkSignIn {
         sent + [.send(.openMailTapped), .send(.openMailRefused)]),
       entry(
         "different-email", "Different email", "Back to the field with the email kept and focused.",
+        sameScene: SameScene(
+          as: "typing",
+          because:
+            "Use a different email returns to the field as the person left it, the address kept "
+            + "and focused, so they correct it from there"),
         sent + [.send(.differentEmailTapped)]),
       entry(
         "redacted", "Redacted", "The field and button as grey shapes.",

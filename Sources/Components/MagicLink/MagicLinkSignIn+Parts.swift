@@ -84,49 +84,19 @@ extension MagicLinkSignIn {
         busyValue: Copy.signingIn,
         doneValue: Copy.signedIn, env: env)
 
-    var trailing: [Part?] = []
-    if state.isResending {
-      trailing.append(
-        Part(
-          "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
-          metrics: Metrics(minimumTarget: Metrics.minimumTarget),
-          accessibility: Accessibility(label: Copy.sending)))
-    } else if state.resendRemaining > 0 {
-      if state.resent {
-        trailing.append(
-          .label("resend.sent", Copy.sent, font: FontBinding(.subhead), color: .textSecondary))
-      }
-      trailing.append(
-        Kit.countdown("resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining))))
-    } else {
-      trailing.append(Kit.link("resend.link", Copy.resend, weight: .semibold))
-    }
-    let resendRow = Part.stack(
-      "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
-      alignment: env.isAccessibilitySize ? .leading : .center,
-      [.label("resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary)]
-        + trailing)
+    let resend = resendRow(state, env)
 
     var code: Part?
     if state.configuration.hasVerifyCode {
       if state.isCodeOpen {
-        let status: Part? =
-          state.verify.phase == .rest
-          ? nil
-          : Part(
-            "code.status", state.verify.isRunning ? .spinner : .check,
-            bindings: RoleBindings(foreground: .role(.textPrimary)),
-            accessibility: Accessibility(
-              label: state.verify.isRunning ? Copy.checkingCode : Copy.signedIn))
         code = Kit.group(
           "code.group",
           [
-            Kit.fieldLabel("code.label", Copy.codeLabel),
+            codeLabelRow(state),
             Kit.codeBoxes(
               "code.boxes", label: Copy.codeLabel, digits: state.code, length: state.codeLength,
               focused: state.focus == .code,
               error: state.verify.error, env: env),
-            status,
             Kit.error("code.error", state.verify.error, env: env),
           ])
       } else {
@@ -134,10 +104,68 @@ extension MagicLinkSignIn {
       }
     }
 
+    // Open Mail with the link's error 6 pt under it, as every error sits under its control.
+    let sentError = Kit.error("sent.error", state.sentError, env: env)
+    let openMailGroup =
+      openMail == nil && sentError == nil
+      ? nil : Kit.group("open-mail.group", [openMail, sentError])
     return [
-      header, openMail, Kit.error("sent.error", state.sentError, env: env),
+      header, openMailGroup,
       Kit.hairline("sent.divider", text: nil),
-      resendRow, code,
+      resend, code,
     ]
+  }
+
+  /// "Didn't get it?" with Resend counting down, Resend, or its spinner; after a resend, "Sent."
+  /// with the countdown; a failed Resend's error under the row. The row keeps Resend's 44 pt target height throughout, so the card does
+  /// not jump when Resend becomes tappable.
+  private static func resendRow(_ state: State, _ env: PartsEnvironment) -> Part {
+    let prompt = Part.label(
+      "resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary)
+    var row: [Part]
+    if state.isResending {
+      row = [
+        prompt,
+        Part(
+          "resend.spinner", .spinner, bindings: RoleBindings(foreground: .role(.textPrimary)),
+          metrics: Metrics(minimumTarget: Metrics.minimumTarget),
+          accessibility: Accessibility(label: Copy.sending)),
+      ]
+    } else if state.resendRemaining > 0 {
+      // After a resend the confirmation takes the question's place: "Sent. Resend in 0:30".
+      row = [
+        state.resent
+          ? .label(
+            "resend.sent", Copy.resentConfirmation, font: FontBinding(.subhead),
+            color: .textSecondary) : prompt,
+        Kit.countdown("resend.countdown", Copy.resendIn(TextCheck.clock(state.resendRemaining))),
+      ]
+    } else {
+      row = [prompt, Kit.link("resend.link", Copy.resend, weight: .semibold)]
+    }
+    let line = Part.stack(
+      "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
+      alignment: env.isAccessibilitySize ? .leading : .center, row
+    ).with { $0.metrics.minHeight = Metrics.minimumTarget }
+    // A failed Resend shows under its row, not under Open Mail.
+    return .stack(
+      "resend.group", spacing: .points(6),
+      alignment: env.isAccessibilitySize ? .leading : .center,
+      [line, Kit.error("resend.error", state.resendError, env: env)])
+  }
+
+  /// "Code", with the spinner while the code is checked and the check once it signs in at the
+  /// row's trailing edge: the progress belongs to the code field it labels.
+  private static func codeLabelRow(_ state: State) -> Part {
+    let label = Kit.fieldLabel("code.label", Copy.codeLabel)
+    guard state.verify.phase != .rest else { return label }
+    let status = Part(
+      "code.status", state.verify.isRunning ? .spinner : .check,
+      bindings: RoleBindings(foreground: .role(.textPrimary)),
+      accessibility: Accessibility(
+        label: state.verify.isRunning ? Copy.checkingCode : Copy.signedIn))
+    return .stack(
+      "code.label-row", .horizontal, spacing: .points(8), alignment: .center,
+      [label, Part("code.label-row.spacer", .spacer), status])
   }
 }

@@ -32,6 +32,7 @@ extension MagicLinkSignIn {
       guard state.phase == .sent, state.resendRemaining <= 0, !state.isResending else { return [] }
       state.isResending = true
       state.sentError = nil
+      state.resendError = nil
       return [.callOnSendLink(state.sentTo), snappy]
 
     case .resendFinished(let outcome):
@@ -41,7 +42,7 @@ extension MagicLinkSignIn {
         state.resent = true
         state.resendRemaining = state.configuration.resendAfter
       }
-      if let text = outcome.message(failing: Copy.sendFailed) { state.sentError = text }
+      state.resendError = outcome.message(failing: Copy.sendFailed)
       return outcome.effects(
         failing: Copy.sendFailed,
         landed: [.announce(Copy.sentAgain), .startCountdown(state.configuration.resendAfter)],
@@ -116,6 +117,7 @@ extension MagicLinkSignIn {
       state.hasSubmitted = false
       state.send.error = nil
       state.sentError = nil
+      state.resendError = nil
       state.isCodeOpen = false
       state.code = ""
       state.verify.error = nil

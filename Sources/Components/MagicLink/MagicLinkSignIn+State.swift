@@ -23,8 +23,10 @@ extension MagicLinkSignIn {
     public internal(set) var isResending = false
     /// Whether the last Resend landed ("Sent").
     public internal(set) var resent = false
-    /// A failure in the sent state (Resend or a link).
+    /// A link's failure in the sent state, shown under Open Mail.
     public internal(set) var sentError: String?
+    /// The thrown error of the last Resend, shown under its row.
+    public internal(set) var resendError: String?
     /// Whether the code boxes are open.
     public internal(set) var isCodeOpen = false
     /// The digits typed.

@@ -101,6 +101,7 @@ public enum MagicLinkSignIn: Block {
     static let resend = "Resend"
     static let sent = "Sent"
     static let sentAgain = "Sent again"
+    static let resentConfirmation = "Sent."
     static let enterCode = "Enter a code instead"
     static let codeLabel = "Code"
     static let differentEmail = "Use a different email"
@@ -114,8 +115,10 @@ public enum MagicLinkSignIn: Block {
     static let sending = "Sending"
     static let checkingCode = "Checking the code"
     static func sentLine(_ address: String, lifetime: Int?) -> String {
+      // No-break spaces keep "It" with "works" and the last two words together, so neither
+      // "It" nor "minutes." is left alone on a line.
       "We sent a sign-in link to \(address)."
-        + (lifetime.map { " It works for \($0) minutes." } ?? "")
+        + (lifetime.map { " It\u{00A0}works for \($0)\u{00A0}minutes." } ?? "")
     }
     static func resendIn(_ clock: String) -> String { "Resend in \(clock)" }
   }

@@ -74,10 +74,16 @@ extension ProviderSignInButtonStack {
       entry("loading-phone", "Loading phone", "Phone's spinner.", [.send(.tapped("phone"))]),
       entry(
         "finished", "Finished", "authenticate returned after 1.4 s: every button back at rest.",
+        sameScene: SameScene(
+          as: "rest",
+          because:
+            "the stack has no done look; the host shows the outcome outside it, as the demo's "
+            + "status line does"),
         [.send(.tapped("email")), .wait(1.4)]),
       entry(
         "cancelled", "Cancelled on disappear",
         "The stack left the screen while loading: the task is cancelled.",
+        sameScene: SameScene(as: "rest", because: "a cancel goes back to rest quietly"),
         [.send(.tapped("email")), .send(.disappeared)]),
       entry(
         "role-colors", "Role colors", "Backgrounds given as brand roles instead of literal colors.",

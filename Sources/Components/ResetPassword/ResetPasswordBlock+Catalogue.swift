@@ -64,6 +64,14 @@ extension ResetPasswordBlock {
         "step-2-resending", "Resending", "Resend code runs onSendCode again.",
         toCode + [.wait(30), .send(.resendTapped)]),
       entry(
+        "step-2-resend-failed", "Resend failed",
+        "onSendCode threw a plain error on Resend code: the default text under the Resend row.",
+        auth: false,
+        [
+          .send(.buttonTapped), .send(.sendCodeFinished(.success)), .send(.tick(1)),
+          .send(.tick(30)), .send(.resendTapped), .send(.resendFinished(.failure(nil))),
+        ]),
+      entry(
         "step-2-back", "Back to email", "Back from step 2 keeps the email.",
         toCode + [.send(.backTapped)]),
       entry("step-3", "Step 3", "Choose a new password, rules unmet and quiet.", toPassword),
@@ -100,6 +108,11 @@ extension ResetPasswordBlock {
       entry(
         "step-3-back", "Back to the code",
         "Back from step 3 returns to the code with the email kept.",
+        sameScene: SameScene(
+          as: "step-2-resend-ready",
+          because:
+            "the countdown ended when the code verified (that code is used up), so the code step "
+            + "comes back at rest with Resend code ready, as when the countdown runs out"),
         toPassword + [.send(.backTapped)]),
       entry("done", "Password updated", "The flow closes with Sign in.", toDone),
       entry(
@@ -107,9 +120,10 @@ extension ResetPasswordBlock {
         "onSignIn is nil, so Sign in is hidden.",
         configuration: Configuration(email: "jo@fieldnote.app"), toDone),
       entry(
-        "code-length-4", "Four-digit code", "codeLength 4 draws four boxes.",
+        "code-length-4", "Four-digit code",
+        "codeLength 4: the code step draws four boxes and says \"a 4-digit code\".",
         configuration: Configuration(email: "jo@fieldnote.app", codeLength: 4, hasSignIn: true),
-        [.send(.buttonTapped), .wait(1)]),
+        toCode),
       entry(
         "mixed-case", "Mixed case rule", "The built-in .mixedCase rule added to the defaults.",
         configuration: Configuration(

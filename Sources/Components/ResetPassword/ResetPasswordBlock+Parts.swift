@@ -68,7 +68,8 @@ extension ResetPasswordBlock {
               contentType: .username, keyboard: .email, returnKey: .send, isSecure: false),
             focused: state.focus == .email, error: error, showsError: true, env: env, motion: snappy
           ),
-          Kit.error("email.error", error ?? state.button.error, env: env),
+          // Only the email's own problem shows here; a thrown send error sits under Send code.
+          Kit.error("email.error", error, env: env),
         ])
     case .code:
       content = .stack(
@@ -88,7 +89,9 @@ extension ResetPasswordBlock {
           Kit.button(
             "action", title: Copy.buttons[step] ?? "", style: .accent, phase: state.button.phase,
             busyValue: Copy.working, doneValue: Copy.done, env: env),
-          step == .newPassword ? Kit.error("action.error", state.button.error, env: env) : nil,
+          // Send code's and Save password's thrown errors sit under their button; the code
+          // step's show under the boxes they turn to danger.
+          step == .code ? nil : Kit.error("action.error", state.button.error, env: env),
           step == .code || step == .newPassword
             ? Kit.link(
               "back", Copy.back, weight: .semibold,
@@ -128,14 +131,21 @@ extension ResetPasswordBlock {
     } else {
       trailing = Kit.link("resend.link", Copy.resendCode, weight: .semibold)
     }
-    return .stack(
+    let row = Part.stack(
       "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
       alignment: env.isAccessibilitySize ? .leading : .center,
       [
         .label(
           "resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary),
         trailing,
-      ])
+      ]
+    ).with { $0.metrics.minHeight = Metrics.minimumTarget }
+    // The row keeps Resend code's 44 pt target height, so the card does not jump when it becomes
+    // tappable; a failed resend shows under the row, not under the boxes.
+    return .stack(
+      "resend.group", spacing: .points(6),
+      alignment: env.isAccessibilitySize ? .leading : .center,
+      [row, Kit.error("resend.error", state.resendError, env: env)])
   }
 
   private static func passwordGroups(_ state: State, _ env: PartsEnvironment, motion: MotionBinding)

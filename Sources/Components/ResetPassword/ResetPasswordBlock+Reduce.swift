@@ -71,13 +71,14 @@ extension ResetPasswordBlock {
       }
       state.isResending = true
       state.button.error = nil
+      state.resendError = nil
       return [.callOnSendCode(TextCheck.trimmed(state.email)), snappy]
 
     case .resendFinished(let outcome):
       guard state.isResending else { return [] }
       state.isResending = false
       if outcome == .success { state.resendRemaining = state.configuration.resendAfter }
-      if let text = outcome.message(failing: Copy.sendFailed) { state.button.error = text }
+      state.resendError = outcome.message(failing: Copy.sendFailed)
       return outcome.effects(
         failing: Copy.sendFailed,
         landed: [.announce(Copy.codeSent), .startCountdown(state.configuration.resendAfter)],
@@ -88,6 +89,7 @@ extension ResetPasswordBlock {
       state.button.error = nil
       state.code = ""
       state.isResending = false
+      state.resendError = nil
       if state.step == .code {
         state.step = .email
         state.resendRemaining = 0

@@ -23,8 +23,7 @@ extension ResetPasswordBlock {
     public internal(set) var emailSubmitted = false
     /// Whether Save was tapped (unmet rules turn to the danger colour from then on).
     public internal(set) var passwordSubmitted = false
-    /// The current step's button and the step's error (a thrown error of its closure or of
-    /// Resend code).
+    /// The current step's button and the step's error (a thrown error of its closure).
     public internal(set) var button = HostCall()
     /// Seconds the button's check has been held before the next step.
     public internal(set) var held: Double?
@@ -32,6 +31,8 @@ extension ResetPasswordBlock {
     public internal(set) var resendRemaining = 0.0
     /// Whether Resend code is running.
     public internal(set) var isResending = false
+    /// The thrown error of the last Resend code, shown under its row.
+    public internal(set) var resendError: String?
     /// Whether Reduce Motion is on.
     public internal(set) var reduceMotion = false
 

@@ -88,18 +88,27 @@ extension SignInBlock {
         "alternatives", spacing: .points(16),
         [
           Kit.hairline("or", text: Copy.or),
+          // Each button with its error 6 pt under it, as every other error sits under its control.
           c.hasApple
-            ? Kit.button(
-              "apple", title: Copy.apple, style: .apple, phase: state.apple.phase,
-              busyValue: Copy.signingIn,
-              doneValue: Copy.signedIn, icon: "applelogo", env: env) : nil,
-          c.hasApple ? Kit.error("apple.error", state.apple.error, env: env) : nil,
+            ? Kit.group(
+              "apple.group",
+              [
+                Kit.button(
+                  "apple", title: Copy.apple, style: .apple, phase: state.apple.phase,
+                  busyValue: Copy.signingIn,
+                  doneValue: Copy.signedIn, icon: "applelogo", env: env),
+                Kit.error("apple.error", state.apple.error, env: env),
+              ]) : nil,
           showsPasskey
-            ? Kit.button(
-              "passkey", title: Copy.passkey, style: .secondary, phase: state.passkey.phase,
-              busyValue: Copy.signingIn, doneValue: Copy.signedIn, icon: "person.badge.key",
-              env: env) : nil,
-          showsPasskey ? Kit.error("passkey.error", state.passkey.error, env: env) : nil,
+            ? Kit.group(
+              "passkey.group",
+              [
+                Kit.button(
+                  "passkey", title: Copy.passkey, style: .secondary, phase: state.passkey.phase,
+                  busyValue: Copy.signingIn, doneValue: Copy.signedIn, icon: "person.badge.key",
+                  env: env),
+                Kit.error("passkey.error", state.passkey.error, env: env),
+              ]) : nil,
         ])
     }
 
@@ -134,7 +143,9 @@ extension SignInBlock {
         ])
     }
 
-    let block = Part.stack("sign-in", spacing: .points(16), [card, modeRow, legal])
+    // The legal line is centred like the mode line above it.
+    let legalRow = legal.map { Part.stack("legal.row", alignment: .center, [$0]) }
+    let block = Part.stack("sign-in", spacing: .points(16), [card, modeRow, legalRow])
       .with { $0.bindings.motion = .motion(.smooth, reduceMotion: env.reduceMotion) }
     return env.redacted ? block.redactingAll(breathing: !env.reduceMotion) : block
   }

@@ -43,8 +43,18 @@ import Testing
     let toast = try part(tree, "toast")
     #expect(toast.kind == .toast(success: true))
     #expect(toast.bindings.background == .role(.surface))
-    #expect(
-      BlockKind.state("login/verify-email")!.part().find("resend.link")?.bindings.font
-        == FontBinding(.title3))
+  }
+
+  /// Seed (login-and-sign-up.txt): "Provides resend verification email functionality" with a
+  /// `Button`: it reads as a 52 pt button, its spinner in the label's place while it runs.
+  @Test func resendVerificationEmailIsAButton() throws {
+    let resend = try part(BlockKind.state("login/verify-email")!.part(), "resend")
+    #expect(resend.kind == .button(.secondary))
+    #expect(resend.metrics.height == Metrics.controlHeight)
+    #expect(resend.accessibility.traits.contains(.button))
+    #expect(try part(resend, "resend.label").text == "Resend verification email")
+    let running = try part(BlockKind.state("login/verify-email-resending")!.part(), "resend")
+    #expect(running.children.map(\.kind) == [.spinner])
+    #expect(running.accessibility.value == "Sending")
   }
 }

@@ -66,4 +66,44 @@ import Testing
       #expect(accents <= 1, "\(entry.id)")
     }
   }
+
+  /// Seed: "'Didn't get it?' with Resend counting down ... then confirming 'Sent'". After a
+  /// resend the confirmation takes the question's place, so the row reads as two sentences.
+  @Test func theResentRowReadsAsTwoSentences() throws {
+    let row = try part(try #require(BlockKind.state("magic-link/resent")).part(), "resend")
+    #expect(row.children.compactMap(\.text).joined(separator: " ") == "Sent. Resend in 0:30")
+  }
+
+  /// "It" never ends a line and "minutes." never stands alone: no-break spaces bind them.
+  @Test func theSentLineKeepsItsShortWordsWithTheirNeighbours() throws {
+    let line = try part(
+      try #require(BlockKind.state("magic-link/sent-countdown")).part(), "sent.line")
+    let text = try #require(line.text)
+    #expect(text.hasSuffix("It\u{00A0}works for 15\u{00A0}minutes."))
+    #expect(text.contains(try #require(line.children.first?.text)))
+  }
+
+  /// The code's spinner and check sit on the Code label row, the field they belong to.
+  @Test func codeProgressSitsOnTheCodeLabelRow() throws {
+    for (name, kind) in [("code-verifying", Part.Kind.spinner), ("code-accepted", .check)] {
+      let tree = try #require(BlockKind.state("magic-link/\(name)")).part()
+      let row = try part(tree, "code.label-row")
+      #expect(row.children.map(\.id) == ["code.label", "code.label-row.spacer", "code.status"])
+      #expect(try part(row, "code.status").kind == kind)
+    }
+    let rest = try #require(BlockKind.state("magic-link/code-entry")).part()
+    #expect(try part(rest, "code.group").children.first?.id == "code.label")
+  }
+
+  /// A failed Resend shows under the Resend row, not under Open Mail.
+  @Test func aResendFailureShowsUnderTheResendRow() throws {
+    let tree = try #require(BlockKind.state("magic-link/resend-failed")).part()
+    #expect(try part(tree, "resend.error").text == "Couldn't send the link. Try again.")
+    #expect(try part(tree, "resend.group").children.map(\.id) == ["resend", "resend.error"])
+    #expect(tree.find("sent.error") == nil)
+    #expect(try part(tree, "resend.link").text == "Resend")
+    #expect(
+      try part(tree, "resend.group").kind
+        == .stack(.vertical, spacing: .points(6), alignment: .center))
+  }
 }

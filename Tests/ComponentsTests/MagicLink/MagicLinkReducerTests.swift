@@ -39,7 +39,8 @@ import Testing
     #expect(
       effects.contains(
         .announce(
-          "Check your inbox. We sent a sign-in link to \(email). It works for 15 minutes.")))
+          "Check your inbox. We sent a sign-in link to \(email). It\u{00A0}works for 15\u{00A0}minutes."
+        )))
     #expect(effects.contains(.animate(.change(.smooth))))
   }
 
@@ -73,7 +74,7 @@ import Testing
     let effects = step(B.self, &state, .resendFinished(.success))
     #expect(effects.contains(.announce("Sent again")))
     #expect(effects.contains(.startCountdown(30)))
-    #expect(try part(B.parts(state, .standard), "resend.sent").text == "Sent")
+    #expect(try part(B.parts(state, .standard), "resend.sent").text == "Sent.")
   }
 
   @Test func resendAfterIsConfigurable() throws {

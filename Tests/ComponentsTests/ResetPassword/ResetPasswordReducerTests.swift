@@ -181,4 +181,36 @@ import Testing
     session.advance(by: 2)
     #expect(session.state.step == .newPassword)
   }
+
+  /// A send failure is not the email's fault: the field stays quiet and the error sits under
+  /// Send code, the control that failed.
+  @Test func aSendFailureShowsUnderSendCodeNotTheEmail() throws {
+    let tree = try #require(BlockKind.state("reset-password/step-1-failed")).part()
+    #expect(tree.find("email.error") == nil)
+    #expect(try !part(tree, "email.field").flags.contains(.error))
+    #expect(try part(tree, "email.field").bindings.border == .role(.separator))
+    #expect(try part(tree, "action.error").text == "Couldn't send the code. Try again.")
+    #expect(try part(tree, "action.group").children.first?.id == "action")
+  }
+
+  /// A failed Resend code shows under its row; the boxes keep their colour, as the code is not
+  /// what went wrong.
+  @Test func aResendFailureShowsUnderTheResendRow() throws {
+    var state = atCode()
+    _ = step(B.self, &state, .tick(30))
+    _ = step(B.self, &state, .resendTapped)
+    _ = step(B.self, &state, .resendFinished(.failure(nil)))
+    let tree = B.parts(state, .standard)
+    #expect(try part(tree, "resend.error").text == "Couldn't send the code. Try again.")
+    #expect(tree.find("code.error") == nil)
+    #expect(try part(tree, "code.boxes").bindings.border != .role(.danger))
+    _ = step(B.self, &state, .resendTapped)
+    #expect(B.parts(state, .standard).find("resend.error") == nil)
+  }
+
+  @Test func theResendFailedStateShowsItUnderTheRow() throws {
+    let tree = try #require(BlockKind.state("reset-password/step-2-resend-failed")).part()
+    #expect(try part(tree, "resend.group").children.map(\.id) == ["resend", "resend.error"])
+    #expect(tree.find("code.error") == nil)
+  }
 }

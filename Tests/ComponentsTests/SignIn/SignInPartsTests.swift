@@ -164,4 +164,25 @@ import Testing
     submit = try part(B.parts(state, .standard), "submit")
     #expect(submit.children.map(\.id) == ["submit.check"])
   }
+
+  /// A thrown Apple error sits 6 pt under Sign in with Apple, in its group, not halfway to the
+  /// passkey button.
+  @Test func appleErrorSitsUnderTheAppleButton() throws {
+    let tree = try #require(BlockKind.state("sign-in/apple-failed")).part()
+    let group = try part(tree, "apple.group")
+    #expect(group.kind == .stack(.vertical, spacing: .points(6), alignment: .fill))
+    #expect(group.children.map(\.id) == ["apple", "apple.error"])
+    #expect(
+      try part(tree, "alternatives").children.map(\.id) == ["or", "apple.group", "passkey.group"])
+  }
+
+  /// The legal line is centred under the centred mode line.
+  @Test func legalLineIsCentredLikeTheModeLine() throws {
+    let tree = B.parts(B.initialState(B.example), .standard)
+    let row = try part(tree, "legal.row")
+    #expect(row.kind == .stack(.vertical, spacing: .points(0), alignment: .center))
+    #expect(row.children.map(\.id) == ["legal"])
+    #expect(
+      try part(tree, "mode").kind == .stack(.horizontal, spacing: .points(4), alignment: .center))
+  }
 }
