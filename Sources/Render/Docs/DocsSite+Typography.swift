@@ -56,6 +56,7 @@ extension DocsSite {
         "description": .string(note?.text ?? ""),
         "chain": Self.chain(value.provenance),
         "usage": Self.usage(data.usage[name] ?? []),
+        "code": Self.code(name),
       ]
     }
     let fonts: [TemplateValue] = FontRole.allCases.map { role in
@@ -69,6 +70,7 @@ extension DocsSite {
         "css": .string("font-family: \(HTMLEscape.fontFamily(value.value))"),
         "chain": Self.chain(value.provenance),
         "description": .string(data.description(name, in: theme)?.text ?? ""),
+        "code": Self.code(name),
       ]
     }
     return [
