@@ -42,7 +42,7 @@ extension DocsSite {
         "name": .string(role.rawValue),
         "token": .string(name),
         "specimen": .string(Self.specimen(role, brand: data.brand.name)),
-        "css": .string(Self.fontCSS(style, size: style.fontSize.points)),
+        "css": .string(Self.fontCSS(style, size: style.fontSize.points, in: theme)),
         "family": .string(Self.families(style.fontFamily)),
         "size": .string(Self.points(style.fontSize.points)),
         "weight": .string(weight),
@@ -67,7 +67,11 @@ extension DocsSite {
         "token": .string(name),
         "purpose": .string(role.purpose),
         "families": .string(Self.families(value.value)),
-        "css": .string("font-family: \(HTMLEscape.fontFamily(value.value))"),
+        "css": .string("font-family: \(HTMLEscape.fontFamily(value.value, in: theme))"),
+        "fallback": .string(
+          Self.families(
+            Array(FontFallback.completed(value.value, tokens: value.provenance.map(\.token))
+              .dropFirst(value.value.count)))),
         "chain": Self.chain(value.provenance),
         "description": .string(data.description(name, in: theme)?.text ?? ""),
         "code": Self.code(name),

@@ -925,7 +925,7 @@ details.usage table { margin-top: 10px; }
 .swatch { height: 96px; border-radius: 10px; padding: 10px 12px; display: flex; flex-direction: column; justify-content: space-between; font-family: var(--mono); font-size: 13px; line-height: 1.3; }
 .swatch-role { font-weight: 600; overflow-wrap: anywhere; }
 .swatch-hex { font-size: 15px; font-weight: 600; }
-.swatch-edge { box-shadow: inset 0 0 0 1px color-mix(in srgb, currentColor 35%, transparent); }
+.swatch-edge { box-shadow: inset 0 0 0 1px color-mix(in srgb, currentColor 28%, transparent); }
 .palette-chips span.chip-edge { box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.22); }
 .swatch-card figcaption { padding: 12px 16px 14px; }
 .swatch-line { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
@@ -1091,6 +1091,7 @@ details.usage table { margin-top: 10px; }
 <h2 id="font-{{name}}"><code>{{token}}</code></h2>
 <p class="purpose">{{purpose}}</p>
 <p class="meta" style="margin-top: 8px">{{families}}</p>
+{{#fallback}}<p class="meta" data-fallback>On a machine without them: {{fallback}}</p>{{/fallback}}
 <ol class="chain" aria-label="Alias chain">
 {{#chain}}
 <li><code>{{token}}</code><span class="loc">{{location}}</span></li>
