@@ -68,10 +68,7 @@ extension DocsSite {
         "purpose": .string(role.purpose),
         "families": .string(Self.families(value.value)),
         "css": .string("font-family: \(HTMLEscape.fontFamily(value.value, in: theme))"),
-        "fallback": .string(
-          Self.families(
-            Array(FontFallback.completed(value.value, tokens: value.provenance.map(\.token))
-              .dropFirst(value.value.count)))),
+        "fallback": .string(Self.families(Self.fallback(value))),
         "chain": Self.chain(value.provenance),
         "description": .string(data.description(name, in: theme)?.text ?? ""),
         "code": Self.code(name),
@@ -84,5 +81,12 @@ extension DocsSite {
       "fonts": .array(fonts),
       "styles": .array(styles),
     ]
+  }
+
+  /// The families a font role's list falls back to on a machine without them (none when the
+  /// list ends in a generic family of its own).
+  static func fallback(_ value: ThemeValue<[String]>) -> [String] {
+    let completed = FontFallback.completed(value.value, tokens: value.provenance.map(\.token))
+    return Array(completed.dropFirst(value.value.count))
   }
 }

@@ -13,7 +13,10 @@ import Theme
 enum FontFallback {
   /// The kinds of fallback stack.
   enum Kind: String, CaseIterable, Sendable {
-    case sansSerif = "sans-serif", serif, monospace, rounded
+    case sansSerif = "sans-serif"
+    case serif
+    case monospace
+    case rounded
   }
 
   /// The generic families every browser has.
