@@ -40,6 +40,8 @@ extension DocsSite {
         let sizeName = Self.sizeName(size)
         return data.brand.shown.map { theme -> TemplateValue in
           let file = "snapshots/" + data.snapshotName(state, theme, size).file("html")
+          let scene = Scene(
+            state: state, theme: theme, environment: BrandData.environment(theme, size))
           let appearance = theme.appearance.prefix(1).uppercased() + theme.appearance.dropFirst()
           return [
             "src": .string(file),
@@ -48,6 +50,7 @@ extension DocsSite {
               "\(kind.displayName), \(state.title): \(theme.appearance), \(sizeName)"),
             "appearance": .string(theme.appearance),
             "accessibility": .bool(size.isAccessibilitySize),
+            "height": .string(HTMLEscape.number(DocsFrameHeight.of(scene))),
           ]
         }
       }

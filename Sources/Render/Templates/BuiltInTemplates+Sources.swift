@@ -379,7 +379,7 @@ label.sp-text { display: block; }
 {{$content}}
 <section class="section" aria-labelledby="parameters">
 <h2 class="section-title" id="parameters">Use it</h2>
-<p class="section-lead">The SwiftUI view as its spec (<code>{{specFile}}</code>) gives it: <code>{{signature}}</code>{{^hasParameters}}, which takes no parameters{{/hasParameters}}.</p>
+<p class="section-lead">The SwiftUI view as its spec (<code>{{specFile}}</code>) gives it: <code class="signature">{{signature}}</code>{{^hasParameters}}, which takes no parameters{{/hasParameters}}.</p>
 {{#hasParameters}}
 <div class="table-wrap">
 <table class="parameters">
@@ -409,7 +409,7 @@ label.sp-text { display: block; }
 <div class="frames state-frames">
 {{#frames}}
 <figure class="frame-figure">
-<div class="frame frame-{{appearance}}"><iframe src="{{src}}" title="{{title}}" loading="lazy"></iframe></div>
+<div class="frame frame-{{appearance}}" style="--frame-height: {{height}}" data-frame-height="{{height}}"><iframe src="{{src}}" title="{{title}}" loading="lazy"></iframe></div>
 <figcaption><span>{{label}}</span><a href="{{src}}">Open snapshot</a></figcaption>
 </figure>
 {{/frames}}
@@ -933,6 +933,8 @@ details.usage table { margin-top: 10px; }
 .hex { font-size: 16px; font-weight: 600; color: var(--ink); }
 .original { font-family: var(--mono); font-size: 12px; color: var(--ink-2); margin-top: 2px; }
 
+.signature { overflow-wrap: anywhere; }
+.parameters td:first-child, .parameters td:nth-child(2) { overflow-wrap: anywhere; }
 .role-code { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px; margin-top: 12px; }
 .role-code-part { min-width: 0; }
 .role-code-label { display: block; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ink-3); margin-bottom: 4px; }
@@ -992,8 +994,8 @@ details.usage table { margin-top: 10px; }
 .frame iframe { display: block; width: 390px; height: 700px; border: 0; transform: scale(0.6); transform-origin: 0 0; }
 .frame-figure figcaption { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; color: var(--ink-2); margin-top: 8px; width: 234px; }
 .state-frames { gap: 16px; margin-top: 16px; }
-.state-frames .frame { width: 214px; height: 385px; }
-.state-frames .frame iframe { transform: scale(0.55); }
+.state-frames .frame { width: 214px; height: calc(var(--frame-height, 700) * 0.55px); }
+.state-frames .frame iframe { transform: scale(0.55); height: calc(var(--frame-height, 700) * 1px); }
 .state-frames .frame-figure figcaption { width: 214px; }
 .state { padding: 28px 0 36px; border-top: 1px solid var(--line); }
 .state-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 14px; margin-bottom: 6px; }
@@ -1070,7 +1072,9 @@ details.usage table { margin-top: 10px; }
   .scale-row { grid-template-columns: 80px minmax(0, 1fr); }
   .scale-row > :last-child { grid-column: 1 / -1; }
   .frames { gap: 12px; }
-  .frame, .state-frames .frame { width: 164px; height: 294px; }
+  .frame { width: 164px; height: 294px; }
+  .state-frames .frame { width: 164px; height: calc(var(--frame-height, 700) * 0.42px); }
+  .state-frames .frame iframe { height: calc(var(--frame-height, 700) * 1px); }
   .frame iframe, .state-frames .frame iframe { transform: scale(0.42); }
   .frame-figure figcaption, .state-frames .frame-figure figcaption { width: 164px; flex-direction: column; gap: 0; }
 }
