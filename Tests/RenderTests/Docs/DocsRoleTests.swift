@@ -157,7 +157,7 @@ import Theme
   @Test(arguments: BlockKind.allCases)
   func blockPageListsItsSpecsParameters(_ kind: BlockKind) throws {
     let html = try DocsSiteTests.studioPage("studio/components-\(kind.id).html")
-    #expect(html.contains("<code>\(kind.signature)</code>"))
+    #expect(html.contains("<code class=\"signature\">\(kind.signature)</code>"))
     for parameter in kind.parameters {
       #expect(html.contains("data-parameter=\"\(parameter.name)\""), "\(kind): \(parameter.name)")
     }
@@ -199,5 +199,34 @@ import Theme
     let list = coverage.components(separatedBy: "</ul>").first ?? ""
     #expect(!list.contains("<code>color.background</code>"))
     #expect(list.contains("<code>type.caption2</code>"), "a role no block uses is still listed")
+  }
+
+  // MARK: Frames sized to their block
+
+  /// States whose blocks differ most in height, with the range their frame must fall in (the
+  /// snapshots measured in Chromium at 390 px: 270, 518, 1258 and 1554 px).
+  static let frameCases: [(state: String, size: ContentSize, range: ClosedRange<Double>)] = [
+    ("provider-stack/rest", .large, 270...360),
+    ("provider-stack/rest", .ax3, 518...670),
+    ("sign-in/rest", .ax3, 1258...1600),
+    ("sign-in/create-account", .ax3, 1554...1980),
+  ]
+
+  @Test(arguments: frameCases.indices)
+  func framesAreSizedToTheirBlock(_ index: Int) throws {
+    let (id, size, range) = Self.frameCases[index]
+    let state = try #require(BlockKind.state(id))
+    let theme = try #require(Fixtures.studioLight)
+    let scene = Scene(state: state, theme: theme, environment: SceneEnvironment(contentSize: size))
+    let height = DocsFrameHeight.of(scene)
+    #expect(range.contains(height), "\(id) at \(size): \(height) pt")
+    let page = try DocsSiteTests.studioPage("studio/components-\(state.block.id).html")
+    let name = SnapshotName(
+      block: state.block.id, state: state.name, brand: "studio", appearance: "light",
+      size: size.flagName)
+    #expect(
+      page.contains(
+        "data-frame-height=\"\(HTMLEscape.number(height))\"><iframe src=\"snapshots/\(name.file("html"))\""
+      ))
   }
 }
