@@ -13,10 +13,8 @@ enum DocsFrameHeight {
   static let screenPadding = (top: 44.0, bottom: 40.0, sides: 20.0)
   /// The average advance of a character, as a fraction of the font size.
   static let advance = 0.55
-  /// The share of a line that words fill on average before the next one breaks.
-  static let fill = 0.9
   /// Added to every estimate, and the share of it added on top, so that no block is cut off.
-  static let margin = (points: 24.0, share: 0.08)
+  static let margin = (points: 24.0, share: 0.09)
 
   /// The frame height for a scene at `width` points.
   static func of(_ scene: Scene, width: Double = 390) -> Double {
@@ -36,12 +34,36 @@ enum DocsFrameHeight {
     return font.size * font.lineHeight
   }
 
-  /// How many lines a text takes at a width.
+  /// How many lines a text takes at a width: words laid greedily, a word wider than the line
+  /// broken inside (as `overflow-wrap: anywhere` does).
   static func lines(_ text: String, _ node: SceneNode, width: Double) -> Double {
     guard let font = node.font, width > 0 else { return 1 }
-    let natural = Double(text.count) * font.size * advance
-    if natural <= width { return 1 }
-    return max(1, (natural / (width * fill)).rounded(.up))
+    let em = font.size * advance
+    var lines = 1.0
+    var used = 0.0
+    for word in text.split(separator: " ") {
+      let length = Double(word.count) * em
+      if used == 0 {
+        if length > width {
+          lines += (length / width).rounded(.up) - 1
+          used = length.truncatingRemainder(dividingBy: width)
+        } else {
+          used = length
+        }
+      } else if used + em + length <= width {
+        used += em + length
+      } else {
+        lines += 1
+        used = 0
+        if length > width {
+          lines += (length / width).rounded(.up) - 1
+          used = length.truncatingRemainder(dividingBy: width)
+        } else {
+          used = length
+        }
+      }
+    }
+    return lines
   }
 
   /// A node's natural width on one line (for horizontal stacks).
