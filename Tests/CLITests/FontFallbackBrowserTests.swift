@@ -32,31 +32,20 @@ import Testing
     ])
     #expect(snapshot.status == 0, "\(snapshot.stderr)")
 
-    let python = CLIRunner.packageRoot + "/.venv/bin/python"
-    guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record("missing \(python): run `make venv` (installs selenium into .venv)")
-      return
-    }
     let typography = folder + "/site/fallback/typography.html"
     let signIn = folder + "/snaps/sign-in.rest.fallback.light.large.html"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      CLIRunner.packageRoot + "/.ci/font_fallback_check.py",
-      typography, ".fonts .card:nth-child(1) .font-sample", "serif",
-      typography, ".fonts .card:nth-child(2) .font-sample", "monospace",
-      typography, "#type-body .specimen", "serif",
-      signIn, "label.sp-text", "serif",
-      signIn, "button.sp-button-accent", "serif",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    #expect(process.terminationStatus == 0, "font fallback checks failed:\n\(text)")
+    guard
+      let (status, text) = try CLIRunner.runCheck(
+        "font_fallback_check.py",
+        [
+          typography, ".fonts .card:nth-child(1) .font-sample", "serif",
+          typography, ".fonts .card:nth-child(2) .font-sample", "monospace",
+          typography, "#type-body .specimen", "serif",
+          signIn, "label.sp-text", "serif",
+          signIn, "button.sp-button-accent", "serif",
+        ])
+    else { return }
+    #expect(status == 0, "font fallback checks failed:\n\(text)")
     #expect(text.contains("5 font fallbacks checked in Chromium: 5 passed, 0 failed"), "\(text)")
   }
 }
