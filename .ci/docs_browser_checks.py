@@ -10,7 +10,10 @@ SITE_DIR/<brand>/ (the component snapshots are checked by browser_checks.py) it 
   - every link and frame resolves to a file inside the site, and every #fragment to an element;
   - axe-core finds no serious or critical violations (the embedded snapshots have their own run);
   - every swatch ([data-swatch]) computes to the theme's color for its role and appearance;
-  - nothing overflows horizontally at a 390 px phone width.
+  - nothing overflows horizontally at a 390 px phone width;
+  - every sized component frame ([data-frame-height], light ones: dark ones lay out alike) is
+    as tall as its snapshot's block at 390 px, so nothing is cut off, and at most 35 %
+    (plus 24 px) taller, so no block floats in empty space.
 Prints one line per page and a summary; exits 1 when a check fails and 2 when a tool is missing
 (never skips).
 """
@@ -32,9 +35,23 @@ for (const el of document.querySelectorAll('[data-swatch]')) {
   swatches.push({role: el.dataset.role, appearance: el.dataset.appearance,
                  color: getComputedStyle(el).backgroundColor});
 }
-return {links, swatches, ready: document.readyState};
+const frames = [];
+for (const el of document.querySelectorAll('.frame-light[data-frame-height] iframe')) {
+  frames.push({src: el.src, height: parseFloat(el.parentElement.dataset.frameHeight)});
+}
+return {links, swatches, frames, ready: document.readyState};
 """
 
+
+# How tall a snapshot draws: its screen, or an alert floating over it if that is taller.
+MEASURE_BLOCK = """
+const screen = document.querySelector('.sp-screen');
+let height = screen ? screen.getBoundingClientRect().height : document.documentElement.scrollHeight;
+for (const alert of document.querySelectorAll('.sp-alert')) {
+  height = Math.max(height, alert.getBoundingClientRect().height + 40);
+}
+return height;
+"""
 
 ids_cache = {}
 
@@ -97,7 +114,16 @@ def check(browser, site, path, expected, screenshots):
     width = browser.execute_script("return document.documentElement.scrollWidth")
     if width > 390:
         problems.append(f"overflows a 390 px phone viewport: {width} px wide")
-    return problems, len(page["links"]), len(page["swatches"])
+
+    for frame in page["frames"]:
+        browser.get(frame["src"])
+        drawn = browser.execute_script(MEASURE_BLOCK)
+        name = os.path.basename(unquote(urlparse(frame["src"]).path))
+        if drawn > frame["height"] + 0.5:
+            problems.append(f"frame cuts off {name}: {frame['height']:.0f} px for a {drawn:.0f} px block")
+        elif frame["height"] > drawn * 1.35 + 24:
+            problems.append(f"{name} floats in its frame: {frame['height']:.0f} px for a {drawn:.0f} px block")
+    return problems, len(page["links"]) + len(page["frames"]), len(page["swatches"])
 
 
 def main():

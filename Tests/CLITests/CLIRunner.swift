@@ -99,6 +99,28 @@ struct CLIRunner {
     return folder
   }
 
+  /// Runs one of the `.ci/` Python checks with the package's `.venv` interpreter and returns its
+  /// exit status and combined output; nil (with an issue recorded) when `.venv` is missing.
+  static func runCheck(_ script: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String
+  )? {
+    let python = packageRoot + "/.venv/bin/python"
+    guard FileManager.default.isExecutableFile(atPath: python) else {
+      Issue.record("missing \(python): run `make venv` (installs selenium into .venv)")
+      return nil
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [packageRoot + "/.ci/" + script] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   /// Replaces the first occurrence of `old` in a file.
   static func edit(_ path: String, replacing old: String, with new: String) throws {
     let text = try String(contentsOfFile: path, encoding: .utf8)

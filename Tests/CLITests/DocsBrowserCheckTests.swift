@@ -5,7 +5,7 @@ import Theme
 /// The studio docs pages and the site index opened in headless Chromium through Selenium:
 /// `.ci/docs_browser_checks.py` asserts no console errors, links and frames that resolve inside
 /// the site, no serious or critical axe-core violations, swatches that compute to the theme's
-/// colors and no overflow at a phone's width. A missing tool fails the test.
+/// colors, no overflow at a phone's width, and component frames sized to their blocks. A missing tool fails the test.
 @Suite(.tags(.chromium, .python), .fullTier) struct DocsBrowserCheckTests {
   @Test func studioDocsPassInChromium() throws {
     let folder = try CLIRunner.temporaryFolder()
@@ -26,28 +26,14 @@ import Theme
     try JSONSerialization.data(withJSONObject: expected, options: [.sortedKeys]).write(
       to: URL(fileURLWithPath: expectPath))
 
-    let python = CLIRunner.packageRoot + "/.venv/bin/python"
-    guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record(
-        "missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
-      return
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      CLIRunner.packageRoot + "/.ci/docs_browser_checks.py", folder + "/site", "--brand", "studio",
-      "--expect", expectPath,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    guard
+      let (status, text) = try CLIRunner.runCheck(
+        "docs_browser_checks.py",
+        [folder + "/site", "--brand", "studio", "--expect", expectPath])
+    else { return }
     let failures = text.split(separator: "\n").filter { !$0.hasPrefix("ok ") }
     #expect(
-      process.terminationStatus == 0,
+      status == 0,
       "docs browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
     #expect(
       text.contains("13 docs pages checked in Chromium: 13 passed, 0 failed"),

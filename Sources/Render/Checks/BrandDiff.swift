@@ -134,12 +134,13 @@ public struct BrandDiff: Sendable {
 }
 
 extension RoleUsage {
-  /// For each role token, the `state › part` places that bind it (first appearance, Large).
+  /// For each role token, the `state › part` places that bind it (first appearance, Large);
+  /// the screen's role is drawn by every state (`state › screen`).
   static func places() -> [String: [String]] {
     var result: [String: [String]] = [:]
     for block in BlockKind.allCases {
       for state in block.catalogue {
-        var used: [(String, String)] = []
+        var used: [(String, String)] = [(screenToken, screenPart)]
         collectPlaces(state.part(PartsEnvironment()), into: &used)
         for (role, part) in used {
           let place = "\(state.id) › \(part)"

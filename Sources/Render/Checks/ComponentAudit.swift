@@ -46,10 +46,11 @@ public struct ComponentAudit: Sendable {
       }
     }
     let results = ParallelMap.map(jobs) { $0.run() }
-    // Bindings name roles, never values, so the first theme's parts show every role they use.
-    let usedRoles = results.reduce(into: RoleUsage.roles(atSizesOtherThan: sizes)) {
-      $0.formUnion($1.roles)
-    }
+    // Bindings name roles, never values, so the first theme's parts show every role they use;
+    // every scene also draws its screen.
+    let usedRoles = results.reduce(
+      into: RoleUsage.roles(atSizesOtherThan: sizes).union([RoleUsage.screenToken])
+    ) { $0.formUnion($1.roles) }
     for (job, (pairs, _)) in zip(jobs, results) {
       let (styled, size) = (job.theme, job.size)
       let theme = styled.theme

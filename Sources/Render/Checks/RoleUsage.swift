@@ -1,8 +1,14 @@
 import Components
 import Theme
 
-/// Which SPTheme roles the parts of the blocks bind, over every catalogue state.
+/// Which SPTheme roles the blocks draw with, over every catalogue state: the roles their parts
+/// bind, and the screen every scene draws behind the block (``Scene/screenRole``).
 enum RoleUsage {
+  /// The token path of the screen's role (`color.background`).
+  static let screenToken = "color.\(Scene.screenRole.rawValue)"
+  /// The part name the places of the screen's role use (`sign-in/rest › screen`).
+  static let screenPart = "screen"
+
   /// The roles the parts bind at the kinds of text size (Large-like or accessibility) that
   /// `sizes` leaves out, so that a check at some sizes still knows every role the blocks use.
   static func roles(atSizesOtherThan sizes: [ContentSize]) -> Set<String> {
@@ -44,4 +50,39 @@ enum RoleUsage {
     default: break
     }
   }
+}
+
+extension RoleUsage {
+  /// How a part draws with a color role.
+  enum ColorSlot: String, CaseIterable, Comparable {
+    case background, foreground, border, prompt
+
+    static func < (a: Self, b: Self) -> Bool {
+      allCases.firstIndex(of: a) ?? 0 < allCases.firstIndex(of: b) ?? 0
+    }
+  }
+
+  /// For each color role token, how the blocks draw with it (the screen's role as a background).
+  static func colorSlots() -> [String: Set<ColorSlot>] { everyColorSlot }
+
+  private static let everyColorSlot: [String: Set<ColorSlot>] = {
+    var slots: [String: Set<ColorSlot>] = [screenToken: [.background]]
+    func walk(_ part: Part) {
+      let bindings = part.bindings
+      let own: [(ColorSlot, ColorBinding?)] = [
+        (.background, bindings.background), (.foreground, bindings.foreground),
+        (.border, bindings.border), (.prompt, bindings.prompt),
+      ]
+      for (slot, binding) in own {
+        if case .role(let role)? = binding {
+          slots["color.\(role.rawValue)", default: []].insert(slot)
+        }
+      }
+      part.children.forEach(walk)
+    }
+    for block in BlockKind.allCases {
+      for state in block.catalogue { walk(state.part(PartsEnvironment())) }
+    }
+    return slots
+  }()
 }

@@ -23,6 +23,7 @@ extension DocsSite {
     let failing = checked.filter { $0.verdict == "fail" }
     let errors = rest.filter { $0.severity == .error }.count
     let warnings = rest.filter { $0.severity == .warning }.count
+    let notes = rest.filter { $0.severity == .info }.count
     return [
       "lead": .string(
         "What sptheme check finds for \(data.brand.name): every foreground on the background really behind it, in every state of every block, in \(data.brand.shown.map(\.appearance).joined(separator: " and ")), at \(Self.sizeNames(data.sizes)) (WCAG 2.x AA: text 4.5:1, large text 3:1, field edges and icons 3:1), and which roles no part uses."
@@ -33,13 +34,44 @@ extension DocsSite {
       "failingPairs": .number(Double(failing.count)),
       "errors": .number(Double(errors)),
       "warnings": .number(Double(warnings)),
-      "clean": .bool(errors == 0 && failing.isEmpty),
+      "banner": Self.banner(
+        failing: failing.count, errors: errors, warnings: warnings, notes: notes),
       "groups": .array([
         group(.error, "Errors"), group(.warning, "Warnings"), group(.info, "Information"),
       ]),
       "unused": .array(unused.compactMap { $0.tokenPath.map { .string($0) } }),
       "hasUnused": .bool(!unused.isEmpty),
       "pairs": Self.byAppearance(data.contrast, order: data.brand.shown.map(\.appearance)),
+    ]
+  }
+
+  /// The line above the findings: it says "every pair passes" only when nothing else is found,
+  /// and otherwise names every group of findings below (collapsed ones included) with a link.
+  static func banner(failing: Int, errors: Int, warnings: Int, notes: Int) -> TemplateValue {
+    let groups: [(count: Int, word: String, anchor: String)] = [
+      (failing, "pair under AA", "pairs"), (errors, "error", "findings-error"),
+      (warnings, "warning", "findings-warning"), (notes, "note", "findings-info"),
+    ].filter { $0.count > 0 }
+    let pairs =
+      failing == 0
+      ? "Every pair the components show reaches WCAG 2.x AA in every state"
+      : "\(plural(failing, "distinct pair")) the components show \(failing == 1 ? "falls" : "fall") under WCAG 2.x AA"
+    let kind = failing > 0 || errors > 0 ? "fail" : groups.isEmpty ? "pass" : "notice"
+    return [
+      "kind": .string(kind),
+      "text": .string(
+        groups.isEmpty
+          ? pairs + ", and the checks find nothing else." : pairs + "; read the findings below:"),
+      "links": .array(
+        groups.map { group in
+          [
+            "href": .string("#" + group.anchor),
+            "label": .string(
+              group.anchor == "pairs"
+                ? "\(group.count) \(group.count == 1 ? "pair" : "pairs") under AA"
+                : plural(group.count, group.word)),
+          ]
+        }),
     ]
   }
 

@@ -12,27 +12,31 @@ extension DocsSite {
         let mapped = value.value.coordinates.mappedToSRGB()
         let hex = value.value.srgbHex
         let note = data.description(name, in: theme)
-        return [
-          "appearance": .string(theme.appearance),
-          "role": .string(role.rawValue),
-          "hex": .string(hex),
-          "hexLabel": .string(Self.hexLabel(hex)),
-          "original": .string(Self.original(value.value)),
-          "isSRGB": .bool(value.value.colorSpace == .srgb),
-          "outOfGamut": .bool(mapped.wasOutOfGamut),
-          "translucent": .bool(value.value.alpha < 1),
-          "chain": Self.chain(value.provenance),
-          "description": .string(note?.text ?? ""),
-          "descriptionFrom": .string(note.map { $0.from == name ? "" : $0.from } ?? ""),
-          "deprecation": .string(data.deprecation(name, in: theme) ?? ""),
-        ]
+        let chip = Self.chip(value.value.coordinates, appearance: theme.appearance)
+        // The palette at the top of the page sits on the white page whatever the appearance.
+        let paletteEdge = Self.chip(value.value.coordinates, appearance: "light")["edge"]
+        return .object(
+          chip.merging([
+            "paletteEdge": paletteEdge ?? .bool(false),
+            "appearance": .string(theme.appearance),
+            "role": .string(role.rawValue),
+            "hex": .string(hex),
+            "hexLabel": .string(Self.hexLabel(hex)),
+            "original": .string(Self.original(value.value)),
+            "isSRGB": .bool(value.value.colorSpace == .srgb),
+            "outOfGamut": .bool(mapped.wasOutOfGamut),
+            "translucent": .bool(value.value.alpha < 1),
+            "chain": Self.chain(value.provenance),
+            "description": .string(note?.text ?? ""),
+            "descriptionFrom": .string(note.map { $0.from == name ? "" : $0.from } ?? ""),
+            "deprecation": .string(data.deprecation(name, in: theme) ?? ""),
+          ]) { $1 })
       }
       // The description and deprecation are shown once when every appearance agrees.
       let notes = Set(appearances.map { $0["description"]?.renderedText ?? "" })
       let deprecations = Set(appearances.map { $0["deprecation"]?.renderedText ?? "" }).subtracting(
         [""])
-      var places = data.usage[name] ?? []
-      if role == .background { places = [] }
+      let places = data.usage[name] ?? []
       return [
         "id": .string("color-\(role.rawValue)"),
         "name": .string(role.rawValue),
@@ -46,7 +50,8 @@ extension DocsSite {
         "deprecations": .array(deprecations.sorted().map { .string($0) }),
         "outOfGamut": .bool(appearances.contains { $0["outOfGamut"] == .bool(true) }),
         "usage": Self.usage(places),
-        "screen": .bool(role == .background),
+        "code": Self.code(name),
+        "screen": .bool(role == Scene.screenRole),
         "contrast": contrastRows(data, role: role),
         "exempt": .string(
           exemptCount(data, role: role) > 0

@@ -40,6 +40,8 @@ extension DocsSite {
         let sizeName = Self.sizeName(size)
         return data.brand.shown.map { theme -> TemplateValue in
           let file = "snapshots/" + data.snapshotName(state, theme, size).file("html")
+          let scene = Scene(
+            state: state, theme: theme, environment: BrandData.environment(theme, size))
           let appearance = theme.appearance.prefix(1).uppercased() + theme.appearance.dropFirst()
           return [
             "src": .string(file),
@@ -48,6 +50,7 @@ extension DocsSite {
               "\(kind.displayName), \(state.title): \(theme.appearance), \(sizeName)"),
             "appearance": .string(theme.appearance),
             "accessibility": .bool(size.isAccessibilitySize),
+            "height": .string(HTMLEscape.number(DocsFrameHeight.of(scene))),
           ]
         }
       }
@@ -64,6 +67,17 @@ extension DocsSite {
         "\(Self.plural(kind.catalogue.count, "review state")) of the \(kind.displayName) block in \(data.brand.name). Each frame is the state's HTML snapshot at the app's 390 pt width; open one to see it at full size."
       ),
       "blockName": .string(kind.displayName),
+      "signature": .string(kind.signature),
+      "specFile": .string(kind.specFile),
+      "hasParameters": .bool(!kind.parameters.isEmpty),
+      "parameters": .array(
+        kind.parameters.map { parameter in
+          [
+            "name": .string(parameter.name), "type": .string(parameter.type),
+            "default": .string(parameter.defaultValue), "summary": .string(parameter.summary),
+            "required": .bool(parameter.defaultValue == "Required"),
+          ]
+        }),
       "states": .array(states),
       "toc": .array(
         kind.catalogue.map { ["href": .string("#state-\($0.name)"), "title": .string($0.title)] }),

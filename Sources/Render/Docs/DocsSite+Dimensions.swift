@@ -22,6 +22,7 @@ extension DocsSite {
         "description": .string(data.description(name, in: theme)?.text ?? ""),
         "chain": Self.chain(value.provenance),
         "usage": Self.usage(data.usage[name] ?? []),
+        "code": Self.code(name),
       ]
     }
     let purposes = Dictionary(

@@ -29,6 +29,7 @@ extension DocsSite {
         "description": .string(data.description(name, in: theme)?.text ?? ""),
         "chain": Self.chain(value.provenance),
         "usage": Self.usage(data.usage[name] ?? []),
+        "code": Self.code(name),
       ]
       if let spring = value.value.spring {
         let settle = (DocsSVG.settlingTime(spring) * 1000).rounded()

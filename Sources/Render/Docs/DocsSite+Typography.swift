@@ -42,7 +42,7 @@ extension DocsSite {
         "name": .string(role.rawValue),
         "token": .string(name),
         "specimen": .string(Self.specimen(role, brand: data.brand.name)),
-        "css": .string(Self.fontCSS(style, size: style.fontSize.points)),
+        "css": .string(Self.fontCSS(style, size: style.fontSize.points, in: theme)),
         "family": .string(Self.families(style.fontFamily)),
         "size": .string(Self.points(style.fontSize.points)),
         "weight": .string(weight),
@@ -56,6 +56,7 @@ extension DocsSite {
         "description": .string(note?.text ?? ""),
         "chain": Self.chain(value.provenance),
         "usage": Self.usage(data.usage[name] ?? []),
+        "code": Self.code(name),
       ]
     }
     let fonts: [TemplateValue] = FontRole.allCases.map { role in
@@ -66,9 +67,11 @@ extension DocsSite {
         "token": .string(name),
         "purpose": .string(role.purpose),
         "families": .string(Self.families(value.value)),
-        "css": .string("font-family: \(HTMLEscape.fontFamily(value.value))"),
+        "css": .string("font-family: \(HTMLEscape.fontFamily(value.value, in: theme))"),
+        "fallback": .string(Self.families(Self.fallback(value))),
         "chain": Self.chain(value.provenance),
         "description": .string(data.description(name, in: theme)?.text ?? ""),
+        "code": Self.code(name),
       ]
     }
     return [
@@ -78,5 +81,12 @@ extension DocsSite {
       "fonts": .array(fonts),
       "styles": .array(styles),
     ]
+  }
+
+  /// The families a font role's list falls back to on a machine without them (none when the
+  /// list ends in a generic family of its own).
+  static func fallback(_ value: ThemeValue<[String]>) -> [String] {
+    let completed = FontFallback.completed(value.value, tokens: value.provenance.map(\.token))
+    return Array(completed.dropFirst(value.value.count))
   }
 }

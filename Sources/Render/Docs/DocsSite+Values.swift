@@ -123,8 +123,8 @@ extension DocsSite {
 
   /// The CSS of a text style at a size, for a `style` attribute (the families escaped as CSS
   /// strings; Mustache escapes the attribute).
-  static func fontCSS(_ style: Typography, size: Double) -> String {
-    "font-family: \(HTMLEscape.fontFamily(style.fontFamily)); font-size: \(HTMLEscape.px(size)); "
+  static func fontCSS(_ style: Typography, size: Double, in theme: SPTheme) -> String {
+    "font-family: \(HTMLEscape.fontFamily(style.fontFamily, in: theme)); font-size: \(HTMLEscape.px(size)); "
       + "font-weight: \(HTMLEscape.number(style.fontWeight.value)); line-height: \(HTMLEscape.number(style.lineHeight)); "
       + "letter-spacing: \(HTMLEscape.px(style.letterSpacing.points))"
   }

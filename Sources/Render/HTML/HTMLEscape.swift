@@ -25,20 +25,17 @@ enum HTMLEscape {
     return text
   }
 
-  /// The families a list falls back to when it names no generic family of its own.
-  static let systemFallbacks = ["-apple-system", "system-ui", "sans-serif"]
+  /// A `font-family` value: the brand's families (generic keywords bare, names quoted), then a
+  /// system stack of the same kind when the list names no generic family every browser has
+  /// (``FontFallback``); `tokens` are the names of its alias chain, a hint of its kind.
+  static func fontFamily(_ names: [String], tokens: [String] = []) -> String {
+    CSSExporter.fontFamily(FontFallback.completed(names, tokens: tokens))
+  }
 
-  /// A `font-family` value: the brand's families (generic keywords bare, names quoted), then the
-  /// system fallbacks when the brand's list ends without a generic family.
-  static func fontFamily(_ names: [String]) -> String {
-    var list = names
-    let generics: Set = [
-      "serif", "sans-serif", "monospace", "system-ui", "ui-serif", "ui-sans-serif", "ui-rounded",
-    ]
-    if !list.contains(where: generics.contains) {
-      list += systemFallbacks.filter { !list.contains($0) }
-    }
-    return CSSExporter.fontFamily(list)
+  /// A `font-family` value for a theme's families, hinted by the chain of the font role that
+  /// gives them.
+  static func fontFamily(_ names: [String], in theme: SPTheme) -> String {
+    fontFamily(names, tokens: FontFallback.hints(for: names, in: theme))
   }
 
   /// A number for CSS: integers without a fraction, others with at most three decimals.

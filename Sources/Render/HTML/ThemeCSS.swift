@@ -29,14 +29,14 @@ struct ThemeCSS {
       result.append(
         Property(
           name: "--sp-font-\(CSSExporter.kebab(role.rawValue))",
-          value: HTMLEscape.fontFamily(theme.font(role).value)))
+          value: HTMLEscape.fontFamily(theme.font(role).value, in: theme)))
     }
     for role in TypeRole.allCases {
       let style = theme.style(role).value
       let size = theme.textSize(role, at: contentSize)
       let font =
         "\(HTMLEscape.number(style.fontWeight.value)) \(HTMLEscape.px(size))/\(HTMLEscape.number(style.lineHeight)) "
-        + HTMLEscape.fontFamily(style.fontFamily)
+        + HTMLEscape.fontFamily(style.fontFamily, in: theme)
       result.append(Property(name: "--sp-type-\(CSSExporter.kebab(role.rawValue))", value: font))
       result.append(
         Property(

@@ -40,7 +40,7 @@ extension Scene {
     let resolver = SceneResolver(theme: theme, environment: environment)
     self.init(
       root: resolver.node(part), brand: theme.brand, environment: environment,
-      background: resolver.color(.role(.background)), state: state, style: style)
+      background: resolver.color(.role(Self.screenRole)), state: state, style: style)
   }
 
   /// The environment a state asks for: an accessibility size, redaction or Reduce Motion of

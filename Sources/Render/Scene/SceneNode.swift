@@ -77,13 +77,17 @@ public struct SceneNode: Sendable, Hashable {
 
 /// A block state resolved against a theme and an environment: what the renderers draw.
 public struct Scene: Sendable, Hashable {
+  /// The role every scene draws its screen in, behind the block (`color.background`). The
+  /// usage analysis counts it as used by every state, as it counts the parts' own bindings.
+  public static let screenRole: ColorRole = .background
+
   /// The root node.
   public var root: SceneNode
   /// The theme's brand display name.
   public var brand: String
   /// The environment it was resolved for.
   public var environment: SceneEnvironment
-  /// The screen behind the block (`color.background`).
+  /// The screen behind the block (``Scene/screenRole``).
   public var background: SceneColor
   /// The catalogue state id, if it came from one.
   public var state: String?

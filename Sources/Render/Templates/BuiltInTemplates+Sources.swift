@@ -320,7 +320,7 @@ label.sp-text { display: block; }
 <div class="stat"><span class="stat-value">{{errors}}</span><span class="stat-label">errors</span></div>
 <div class="stat"><span class="stat-value">{{warnings}}</span><span class="stat-label">warnings</span></div>
 </div>
-{{#clean}}<p class="ok-panel">Every pair the components show reaches WCAG 2.x AA in every state.</p>{{/clean}}
+{{#banner}}<p class="ok-panel banner-{{kind}}" role="status" data-banner="{{kind}}"><span>{{text}}{{#links}} <a href="{{href}}">{{label}}</a>{{/links}}</span></p>{{/banner}}
 {{#groups}}
 {{#any}}
 <section class="section" aria-labelledby="findings-{{severity}}">
@@ -376,6 +376,21 @@ label.sp-text { display: block; }
     linking to its snapshot. }}
 {{<layout}}
 {{$content}}
+<section class="section" aria-labelledby="parameters">
+<h2 class="section-title" id="parameters">Use it</h2>
+<p class="section-lead">The SwiftUI view as its spec (<code>{{specFile}}</code>) gives it: <code class="signature">{{signature}}</code>{{^hasParameters}}, which takes no parameters{{/hasParameters}}.</p>
+{{#hasParameters}}
+<div class="table-wrap">
+<table class="parameters">
+<thead><tr><th scope="col">Parameter</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">What it does</th></tr></thead>
+<tbody>
+{{#parameters}}<tr data-parameter="{{name}}"><td><code>{{name}}</code></td><td><code>{{type}}</code></td><td>{{#required}}<span class="badge badge-warn">Required</span>{{/required}}{{^required}}{{default}}{{/required}}</td><td>{{summary}}</td></tr>
+{{/parameters}}
+</tbody>
+</table>
+</div>
+{{/hasParameters}}
+</section>
 <nav aria-label="States of {{blockName}}">
 <ul class="toc">
 {{#toc}}
@@ -393,7 +408,7 @@ label.sp-text { display: block; }
 <div class="frames state-frames">
 {{#frames}}
 <figure class="frame-figure">
-<div class="frame frame-{{appearance}}"><iframe src="{{src}}" title="{{title}}" loading="lazy"></iframe></div>
+<div class="frame frame-{{appearance}}" style="--frame-height: {{height}}" data-frame-height="{{height}}"><iframe src="{{src}}" title="{{title}}" loading="lazy"></iframe></div>
 <figcaption><span>{{label}}</span><a href="{{src}}">Open snapshot</a></figcaption>
 </figure>
 {{/frames}}
@@ -464,7 +479,7 @@ label.sp-text { display: block; }
 {{$content}}
 <nav class="palette" aria-label="Color roles">
 {{#roles}}
-<a href="#{{id}}"><span class="palette-chips">{{#appearances}}<span style="background-color: {{hex}}"></span>{{/appearances}}</span><span class="palette-name">{{name}}</span></a>
+<a href="#{{id}}"><span class="palette-chips">{{#appearances}}<span style="background-color: {{hex}}"{{#paletteEdge}} class="chip-edge"{{/paletteEdge}}></span>{{/appearances}}</span><span class="palette-name">{{name}}</span></a>
 {{/roles}}
 </nav>
 {{#roles}}
@@ -479,7 +494,9 @@ label.sp-text { display: block; }
 <div class="swatches">
 {{#appearances}}
 <figure class="swatch-card">
-<div class="swatch" role="img" aria-label="{{role}}, {{appearance}}: {{hexLabel}}" style="background-color: {{hex}}" data-swatch data-role="{{role}}" data-appearance="{{appearance}}"></div>
+<div class="swatch-ground" style="background-color: {{ground}}">
+<div class="swatch{{#edge}} swatch-edge{{/edge}}" role="img" aria-label="{{role}}, {{appearance}}: {{hexLabel}}" style="background-color: {{hex}}; color: {{ink}}" data-swatch data-role="{{role}}" data-appearance="{{appearance}}" data-ground="{{ground}}" data-ink="{{ink}}"><span class="swatch-role">{{role}}</span><span class="swatch-hex">{{hexLabel}}</span></div>
+</div>
 <figcaption>
 <div class="swatch-line"><span class="appearance-name">{{appearance}}</span><code class="hex">{{hexLabel}}</code></div>
 <div class="original">{{original}}{{#outOfGamut}} · outside sRGB{{/outOfGamut}}{{#translucent}} · translucent{{/translucent}}</div>
@@ -510,8 +527,9 @@ label.sp-text { display: block; }
 </div>
 {{/contrast.0}}
 {{#exempt}}<p class="meta" style="margin-top: 8px">{{exempt}}</p>{{/exempt}}
+<h3>Use it</h3>
+{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}
 {{#screen}}<p class="usage-none">Drawn behind every block: the screen or sheet the card sits on.</p>{{/screen}}
-{{^screen}}
 {{#usage}}
 {{#used}}
 <details class="usage">
@@ -529,7 +547,6 @@ label.sp-text { display: block; }
 {{/used}}
 {{^used}}<p class="usage-none">{{summary}}.</p>{{/used}}
 {{/usage}}
-{{/screen}}
 </section>
 {{/roles}}
 {{/content}}
@@ -573,6 +590,7 @@ label.sp-text { display: block; }
 <p class="meta" style="margin: 2px 0 6px">{{value}} · {{purpose}}</p>
 <ol class="chain" aria-label="Alias chain">{{#chain}}<li><code>{{token}}</code><span class="loc">{{location}}</span></li>{{/chain}}</ol>
 {{#usage}}<p class="meta" style="margin-top: 6px">{{summary}}.</p>{{/usage}}
+{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}
 </div>
 {{/radii}}
 </div>
@@ -585,7 +603,7 @@ label.sp-text { display: block; }
 <div class="scale-row" id="{{id}}">
 <div><code>{{token}}</code><br><span class="meta">{{value}}</span></div>
 <div class="space-track"><div class="space-bar" style="width: {{px}}" role="img" aria-label="{{token}}: {{value}}"></div></div>
-<div><span class="scale-note">{{purpose}}</span><ol class="chain" aria-label="Alias chain">{{#chain}}<li><code>{{token}}</code><span class="loc">{{location}}</span></li>{{/chain}}</ol></div>
+<div><span class="scale-note">{{purpose}}</span><ol class="chain" aria-label="Alias chain">{{#chain}}<li><code>{{token}}</code><span class="loc">{{location}}</span></li>{{/chain}}</ol>{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}</div>
 </div>
 {{/spaces}}
 </div>
@@ -598,7 +616,7 @@ label.sp-text { display: block; }
 <div class="scale-row" id="{{id}}">
 <div><code>{{token}}</code><br><span class="meta">{{value}}</span></div>
 <div><div class="stroke-line" style="border-top-width: {{px}}" role="img" aria-label="{{token}} at its size: {{value}}"></div><div class="stroke-zoom" style="height: {{magnified}}; margin-top: 14px" role="img" aria-label="{{token}} magnified 8 times"></div><span class="scale-note">× 8</span></div>
-<div><span class="scale-note">{{purpose}}</span><ol class="chain" aria-label="Alias chain">{{#chain}}<li><code>{{token}}</code><span class="loc">{{location}}</span></li>{{/chain}}</ol></div>
+<div><span class="scale-note">{{purpose}}</span><ol class="chain" aria-label="Alias chain">{{#chain}}<li><code>{{token}}</code><span class="loc">{{location}}</span></li>{{/chain}}</ol>{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}</div>
 </div>
 {{/strokes}}
 </div>
@@ -706,6 +724,7 @@ label.sp-text { display: block; }
 {{#description}}<p class="description" style="margin-top: 12px">{{description}}</p>{{/description}}
 <ol class="chain" aria-label="Alias chain">{{#chain}}<li><code>{{token}}</code><span class="loc">{{location}}</span></li>{{/chain}}</ol>
 {{#usage}}<p class="meta" style="margin-top: 8px">{{summary}}.</p>{{/usage}}
+{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}
 </div>
 </section>
 {{/roles}}
@@ -901,12 +920,25 @@ details.usage table { margin-top: 10px; }
 .purpose { color: var(--ink-2); margin: 0; }
 .swatches { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
 .swatch-card { margin: 0; border: 1px solid var(--line); border-radius: 14px; overflow: hidden; background: var(--paper); }
-.swatch { height: 96px; box-shadow: inset 0 -1px 0 rgb(0 0 0 / 0.08); }
+.swatch-ground { padding: 12px; }
+.swatch { height: 96px; border-radius: 10px; padding: 10px 12px; display: flex; flex-direction: column; justify-content: space-between; font-family: var(--mono); font-size: 13px; line-height: 1.3; }
+.swatch-role { font-weight: 600; overflow-wrap: anywhere; }
+.swatch-hex { font-size: 15px; font-weight: 600; }
+.swatch-edge { box-shadow: inset 0 0 0 1px color-mix(in srgb, currentColor 28%, transparent); }
+.palette-chips span.chip-edge { box-shadow: inset 0 0 0 1px rgb(0 0 0 / 0.22); }
 .swatch-card figcaption { padding: 12px 16px 14px; }
 .swatch-line { display: flex; align-items: baseline; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
 .appearance-name { font-size: 12px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ink-3); }
 .hex { font-size: 16px; font-weight: 600; color: var(--ink); }
 .original { font-family: var(--mono); font-size: 12px; color: var(--ink-2); margin-top: 2px; }
+
+.signature { overflow-wrap: anywhere; }
+.parameters td:first-child, .parameters td:nth-child(2) { overflow-wrap: anywhere; }
+.role-code { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px; margin-top: 12px; }
+.role-code-part { min-width: 0; }
+.role-code-label { display: block; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ink-3); margin-bottom: 4px; }
+.role-code pre { margin: 0; padding: 8px 10px; background: var(--paper-2); border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
+.role-code code { font-size: 12px; }
 
 /* Typography */
 .fonts { display: grid; grid-template-columns: repeat(auto-fit, minmax(280px, 1fr)); gap: 16px; margin-bottom: 44px; }
@@ -961,8 +993,8 @@ details.usage table { margin-top: 10px; }
 .frame iframe { display: block; width: 390px; height: 700px; border: 0; transform: scale(0.6); transform-origin: 0 0; }
 .frame-figure figcaption { display: flex; justify-content: space-between; gap: 8px; font-size: 13px; color: var(--ink-2); margin-top: 8px; width: 234px; }
 .state-frames { gap: 16px; margin-top: 16px; }
-.state-frames .frame { width: 214px; height: 385px; }
-.state-frames .frame iframe { transform: scale(0.55); }
+.state-frames .frame { width: 214px; height: calc(var(--frame-height, 700) * 0.55px); }
+.state-frames .frame iframe { transform: scale(0.55); height: calc(var(--frame-height, 700) * 1px); }
 .state-frames .frame-figure figcaption { width: 214px; }
 .state { padding: 28px 0 36px; border-top: 1px solid var(--line); }
 .state-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 14px; margin-bottom: 6px; }
@@ -1015,6 +1047,9 @@ details.usage table { margin-top: 10px; }
 .finding-message { margin: 0 0 4px; overflow-wrap: anywhere; }
 .finding-hint, .finding-note { font-size: 14px; color: var(--ink-2); margin: 2px 0 0; }
 .ok-panel { display: flex; gap: 12px; align-items: center; padding: 16px 18px; border-radius: 12px; background: var(--pass-bg); color: var(--pass-ink); margin-bottom: 32px; font-weight: 500; }
+.ok-panel a { color: inherit; }
+.banner-notice { background: var(--warn-bg); color: var(--warn-ink); }
+.banner-fail { background: var(--fail-bg); color: var(--fail-ink); }
 .tags { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; margin: 0; padding: 0; }
 .tags li code { display: inline-block; padding: 3px 10px; border-radius: 999px; background: var(--paper-3); }
 .value-cell { white-space: nowrap; }
@@ -1036,7 +1071,9 @@ details.usage table { margin-top: 10px; }
   .scale-row { grid-template-columns: 80px minmax(0, 1fr); }
   .scale-row > :last-child { grid-column: 1 / -1; }
   .frames { gap: 12px; }
-  .frame, .state-frames .frame { width: 164px; height: 294px; }
+  .frame { width: 164px; height: 294px; }
+  .state-frames .frame { width: 164px; height: calc(var(--frame-height, 700) * 0.42px); }
+  .state-frames .frame iframe { height: calc(var(--frame-height, 700) * 1px); }
   .frame iframe, .state-frames .frame iframe { transform: scale(0.42); }
   .frame-figure figcaption, .state-frames .frame-figure figcaption { width: 164px; flex-direction: column; gap: 0; }
 }
@@ -1057,11 +1094,13 @@ details.usage table { margin-top: 10px; }
 <h2 id="font-{{name}}"><code>{{token}}</code></h2>
 <p class="purpose">{{purpose}}</p>
 <p class="meta" style="margin-top: 8px">{{families}}</p>
+{{#fallback}}<p class="meta" data-fallback>On a machine without them: {{fallback}}</p>{{/fallback}}
 <ol class="chain" aria-label="Alias chain">
 {{#chain}}
 <li><code>{{token}}</code><span class="loc">{{location}}</span></li>
 {{/chain}}
 </ol>
+{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}
 </section>
 {{/fonts}}
 </div>
@@ -1089,6 +1128,7 @@ details.usage table { margin-top: 10px; }
 {{/chain}}
 </ol>
 {{#usage}}{{^used}}<p class="usage-none">{{summary}}.</p>{{/used}}{{#used}}<p class="meta" style="margin-top: 8px">{{summary}}.</p>{{/used}}{{/usage}}
+{{#code}}<div class="role-code" data-role-code="{{token}}"><div class="role-code-part"><span class="role-code-label">SwiftUI</span><pre><code>{{swiftUI}}</code></pre></div><div class="role-code-part"><span class="role-code-label">CSS</span><pre><code>{{css}}</code></pre></div></div>{{/code}}
 </div>
 <figure class="chart-figure">
 {{{chart}}}

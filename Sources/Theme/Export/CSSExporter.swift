@@ -142,21 +142,21 @@ public struct CSSExporter {
       }
       result.append(
         Property(
-          name: "--sp-color-\(Self.kebab(role.rawValue))",
+          name: Self.propertyName("color.\(role.rawValue)"),
           light: Self.color(pair.0, original: false),
           dark: Self.color(pair.1, original: false), comment: comment, colors: pair))
     }
     for role in FontRole.allCases {
       result.append(
         Property(
-          name: "--sp-font-\(Self.kebab(role.rawValue))",
+          name: Self.propertyName("font.\(role.rawValue)"),
           light: Self.fontFamily(light.font(role).value),
           dark: Self.fontFamily(dark.font(role).value),
           comment: note("font.\(role.rawValue)", purpose: role.purpose)
             + provenance { $0.font(role).provenance }))
     }
     for role in TypeRole.allCases {
-      let name = "--sp-type-\(Self.kebab(role.rawValue))"
+      let name = Self.propertyName("type.\(role.rawValue)")
       result.append(
         Property(
           name: name, light: Self.font(light.style(role).value),
@@ -167,7 +167,8 @@ public struct CSSExporter {
             + provenance { $0.style(role).provenance }))
       result.append(
         Property(
-          name: name + "-letter-spacing", light: Self.px(light.style(role).value.letterSpacing),
+          name: Self.letterSpacingName("type.\(role.rawValue)"),
+          light: Self.px(light.style(role).value.letterSpacing),
           dark: Self.px(dark.style(role).value.letterSpacing), comment: []))
     }
     func dimensions<Role: RawRepresentable & CaseIterable>(
@@ -178,7 +179,7 @@ public struct CSSExporter {
           RoleCatalog.entries.first { $0.name == "\(group).\(role.rawValue)" }?.purpose ?? ""
         result.append(
           Property(
-            name: "--sp-\(group)-\(Self.kebab(role.rawValue))",
+            name: Self.propertyName("\(group).\(role.rawValue)"),
             light: Self.px(value(light, role).value),
             dark: Self.px(value(dark, role).value),
             comment: note("\(group).\(role.rawValue)", purpose: purpose)
@@ -191,7 +192,7 @@ public struct CSSExporter {
     for role in MotionRole.allCases {
       result.append(
         Property(
-          name: "--sp-motion-\(Self.kebab(role.rawValue))",
+          name: Self.propertyName("motion.\(role.rawValue)"),
           light: Self.transition(light.motion(role).value.transition),
           dark: Self.transition(dark.motion(role).value.transition),
           comment: note("motion.\(role.rawValue)", purpose: role.purpose)
@@ -282,6 +283,17 @@ public struct CSSExporter {
 
   static func ms(_ duration: Duration) -> String {
     ExportNumber.format(duration.milliseconds) + "ms"
+  }
+
+  /// The custom property a role is written as: `color.textPrimary` → `--sp-color-text-primary`,
+  /// `type.title1` → `--sp-type-title1`. The docs' usage snippets call this too.
+  public static func propertyName(_ token: String) -> String {
+    "--sp-" + token.split(separator: ".").map { kebab(String($0)) }.joined(separator: "-")
+  }
+
+  /// The property holding a text style's letter spacing: `--sp-type-body-letter-spacing`.
+  public static func letterSpacingName(_ token: String) -> String {
+    propertyName(token) + "-letter-spacing"
   }
 
   /// `textPrimary` → `text-primary`, `title1` → `title1`: role names as custom property names.

@@ -28,7 +28,7 @@ extension SwiftExporter {
     ]
     for (name, type, doc) in groups {
       out.doc(doc)
-      out.line("\(access)let \(name): \(type)")
+      out.line("\(access)let \(Self.memberName(name)): \(type)")
     }
 
     out.line("")
@@ -36,7 +36,7 @@ extension SwiftExporter {
     out.open("\(access)struct ColorRoles: Sendable {")
     for role in ColorRole.allCases {
       out.doc("\(Self.capitalized(role.purpose)) (`color.\(role.rawValue)`).")
-      out.line("\(access)let \(role.rawValue): Color")
+      out.line("\(access)let \(Self.memberName(role.rawValue)): Color")
     }
     out.close("}")
 
@@ -45,7 +45,7 @@ extension SwiftExporter {
     out.open("\(access)struct FontRoles: Sendable {")
     for role in FontRole.allCases {
       out.doc("\(Self.capitalized(role.purpose)) (`font.\(role.rawValue)`).")
-      out.line("\(access)let \(role.rawValue): FontFamily")
+      out.line("\(access)let \(Self.memberName(role.rawValue)): FontFamily")
     }
     out.close("}")
 
@@ -86,7 +86,7 @@ extension SwiftExporter {
       out.doc(
         "The \(role.rawValue) text style (`type.\(role.rawValue)`; Dynamic Type: .\(Self.textStyle(role)))."
       )
-      out.line("\(access)let \(role.rawValue): TextStyle")
+      out.line("\(access)let \(Self.memberName(role.rawValue)): TextStyle")
     }
     out.close("}")
 
@@ -111,7 +111,7 @@ extension SwiftExporter {
       for (group, role) in roles {
         let purpose = RoleCatalog.entries.first { $0.name == "\(group).\(role)" }?.purpose ?? role
         out.doc("\(Self.capitalized(purpose)) (`\(group).\(role)`).")
-        out.line("\(access)let \(role): CGFloat")
+        out.line("\(access)let \(Self.memberName(role)): CGFloat")
       }
       out.close("}")
     }
@@ -121,7 +121,7 @@ extension SwiftExporter {
     out.open("\(access)struct MotionRoles: Sendable {")
     for role in MotionRole.allCases {
       out.doc("The animation for \(role.purpose) (`motion.\(role.rawValue)`).")
-      out.line("\(access)let \(role.rawValue): Animation")
+      out.line("\(access)let \(Self.memberName(role.rawValue)): Animation")
     }
     out.close("}")
 

@@ -381,6 +381,19 @@ public struct SwiftExporter {
     return best.1
   }
 
+  /// The property a role group or role is declared as (`color`, `textPrimary`): its name in the
+  /// token path, which is a Swift identifier for every SPTheme role.
+  static func memberName(_ name: String) -> String {
+    name
+  }
+
+  /// How Swift code reads a role from a theme value: `color.textPrimary` → `color.textPrimary`
+  /// (the group's property, then the role's), as the exported type declares them; the docs'
+  /// usage snippets call this.
+  public static func memberPath(_ token: String) -> String {
+    token.split(separator: ".").map { memberName(String($0)) }.joined(separator: ".")
+  }
+
   static func capitalized(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
   }
