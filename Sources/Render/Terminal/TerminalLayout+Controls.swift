@@ -113,9 +113,20 @@ extension TerminalLayout {
     if let word = node.text, !word.isEmpty {
       let label = " \(word) "
       let start = max(0, (width - TerminalText.width(label)) / 2)
-      canvas.write(
-        label, column: start, row: 0,
-        style: CellStyle(foreground: cellColor(node.foreground, over: ground, opacity: opacity)))
+      if node.isRedacted {
+        // The word as a placeholder bar between spaces, as a redacted text run draws it.
+        let bar = String(repeating: " ", count: TerminalText.width(label))
+        canvas.write(bar, column: start, row: 0, style: CellStyle())
+        let shape = String(
+          repeating: TerminalGlyphs.redactedBlock, count: TerminalText.width(word))
+        canvas.write(
+          shape, column: start + 1, row: 0,
+          style: CellStyle(foreground: redactedColor(node, ground: ground)))
+      } else {
+        canvas.write(
+          label, column: start, row: 0,
+          style: CellStyle(foreground: cellColor(node.foreground, over: ground, opacity: opacity)))
+      }
     }
     return canvas
   }
@@ -134,6 +145,13 @@ extension TerminalLayout {
     let digits = Array(node.text ?? "")
     for index in 0..<count {
       let x = start + index * (boxWidth + 1)
+      if node.isRedacted {
+        // A grey shape per box, no digits.
+        canvas.roundedFill(
+          column: x, row: 0, width: boxWidth, height: 3, color: redactedColor(node, ground: ground),
+          ground: ground)
+        continue
+      }
       let focusedBox = node.flags.contains(.focused) && index == min(digits.count, count - 1)
       let color =
         focusedBox && !node.flags.contains(.error)
@@ -174,8 +192,10 @@ extension TerminalLayout {
     let heavyRule = CellGlyph("━" as Unicode.Scalar)
     var x = 0
     for capsule in capsules {
-      let color = cellColor(
-        capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
+      let color =
+        capsule.isRedacted
+        ? redactedColor(capsule, ground: ground)
+        : cellColor(capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
       for offset in 0..<capsuleWidth(capsule) {
         canvas.put(heavyRule, column: x + offset, row: 0, foreground: color)
       }

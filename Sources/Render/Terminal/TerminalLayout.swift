@@ -147,11 +147,15 @@ public struct TerminalLayout {
       blue: channel(color.blue, ground?.blue), role: CellRole(source: color.source))
   }
 
-  /// The grey of placeholder shapes: the part's color faded into its ground.
+  /// How strongly placeholder shapes show: the scene's placeholder color at this opacity over
+  /// what is behind the shape (the HTML's `--sp-redacted` mixes the same amount).
+  static let placeholderOpacity = 0.2
+
+  /// The grey of placeholder shapes: the scene's placeholder color faded into the ground, the
+  /// same for every part (a filled button's shape included).
   func redactedColor(_ node: SceneNode, ground: CellColor?) -> CellColor? {
-    let base = node.foreground ?? node.background ?? node.border
-    guard var color = base else { return ground }
-    color.alpha = 0.22
+    var color = scene.placeholder
+    color.alpha = Self.placeholderOpacity
     var cell = cellColor(color, over: ground, opacity: 1)
     cell?.role = .redacted
     return cell
