@@ -191,7 +191,10 @@ extension LoginAndSignUp {
   private static func alert(_ message: String, _ env: PartsEnvironment) -> Part {
     Part(
       "alert", .alert,
-      bindings: RoleBindings(background: .role(.surface), radius: .role(.lg), padding: .role(.lg)),
+      // A hairline edge: in dark, the surface alone barely parts from the dimmed screen.
+      bindings: RoleBindings(
+        background: .role(.surface), border: .role(.separator), radius: .role(.lg),
+        padding: .role(.lg), stroke: .hairline),
       accessibility: Accessibility(label: Copy.alertTitle),
       children: [
         Part.label(

@@ -61,6 +61,12 @@ public enum ColorBinding: Sendable, Hashable, CustomStringConvertible {
     /// The stroke of a field whose input reads right: the brand's optional `color.success`
     /// token, else a green derived from `danger` (its OKLCH lightness and chroma at hue 145°).
     case valid
+    /// SwiftUI's `.indigo`, in Apple's light or dark variant by appearance.
+    case indigo
+    /// SwiftUI's `.teal`, in Apple's light or dark variant by appearance.
+    case teal
+    /// SwiftUI's `.pink`, in Apple's light or dark variant by appearance.
+    case pink
   }
 
   /// `textPrimary`, `#RRGGBBAA` for literals, `system.<name>`.

@@ -112,12 +112,13 @@ struct ContrastPairs: SceneVisitor {
     descend(node, here)
   }
 
-  /// A step track or one of its capsules.
+  /// A step track or one of its capsules: each capsule must show against the card at 3:1
+  /// (WCAG 1.4.11), the steps done and the steps to come alike.
   private mutating func track(_ node: SceneNode) {
     let here = here(node)
     if let color = node.background ?? node.foreground {
       add(
-        node, role: "track", color: color, on: ground, kind: .decorative, opacity: here.opacity,
+        node, role: "track", color: color, on: ground, kind: .nonText, opacity: here.opacity,
         inactive: here.inactive)
     }
     descend(node, here)

@@ -52,6 +52,10 @@ struct HTMLPart: SceneVisitor {
       && !place.phrasing
     {
       element.classes.append("sp-centered")
+    } else if axis == .vertical && node.metrics.height != nil && alignment == .center {
+      // A fixed slot (the provider stack's 24 pt icon slot) centres its content both ways, as
+      // SwiftUI's frame does.
+      element.classes.append("sp-centered")
     }
     writer.stackStyle(node, &element)
     if node.accessibility.combinesChildren, let label = node.accessibility.label {

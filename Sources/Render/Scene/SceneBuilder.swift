@@ -100,12 +100,18 @@ struct SceneResolver {
     case .system(.valid):
       return validColor()
     case .system(let system):
-      // Sign in with Apple: black on light grounds, white on dark ones, as Apple asks.
       let darkGround = environment.appearance == .dark
+      if let (light, dark) = Self.adaptive[system] {
+        let rgb = darkGround ? dark : light
+        return SceneColor(
+          red: rgb.0 / 255, green: rgb.1 / 255, blue: rgb.2 / 255, alpha: 1,
+          source: "system.\(system.rawValue)", token: nil, provenance: [], wasOutOfGamut: false)
+      }
+      // Sign in with Apple: black on light grounds, white on dark ones, as Apple asks.
       let white: Double =
         switch system {
-        case .appleButtonBackground, .valid: darkGround ? 1 : 0
         case .appleButtonForeground: darkGround ? 0 : 1
+        default: darkGround ? 1 : 0
         }
       return SceneColor(
         red: white, green: white, blue: white, alpha: 1, source: "system.\(system.rawValue)",
@@ -113,6 +119,17 @@ struct SceneResolver {
         provenance: [], wasOutOfGamut: false)
     }
   }
+
+  /// Apple's system colors (UIColor.systemIndigo, systemTeal, systemPink) in the light and
+  /// dark appearance, 0…255.
+  static let adaptive:
+    [ColorBinding.SystemColor: (
+      light: (Double, Double, Double), dark: (Double, Double, Double)
+    )] = [
+      .indigo: ((0x58, 0x56, 0xD6), (0x5E, 0x5C, 0xE6)),
+      .teal: ((0x30, 0xB0, 0xC7), (0x40, 0xC8, 0xE0)),
+      .pink: ((0xFF, 0x2D, 0x55), (0xFF, 0x37, 0x5F)),
+    ]
 
   /// The hue, in OKLCH degrees, of the valid color derived from `danger`: green.
   static let validHue = 145.0

@@ -261,7 +261,12 @@ label.sp-text { display: block; }
   opacity: 0; font-size: 16px; background: transparent; color: transparent; caret-color: transparent;
 }
 
-.sp-toast { flex-direction: row; align-items: center; gap: 10px; }
+.sp-toast {
+  flex-direction: row; align-items: center; gap: 10px;
+  position: fixed; z-index: 1; left: 50%; bottom: 34px; transform: translateX(-50%);
+  width: max-content; max-width: calc(min(100vw, {{screenWidth}}) - 40px);
+  box-shadow: 0 8px 28px rgb(0 0 0 / 0.18), 0 1px 4px rgb(0 0 0 / 0.08);
+}
 .sp-scrim {
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 20px;
   background: rgb(0 0 0 / 0.32);

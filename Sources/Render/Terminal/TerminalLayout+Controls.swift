@@ -13,8 +13,15 @@ extension TerminalLayout {
       alignment: .fill)
     var canvas = CellCanvas(
       width: width, height: content.height + 2, fill: Cell(character: " ", background: ground))
-    canvas.roundedFill(
-      column: 0, row: 0, width: width, height: content.height + 2, color: fill, ground: ground)
+    if let border = node.border, !node.isRedacted {
+      // A toast or alert with an edge: outlined on its fill, so it parts from a dark screen.
+      canvas.box(
+        column: 0, row: 0, width: width, height: content.height + 2,
+        color: cellColor(border, over: ground, opacity: opacity), inside: fill)
+    } else {
+      canvas.roundedFill(
+        column: 0, row: 0, width: width, height: content.height + 2, color: fill, ground: ground)
+    }
     canvas.place(content, column: padding, row: 1)
     return canvas
   }
@@ -183,21 +190,27 @@ extension TerminalLayout {
     return canvas
   }
 
-  /// The step track: a capsule per step, filled up to the current one.
+  /// The step track: a capsule per step, filled up to the current one. The steps done and the
+  /// current one are heavy rules, the steps to come light ones, so the track reads without
+  /// color (`--color none`) too.
   func track(_ node: SceneNode, ground: CellColor?, opacity: Double) -> CellCanvas {
     let capsules = node.kind == .capsule ? [node] : node.children
+    let current: Int
+    if case .stepTrack(let step, _) = node.kind { current = step } else { current = capsules.count }
     let width = capsules.map(capsuleWidth).reduce(0, +) + max(0, capsules.count - 1)
     var canvas = CellCanvas(
       width: max(1, width), height: 1, fill: Cell(character: " ", background: ground))
     let heavyRule = CellGlyph("━" as Unicode.Scalar)
+    let lightRule = CellGlyph("─" as Unicode.Scalar)
     var x = 0
-    for capsule in capsules {
+    for (index, capsule) in capsules.enumerated() {
+      let rule = index < current || capsule.isRedacted ? heavyRule : lightRule
       let color =
         capsule.isRedacted
         ? redactedColor(capsule, ground: ground)
         : cellColor(capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
       for offset in 0..<capsuleWidth(capsule) {
-        canvas.put(heavyRule, column: x + offset, row: 0, foreground: color)
+        canvas.put(rule, column: x + offset, row: 0, foreground: color)
       }
       x += capsuleWidth(capsule) + 1
     }

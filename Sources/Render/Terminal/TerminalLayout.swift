@@ -61,9 +61,10 @@ public struct TerminalLayout {
     var height = 0
     for index in children.indices {
       let child = children[index]
-      // In a filling column, a row without a spacer keeps its size and sits in the middle, as
-      // an HStack does in SwiftUI; everything else stretches.
-      let centered = alignment == .fill && child.isCompactRow
+      // In a filling column, a row without a spacer and a link keep their size and sit in the
+      // middle, as an HStack does in SwiftUI and as the HTML centres links; everything else
+      // stretches.
+      let centered = alignment == .fill && (child.isCompactRow || child.kind == .link)
       let childWidth =
         alignment == .fill && !centered ? width : min(width, naturalWidth(child, limit: width))
       let drawn = draw(
