@@ -11,7 +11,8 @@ import Theme
   static func scene(
     _ id: String, _ appearance: PartsEnvironment.Appearance = .light, theme: SPTheme? = nil
   ) throws -> Scene {
-    let theme = try theme ?? #require(appearance == .light ? Fixtures.studioLight : Fixtures.studioDark)
+    let theme =
+      try theme ?? #require(appearance == .light ? Fixtures.studioLight : Fixtures.studioDark)
     let state = try #require(BlockKind.state(id))
     return Scene(
       state: state, theme: theme, environment: SceneEnvironment(appearance: appearance))
@@ -39,7 +40,9 @@ import Theme
   ]
 
   @Test(arguments: disabled, [PartsEnvironment.Appearance.light, .dark])
-  func disabledButtonsLookDisabled(_ testCase: DisabledCase, _ appearance: PartsEnvironment.Appearance)
+  func disabledButtonsLookDisabled(
+    _ testCase: DisabledCase, _ appearance: PartsEnvironment.Appearance
+  )
     throws
   {
     let scene = try Self.scene(testCase.state, appearance)
@@ -66,9 +69,10 @@ import Theme
     let apple = try Self.node(busy, "apple")
     #expect(apple.background?.source == "system.appleButtonBackground")
     #expect(apple.opacity == 0.5)
-    #expect(ContrastPairs.of(busy).filter { $0.part.hasPrefix("apple") }.allSatisfy {
-      $0.kind == .inactive
-    })
+    #expect(
+      ContrastPairs.of(busy).filter { $0.part.hasPrefix("apple") }.allSatisfy {
+        $0.kind == .inactive
+      })
   }
 
   @Test func disabledLabelUnder3To1IsAFinding() throws {

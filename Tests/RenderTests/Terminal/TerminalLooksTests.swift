@@ -15,9 +15,11 @@ import Theme
   }
 
   static let titles = [
-    TitleCase(title: "Studio · light · sign-in/rest · large", columns: 52, lines: [
-      "Studio · light · sign-in/rest · large"
-    ]),
+    TitleCase(
+      title: "Studio · light · sign-in/rest · large", columns: 52,
+      lines: [
+        "Studio · light · sign-in/rest · large"
+      ]),
     TitleCase(
       title: "Studio · light · login/sign-up-invalid · large", columns: 38,
       lines: ["Studio · light ·", "login/sign-up-invalid · large"]),
