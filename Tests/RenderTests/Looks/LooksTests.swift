@@ -101,28 +101,47 @@ import Theme
     #expect(pair.ratio >= 3, "\(pair.ratio)")
   }
 
-  @Test func brandSuccessTokenWins() throws {
-    let source = try String(
-      contentsOfFile: ComponentAuditTests.weakPath, encoding: .utf8)
+  /// The weak fixture brand with one more entry in its `color` group, loaded from a temporary
+  /// file; `body` gets the brand.
+  static func weakBrand(adding entry: String, _ body: (Brand) throws -> Void) throws {
+    let source = try String(contentsOfFile: ComponentAuditTests.weakPath, encoding: .utf8)
     let marker = "\"color\": {\n    \"$type\": \"color\","
     #expect(source.contains(marker))
-    let withSuccess = source.replacingOccurrences(
-      of: marker,
-      with: marker
-        + "\n    \"success\": { \"$value\": { \"colorSpace\": \"srgb\", \"components\": [0, 0.4, 0.2] } },"
-    )
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "sptheme-success-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("success.tokens.json").path
-    try withSuccess.write(toFile: path, atomically: true, encoding: .utf8)
-    let brand = try Brand(path, tokensFolder: Fixtures.tokens)
-    let theme = try #require(brand.theme(appearance: brand.appearances[0]).theme)
-    let border = try #require(
-      try Self.node(try Self.scene("login/sign-up-valid", theme: theme), "email.field").border)
-    #expect(border.token == "color.success")
-    #expect(border.hex == "#006633")
+    try source.replacingOccurrences(of: marker, with: marker + "\n    " + entry)
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    try body(try Brand(path, tokensFolder: Fixtures.tokens))
+  }
+
+  @Test func brandSuccessTokenWins() throws {
+    try Self.weakBrand(
+      adding:
+        #""success": { "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.2] } },"#
+    ) { brand in
+      let theme = try #require(brand.theme(appearance: brand.appearances[0]).theme)
+      let border = try #require(
+        try Self.node(try Self.scene("login/sign-up-valid", theme: theme), "email.field").border)
+      #expect(border.token == "color.success")
+      #expect(border.hex == "#006633")
+    }
+  }
+
+  @Test func successOfTheWrongTypeIsAnError() throws {
+    try Self.weakBrand(
+      adding: #""success": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },"#
+    ) {
+      brand in
+      let result = brand.theme(appearance: brand.appearances[0])
+      #expect(result.theme == nil)
+      #expect(
+        result.diagnostics.contains {
+          $0.rule == "theme/role-type" && $0.tokenPath == "color.success" && $0.severity == .error
+        }, "\(result.diagnostics.map(\.message))")
+    }
   }
 
   // MARK: - Provider stack
