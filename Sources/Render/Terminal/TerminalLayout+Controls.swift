@@ -7,10 +7,18 @@ extension TerminalLayout {
     let fill = cellColor(node.background, over: ground, opacity: opacity) ?? ground
     let padding = TerminalGrid.columns(node.padding?.horizontal ?? 16)
     let innerWidth = max(1, width - 2 * padding)
-    let content = column(
-      node.children, width: innerWidth, gap: TerminalGrid.rows(node.spacing ?? 16), ground: fill,
-      opacity: opacity,
-      alignment: .fill)
+    let content: CellCanvas
+    if case .toast = node.kind {
+      // A toast is one line: its symbol beside its message, as the HTML draws it.
+      var line = node
+      line.spacing = 10
+      content = row(line, width: innerWidth, ground: fill, opacity: opacity)
+    } else {
+      content = column(
+        node.children, width: innerWidth, gap: TerminalGrid.rows(node.spacing ?? 16), ground: fill,
+        opacity: opacity,
+        alignment: .fill)
+    }
     var canvas = CellCanvas(
       width: width, height: content.height + 2, fill: Cell(character: " ", background: ground))
     if let border = node.border, !node.isRedacted {

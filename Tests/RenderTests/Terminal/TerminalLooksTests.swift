@@ -76,6 +76,13 @@ import Theme
     if id != "sign-in/rest" { #expect(checked > 0, "no lone link in \(id)") }
   }
 
+  @Test func toastIsOneOutlinedLine() throws {
+    let rows = try Self.canvas("login/signed-up").plainText
+    let line = try #require(rows.firstIndex { $0.contains("Account created") })
+    #expect(rows[line].contains("│ ✓ Account created. You can sign in now."), "\(rows[line])")
+    #expect(rows[line - 1].contains("╭") && rows[line + 1].contains("╰"))
+  }
+
   @Test(arguments: [1, 2, 3])
   func stepTrackReadsWithoutColor(_ step: Int) throws {
     let id = ["reset-password/step-1", "reset-password/step-2", "reset-password/step-3"][step - 1]
