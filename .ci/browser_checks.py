@@ -11,6 +11,8 @@ For every <block>.<state>.<brand>.<appearance>.<size>.html of the brand and size
     a sentence (WCAG 2.5.8 exempts inline links);
   - the computed background, text and border colors of every bound part equal the scene's
     sRGB values (parts drawn as redacted placeholders excepted);
+  - a redacted snapshot shows no readable text: every text node is hidden, transparent or
+    clipped to nothing (placeholder shapes only);
   - nothing overflows horizontally in a 320 px wide viewport;
   - axe-core finds no serious or critical violations.
 Prints one line per snapshot and a summary; exits 1 when a check fails and 2 when a tool is
@@ -77,6 +79,34 @@ return out;
 """
 
 
+# Text a person could read: a non-blank text node whose element is visible, whose color is not
+# transparent and which takes more than a pixel on the page.
+READABLE_TEXT = """
+const found = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  const text = node.textContent.trim();
+  if (!text) continue;
+  const el = node.parentElement;
+  const s = getComputedStyle(el);
+  if (s.visibility !== 'visible') continue;
+  const color = s.color.match(/[\\d.]+/g).map(Number);
+  if (color.length > 3 && color[3] === 0) continue;
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const r = range.getBoundingClientRect();
+  if (r.width <= 1 || r.height <= 1) continue;
+  found.push((el.getAttribute('data-part') || el.closest('[data-part]')?.getAttribute('data-part') || el.tagName) + ': ' + JSON.stringify(text));
+}
+return found;
+"""
+
+
+def readable_text(browser):
+    """The text nodes a person can read on the page, with the part they are in."""
+    return browser.execute_script(READABLE_TEXT)
+
+
 def check(browser, folder, file_name, size, screenshots):
     problems = []
     with open(os.path.join(folder, file_name[:-5] + ".scene.json"), encoding="utf-8") as handle:
@@ -115,6 +145,10 @@ def check(browser, folder, file_name, size, screenshots):
                 actual = parse_css_color(part[prop])
                 if not same_color(expected, actual):
                     problems.append(f"{node['id']}.{key}: computed {part[prop]}, theme {node[key]['hex']} ({node[key]['source']})")
+
+    if scene.get("redacted"):
+        for text in readable_text(browser):
+            problems.append(f"readable text in a redacted snapshot: {text}")
 
     for element in page["interactive"]:
         if element["hidden"] or element["inline"]:

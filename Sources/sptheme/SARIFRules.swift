@@ -112,6 +112,11 @@ enum SARIFRules {
       short: "Inactive control below text contrast",
       full: "A waiting or disabled button is below 4.5:1; WCAG exempts inactive controls.",
       fix: "Nothing is required; raise the contrast if the label must stay readable."),
+    "contrast/disabled": Text(
+      short: "Disabled label below 3:1",
+      full:
+        "A disabled button's label or symbol is below 3:1 on its fill: WCAG exempts disabled controls, SPTheme asks that they stay readable.",
+      fix: "Move textSecondary and fill further apart (the disabled look draws one on the other)."),
     "contrast/host-colors": Text(
       short: "Host colors below WCAG",
       full:

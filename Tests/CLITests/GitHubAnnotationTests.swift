@@ -29,7 +29,7 @@ import Testing
     #expect(notices.count == 11, "\(notices.count)")
     #expect(
       notices.last
-        == "::notice title=sptheme::50 more notices not shown (GitHub shows 10 of each per step); run 'sptheme check' or use --format sarif to see them all"
+        == "::notice title=sptheme::62 more notices not shown (GitHub shows 10 of each per step); run 'sptheme check' or use --format sarif to see them all"
     )
   }
 

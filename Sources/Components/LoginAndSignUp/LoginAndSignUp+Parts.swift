@@ -111,11 +111,12 @@ extension LoginAndSignUp {
   private static func signUp(_ state: State, _ env: PartsEnvironment, _ motion: MotionBinding)
     -> [Part?]
   {
-    // The spec strokes the email green when it reads right and red when not: green maps to the
-    // accent role, red to danger; an empty field keeps the separator.
+    // The spec strokes the email green when it reads right and red when not: green is the
+    // valid color (the brand's color.success, else derived from danger), red is danger; an
+    // empty field keeps the separator.
     let border: ColorBinding =
       state.account.isEmpty
-      ? .role(.separator) : state.isValidEmail ? .role(.accent) : .role(.danger)
+      ? .role(.separator) : state.isValidEmail ? .system(.valid) : .role(.danger)
     let emailError = !state.account.isEmpty && !state.isValidEmail ? Copy.invalidEmail : nil
     return [
       title(Copy.signUpTitle),
@@ -189,7 +190,10 @@ extension LoginAndSignUp {
   private static func alert(_ message: String, _ env: PartsEnvironment) -> Part {
     Part(
       "alert", .alert,
-      bindings: RoleBindings(background: .role(.surface), radius: .role(.lg), padding: .role(.lg)),
+      // A hairline edge: in dark, the surface alone barely parts from the dimmed screen.
+      bindings: RoleBindings(
+        background: .role(.surface), border: .role(.separator), radius: .role(.lg),
+        padding: .role(.lg), stroke: .hairline),
       accessibility: Accessibility(label: Copy.alertTitle),
       children: [
         Part.label(

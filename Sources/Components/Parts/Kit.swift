@@ -77,6 +77,11 @@ enum Kit {
   ///
   /// `style` decides the colors: `.accent` (accent on accentOn), `.secondary` (fill with
   /// textPrimary), `.apple` (the system's black or white by appearance).
+  ///
+  /// A disabled button at rest draws the disabled look: `fill` with its label in
+  /// `textSecondary`, so it no longer reads as the accent. Sign in with Apple keeps Apple's
+  /// colors (Apple asks that its button not be recolored) and is dimmed to 50 % instead, as a
+  /// button waiting for another one. A busy button (spinner or check) keeps its colors.
   static func button(
     _ id: String, title: String, style: Part.ButtonStyle, phase: ButtonPhase,
     disabled: Bool = false,
@@ -84,7 +89,11 @@ enum Kit {
   ) -> Part {
     let background: ColorBinding
     let foreground: ColorBinding
+    let disabledLook = disabled && phase == .rest && style != .apple
     switch style {
+    case _ where disabledLook:
+      background = .role(.fill)
+      foreground = .role(.textSecondary)
     case .apple:
       background = .system(.appleButtonBackground)
       foreground = .system(.appleButtonForeground)
@@ -126,7 +135,7 @@ enum Kit {
         value: phase == .running ? busyValue : phase == .done ? doneValue : nil,
         traits: disabled ? [.button, .notEnabled] : [.button]),
       children: [content]
-    ).flag(.disabled, disabled)
+    ).flag(.disabled, disabled).flag(.dimmed, disabled && phase == .rest && style == .apple)
   }
 
   /// A text link or text button in `textPrimary` with a 44 pt target.

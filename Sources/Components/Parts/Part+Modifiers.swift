@@ -76,7 +76,7 @@ extension Part {
     with { part in
       switch part.kind {
       case .card, .field, .button, .text, .link, .icon, .codeBoxes, .rule, .capsule, .spinner,
-        .check:
+        .check, .divider:
         part.flags.insert(.redacted)
         if breathing { part.flags.insert(.breathing) }
       default: break

@@ -51,12 +51,22 @@ public enum ColorBinding: Sendable, Hashable, CustomStringConvertible {
   /// A color the platform decides by appearance (Apple's button), resolved by the renderer.
   case system(SystemColor)
 
-  /// Colors the platform, not the brand, decides.
+  /// Colors the renderer decides rather than a required role: the platform's (Apple's button)
+  /// or one derived from the brand when it does not give one (valid).
   public enum SystemColor: String, Sendable, Hashable {
     /// Sign in with Apple's fill: black on light grounds, white on dark ones.
     case appleButtonBackground
     /// Sign in with Apple's label: white on light grounds, black on dark ones.
     case appleButtonForeground
+    /// The stroke of a field whose input reads right: the brand's optional `color.success`
+    /// token, else a green derived from `danger` (its OKLCH lightness and chroma at hue 145°).
+    case valid
+    /// SwiftUI's `.indigo`, in Apple's light or dark variant by appearance.
+    case indigo
+    /// SwiftUI's `.teal`, in Apple's light or dark variant by appearance.
+    case teal
+    /// SwiftUI's `.pink`, in Apple's light or dark variant by appearance.
+    case pink
   }
 
   /// `textPrimary`, `#RRGGBBAA` for literals, `system.<name>`.

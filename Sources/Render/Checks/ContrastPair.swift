@@ -14,9 +14,17 @@ public struct ContrastPair: Sendable, Equatable {
     case decorative
     /// A redacted placeholder shape: exempt, listed.
     case redacted
-    /// A button waiting, dimmed to 50 %, or disabled: reported as information.
+    /// A button waiting for another one (dimmed to 50 %, or busy while disabled): reported
+    /// as information.
     case inactive
+    /// A disabled control drawn with the disabled look: WCAG exempts it (1.4.3), but its label
+    /// must stay readable at ``ContrastPair/disabledMinimumRatio``.
+    case disabled
   }
+
+  /// What a disabled control's label and symbols must reach on its fill: 3:1, the floor WCAG
+  /// sets for large text, so the label stays readable while it clearly reads as off.
+  public static let disabledMinimumRatio = 3.0
 
   /// The part that draws the foreground (`password.error`).
   public var part: String
@@ -39,6 +47,7 @@ public struct ContrastPair: Sendable, Equatable {
     case .text: level == .aaa ? 7 : ContrastRequirement.text.minimumRatio
     case .largeText: level == .aaa ? 4.5 : ContrastRequirement.largeText.minimumRatio
     case .nonText: ContrastRequirement.nonText.minimumRatio
+    case .disabled: Self.disabledMinimumRatio
     case .decorative, .redacted, .inactive: nil
     }
   }

@@ -11,8 +11,8 @@ struct ContrastPairs: SceneVisitor {
   private var ground: SceneColor
   /// The opacity the parents multiply into.
   private var opacity: Double = 1
-  /// Whether a parent is dimmed or disabled.
-  private var inactive = false
+  /// Whether a parent is dimmed or disabled, and how.
+  private var inactive: Inactive = .no
   /// Whether the part only decorates.
   private var decorative = false
 
@@ -22,10 +22,16 @@ struct ContrastPairs: SceneVisitor {
     return finder.pairs
   }
 
+  /// How a part is inactive: not, waiting (dimmed, or disabled while busy: information), or
+  /// disabled at rest with the disabled look (checked at 3:1).
+  enum Inactive {
+    case no, waiting, disabled
+  }
+
   /// A node's own opacity and state, and the color inside its fill.
   private struct Here {
     var opacity: Double
-    var inactive: Bool
+    var inactive: Inactive
     var inside: SceneColor
   }
 
@@ -35,10 +41,11 @@ struct ContrastPairs: SceneVisitor {
     if let fill = node.background, node.drawsBackground {
       inside = Self.composite(fill, over: ground, opacity: opacity)
     }
-    return Here(
-      opacity: opacity,
-      inactive: inactive || node.flags.contains(.dimmed) || node.flags.contains(.disabled),
-      inside: inside)
+    var state = inactive
+    if state == .no, node.flags.contains(.dimmed) || node.flags.contains(.disabled) {
+      state = node.flags.contains(.dimmed) || node.isBusy ? .waiting : .disabled
+    }
+    return Here(opacity: opacity, inactive: state, inside: inside)
   }
 
   /// Visits a node's children on what is inside it.
@@ -83,6 +90,13 @@ struct ContrastPairs: SceneVisitor {
           inactive: inactive)
       }
       pairs.append(byFill.map { $0.ratio > byBorder.ratio ? $0 : byBorder } ?? byBorder)
+      // A stroke that says the input is wrong or right carries the state by itself (WCAG
+      // 1.4.11): it must reach 3:1 against the card whatever the fill does.
+      if node.showsStateByBorder {
+        add(
+          node, role: "state border", color: border, on: ground, kind: .nonText, opacity: opacity,
+          inactive: inactive)
+      }
     }
     descend(node, here)
   }
@@ -98,12 +112,13 @@ struct ContrastPairs: SceneVisitor {
     descend(node, here)
   }
 
-  /// A step track or one of its capsules.
+  /// A step track or one of its capsules: each capsule must show against the card at 3:1
+  /// (WCAG 1.4.11), the steps done and the steps to come alike.
   private mutating func track(_ node: SceneNode) {
     let here = here(node)
     if let color = node.background ?? node.foreground {
       add(
-        node, role: "track", color: color, on: ground, kind: .decorative, opacity: here.opacity,
+        node, role: "track", color: color, on: ground, kind: .nonText, opacity: here.opacity,
         inactive: here.inactive)
     }
     descend(node, here)
@@ -145,7 +160,7 @@ struct ContrastPairs: SceneVisitor {
   mutating func visitSpacer(_ node: SceneNode) { container(node) }
 
   private mutating func addText(
-    _ node: SceneNode, role: String, on ground: SceneColor, opacity: Double, inactive: Bool
+    _ node: SceneNode, role: String, on ground: SceneColor, opacity: Double, inactive: Inactive
   ) {
     guard let color = node.foreground, node.text?.isEmpty == false else { return }
     add(
@@ -160,7 +175,7 @@ struct ContrastPairs: SceneVisitor {
   private mutating func add(
     _ node: SceneNode, role: String, color: SceneColor, on ground: SceneColor,
     kind: ContrastPair.Kind,
-    opacity: Double, inactive: Bool
+    opacity: Double, inactive: Inactive
   ) {
     pairs.append(
       pair(
@@ -171,13 +186,22 @@ struct ContrastPairs: SceneVisitor {
   private func pair(
     _ node: SceneNode, role: String, color: SceneColor, on ground: SceneColor,
     kind: ContrastPair.Kind,
-    opacity: Double, inactive: Bool
+    opacity: Double, inactive: Inactive
   ) -> ContrastPair {
     let drawn = Self.composite(color, over: ground, opacity: opacity)
     let ratio = WCAGContrast.ratio(drawn.coordinates, on: ground.coordinates)
-    let effectiveKind: ContrastPair.Kind =
-      node.isRedacted
-      ? .redacted : (kind == .decorative ? .decorative : (inactive ? .inactive : kind))
+    let effectiveKind: ContrastPair.Kind
+    if node.isRedacted {
+      effectiveKind = .redacted
+    } else if kind == .decorative {
+      effectiveKind = .decorative
+    } else {
+      switch inactive {
+      case .no: effectiveKind = kind
+      case .waiting: effectiveKind = .inactive
+      case .disabled: effectiveKind = .disabled
+      }
+    }
     return ContrastPair(
       part: node.id, state: scene.state ?? "", role: role, kind: effectiveKind, foreground: color,
       background: ground,
@@ -200,6 +224,20 @@ struct ContrastPairs: SceneVisitor {
 }
 
 extension SceneNode {
+  /// Whether the part's border is its error (`danger`) or valid stroke.
+  var showsStateByBorder: Bool {
+    guard let border else { return false }
+    return border.source == ColorRole.danger.rawValue
+      || border.source == "system.\(ColorBinding.SystemColor.valid.rawValue)"
+  }
+
+  /// Whether a spinner or check mark shows in the part (a button at work).
+  var isBusy: Bool {
+    var busy = false
+    forEachNode { if $0.kind == .spinner || $0.kind == .check { busy = true } }
+    return busy
+  }
+
   /// Whether the part paints its background color (a stack's background is only a binding).
   var drawsBackground: Bool {
     switch kind {

@@ -124,6 +124,7 @@ extension DocsSite {
     case .decorative: what = "decoration"
     case .redacted: what = "placeholder"
     case .inactive: what = "inactive"
+    case .disabled: what = "disabled"
     }
     let extra = group.count - 1
     return [

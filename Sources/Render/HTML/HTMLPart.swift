@@ -52,6 +52,10 @@ struct HTMLPart: SceneVisitor {
       && !place.phrasing
     {
       element.classes.append("sp-centered")
+    } else if axis == .vertical && node.metrics.height != nil && alignment == .center {
+      // A fixed slot (the provider stack's 24 pt icon slot) centres its content both ways, as
+      // SwiftUI's frame does.
+      element.classes.append("sp-centered")
     }
     writer.stackStyle(node, &element)
     if node.accessibility.combinesChildren, let label = node.accessibility.label {
@@ -94,6 +98,9 @@ struct HTMLPart: SceneVisitor {
   mutating func visitButton(_ node: SceneNode, style: Part.ButtonStyle) throws(HTMLError)
     -> String
   {
+    // A filled button becomes one grey shape of its own size (its label hidden inside); a
+    // text button's words are redacted one by one.
+    if style != .plain && style != .icon { redact(node, as: "sp-redacted-box") }
     writer.button(node, style: style, &element)
     try writePhrasingChildren(node)
     return "part-button"
@@ -107,6 +114,7 @@ struct HTMLPart: SceneVisitor {
 
   mutating func visitDivider(_ node: SceneNode) -> String {
     element.classes.insert("sp-divider", at: 0)
+    if node.isRedacted { element.classes.append("sp-redacted-words") }
     element.style.paint(node, border: false)
     if let border = node.border { element.style.add("border-color", HTMLStyle.color(border)) }
     if let stroke = node.stroke { element.style.add("--sp-line", HTMLEscape.px(stroke)) }
@@ -157,6 +165,7 @@ struct HTMLPart: SceneVisitor {
 
   mutating func visitRule(_ node: SceneNode, met: Bool) throws(HTMLError) -> String {
     element.classes.insert(contentsOf: ["sp-rule", met ? "sp-met" : "sp-unmet"], at: 0)
+    if node.isRedacted { element.classes.append("sp-redacted-words") }
     element.style.paint(node)
     if node.metrics.wraps { element.classes.append("sp-wraps") }
     try writePhrasingChildren(node)
@@ -175,6 +184,7 @@ struct HTMLPart: SceneVisitor {
   }
 
   mutating func visitCapsule(_ node: SceneNode) -> String {
+    redact(node, as: "sp-redacted")
     element.classes.insert("sp-capsule", at: 0)
     element.style.paint(node)
     element.style.metrics(node.metrics)

@@ -40,7 +40,8 @@ extension Scene {
     let resolver = SceneResolver(theme: theme, environment: environment)
     self.init(
       root: resolver.node(part), brand: theme.brand, environment: environment,
-      background: resolver.color(.role(Self.screenRole)), state: state, style: style)
+      background: resolver.color(.role(Self.screenRole)), state: state, style: style,
+      placeholder: resolver.color(.role(.textPrimary)))
   }
 
   /// The environment a state asks for: an accessibility size, redaction or Reduce Motion of
@@ -105,19 +106,66 @@ struct SceneResolver {
         red: red, green: green, blue: blue, alpha: alpha, source: "literal", token: nil,
         provenance: [],
         wasOutOfGamut: false)
+    case .system(.valid):
+      return validColor()
     case .system(let system):
-      // Sign in with Apple: black on light grounds, white on dark ones, as Apple asks.
       let darkGround = environment.appearance == .dark
+      if let (light, dark) = Self.adaptive[system] {
+        let rgb = darkGround ? dark : light
+        return SceneColor(
+          red: rgb.0 / 255, green: rgb.1 / 255, blue: rgb.2 / 255, alpha: 1,
+          source: "system.\(system.rawValue)", token: nil, provenance: [], wasOutOfGamut: false)
+      }
+      // Sign in with Apple: black on light grounds, white on dark ones, as Apple asks.
       let white: Double =
         switch system {
-        case .appleButtonBackground: darkGround ? 1 : 0
         case .appleButtonForeground: darkGround ? 0 : 1
+        default: darkGround ? 1 : 0
         }
       return SceneColor(
         red: white, green: white, blue: white, alpha: 1, source: "system.\(system.rawValue)",
         token: nil,
         provenance: [], wasOutOfGamut: false)
     }
+  }
+
+  /// Apple's system colors (UIColor.systemIndigo, systemTeal, systemPink) in the light and
+  /// dark appearance, 0…255.
+  static let adaptive:
+    [ColorBinding.SystemColor: (
+      light: (Double, Double, Double), dark: (Double, Double, Double)
+    )] = [
+      .indigo: ((0x58, 0x56, 0xD6), (0x5E, 0x5C, 0xE6)),
+      .teal: ((0x30, 0xB0, 0xC7), (0x40, 0xC8, 0xE0)),
+      .pink: ((0xFF, 0x2D, 0x55), (0xFF, 0x37, 0x5F)),
+    ]
+
+  /// The hue, in OKLCH degrees, of the valid color derived from `danger`: green.
+  static let validHue = 145.0
+
+  /// The valid stroke: the brand's `color.success` token when it has one, else `danger` turned
+  /// to green (same OKLCH lightness and chroma, hue 145°, gamut-mapped into sRGB), so it stands
+  /// out from the card as much as the error stroke does.
+  func validColor() -> SceneColor {
+    let source = "system.\(ColorBinding.SystemColor.valid.rawValue)"
+    if let token = theme.tokens.first(where: { $0.name == "color.success" }),
+      case .color(let value) = token.value
+    {
+      let mapped = GamutMapping.mapToSRGB(value.coordinates)
+      let rgb = mapped.color.converted(to: ColorSpace.srgb).components
+      return SceneColor(
+        red: rgb.x, green: rgb.y, blue: rgb.z, alpha: mapped.color.alpha, source: source,
+        token: token.name, provenance: token.provenance, wasOutOfGamut: mapped.wasOutOfGamut)
+    }
+    let danger = theme.displayColor(.danger).color
+    var polar = danger.converted(to: .oklch)
+    polar.components.z = Self.validHue
+    let mapped = GamutMapping.mapToSRGB(polar)
+    let rgb = mapped.color.converted(to: ColorSpace.srgb).components
+    let value = theme.color(.danger)
+    return SceneColor(
+      red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: source, token: nil,
+      provenance: value.provenance, wasOutOfGamut: false)
   }
 
   func font(_ binding: FontBinding) -> SceneFont {

@@ -93,4 +93,10 @@ public struct Scene: Sendable, Hashable {
   public var state: String?
   /// The theme's fonts and custom properties for the page.
   public var style: SceneStyle
+  /// The color placeholder shapes are drawn in (`textPrimary`, which renderers fade into what
+  /// is behind the shape), so that every redacted shape is the same grey whatever the part's
+  /// own colors. A scene made by hand without one draws them in black.
+  public var placeholder = SceneColor(
+    red: 0, green: 0, blue: 0, alpha: 1, source: "literal", token: nil, provenance: [],
+    wasOutOfGamut: false)
 }

@@ -190,7 +190,7 @@ body {
   font-family: var(--sp-font-text);
   -webkit-font-smoothing: antialiased;
   --sp-cutout: var(--sp-color-surface);
-  --sp-redacted: color-mix(in srgb, var(--sp-color-text-primary) 11%, transparent);
+  --sp-redacted: color-mix(in srgb, var(--sp-color-text-primary) 20%, transparent);
 }
 .sp-screen { width: 100%; max-width: {{screenWidth}}; margin: 0 auto; padding: 44px 20px 40px; }
 .sp-stack { display: flex; min-width: 0; }
@@ -260,7 +260,12 @@ label.sp-text { display: block; }
   opacity: 0; font-size: 16px; background: transparent; color: transparent; caret-color: transparent;
 }
 
-.sp-toast { flex-direction: row; align-items: center; gap: 10px; }
+.sp-toast {
+  flex-direction: row; align-items: center; gap: 10px;
+  position: fixed; z-index: 1; left: 50%; bottom: 34px; transform: translateX(-50%);
+  width: max-content; max-width: calc(min(100vw, {{screenWidth}}) - 40px);
+  box-shadow: 0 8px 28px rgb(0 0 0 / 0.18), 0 1px 4px rgb(0 0 0 / 0.08);
+}
 .sp-scrim {
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 20px;
   background: rgb(0 0 0 / 0.32);
@@ -274,13 +279,18 @@ label.sp-text { display: block; }
 
 .sp-redacted { background-color: var(--sp-redacted) !important; border-color: transparent !important; }
 .sp-redacted * { visibility: hidden; }
-.sp-field.sp-redacted-box > * { visibility: hidden; }
+.sp-field.sp-redacted-box > *, .sp-button.sp-redacted-box > * { visibility: hidden; }
+.sp-button.sp-redacted-box { background-color: var(--sp-redacted) !important; }
 .sp-code.sp-redacted-box .sp-code-box { color: transparent; }
 .sp-code.sp-redacted-box .sp-caret::after { display: none; }
 .sp-text.sp-redacted { width: fit-content; max-width: 100%; border-radius: 6px; }
-.sp-link.sp-redacted {
-  background: linear-gradient(var(--sp-redacted), var(--sp-redacted)) center / 100% 1lh no-repeat !important;
-  border-radius: 0;
+.sp-link.sp-redacted { background: none !important; }
+.sp-link.sp-redacted > .sp-words, .sp-redacted-words .sp-divider-text,
+.sp-redacted-words .sp-rule-text { position: relative; visibility: hidden; }
+.sp-link.sp-redacted > .sp-words::before, .sp-redacted-words .sp-divider-text::before,
+.sp-redacted-words .sp-rule-text::before {
+  content: ""; position: absolute; inset: 0; visibility: visible;
+  background-color: var(--sp-redacted); border-radius: 6px;
 }
 .sp-icon.sp-redacted { border-radius: 50%; }
 

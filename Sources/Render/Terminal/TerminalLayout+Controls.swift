@@ -7,14 +7,29 @@ extension TerminalLayout {
     let fill = cellColor(node.background, over: ground, opacity: opacity) ?? ground
     let padding = TerminalGrid.columns(node.padding?.horizontal ?? 16)
     let innerWidth = max(1, width - 2 * padding)
-    let content = column(
-      node.children, width: innerWidth, gap: TerminalGrid.rows(node.spacing ?? 16), ground: fill,
-      opacity: opacity,
-      alignment: .fill)
+    let content: CellCanvas
+    if case .toast = node.kind {
+      // A toast is one line: its symbol beside its message, as the HTML draws it.
+      var line = node
+      line.spacing = 10
+      content = row(line, width: innerWidth, ground: fill, opacity: opacity)
+    } else {
+      content = column(
+        node.children, width: innerWidth, gap: TerminalGrid.rows(node.spacing ?? 16), ground: fill,
+        opacity: opacity,
+        alignment: .fill)
+    }
     var canvas = CellCanvas(
       width: width, height: content.height + 2, fill: Cell(character: " ", background: ground))
-    canvas.roundedFill(
-      column: 0, row: 0, width: width, height: content.height + 2, color: fill, ground: ground)
+    if let border = node.border, !node.isRedacted {
+      // A toast or alert with an edge: outlined on its fill, so it parts from a dark screen.
+      canvas.box(
+        column: 0, row: 0, width: width, height: content.height + 2,
+        color: cellColor(border, over: ground, opacity: opacity), inside: fill)
+    } else {
+      canvas.roundedFill(
+        column: 0, row: 0, width: width, height: content.height + 2, color: fill, ground: ground)
+    }
     canvas.place(content, column: padding, row: 1)
     return canvas
   }
@@ -112,9 +127,20 @@ extension TerminalLayout {
     if let word = node.text, !word.isEmpty {
       let label = " \(word) "
       let start = max(0, (width - TerminalText.width(label)) / 2)
-      canvas.write(
-        label, column: start, row: 0,
-        style: CellStyle(foreground: cellColor(node.foreground, over: ground, opacity: opacity)))
+      if node.isRedacted {
+        // The word as a placeholder bar between spaces, as a redacted text run draws it.
+        let bar = String(repeating: " ", count: TerminalText.width(label))
+        canvas.write(bar, column: start, row: 0, style: CellStyle())
+        let shape = String(
+          repeating: TerminalGlyphs.redactedBlock, count: TerminalText.width(word))
+        canvas.write(
+          shape, column: start + 1, row: 0,
+          style: CellStyle(foreground: redactedColor(node, ground: ground)))
+      } else {
+        canvas.write(
+          label, column: start, row: 0,
+          style: CellStyle(foreground: cellColor(node.foreground, over: ground, opacity: opacity)))
+      }
     }
     return canvas
   }
@@ -133,6 +159,13 @@ extension TerminalLayout {
     let digits = Array(node.text ?? "")
     for index in 0..<count {
       let x = start + index * (boxWidth + 1)
+      if node.isRedacted {
+        // A grey shape per box, no digits.
+        canvas.roundedFill(
+          column: x, row: 0, width: boxWidth, height: 3, color: redactedColor(node, ground: ground),
+          ground: ground)
+        continue
+      }
       let focusedBox = node.flags.contains(.focused) && index == min(digits.count, count - 1)
       let color =
         focusedBox && !node.flags.contains(.error)
@@ -164,19 +197,27 @@ extension TerminalLayout {
     return canvas
   }
 
-  /// The step track: a capsule per step, filled up to the current one.
+  /// The step track: a capsule per step, filled up to the current one. The steps done and the
+  /// current one are heavy rules, the steps to come light ones, so the track reads without
+  /// color (`--color none`) too.
   func track(_ node: SceneNode, ground: CellColor?, opacity: Double) -> CellCanvas {
     let capsules = node.kind == .capsule ? [node] : node.children
+    let current: Int
+    if case .stepTrack(let step, _) = node.kind { current = step } else { current = capsules.count }
     let width = capsules.map(capsuleWidth).reduce(0, +) + max(0, capsules.count - 1)
     var canvas = CellCanvas(
       width: max(1, width), height: 1, fill: Cell(character: " ", background: ground))
     let heavyRule = CellGlyph("━" as Unicode.Scalar)
+    let lightRule = CellGlyph("─" as Unicode.Scalar)
     var x = 0
-    for capsule in capsules {
-      let color = cellColor(
-        capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
+    for (index, capsule) in capsules.enumerated() {
+      let rule = index < current || capsule.isRedacted ? heavyRule : lightRule
+      let color =
+        capsule.isRedacted
+        ? redactedColor(capsule, ground: ground)
+        : cellColor(capsule.background ?? capsule.foreground, over: ground, opacity: opacity)
       for offset in 0..<capsuleWidth(capsule) {
-        canvas.put(heavyRule, column: x + offset, row: 0, foreground: color)
+        canvas.put(rule, column: x + offset, row: 0, foreground: color)
       }
       x += capsuleWidth(capsule) + 1
     }

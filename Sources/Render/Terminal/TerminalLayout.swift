@@ -61,9 +61,10 @@ public struct TerminalLayout {
     var height = 0
     for index in children.indices {
       let child = children[index]
-      // In a filling column, a row without a spacer keeps its size and sits in the middle, as
-      // an HStack does in SwiftUI; everything else stretches.
-      let centered = alignment == .fill && child.isCompactRow
+      // In a filling column, a row without a spacer and a link keep their size and sit in the
+      // middle, as an HStack does in SwiftUI and as the HTML centres links; everything else
+      // stretches.
+      let centered = alignment == .fill && (child.isCompactRow || child.kind == .link)
       let childWidth =
         alignment == .fill && !centered ? width : min(width, naturalWidth(child, limit: width))
       let drawn = draw(
@@ -147,11 +148,15 @@ public struct TerminalLayout {
       blue: channel(color.blue, ground?.blue), role: CellRole(source: color.source))
   }
 
-  /// The grey of placeholder shapes: the part's color faded into its ground.
+  /// How strongly placeholder shapes show: the scene's placeholder color at this opacity over
+  /// what is behind the shape (the HTML's `--sp-redacted` mixes the same amount).
+  static let placeholderOpacity = 0.2
+
+  /// The grey of placeholder shapes: the scene's placeholder color faded into the ground, the
+  /// same for every part (a filled button's shape included).
   func redactedColor(_ node: SceneNode, ground: CellColor?) -> CellColor? {
-    let base = node.foreground ?? node.background ?? node.border
-    guard var color = base else { return ground }
-    color.alpha = 0.22
+    var color = scene.placeholder
+    color.alpha = Self.placeholderOpacity
     var cell = cellColor(color, over: ground, opacity: 1)
     cell?.role = .redacted
     return cell

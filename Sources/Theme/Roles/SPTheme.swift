@@ -29,6 +29,10 @@ public struct SPTheme: Sendable, Equatable {
   /// Each color role gamut-mapped to sRGB once, for everything that draws.
   let displayColors: [ColorRole: GamutMappedColor]
 
+  /// Color tokens a brand may give and renderers use when present: `color.success` (the valid
+  /// stroke; without it a green is derived from `color.danger`).
+  public static let optionalColorRoles = ["color.success"]
+
   /// A color role.
   public func color(_ role: ColorRole) -> ThemeValue<ColorValue> { colors[role]! }
   /// A color role in sRGB, gamut-mapped by the CSS Color 4 algorithm (with the out-of-gamut flag).
@@ -125,9 +129,29 @@ public struct SPTheme: Sendable, Equatable {
         transition: transition, spring: Motion.Spring(response: response, dampingFraction: damping))
     }
     builder.noteFilledRoles()
+    // The optional roles: absent is fine, but one of the wrong type is an error that refuses
+    // the theme, never silently replaced.
+    var optionalRolesHold = true
+    for name in SPTheme.optionalColorRoles {
+      guard let token = resolution.tokens.first(where: { $0.name == name }),
+        token.type != .color
+      else { continue }
+      optionalRolesHold = false
+      builder.diagnostics.append(
+        Diagnostic(
+          .error, rule: "theme/role-type",
+          message:
+            "\(name) must be a color token (the stroke of a field whose input reads right), but it is a \(token.type.rawValue)",
+          location: token.provenance.first?.location ?? fallback, tokenPath: name,
+          hint:
+            "point \(name) at a color token, or remove it to use the green derived from color.danger"
+        ))
+    }
     // Numbers no UI can draw never reach a renderer: the theme is refused with each one named.
     var outOfRange = DrawableRange.diagnostics(for: resolution.tokens, fallback: fallback)
-    guard let colors, let fonts, let styles, let radii, let spaces, let strokes, let motions else {
+    guard optionalRolesHold, let colors, let fonts, let styles, let radii, let spaces, let strokes,
+      let motions
+    else {
       return (nil, builder.diagnostics + outOfRange)
     }
     for (_, motion) in motions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {

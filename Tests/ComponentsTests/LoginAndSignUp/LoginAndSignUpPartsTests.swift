@@ -22,7 +22,9 @@ import Testing
   @Test(arguments: [
     ("login/sign-up", ColorBinding.role(.separator)),
     ("login/sign-up-invalid", .role(.danger)),
-    ("login/sign-up-valid", .role(.accent)),
+    // The seed's green: the valid color (color.success, else derived from danger), not the
+    // accent, which reads as "focused".
+    ("login/sign-up-valid", .system(.valid)),
   ])
   func signUpEmailStrokeFollowsValidity(state: String, border: ColorBinding) throws {
     #expect(try part(BlockKind.state(state)!.part(), "email.field").bindings.border == border)

@@ -68,7 +68,7 @@ import Testing
   @Test func backgroundsAreLiteralOrRole() throws {
     var tree = B.parts(B.initialState(example), .standard)
     #expect(try part(tree, "option.email").bindings.background == B.Palette.teal)
-    #expect(B.Palette.teal.description == "#30B0C7FF")
+    #expect(B.Palette.teal.description == "system.teal")
     tree = BlockKind.state("provider-stack/role-colors")!.part()
     #expect(try part(tree, "option.email").bindings.background == .role(.accent))
   }

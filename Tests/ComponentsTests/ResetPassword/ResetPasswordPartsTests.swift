@@ -15,7 +15,8 @@ import Testing
     let capsules = try part(tree, "step.track").children
     #expect(
       capsules.map(\.bindings.background) == [
-        .role(.textPrimary), .role(.textPrimary), .role(.fill),
+        // The steps to come in separator: the spec's fill is 1.1:1 on the card.
+        .role(.textPrimary), .role(.textPrimary), .role(.separator),
       ])
     #expect(capsules.allSatisfy { $0.metrics.width == 20 && $0.metrics.height == 4 })
   }

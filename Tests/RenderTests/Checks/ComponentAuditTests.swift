@@ -29,6 +29,8 @@ import Theme
         "error contrast/text color.accentOn",
         "error contrast/non-text color.danger",
         "error contrast/text color.danger",
+        // The valid stroke derived from the weak danger is weak too.
+        "error contrast/non-text color.success",
         "info contrast/host-colors -",
       ], "\(found.sorted())")
     let danger = try #require(
