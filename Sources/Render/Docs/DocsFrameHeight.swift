@@ -11,8 +11,9 @@ import Components
 enum DocsFrameHeight {
   /// The screen's padding above and below the block (`.sp-screen` in `snapshot-css`).
   static let screenPadding = (top: 44.0, bottom: 40.0, sides: 20.0)
-  /// The average advance of a character, as a fraction of the font size.
-  static let advance = 0.55
+  /// The average advance of a character, as a fraction of the font size: semibold and bold
+  /// letters are wider.
+  static func advance(_ font: SceneFont) -> Double { font.weight >= 600 ? 0.58 : 0.55 }
   /// Added to every estimate, and the share of it added on top, so that no block is cut off.
   static let margin = (points: 24.0, share: 0.09)
 
@@ -38,7 +39,7 @@ enum DocsFrameHeight {
   /// broken inside (as `overflow-wrap: anywhere` does).
   static func lines(_ text: String, _ node: SceneNode, width: Double) -> Double {
     guard let font = node.font, width > 0 else { return 1 }
-    let em = font.size * advance
+    let em = font.size * advance(font)
     var lines = 1.0
     var used = 0.0
     for word in text.split(separator: " ") {
@@ -70,7 +71,7 @@ enum DocsFrameHeight {
   static func naturalWidth(_ node: SceneNode) -> Double {
     if let width = node.metrics.width { return width }
     if let text = node.text, let font = node.font {
-      return Double(text.count) * font.size * advance + 8
+      return Double(text.count) * font.size * advance(font) + 8
     }
     if case .stack(.horizontal, _, _) = node.kind {
       return node.children.map(naturalWidth).reduce(0, +) + (node.spacing ?? 8)

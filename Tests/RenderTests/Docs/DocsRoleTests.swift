@@ -202,13 +202,14 @@ import Theme
 
   // MARK: Frames sized to their block
 
-  /// States whose blocks differ most in height, with the range their frame must fall in (the
-  /// snapshots measured in Chromium at 390 px: 270, 518, 1258 and 1554 px).
+  /// States whose blocks differ most in height, with the range their frame must fall in: at
+  /// least the block as Chromium draws the snapshot at 390 px (270, 622, 1498 and 1812 px), at
+  /// most the browser tier's limit (35 % + 24 px taller).
   static let frameCases: [(state: String, size: ContentSize, range: ClosedRange<Double>)] = [
-    ("provider-stack/rest", .large, 270...360),
-    ("provider-stack/rest", .ax3, 518...670),
-    ("sign-in/rest", .ax3, 1258...1600),
-    ("sign-in/create-account", .ax3, 1554...1980),
+    ("provider-stack/rest", .large, 270...388),
+    ("provider-stack/rest", .ax3, 622...863),
+    ("sign-in/rest", .ax3, 1498...2046),
+    ("sign-in/create-account", .ax3, 1812...2470),
   ]
 
   @Test(arguments: frameCases.indices)
