@@ -31,20 +31,20 @@ final class UnlistedSources: Sendable {
   }
 
   private let sets: [UnlistedSet]
-  /// The resolver's folder, the files the resolver reads (normalized), and the policy and size
-  /// limit a file must pass to be looked in.
+  /// The resolver's folder, the files the resolver reads (normalized), the policy a file must
+  /// pass to be looked in, and how many bytes the look-up reads in all.
   private let folder: String
   private let listed: Set<String>
   private let policy: SourcePolicy?
   private let maxBytes: Int
   private let files = Locked<[(path: String, root: JSONValue)]?>(nil)
 
-  /// How many files and folder levels the look-up reads at most, and the largest file it reads:
-  /// enough for a design system's token folder, little enough that an error in a huge tree
-  /// stays cheap.
+  /// How many files and folder levels the look-up reads at most, and how many bytes in all:
+  /// enough for a design system's token folder, little enough that an error in a huge tree (a
+  /// folder of snapshots, a build folder) stays cheap.
   static let maxFiles = 500
   static let maxFolderDepth = 4
-  static let maxFileBytes = 8 << 20
+  static let maxTotalBytes = 8 << 20
 
   init(
     sets: [UnlistedSet], resolver path: String, listed: [String], policy: SourcePolicy?,
@@ -55,7 +55,7 @@ final class UnlistedSources: Sendable {
     self.folder = folder.count > 2 ? String(folder.dropLast(2)) : "."
     self.listed = Set(listed.map(DocumentStore.normalized))
     self.policy = policy
-    self.maxBytes = min(maxBytes, Self.maxFileBytes)
+    self.maxBytes = min(maxBytes, Self.maxTotalBytes)
   }
 
   /// Where the token at `path` is defined outside the resolution, if anywhere.
@@ -91,7 +91,7 @@ final class UnlistedSources: Sendable {
     files.withLock { cached in
       if let cached { return cached }
       var found: [(path: String, root: JSONValue)] = []
-      var budget = Self.maxFiles
+      var budget = (files: Self.maxFiles, bytes: maxBytes)
       collect(in: folder, depth: 0, budget: &budget, into: &found)
       cached = found
       return found
@@ -99,13 +99,13 @@ final class UnlistedSources: Sendable {
   }
 
   private func collect(
-    in folder: String, depth: Int, budget: inout Int,
+    in folder: String, depth: Int, budget: inout (files: Int, bytes: Int),
     into found: inout [(path: String, root: JSONValue)]
   ) {
     guard depth <= Self.maxFolderDepth, let names = try? FileSystem.contents(ofFolder: folder)
     else { return }
     for name in names where !name.hasPrefix(".") && name != "node_modules" {
-      guard budget > 0 else { return }
+      guard budget.files > 0, budget.bytes > 0 else { return }
       let path = folder == "." ? name : folder + "/" + name
       // Folders reached through a link are not entered: a link to a folder above would loop.
       var info = stat()
@@ -119,10 +119,12 @@ final class UnlistedSources: Sendable {
       guard name.hasSuffix(".json"), !listed.contains(DocumentStore.normalized(path)),
         policy?.refusal(path, written: path) == nil
       else { continue }
-      budget -= 1
-      guard let document = try? JSONDocument(contentsOf: path, maxBytes: maxBytes) else {
-        continue
-      }
+      budget.files -= 1
+      // A file larger than what is left of the budget is passed over, never read.
+      guard info.st_size <= budget.bytes,
+        let document = try? JSONDocument(contentsOf: path, maxBytes: budget.bytes)
+      else { continue }
+      budget.bytes -= document.source.bytes.count
       found.append((path, document.root))
     }
   }

@@ -75,7 +75,9 @@ import Testing
       let project = ProjectFile(contentsOf: path)
       let entry = try #require(project.brand(named: "old"))
       let brand = try BrandCatalog(project: project).brand("old")
-      let tokens = brand.check(checkingRoles: false).diagnostics.filter { $0.rule == "value/legacy" }
+      let tokens = brand.check(checkingRoles: false).diagnostics.filter {
+        $0.rule == "value/legacy"
+      }
       return (entry.diagnostics, tokens)
     }
     let strict = try legacyFindings("")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Theme
@@ -332,6 +333,29 @@ import Testing
       document.diagnostics.first?.message
         == "cannot read /tmp/sptheme-tests-none/missing.resolver.json: no such file or folder")
     #expect(document.modifiers.isEmpty)
+  }
+
+  /// The look-up of unlisted files reads at most `UnlistedSources.maxTotalBytes` in all, so
+  /// a folder of large files (a build folder's, a snapshot folder's) stays cheap: here a file
+  /// read first takes most of the budget, and the file holding the token no longer fits.
+  @Test func theLookUpOfUnlistedFilesStaysWithinItsByteBudget() throws {
+    let source = SharedFixtures.packageRoot + "/Tests/Fixtures/unlisted"
+    let folder = NSTemporaryDirectory() + "sptheme-unlisted-\(UUID().uuidString)"
+    try FileManager.default.copyItem(atPath: source, toPath: folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func rules() -> [String] {
+      let document = ResolverDocument(contentsOf: folder + "/unlisted.resolver.json")
+      return document.resolve().diagnostics.filter { $0.rule.hasPrefix("alias/") }.map(\.rule)
+    }
+    let budget = UnlistedSources.maxTotalBytes
+    let sizes = folder + "/tokens/sizes.tokens.json"
+    let text = try String(contentsOfFile: sizes, encoding: .utf8)
+    try (text + String(repeating: " ", count: budget * 4 / 10)).write(
+      toFile: sizes, atomically: true, encoding: .utf8)
+    #expect(rules() == ["alias/unlisted-set", "alias/unlisted-file", "alias/missing"])
+    let first = "{ \"pad\": \"" + String(repeating: "x", count: budget * 7 / 10) + "\" }"
+    try first.write(toFile: folder + "/tokens/aa.tokens.json", atomically: true, encoding: .utf8)
+    #expect(rules() == ["alias/unlisted-set", "alias/missing", "alias/missing"])
   }
 
   /// `Tests/Fixtures/unlisted/`: aliases into a set outside `resolutionOrder`, into a file no set
