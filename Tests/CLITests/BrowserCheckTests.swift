@@ -12,30 +12,15 @@ import Testing
       "snapshot", "--brand", "studio", "--sizes", "large,ax3", "--out", folder,
     ])
     #expect(snapshot.status == 0, "\(snapshot.stderr)")
-    let python = CLIRunner.packageRoot + "/.venv/bin/python"
-    guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record(
-        "missing \(python): run `make venv` (installs selenium and axe-selenium-python into .venv)")
-      return
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      CLIRunner.packageRoot + "/.ci/browser_checks.py", folder, "--brand", "studio", "--sizes",
-      "large,ax3",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    guard
+      let (status, text) = try CLIRunner.runCheck(
+        "browser_checks.py", [folder, "--brand", "studio", "--sizes", "large,ax3"])
+    else { return }
     let failures = text.split(separator: "\n").filter {
       !$0.hasPrefix("ok ") && !$0.contains("known axe")
     }
     #expect(
-      process.terminationStatus == 0,
+      status == 0,
       "browser checks failed:\n\(failures.prefix(60).joined(separator: "\n"))")
     // Every page the command wrote was opened: the count comes from the folder, not a constant.
     let pages = try FileManager.default.contentsOfDirectory(atPath: folder)
