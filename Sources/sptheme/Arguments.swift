@@ -129,11 +129,12 @@ struct Arguments {
     return value
   }
 
-  /// A positive whole-number option.
-  func integer(_ name: String, default fallback: Int) throws(UsageError) -> Int {
+  /// A whole-number option of at least `minimum` (positive unless told).
+  func integer(_ name: String, default fallback: Int, minimum: Int = 1) throws(UsageError) -> Int {
     guard let value = value(name) else { return fallback }
-    guard let number = Int(value), number > 0 else {
-      throw UsageError(message: "--\(name) must be a positive whole number, not '\(value)'")
+    guard let number = Int(value), number >= minimum else {
+      let wanted = minimum == 1 ? "a positive whole number" : "a whole number of \(minimum) or more"
+      throw UsageError(message: "--\(name) must be \(wanted), not '\(value)'")
     }
     return number
   }

@@ -87,7 +87,7 @@ enum CheckCommand: Subcommand {
         sizes: try sizes(arguments))
     let verbose = arguments.flag("verbose")
     var shown = FindingCap(
-      limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit))
+      limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit, minimum: 0))
 
     var status = ExitStatus.ok
     var reports: [JSONValue] = []

@@ -60,6 +60,14 @@ import Testing
     #expect(
       text.stdout.contains("… 527 more findings not shown (--max-errors 10)"),
       "\(text.stdout.suffix(600))")
+    // 0 prints every finding, as the note says.
+    let all = try CLIRunner.run(["check", file, "--no-contrast", "--max-errors", "0"])
+    #expect(all.status == 1)
+    #expect(all.stdout.components(separatedBy: "[alias/type-mismatch]").count - 1 == 500)
+    #expect(!all.stdout.contains("not shown"))
+    let negative = try CLIRunner.run(["check", file, "--no-contrast", "--max-errors", "-1"])
+    #expect(negative.status == 2)
+    #expect(negative.stderr.contains("--max-errors must be a whole number of 0 or more, not '-1'"))
     let github = try CLIRunner.run(["check", file, "--no-contrast", "--format", "github"])
     // GitHub shows 10 annotations of each severity per step: the rest are counted in one.
     #expect(github.stdout.components(separatedBy: "::error ").count - 1 == 11)
