@@ -6,7 +6,7 @@ enum ListCommand: Subcommand {
   static let name = "list"
   static let summary = "List blocks and their states, and the brands in tokens/"
   static let spec = Arguments.Spec(
-    options: ["tokens", "config", "tree", "appearance"], flags: ["accessibility-size", "redacted"])
+    options: ["tokens", "config", "tree"], flags: ["accessibility-size", "redacted"])
   static let help = """
     USAGE: sptheme list [BLOCK ...] [--tree STATE] [options]
 
@@ -19,7 +19,6 @@ enum ListCommand: Subcommand {
     OPTIONS:
       --tree STATE           Print the part tree of one state (e.g. sign-in/invalid): every part with
                              its id, role bindings, metrics, text and accessibility
-      --appearance NAME      light (default) or dark, for --tree
       --accessibility-size   Build the tree at an accessibility text size, for --tree
       --redacted             Build the redacted placeholder tree, for --tree
       --config FILE          The project file (default: the nearest sptheme.json from here up)
@@ -30,9 +29,7 @@ enum ListCommand: Subcommand {
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
     if let stateID = arguments.value("tree") {
       let state = try NameLookup.state(stateID)
-      let appearance = try arguments.choice("appearance", ["light", "dark"], default: "light")
       let environment = PartsEnvironment(
-        appearance: appearance == "dark" ? .dark : .light,
         isAccessibilitySize: arguments.flag("accessibility-size"),
         redacted: arguments.flag("redacted"))
       console.out(state.part(environment).dump())

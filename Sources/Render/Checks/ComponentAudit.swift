@@ -36,44 +36,45 @@ public struct ComponentAudit: Sendable {
     var checked = 0
     var exempt = 0
     var scenes = 0
-    // Scenes and their pairs are worked out on every core; the findings are then gathered in a
-    // fixed order so the report is the same on every run.
-    let jobs = themes.map { StyledTheme($0, sizes: sizes) }.enumerated().flatMap { index, theme in
-      BlockKind.allCases.flatMap { block in
-        block.catalogue.flatMap { state in
-          sizes.map { SceneJob(theme: theme, state: state, size: $0, notesRoles: index == 0) }
-        }
+    // Scenes and their pairs are worked out on every core, a state's part tree once for every
+    // theme (parts bind roles, never values); the findings are then gathered theme by theme in a
+    // fixed order, so the report is the same on every run.
+    let styled = themes.map { StyledTheme($0, sizes: sizes) }
+    let jobs = BlockKind.allCases.flatMap { block in
+      block.catalogue.flatMap { state in
+        sizes.map { SceneJob(themes: styled, state: state, size: $0) }
       }
     }
     let results = ParallelMap.map(jobs) { $0.run() }
-    // Bindings name roles, never values, so the first theme's parts show every role they use;
-    // every scene also draws its screen.
-    let usedRoles = results.reduce(
-      into: RoleUsage.roles(atSizesOtherThan: sizes).union([RoleUsage.screenToken])
-    ) { $0.formUnion($1.roles) }
-    for (job, (pairs, _)) in zip(jobs, results) {
-      let (styled, size) = (job.theme, job.size)
-      let theme = styled.theme
-      scenes += 1
-      for pair in pairs {
-        guard let required = pair.required(level) else {
-          exempt += 1
-          if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
-            record(
-              pair, theme: theme, size: size, required: nil, rule: "contrast/inactive",
-              into: &groups, order: &order)
+    // Every scene also draws its screen.
+    let bound = results.reduce(into: RoleUsage.roles(atSizesOtherThan: sizes)) {
+      $0.formUnion($1.roles)
+    }
+    let usedRoles = Set(bound.map(\.token)).union([RoleUsage.screenToken])
+    for (index, theme) in themes.enumerated() {
+      for (job, result) in zip(jobs, results) {
+        let size = job.size
+        scenes += 1
+        for pair in result.pairs[index] {
+          guard let required = pair.required(level) else {
+            exempt += 1
+            if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
+              record(
+                pair, theme: theme, size: size, required: nil, rule: "contrast/inactive",
+                into: &groups, order: &order)
+            }
+            continue
           }
-          continue
-        }
-        checked += 1
-        if pair.ratio < required {
-          record(
-            pair, theme: theme, size: size, required: required,
-            rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
-        } else if let profile = terminal.unreadable(pair) {
-          record(
-            pair, theme: theme, size: size, required: nil,
-            rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
+          checked += 1
+          if pair.ratio < required {
+            record(
+              pair, theme: theme, size: size, required: required,
+              rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
+          } else if let profile = terminal.unreadable(pair) {
+            record(
+              pair, theme: theme, size: size, required: nil,
+              rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
+          }
         }
       }
     }
@@ -83,25 +84,24 @@ public struct ComponentAudit: Sendable {
       diagnostics: diagnostics, checkedPairs: checked, exemptPairs: exempt, scenes: scenes)
   }
 
-  /// One state at one size in one theme: its contrast pairs and, when asked, the roles its
+  /// One state at one size in every theme: its contrast pairs in each theme, and the roles its
   /// parts bind (for the coverage check).
   private struct SceneJob: Sendable {
-    var theme: StyledTheme
+    var themes: [StyledTheme]
     var state: CatalogueState
     var size: ContentSize
-    var notesRoles: Bool
 
-    func run() -> (pairs: [ContrastPair], roles: Set<String>) {
-      let environment = Scene.environment(
-        SceneEnvironment(
-          appearance: theme.theme.appearance.hasPrefix("dark") ? .dark : .light,
-          contentSize: size),
-        of: state)
+    func run() -> (pairs: [[ContrastPair]], roles: Set<RoleUsage.BoundRole>) {
+      let environment = Scene.environment(SceneEnvironment(contentSize: size), of: state)
       let part = state.part(environment.parts)
-      var roles = Set<String>()
-      if notesRoles { RoleUsage.collect(part, into: &roles) }
-      let scene = Scene(part: part, state: state, theme: theme, environment: environment)
-      return (ContrastPairs.of(scene), roles)
+      var roles = Set<RoleUsage.BoundRole>()
+      RoleUsage.collect(part, into: &roles)
+      let pairs = themes.map { theme in
+        var drawn = environment
+        drawn.appearance = theme.theme.appearance.hasPrefix("dark") ? .dark : .light
+        return ContrastPairs.of(Scene(part: part, state: state, theme: theme, environment: drawn))
+      }
+      return (pairs, roles)
     }
   }
 

@@ -30,8 +30,7 @@ public struct SceneEnvironment: Sendable, Hashable {
   /// The environment the components see.
   public var parts: PartsEnvironment {
     PartsEnvironment(
-      appearance: appearance, isAccessibilitySize: contentSize.isAccessibilitySize,
-      reduceMotion: reduceMotion,
+      isAccessibilitySize: contentSize.isAccessibilitySize, reduceMotion: reduceMotion,
       redacted: redacted)
   }
 }

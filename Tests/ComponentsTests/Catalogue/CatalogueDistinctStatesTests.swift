@@ -20,21 +20,19 @@ import Testing
 
   @Test(arguments: BlockKind.allCases)
   func statesThatBuildTheSameTreeAreDeclared(block: BlockKind) {
-    for appearance in PartsEnvironment.Appearance.allCases {
-      let environment = PartsEnvironment(appearance: appearance)
-      var seen: [Scene: CatalogueState] = [:]
-      for state in block.catalogue {
-        let tree = Scene(part: state.part(environment), environment: state.environment(environment))
-        if let earlier = seen[tree] {
-          #expect(
-            Self.canonical(earlier) == Self.canonical(state),
-            """
-            \(earlier.id) and \(state.id) build the same tree (\(appearance)): make the state \
-            show what it claims or declare sameScene with a reason
-            """)
-        } else {
-          seen[tree] = state
-        }
+    let environment = PartsEnvironment()
+    var seen: [Scene: CatalogueState] = [:]
+    for state in block.catalogue {
+      let tree = Scene(part: state.part(environment), environment: state.environment(environment))
+      if let earlier = seen[tree] {
+        #expect(
+          Self.canonical(earlier) == Self.canonical(state),
+          """
+          \(earlier.id) and \(state.id) build the same tree: make the state show what it \
+          claims or declare sameScene with a reason
+          """)
+      } else {
+        seen[tree] = state
       }
     }
   }
@@ -49,8 +47,7 @@ import Testing
     let original = state.block.catalogue[twinIndex]
     #expect(original.sameScene == nil, "\(id): \(twin.state) is itself a twin; name the first")
     #expect(!twin.reason.isEmpty)
-    for appearance in PartsEnvironment.Appearance.allCases {
-      let environment = PartsEnvironment(appearance: appearance)
+    for environment in [PartsEnvironment(), PartsEnvironment(isAccessibilitySize: true)] {
       #expect(
         state.part(environment) == original.part(environment),
         "\(id) no longer looks like \(original.id): drop the declaration")

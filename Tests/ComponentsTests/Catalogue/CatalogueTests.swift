@@ -27,13 +27,11 @@ import Testing
   @Test(arguments: all.map(\.id))
   func everyStateBuildsATreeWithUniquePartIDs(id: String) throws {
     let state = try #require(BlockKind.state(id))
-    for appearance in PartsEnvironment.Appearance.allCases {
-      for reduceMotion in [false, true] {
-        let tree = state.part(PartsEnvironment(appearance: appearance, reduceMotion: reduceMotion))
-        #expect(tree.duplicateIDs.isEmpty, "\(id): \(tree.duplicateIDs)")
-        #expect(tree.id == state.block.id)
-        #expect(!tree.dump().isEmpty)
-      }
+    for reduceMotion in [false, true] {
+      let tree = state.part(PartsEnvironment(reduceMotion: reduceMotion))
+      #expect(tree.duplicateIDs.isEmpty, "\(id): \(tree.duplicateIDs)")
+      #expect(tree.id == state.block.id)
+      #expect(!tree.dump().isEmpty)
     }
   }
 
