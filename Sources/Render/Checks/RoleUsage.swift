@@ -9,11 +9,30 @@ enum RoleUsage {
   /// The part name the places of the screen's role use (`sign-in/rest › screen`).
   static let screenPart = "screen"
 
+  /// A role a part binds, kept typed so that collecting builds no strings; ``token`` is its
+  /// token path (`color.accent`).
+  enum BoundRole: Hashable {
+    case color(ColorRole), type(TypeRole), font(FontRole), radius(RadiusRole), space(SpaceRole)
+    case stroke(StrokeRole), motion(MotionRole)
+
+    var token: String {
+      switch self {
+      case .color(let role): "color.\(role.rawValue)"
+      case .type(let role): "type.\(role.rawValue)"
+      case .font(let role): "font.\(role.rawValue)"
+      case .radius(let role): "radius.\(role.rawValue)"
+      case .space(let role): "space.\(role.rawValue)"
+      case .stroke(let role): "stroke.\(role.rawValue)"
+      case .motion(let role): "motion.\(role.rawValue)"
+      }
+    }
+  }
+
   /// The roles the parts bind at the kinds of text size (Large-like or accessibility) that
   /// `sizes` leaves out, so that a check at some sizes still knows every role the blocks use.
-  static func roles(atSizesOtherThan sizes: [ContentSize]) -> Set<String> {
+  static func roles(atSizesOtherThan sizes: [ContentSize]) -> Set<BoundRole> {
     let covered = Set(sizes.map(\.isAccessibilitySize))
-    var used = Set<String>()
+    var used = Set<BoundRole>()
     for large in [false, true] where !covered.contains(large) {
       for block in BlockKind.allCases {
         for state in block.catalogue {
@@ -25,28 +44,30 @@ enum RoleUsage {
   }
 
   /// The roles a part tree binds, added to `used`.
-  static func collect(_ part: Part, into used: inout Set<String>) {
+  static func collect(_ part: Part, into used: inout Set<BoundRole>) {
     collectOwn(part, into: &used)
-    for child in part.children { collect(child, into: &used) }
+    // Read through a pointer, so that no part is copied out of its parent's array.
+    part.children.withUnsafeBufferPointer { children in
+      for index in children.indices { collect(children[index], into: &used) }
+    }
   }
 
   /// The roles one part binds itself (not its children).
-  static func collectOwn(_ part: Part, into used: inout Set<String>) {
+  static func collectOwn(_ part: Part, into used: inout Set<BoundRole>) {
     let bindings = part.bindings
     for color in [bindings.background, bindings.foreground, bindings.border, bindings.prompt] {
-      if case .role(let role)? = color { used.insert("color.\(role.rawValue)") }
+      if case .role(let role)? = color { used.insert(.color(role)) }
     }
     if let font = bindings.font {
-      used.insert("type.\(font.style.rawValue)")
-      used.insert("font.\(font.face.rawValue)")
+      used.insert(.type(font.style))
+      used.insert(.font(font.face))
     }
-    if case .role(let role)? = bindings.radius { used.insert("radius.\(role.rawValue)") }
-    if case .role(let role)? = bindings.padding { used.insert("space.\(role.rawValue)") }
-    if let stroke = bindings.stroke { used.insert("stroke.\(stroke.rawValue)") }
-    if case .role(let role)? = bindings.motion { used.insert("motion.\(role.rawValue)") }
+    if case .role(let role)? = bindings.radius { used.insert(.radius(role)) }
+    if case .role(let role)? = bindings.padding { used.insert(.space(role)) }
+    if let stroke = bindings.stroke { used.insert(.stroke(stroke)) }
+    if case .role(let role)? = bindings.motion { used.insert(.motion(role)) }
     switch part.kind {
-    case .stack(_, .role(let role), _), .card(.role(let role)):
-      used.insert("space.\(role.rawValue)")
+    case .stack(_, .role(let role), _), .card(.role(let role)): used.insert(.space(role))
     default: break
     }
   }

@@ -31,13 +31,14 @@ extension Scene {
   {
     self.init(
       part: part, theme: styled.theme, environment: environment, state: state.id,
-      style: styled.style(for: environment))
+      style: styled.style(for: environment), palette: styled.palette)
   }
 
   private init(
-    part: Part, theme: SPTheme, environment: SceneEnvironment, state: String?, style: SceneStyle
+    part: Part, theme: SPTheme, environment: SceneEnvironment, state: String?, style: SceneStyle,
+    palette: ScenePalette? = nil
   ) {
-    let resolver = SceneResolver(theme: theme, environment: environment)
+    let resolver = SceneResolver(theme: theme, environment: environment, palette: palette)
     self.init(
       root: resolver.node(part), brand: theme.brand, environment: environment,
       background: resolver.color(.role(Self.screenRole)), state: state, style: style,
@@ -63,6 +64,15 @@ extension Scene {
 struct SceneResolver {
   let theme: SPTheme
   let environment: SceneEnvironment
+  /// The theme's color roles as scene colors.
+  let palette: ScenePalette
+
+  /// A resolver; `palette` is the theme's when a run made it once, else it is made here.
+  init(theme: SPTheme, environment: SceneEnvironment, palette: ScenePalette? = nil) {
+    self.theme = theme
+    self.environment = environment
+    self.palette = palette ?? ScenePalette(theme)
+  }
 
   func node(_ part: Part) -> SceneNode {
     let bindings = part.bindings
@@ -72,10 +82,13 @@ struct SceneResolver {
     default: break
     }
     // Closures rather than method references: a method reference copies the resolver (and
-    // its theme's tables) for each call.
+    // its theme's tables) for each call. The children are read through a pointer, so that no
+    // part is copied out of its parent's array.
     var children: [SceneNode] = []
     children.reserveCapacity(part.children.count)
-    for index in part.children.indices { children.append(node(part.children[index])) }
+    part.children.withUnsafeBufferPointer { parts in
+      for index in parts.indices { children.append(node(parts[index])) }
+    }
     return SceneNode(
       id: part.id, kind: part.kind, text: part.text, placeholder: part.placeholder,
       background: bindings.background.map { color($0) },
@@ -94,13 +107,7 @@ struct SceneResolver {
   func color(_ binding: ColorBinding) -> SceneColor {
     switch binding {
     case .role(let role):
-      let value = theme.color(role)
-      let mapped = theme.displayColor(role)
-      let rgb = mapped.color.components
-      return SceneColor(
-        red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: role.rawValue,
-        token: value.token,
-        provenance: value.provenance, wasOutOfGamut: mapped.wasOutOfGamut)
+      return palette[role]
     case .literal(let red, let green, let blue, let alpha):
       return SceneColor(
         red: red, green: green, blue: blue, alpha: alpha, source: "literal", token: nil,
@@ -227,5 +234,34 @@ struct SceneResolver {
     case .none:
       return nil
     }
+  }
+}
+
+/// Every color role of a theme as the scene color it draws (gamut-mapped, with its token and
+/// alias chain), made once for a theme rather than at every part that binds the role.
+///
+/// The alias chain's places are located here, once: every scene's JSON names them.
+struct ScenePalette: Sendable {
+  /// In `ColorRole.allCases` order.
+  private let colors: [SceneColor]
+
+  init(_ theme: SPTheme) {
+    colors = ColorRole.allCases.map { role in
+      let value = theme.color(role)
+      let mapped = theme.displayColor(role)
+      let rgb = mapped.color.components
+      let provenance = value.provenance.map { link in
+        var located = link
+        located.location = link.location
+        return located
+      }
+      return SceneColor(
+        red: rgb.x, green: rgb.y, blue: rgb.z, alpha: value.value.alpha, source: role.rawValue,
+        token: value.token, provenance: provenance, wasOutOfGamut: mapped.wasOutOfGamut)
+    }
+  }
+
+  subscript(role: ColorRole) -> SceneColor {
+    colors[ColorRole.allCases.firstIndex(of: role)!]
   }
 }

@@ -38,6 +38,8 @@ public struct StyledTheme: Sendable {
   /// The theme.
   public let theme: SPTheme
   private let styles: [Key: SceneStyle]
+  /// The theme's color roles as scene colors, for every scene of the theme.
+  let palette: ScenePalette
 
   private struct Key: Hashable {
     var appearance: PartsEnvironment.Appearance
@@ -56,6 +58,7 @@ public struct StyledTheme: Sendable {
         theme: theme, appearance: appearance, contentSize: size)
     }
     self.styles = styles
+    palette = ScenePalette(theme)
   }
 
   /// The style for an environment.

@@ -24,7 +24,7 @@ public enum ContentSize: String, Sendable, CaseIterable, Codable, Comparable {
 /// Text sizes across content sizes, from Apple's published iOS Dynamic Type table.
 public enum DynamicType {
   /// Point sizes per text style, in the order of ``ContentSize/allCases``.
-  static let table: [TypeRole: [Double]] = [
+  static let table = RoleTable<TypeRole, [Double]>([
     .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
     .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
     .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
@@ -36,11 +36,11 @@ public enum DynamicType {
     .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
     .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
     .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
-  ]
+  ])!
 
   /// Apple's size of a text style at a content size.
   public static func appleSize(of style: TypeRole, at size: ContentSize) -> Double {
-    let row = table[style] ?? []
+    let row = table[style]
     let index = ContentSize.allCases.firstIndex(of: size) ?? 3
     return row.indices.contains(index) ? row[index] : 17
   }

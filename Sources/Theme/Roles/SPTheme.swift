@@ -17,44 +17,44 @@ public struct SPTheme: Sendable, Equatable {
   public var variantLabel: String {
     variant.sorted { $0.key < $1.key }.map { " · \($0.key)=\($0.value)" }.joined()
   }
-  let colors: [ColorRole: ThemeValue<ColorValue>]
-  let fonts: [FontRole: ThemeValue<[String]>]
-  let styles: [TypeRole: ThemeValue<Typography>]
-  let radii: [RadiusRole: ThemeValue<Dimension>]
-  let spaces: [SpaceRole: ThemeValue<Dimension>]
-  let strokes: [StrokeRole: ThemeValue<Dimension>]
-  let motions: [MotionRole: ThemeValue<Motion>]
+  let colors: RoleTable<ColorRole, ThemeValue<ColorValue>>
+  let fonts: RoleTable<FontRole, ThemeValue<[String]>>
+  let styles: RoleTable<TypeRole, ThemeValue<Typography>>
+  let radii: RoleTable<RadiusRole, ThemeValue<Dimension>>
+  let spaces: RoleTable<SpaceRole, ThemeValue<Dimension>>
+  let strokes: RoleTable<StrokeRole, ThemeValue<Dimension>>
+  let motions: RoleTable<MotionRole, ThemeValue<Motion>>
   /// Every token the brand resolved for this appearance, roles or not.
   public let tokens: [ResolvedToken]
   /// Each color role gamut-mapped to sRGB once, for everything that draws.
-  let displayColors: [ColorRole: GamutMappedColor]
+  let displayColors: RoleTable<ColorRole, GamutMappedColor>
 
   /// Color tokens a brand may give and renderers use when present: `color.success` (the valid
   /// stroke; without it a green is derived from `color.danger`).
   public static let optionalColorRoles = ["color.success"]
 
   /// A color role.
-  public func color(_ role: ColorRole) -> ThemeValue<ColorValue> { colors[role]! }
+  public func color(_ role: ColorRole) -> ThemeValue<ColorValue> { colors[role] }
   /// A color role in sRGB, gamut-mapped by the CSS Color 4 algorithm (with the out-of-gamut flag).
-  public func displayColor(_ role: ColorRole) -> GamutMappedColor { displayColors[role]! }
+  public func displayColor(_ role: ColorRole) -> GamutMappedColor { displayColors[role] }
   /// A font family role.
-  public func font(_ role: FontRole) -> ThemeValue<[String]> { fonts[role]! }
+  public func font(_ role: FontRole) -> ThemeValue<[String]> { fonts[role] }
   /// A text style at the Large content size.
-  public func style(_ role: TypeRole) -> ThemeValue<Typography> { styles[role]! }
+  public func style(_ role: TypeRole) -> ThemeValue<Typography> { styles[role] }
   /// A corner radius role.
-  public func radius(_ role: RadiusRole) -> ThemeValue<Dimension> { radii[role]! }
+  public func radius(_ role: RadiusRole) -> ThemeValue<Dimension> { radii[role] }
   /// A spacing role.
-  public func space(_ role: SpaceRole) -> ThemeValue<Dimension> { spaces[role]! }
+  public func space(_ role: SpaceRole) -> ThemeValue<Dimension> { spaces[role] }
   /// A stroke width role.
-  public func stroke(_ role: StrokeRole) -> ThemeValue<Dimension> { strokes[role]! }
+  public func stroke(_ role: StrokeRole) -> ThemeValue<Dimension> { strokes[role] }
   /// A motion role.
-  public func motion(_ role: MotionRole) -> ThemeValue<Motion> { motions[role]! }
+  public func motion(_ role: MotionRole) -> ThemeValue<Motion> { motions[role] }
 
   /// Every token a role's value comes through (each link of every role's provenance).
   var provenanceTokens: Set<String> {
     var names = Set<String>()
-    func add<Value>(_ values: [some Hashable: ThemeValue<Value>]) {
-      for value in values.values { names.formUnion(value.provenance.map(\.token)) }
+    func add<Role, Value>(_ table: RoleTable<Role, ThemeValue<Value>>) {
+      for value in table.values { names.formUnion(value.provenance.map(\.token)) }
     }
     add(colors)
     add(fonts)
@@ -98,25 +98,25 @@ public struct SPTheme: Sendable, Equatable {
   ) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
     var builder = ThemeBuilder(
       resolution: resolution, fallback: fallback, roles: roles, fillIn: fillIn)
-    let colors = builder.table(ColorRole.self, group: "color", from: \.colors) {
+    let colors = builder.table(ColorRole.self, group: "color", from: { $0.colors }) {
       $0.value.colorValue
     }
-    let fonts = builder.table(FontRole.self, group: "font", from: \.fonts) {
+    let fonts = builder.table(FontRole.self, group: "font", from: { $0.fonts }) {
       $0.value.fontFamilyValue
     }
-    let styles = builder.table(TypeRole.self, group: "type", from: \.styles) {
+    let styles = builder.table(TypeRole.self, group: "type", from: { $0.styles }) {
       if case .typography(let value) = $0.value { value } else { nil }
     }
-    let radii = builder.table(RadiusRole.self, group: "radius", from: \.radii) {
+    let radii = builder.table(RadiusRole.self, group: "radius", from: { $0.radii }) {
       $0.value.dimensionValue
     }
-    let spaces = builder.table(SpaceRole.self, group: "space", from: \.spaces) {
+    let spaces = builder.table(SpaceRole.self, group: "space", from: { $0.spaces }) {
       $0.value.dimensionValue
     }
-    let strokes = builder.table(StrokeRole.self, group: "stroke", from: \.strokes) {
+    let strokes = builder.table(StrokeRole.self, group: "stroke", from: { $0.strokes }) {
       $0.value.dimensionValue
     }
-    let motions = builder.table(MotionRole.self, group: "motion", from: \.motions) {
+    let motions = builder.table(MotionRole.self, group: "motion", from: { $0.motions }) {
       token -> Motion? in
       guard case .transition(let transition) = token.value else { return nil }
       let spring = token.extensions?.object?["org.sptheme.spring"]?.object
@@ -154,7 +154,10 @@ public struct SPTheme: Sendable, Equatable {
     else {
       return (nil, builder.diagnostics + outOfRange)
     }
-    for (_, motion) in motions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+    let motionsByName = zip(MotionRole.allCases, motions.values).sorted {
+      $0.0.rawValue < $1.0.rawValue
+    }
+    for (_, motion) in motionsByName {
       guard let spring = motion.value.spring else { continue }
       for excess in DrawableRange.excesses(in: spring) {
         outOfRange.append(
@@ -167,7 +170,7 @@ public struct SPTheme: Sendable, Equatable {
       brand: brand, appearance: appearance, colors: colors, fonts: fonts, styles: styles,
       radii: radii,
       spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens,
-      displayColors: colors.mapValues { $0.value.coordinates.mappedToSRGB() })
+      displayColors: colors.map { $0.value.coordinates.mappedToSRGB() })
     return (theme, builder.diagnostics)
   }
 }
@@ -199,9 +202,10 @@ private struct ThemeBuilder {
   }
 
   mutating func table<Role: RawRepresentable & CaseIterable & Hashable, Value>(
-    _ kind: Role.Type, group: String, from fill: KeyPath<SPTheme, [Role: ThemeValue<Value>]>,
+    _ kind: Role.Type, group: String,
+    from fill: (SPTheme) -> RoleTable<Role, ThemeValue<Value>>,
     extract: (ResolvedToken) -> Value?
-  ) -> [Role: ThemeValue<Value>]? where Role.RawValue == String {
+  ) -> RoleTable<Role, ThemeValue<Value>>? where Role.RawValue == String {
     var result: [Role: ThemeValue<Value>] = [:]
     var complete = true
     for role in Role.allCases {
@@ -218,8 +222,8 @@ private struct ThemeBuilder {
         diagnostics.append(finding)
         continue
       case .absent:
-        if let fillIn, let value = fillIn.theme[keyPath: fill][role] {
-          result[role] = value
+        if let fillIn {
+          result[role] = fill(fillIn.theme)[role]
           filled.append(name)
           continue
         }
@@ -253,7 +257,7 @@ private struct ThemeBuilder {
       }
       result[role] = ThemeValue(value: value, token: name, provenance: via + token.provenance)
     }
-    return complete ? result : nil
+    return complete ? RoleTable(result) : nil
   }
 
   /// One line of information listing the roles the fill-in brand gave.

@@ -8,14 +8,14 @@ import Theme
 @Suite struct RoleUsageTests {
   /// The roles of every catalogue state's parts at one kind of text size.
   static func roles(accessibilitySize: Bool) -> Set<String> {
-    var used = Set<String>()
+    var used = Set<RoleUsage.BoundRole>()
     for block in BlockKind.allCases {
       for state in block.catalogue {
         RoleUsage.collect(
           state.part(PartsEnvironment(isAccessibilitySize: accessibilitySize)), into: &used)
       }
     }
-    return used
+    return Set(used.map(\.token))
   }
 
   @Test func sizesTheAuditRendersAddNothing() {
@@ -28,7 +28,7 @@ import Theme
     ([.ax1, .ax2], false),
   ])
   func sizesTheAuditLeavesOutAreAdded(_ sizes: [ContentSize], missing accessibilitySize: Bool) {
-    let added = RoleUsage.roles(atSizesOtherThan: sizes)
+    let added = Set(RoleUsage.roles(atSizesOtherThan: sizes).map(\.token))
     #expect(added == Self.roles(accessibilitySize: accessibilitySize))
     #expect(added.contains("color.accent") && added.contains("type.body"))
   }
