@@ -1,6 +1,8 @@
 # SPTheme: the two commands of the README, and the helpers around them.
 SWIFT ?= swift
 BIN := .build/debug/sptheme
+# A release build, as `make install` ships it: the Swift runtime linked in statically.
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 # The Swift files people write: golden files of generated code (__Snapshots__) and the generated
 # copy of Templates/ are left as written.
 SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' -not -name 'BuiltInTemplates+Sources.swift' | sort)
@@ -29,9 +31,10 @@ lint:
 	@echo "swift format lint --strict (every Swift file but the golden files)"
 	@$(SWIFT) format lint --strict $(SWIFT_SOURCES)
 
-## Release-build and run the benchmarks: a table on stdout, JSON in .build/bench/bench.json.
+## Release-build (as `make install` does) and run the benchmarks: a table on stdout, JSON in
+## .build/bench/bench.json.
 bench: setup
-	$(SWIFT) build -c release
+	$(RELEASE_BUILD)
 	.build/release/sptheme-bench .build/bench .build/release/sptheme
 
 ## Re-render the committed reference snapshots (review the diff before committing).
@@ -62,7 +65,7 @@ build: templates
 	$(SWIFT) build
 
 release: templates
-	$(SWIFT) build -c release --product sptheme
+	$(RELEASE_BUILD) --product sptheme
 
 ## Copy Templates/ into the binary's source (Sources/Render/Templates/BuiltInTemplates+Sources.swift),
 ## rewritten only when a template changed; a test fails while the two differ.
@@ -73,7 +76,7 @@ templates:
 ## templates and the Swift runtime (linked statically), so it runs from any folder on a machine
 ## without Swift; it needs only libjson-c (Debian: libjson-c5). PREFIX defaults to /usr/local.
 install: setup templates
-	$(SWIFT) build -c release --product sptheme --static-swift-stdlib
+	$(RELEASE_BUILD) --product sptheme
 	@$(MAKE) --no-print-directory install-binary BUILT=.build/release
 
 ## Copy a built binary (BUILT=folder holding sptheme) into $(DESTDIR)$(PREFIX)/bin.

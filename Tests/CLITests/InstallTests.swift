@@ -23,7 +23,7 @@ import Testing
     #expect(FileManager.default.isExecutableFile(atPath: binary))
     // `make install` itself builds for release, statically linked, then installs the same way.
     let plan = try Self.make(["-n", "install", "PREFIX=/usr/local", "DESTDIR=/stage"])
-    #expect(plan.stdout.contains("build -c release --product sptheme --static-swift-stdlib"))
+    #expect(plan.stdout.contains("build -c release --static-swift-stdlib --product sptheme"))
     #expect(plan.stdout.contains("\"/stage/usr/local/bin/sptheme\""), "\(plan.stdout)")
 
     let empty = try CLIRunner.temporaryFolder()

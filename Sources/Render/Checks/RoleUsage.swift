@@ -12,8 +12,13 @@ enum RoleUsage {
   /// A role a part binds, kept typed so that collecting builds no strings; ``token`` is its
   /// token path (`color.accent`).
   enum BoundRole: Hashable {
-    case color(ColorRole), type(TypeRole), font(FontRole), radius(RadiusRole), space(SpaceRole)
-    case stroke(StrokeRole), motion(MotionRole)
+    case color(ColorRole)
+    case type(TypeRole)
+    case font(FontRole)
+    case radius(RadiusRole)
+    case space(SpaceRole)
+    case stroke(StrokeRole)
+    case motion(MotionRole)
 
     var token: String {
       switch self {

@@ -98,25 +98,25 @@ public struct SPTheme: Sendable, Equatable {
   ) -> (theme: SPTheme?, diagnostics: [Diagnostic]) {
     var builder = ThemeBuilder(
       resolution: resolution, fallback: fallback, roles: roles, fillIn: fillIn)
-    let colors = builder.table(ColorRole.self, group: "color", from: { $0.colors }) {
+    let colors = builder.table(ColorRole.self, group: "color", filling: fillIn?.theme.colors) {
       $0.value.colorValue
     }
-    let fonts = builder.table(FontRole.self, group: "font", from: { $0.fonts }) {
+    let fonts = builder.table(FontRole.self, group: "font", filling: fillIn?.theme.fonts) {
       $0.value.fontFamilyValue
     }
-    let styles = builder.table(TypeRole.self, group: "type", from: { $0.styles }) {
+    let styles = builder.table(TypeRole.self, group: "type", filling: fillIn?.theme.styles) {
       if case .typography(let value) = $0.value { value } else { nil }
     }
-    let radii = builder.table(RadiusRole.self, group: "radius", from: { $0.radii }) {
+    let radii = builder.table(RadiusRole.self, group: "radius", filling: fillIn?.theme.radii) {
       $0.value.dimensionValue
     }
-    let spaces = builder.table(SpaceRole.self, group: "space", from: { $0.spaces }) {
+    let spaces = builder.table(SpaceRole.self, group: "space", filling: fillIn?.theme.spaces) {
       $0.value.dimensionValue
     }
-    let strokes = builder.table(StrokeRole.self, group: "stroke", from: { $0.strokes }) {
+    let strokes = builder.table(StrokeRole.self, group: "stroke", filling: fillIn?.theme.strokes) {
       $0.value.dimensionValue
     }
-    let motions = builder.table(MotionRole.self, group: "motion", from: { $0.motions }) {
+    let motions = builder.table(MotionRole.self, group: "motion", filling: fillIn?.theme.motions) {
       token -> Motion? in
       guard case .transition(let transition) = token.value else { return nil }
       let spring = token.extensions?.object?["org.sptheme.spring"]?.object
@@ -203,7 +203,7 @@ private struct ThemeBuilder {
 
   mutating func table<Role: RawRepresentable & CaseIterable & Hashable, Value>(
     _ kind: Role.Type, group: String,
-    from fill: (SPTheme) -> RoleTable<Role, ThemeValue<Value>>,
+    filling fill: RoleTable<Role, ThemeValue<Value>>?,
     extract: (ResolvedToken) -> Value?
   ) -> RoleTable<Role, ThemeValue<Value>>? where Role.RawValue == String {
     var result: [Role: ThemeValue<Value>] = [:]
@@ -222,8 +222,8 @@ private struct ThemeBuilder {
         diagnostics.append(finding)
         continue
       case .absent:
-        if let fillIn {
-          result[role] = fill(fillIn.theme)[role]
+        if let fill {
+          result[role] = fill[role]
           filled.append(name)
           continue
         }
