@@ -121,7 +121,7 @@ enum SnapshotCommand: Subcommand {
 
     let brandReferences =
       arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
-    var themes: [(brand: String, theme: StyledTheme)] = []
+    var resolved: [(brand: String, theme: SPTheme)] = []
     var admitted = RunBrands()
     for reference in brandReferences {
       guard let brand = brands.load(reference) else { return .usage }
@@ -142,8 +142,12 @@ enum SnapshotCommand: Subcommand {
           )
           return .findings
         }
-        themes.append((brand.id, StyledTheme(theme, sizes: sizes)))
+        resolved.append((brand.id, theme))
       }
+    }
+    // Each theme is styled for every size once, on every core.
+    let themes = ParallelMap.map(resolved) { brand, theme in
+      (brand: brand, theme: StyledTheme(theme, sizes: sizes))
     }
 
     // Render the matrix.

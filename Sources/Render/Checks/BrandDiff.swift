@@ -152,9 +152,9 @@ extension RoleUsage {
   }
 
   private static func collectPlaces(_ part: Part, into used: inout [(String, String)]) {
-    var roles = Set<BoundRole>()
+    var roles = BoundRoles()
     collectOwn(part, into: &roles)
-    for role in roles.map(\.token).sorted() { used.append((role, part.id)) }
+    for role in roles.tokens.sorted() { used.append((role, part.id)) }
     for child in part.children { collectPlaces(child, into: &used) }
   }
 }

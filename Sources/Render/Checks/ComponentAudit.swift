@@ -39,7 +39,7 @@ public struct ComponentAudit: Sendable {
     // Scenes and their pairs are worked out on every core, a state's part tree once for every
     // theme (parts bind roles, never values); the findings are then gathered theme by theme in a
     // fixed order, so the report is the same on every run.
-    let styled = themes.map { StyledTheme($0, sizes: sizes) }
+    let styled = ParallelMap.map(themes) { StyledTheme($0, sizes: sizes) }
     let jobs = BlockKind.allCases.flatMap { block in
       block.catalogue.flatMap { state in
         sizes.map { SceneJob(themes: styled, state: state, size: $0) }
@@ -50,7 +50,7 @@ public struct ComponentAudit: Sendable {
     let bound = results.reduce(into: RoleUsage.roles(atSizesOtherThan: sizes)) {
       $0.formUnion($1.roles)
     }
-    let usedRoles = Set(bound.map(\.token)).union([RoleUsage.screenToken])
+    let usedRoles = bound.tokens.union([RoleUsage.screenToken])
     for (index, theme) in themes.enumerated() {
       for (job, result) in zip(jobs, results) {
         let size = job.size
@@ -91,10 +91,10 @@ public struct ComponentAudit: Sendable {
     var state: CatalogueState
     var size: ContentSize
 
-    func run() -> (pairs: [[ContrastPair]], roles: Set<RoleUsage.BoundRole>) {
+    func run() -> (pairs: [[ContrastPair]], roles: RoleUsage.BoundRoles) {
       let environment = Scene.environment(SceneEnvironment(contentSize: size), of: state)
       let part = state.part(environment.parts)
-      var roles = Set<RoleUsage.BoundRole>()
+      var roles = RoleUsage.BoundRoles()
       RoleUsage.collect(part, into: &roles)
       let pairs = themes.map { theme in
         var drawn = environment

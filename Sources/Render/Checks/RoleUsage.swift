@@ -9,35 +9,11 @@ enum RoleUsage {
   /// The part name the places of the screen's role use (`sign-in/rest › screen`).
   static let screenPart = "screen"
 
-  /// A role a part binds, kept typed so that collecting builds no strings; ``token`` is its
-  /// token path (`color.accent`).
-  enum BoundRole: Hashable {
-    case color(ColorRole)
-    case type(TypeRole)
-    case font(FontRole)
-    case radius(RadiusRole)
-    case space(SpaceRole)
-    case stroke(StrokeRole)
-    case motion(MotionRole)
-
-    var token: String {
-      switch self {
-      case .color(let role): "color.\(role.rawValue)"
-      case .type(let role): "type.\(role.rawValue)"
-      case .font(let role): "font.\(role.rawValue)"
-      case .radius(let role): "radius.\(role.rawValue)"
-      case .space(let role): "space.\(role.rawValue)"
-      case .stroke(let role): "stroke.\(role.rawValue)"
-      case .motion(let role): "motion.\(role.rawValue)"
-      }
-    }
-  }
-
   /// The roles the parts bind at the kinds of text size (Large-like or accessibility) that
   /// `sizes` leaves out, so that a check at some sizes still knows every role the blocks use.
-  static func roles(atSizesOtherThan sizes: [ContentSize]) -> Set<BoundRole> {
+  static func roles(atSizesOtherThan sizes: [ContentSize]) -> BoundRoles {
     let covered = Set(sizes.map(\.isAccessibilitySize))
-    var used = Set<BoundRole>()
+    var used = BoundRoles()
     for large in [false, true] where !covered.contains(large) {
       for block in BlockKind.allCases {
         for state in block.catalogue {
@@ -49,7 +25,7 @@ enum RoleUsage {
   }
 
   /// The roles a part tree binds, added to `used`.
-  static func collect(_ part: Part, into used: inout Set<BoundRole>) {
+  static func collect(_ part: Part, into used: inout BoundRoles) {
     collectOwn(part, into: &used)
     // Read through a pointer, so that no part is copied out of its parent's array.
     part.children.withUnsafeBufferPointer { children in
@@ -58,11 +34,15 @@ enum RoleUsage {
   }
 
   /// The roles one part binds itself (not its children).
-  static func collectOwn(_ part: Part, into used: inout Set<BoundRole>) {
+  static func collectOwn(_ part: Part, into used: inout BoundRoles) {
     let bindings = part.bindings
-    for color in [bindings.background, bindings.foreground, bindings.border, bindings.prompt] {
+    func note(_ color: ColorBinding?) {
       if case .role(let role)? = color { used.insert(.color(role)) }
     }
+    note(bindings.background)
+    note(bindings.foreground)
+    note(bindings.border)
+    note(bindings.prompt)
     if let font = bindings.font {
       used.insert(.type(font.style))
       used.insert(.font(font.face))

@@ -14,7 +14,11 @@
 public enum WCAGContrast {
   /// The WCAG relative luminance of a color, 0 for black to 1 for white. Alpha is ignored.
   public static func relativeLuminance(_ color: ColorCoordinates) -> Double {
-    let rgb = color.mappedToSRGB().color.components
+    luminance(ofSRGB: color.mappedToSRGB().color.components)
+  }
+
+  /// The relative luminance of sRGB components already in 0…1.
+  private static func luminance(ofSRGB rgb: SIMD3<Double>) -> Double {
     let linear = TransferFunction.srgb.toLinear(rgb)
     return 0.2126 * linear.x + 0.7152 * linear.y + 0.0722 * linear.z
   }
@@ -37,6 +41,16 @@ public enum WCAGContrast {
     _ foreground: ColorCoordinates, on background: ColorCoordinates,
     canvas: ColorCoordinates = .white
   ) -> Double {
+    // Two opaque sRGB colors inside the gamut (what a scene holds) are seen as they are: the
+    // compositing and gamut mapping below would give back the same components.
+    if foreground.alpha >= 1, background.alpha >= 1, foreground.space == .srgb,
+      background.space == .srgb, GamutMapping.isInUnitCube(foreground.components, tolerance: 0),
+      GamutMapping.isInUnitCube(background.components, tolerance: 0)
+    {
+      return ratio(
+        luminance: luminance(ofSRGB: foreground.components),
+        luminance(ofSRGB: background.components))
+    }
     let opaqueBackground = composite(background, over: composite(canvas, over: .black))
     let seen = composite(foreground, over: opaqueBackground)
     return ratio(luminance: relativeLuminance(seen), relativeLuminance(opaqueBackground))
