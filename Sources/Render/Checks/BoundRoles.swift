@@ -3,7 +3,7 @@ import Theme
 extension RoleUsage {
   /// A role a part binds, kept typed so that collecting builds no strings; ``token`` is its
   /// token path (`color.accent`).
-  enum BoundRole: Hashable, CaseIterable {
+  enum BoundRole: Equatable, CaseIterable {
     case color(ColorRole)
     case type(TypeRole)
     case font(FontRole)

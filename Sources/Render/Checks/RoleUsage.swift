@@ -27,10 +27,7 @@ enum RoleUsage {
   /// The roles a part tree binds, added to `used`.
   static func collect(_ part: Part, into used: inout BoundRoles) {
     collectOwn(part, into: &used)
-    // Read through a pointer, so that no part is copied out of its parent's array.
-    part.children.withUnsafeBufferPointer { children in
-      for index in children.indices { collect(children[index], into: &used) }
-    }
+    for child in part.children { collect(child, into: &used) }
   }
 
   /// The roles one part binds itself (not its children).

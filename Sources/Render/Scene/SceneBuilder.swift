@@ -82,13 +82,10 @@ struct SceneResolver {
     default: break
     }
     // Closures rather than method references: a method reference copies the resolver (and
-    // its theme's tables) for each call. The children are read through a pointer, so that no
-    // part is copied out of its parent's array.
+    // its theme's tables) for each call.
     var children: [SceneNode] = []
     children.reserveCapacity(part.children.count)
-    part.children.withUnsafeBufferPointer { parts in
-      for index in parts.indices { children.append(node(parts[index])) }
-    }
+    for index in part.children.indices { children.append(node(part.children[index])) }
     return SceneNode(
       id: part.id, kind: part.kind, text: part.text, placeholder: part.placeholder,
       background: bindings.background.map { color($0) },
