@@ -53,8 +53,16 @@ extension JSONValue {
   private static func newline(_ output: inout [UInt8], indent: Int?, level: Int) {
     guard let indent else { return }
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+    // Copied a run of spaces at a time, not byte by byte.
+    var count = indent * level
+    while count > 0 {
+      let run = min(count, spaces.count)
+      output.append(contentsOf: spaces[..<run])
+      count -= run
+    }
   }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   /// A number as JSON: integers without `.0`, others in Swift's shortest exact form.
   static func format(_ number: Double) -> String {
