@@ -155,6 +155,54 @@ public struct Cell: Sendable {
   }
 }
 
+extension Cell {
+  /// A cell as a canvas keeps it: plain bits, so canvases fill and copy cells as memory. The
+  /// glyph is its scalar or, for a longer cluster, the cluster's place in the canvas's list.
+  struct Stored {
+    /// The scalar's value, or ``clusterFlag`` with the cluster's place.
+    var glyph: UInt32
+    var width: Int32
+    var foregroundRole: CellRole?
+    var backgroundRole: CellRole?
+    var look: UInt64
+
+    /// The bit of ``glyph`` that says it is a cluster's place.
+    static let clusterFlag: UInt32 = 1 << 31
+
+    /// The place of the cell's cluster, when its character is more than one scalar.
+    var cluster: Int? { glyph & Self.clusterFlag != 0 ? Int(glyph & ~Self.clusterFlag) : nil }
+  }
+
+  /// The cell as a canvas keeps it; a cluster of more than one scalar goes into `clusters`.
+  func stored(clusters: inout [Character]) -> Stored {
+    let code: UInt32
+    if let scalar = glyph.scalar {
+      code = scalar.value
+    } else {
+      code = Stored.clusterFlag | UInt32(clusters.count)
+      clusters.append(glyph.character)
+    }
+    return Stored(
+      glyph: code, width: storedWidth, foregroundRole: foregroundRole,
+      backgroundRole: backgroundRole, look: look)
+  }
+
+  /// A cell a canvas kept, with the canvas's clusters.
+  init(_ stored: Stored, clusters: [Character]) {
+    glyph = Self.glyph(stored, clusters: clusters)
+    storedWidth = stored.width
+    foregroundRole = stored.foregroundRole
+    backgroundRole = stored.backgroundRole
+    look = stored.look
+  }
+
+  /// The glyph of a cell a canvas kept.
+  static func glyph(_ stored: Stored, clusters: [Character]) -> CellGlyph {
+    if let cluster = stored.cluster { return CellGlyph(clusters[cluster]) }
+    return CellGlyph(Unicode.Scalar(stored.glyph) ?? "\u{FFFD}")
+  }
+}
+
 extension Cell: Hashable {
   /// Equal characters (as `Character` compares them), widths, colors and attributes.
   public static func == (lhs: Cell, rhs: Cell) -> Bool {

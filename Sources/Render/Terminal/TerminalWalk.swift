@@ -46,7 +46,7 @@ struct TerminalWalk {
     let space = CellGlyph(" " as Unicode.Scalar)
     let width = canvas.width
     // The rows are read straight from the canvas's one array of cells.
-    canvas.cells.withUnsafeBufferPointer { cells in
+    canvas.stored.withUnsafeBufferPointer { cells in
       for index in rows {
         let end = (index + 1) * width
         var pen = TerminalPen.plain
@@ -56,13 +56,13 @@ struct TerminalWalk {
           let look = cells[column].look
           let style = look & Cell.Look.style
           if style != lastStyle {
-            lastPen = self.pen(for: cells[column])
+            lastPen = self.pen(for: canvas.cell(at: column))
             lastStyle = style
             penMayDiffer = true
           }
           if penMayDiffer {
             if lastPen != pen {
-              output.change(from: pen, to: lastPen, for: cells[column])
+              output.change(from: pen, to: lastPen, for: canvas.cell(at: column))
               pen = lastPen
             }
             penMayDiffer = false
@@ -73,10 +73,10 @@ struct TerminalWalk {
           } else if cells[column].width == 2 {
             // A wide cell is whole when the next cell of the row continues it.
             let isWhole = column + 1 < end && cells[column + 1].look & Cell.Look.continuation != 0
-            output.text(isWhole ? Self.sanitized(cells[column].glyph) : space)
+            output.text(isWhole ? Self.sanitized(canvas.glyph(at: column)) : space)
             column += isWhole ? 2 : 1
           } else {
-            output.text(Self.sanitized(cells[column].glyph))
+            output.text(Self.sanitized(canvas.glyph(at: column)))
             column += 1
           }
         }

@@ -80,5 +80,31 @@ extension Terminal {
       #expect(canvas[3, 2]?.character == "#")
       #expect(canvas[4, 0] == nil)
     }
+
+    @Test("characters of more than one scalar survive filling, placing and growing")
+    func clustersSurvivePlacing() {
+      let flag: Character = "🇫🇷"
+      let accented: Character = "e\u{301}"
+      let family: Character = "👨‍👩‍👧‍👦"
+      var canvas = CellCanvas(width: 4, height: 2, fill: Cell(character: accented))
+      canvas[3, 1] = Cell(character: flag, width: 1)
+      // The piece keeps clusters of its own, which must point at the same characters once placed.
+      var piece = CellCanvas(width: 2, height: 1, fill: Cell(character: family))
+      piece[1, 0] = Cell(character: flag)
+      canvas.place(piece, column: 1, row: 0)
+      canvas[0, 1] = Cell(character: family)
+      canvas.grow(toHeight: 3, fill: Cell(character: "x\u{308}"))
+      #expect(canvas.rows[0].map(\.character) == [accented, family, flag, accented])
+      #expect(canvas.rows[1].map(\.character) == [family, accented, accented, flag])
+      #expect(canvas.rows[2].map(\.character) == Array(repeating: "x\u{308}", count: 4))
+      // Canvases compare their cells, not how the clusters are kept.
+      var same = CellCanvas(width: 4, height: 3, fill: Cell(character: "x\u{308}"))
+      for (y, row) in canvas.rows.enumerated() {
+        for (x, cell) in row.enumerated() { same[x, y] = cell }
+      }
+      #expect(same == canvas)
+      same[0, 0] = Cell(character: "e")
+      #expect(same != canvas)
+    }
   }
 }
