@@ -171,17 +171,22 @@ extension Cell {
 
     /// The place of the cell's cluster, when its character is more than one scalar.
     var cluster: Int? { glyph & Self.clusterFlag != 0 ? Int(glyph & ~Self.clusterFlag) : nil }
+
+    /// The ``glyph`` of a cluster: its place in `clusters`, added at the end when the very same
+    /// scalars are not there yet (a canvas holds few clusters, so the list stays short).
+    static func place(of cluster: Character, in clusters: inout [Character]) -> UInt32 {
+      let index =
+        clusters.firstIndex { $0.unicodeScalars.elementsEqual(cluster.unicodeScalars) }
+        ?? clusters.endIndex
+      if index == clusters.endIndex { clusters.append(cluster) }
+      return clusterFlag | UInt32(index)
+    }
   }
 
-  /// The cell as a canvas keeps it; a cluster of more than one scalar goes into `clusters`.
+  /// The cell as a canvas keeps it; a cluster of more than one scalar goes into `clusters`
+  /// unless the very same scalars are there already.
   func stored(clusters: inout [Character]) -> Stored {
-    let code: UInt32
-    if let scalar = glyph.scalar {
-      code = scalar.value
-    } else {
-      code = Stored.clusterFlag | UInt32(clusters.count)
-      clusters.append(glyph.character)
-    }
+    let code = glyph.scalar?.value ?? Stored.place(of: glyph.character, in: &clusters)
     return Stored(
       glyph: code, width: storedWidth, foregroundRole: foregroundRole,
       backgroundRole: backgroundRole, look: look)

@@ -71,18 +71,20 @@ public struct CellCanvas: Sendable {
     guard start < end, top < bottom else { return }
     let count = end - start
     let width = width
-    // The other canvas's clusters come after this one's, so its cells point further on.
-    let shift = UInt32(clusters.count)
-    clusters += other.clusters
     stored.withUnsafeMutableBufferPointer { destination in
       other.stored.withUnsafeBufferPointer { source in
         for y in top..<bottom {
           let from = source.baseAddress! + ((y - row) * other.width + (start - column))
-          let to = destination.baseAddress! + (y * width + start)
-          to.update(from: from, count: count)
-          guard shift > 0, !other.clusters.isEmpty else { continue }
-          for index in 0..<count where to[index].cluster != nil { to[index].glyph += shift }
+          (destination.baseAddress! + (y * width + start)).update(from: from, count: count)
         }
+      }
+    }
+    // A placed cell of a cluster points into the other canvas's list: point it into this one's.
+    guard !other.clusters.isEmpty else { return }
+    for y in top..<bottom {
+      for index in (y * width + start)..<(y * width + end) {
+        guard let cluster = stored[index].cluster else { continue }
+        stored[index].glyph = Cell.Stored.place(of: other.clusters[cluster], in: &clusters)
       }
     }
   }
