@@ -5,11 +5,11 @@ BIN := .build/debug/sptheme
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 # The Swift files people write: golden files of generated code (__Snapshots__) and the generated
 # copy of Templates/ are left as written.
-SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' -not -name 'BuiltInTemplates+Sources.swift' | sort)
+SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' -not -name 'BuiltIn*+Sources.swift' | sort)
 # Where `make install` puts the binary: $(DESTDIR)$(PREFIX)/bin/sptheme.
 PREFIX ?= /usr/local
 
-.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize templates install install-binary
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize resources install install-binary
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -61,21 +61,22 @@ setup-tests:
 
 venv: setup-tests
 
-build: templates
+build: resources
 	$(SWIFT) build
 
-release: templates
+release: resources
 	$(RELEASE_BUILD) --product sptheme
 
-## Copy Templates/ into the binary's source (Sources/Render/Templates/BuiltInTemplates+Sources.swift),
-## rewritten only when a template changed; a test fails while the two differ.
-templates:
-	@.ci/embed-templates
+## Copy Templates/ and the brands of tokens/ into the binary's source
+## (BuiltInTemplates+Sources.swift, BuiltInBrands+Sources.swift), each rewritten only when its
+## folder changed; a test fails while a copy and its folder differ.
+resources:
+	@.ci/embed-resources
 
 ## Build for release and install the binary as $(DESTDIR)$(PREFIX)/bin/sptheme. It carries its
 ## templates and the Swift runtime (linked statically), so it runs from any folder on a machine
 ## without Swift; it needs only libjson-c (Debian: libjson-c5). PREFIX defaults to /usr/local.
-install: setup templates
+install: setup resources
 	$(RELEASE_BUILD) --product sptheme
 	@$(MAKE) --no-print-directory install-binary BUILT=.build/release
 

@@ -58,9 +58,10 @@ struct BrandArguments {
     try catalog.brand(reference).choosing(input)
   }
 
-  /// The brand names to use when none is given: the project's and the tokens folder's.
+  /// The brand names to use when none is given: the project's and the tokens folder's, or the
+  /// built-in brands where the project has none.
   func allNames() throws(UsageError) -> [String] {
-    let names = catalog.names
+    let names = catalog.defaultNames
     guard !names.isEmpty else {
       throw UsageError(
         message: "no brands in sptheme.json or \(catalog.tokensFolder)/; give --brand")

@@ -66,13 +66,7 @@ enum CheckCommand: Subcommand {
       seen.insert($0.hasSuffix("/") ? String($0.dropLast()) : $0).inserted
     }
     if references.isEmpty {
-      references = brands.catalog.names
-      guard !references.isEmpty else {
-        throw UsageError(
-          message:
-            "no brands found in sptheme.json or \(brands.catalog.tokensFolder)/ (give a brand or a token file)"
-        )
-      }
+      references = try brands.allNames()
     }
     let formatter = DiagnosticFormatter(
       format: format, styled: format == .text && console.stdoutStyled,

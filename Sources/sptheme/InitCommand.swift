@@ -92,7 +92,8 @@ enum InitCommand: Subcommand {
       console.error("error: cannot write \(Sanitize.terminal(error.description))")
       return .usage
     }
-    var lines = ["created \(Sanitize.terminal(folder))/ from \(Sanitize.terminal(source.id)):"]
+    let origin = BuiltInBrands.isBuiltIn(source.path) ? " (built in)" : ""
+    var lines = ["created \(Sanitize.terminal(folder))/ from \(Sanitize.terminal(source.id))\(origin):"]
     lines += files.map { "  \(Sanitize.terminal(folder))/\(Sanitize.terminal($0.name))" }
     let reference = tokens == "tokens" ? brand : folder
     let report = (try? Brand(folder + "/" + brand + ".resolver.json"))?.check()

@@ -4,14 +4,15 @@ import Theme
 /// `sptheme list`: the blocks, their catalogue states, and the brands.
 enum ListCommand: Subcommand {
   static let name = "list"
-  static let summary = "List blocks and their states, and the brands in tokens/"
+  static let summary = "List blocks and their states, and the brands (the project's and the built-in ones)"
   static let spec = Arguments.Spec(
     options: ["tokens", "config", "tree"], flags: ["accessibility-size", "redacted"])
   static let help = """
     USAGE: sptheme list [BLOCK ...] [--tree STATE] [options]
 
     Lists every block with its catalogue states (the named review states built by driving each
-    block's reducer), then the brands: those sptheme.json defines, then those in tokens/.
+    block's reducer), then the brands: those sptheme.json defines, those in tokens/, then the
+    built-in ones (a project brand of the same name hides a built-in one).
 
     ARGUMENTS:
       BLOCK                  Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)
@@ -54,15 +55,22 @@ enum ListCommand: Subcommand {
       lines.append("")
     }
     let catalog = try BrandArguments(arguments, console: console, inputs: false).catalog
-    let shipped = Brand.names(in: catalog.tokensFolder)
+    let folder = Brand.names(in: catalog.tokensFolder)
     if arguments.positionals.isEmpty {
       if let project = catalog.project, !project.brands.isEmpty {
         lines.append(
           "brands in \(project.path): \(project.brands.map(\.name).joined(separator: ", "))")
       }
-      if !shipped.isEmpty {
-        lines.append("brands in \(catalog.tokensFolder)/: \(shipped.joined(separator: ", "))")
+      if !folder.isEmpty {
+        lines.append("brands in \(catalog.tokensFolder)/: \(folder.joined(separator: ", "))")
       }
+      let builtIn = BuiltInBrands.names.map { name in
+        if catalog.builtInNames.contains(name) { return name }
+        let own = try? catalog.brand(name)
+        return own.map { BuiltInBrands.holds(brand: name, at: $0.path) } == true
+          ? "\(name) (the same as the project's)" : "\(name) (hidden by the project's \(name))"
+      }
+      lines.append("built-in brands: \(builtIn.joined(separator: ", "))")
     }
     console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
     return .ok

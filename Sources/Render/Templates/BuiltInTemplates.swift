@@ -1,7 +1,7 @@
 /// The templates of the package's `Templates/` folder, compiled into the binary, so `snapshot`,
 /// `docs` and `diff --html` work from any folder and from an installed `sptheme`.
 ///
-/// The sources are generated from `Templates/` by `.ci/embed-templates` (`make templates`)
+/// The sources are generated from `Templates/` by `.ci/embed-resources` (`make resources`)
 /// into `BuiltInTemplates+Sources.swift`; a test fails while the two differ, so the embedded
 /// copy cannot go stale silently. `--templates DIR` still replaces them.
 public enum BuiltInTemplates {

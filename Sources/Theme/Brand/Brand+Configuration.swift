@@ -160,10 +160,28 @@ public struct BrandCatalog: Sendable {
     self.options = options
   }
 
-  /// The brand names: the project's, then those of the tokens folder it does not shadow.
-  public var names: [String] {
+  /// The brand names: the project's, then those of the tokens folder it does not shadow, then
+  /// the built-in brands neither shadows.
+  public var names: [String] { ownNames + builtInNames }
+
+  /// The project's own brand names: those of `sptheme.json`, then those of the tokens folder it
+  /// does not shadow.
+  public var ownNames: [String] {
     let own = project?.brands.map(\.name) ?? []
     return own + Brand.names(in: tokensFolder).filter { !own.contains($0) }
+  }
+
+  /// The built-in brands no brand of the project shadows.
+  public var builtInNames: [String] {
+    let own = ownNames
+    return BuiltInBrands.names.filter { !own.contains($0) }
+  }
+
+  /// The brands a command works on when none is named: the project's own, or the built-in
+  /// brands where the project has none.
+  public var defaultNames: [String] {
+    let own = ownNames
+    return own.isEmpty ? BuiltInBrands.names : own
   }
 
   /// Loads a brand: a name from the project file, else a name in the tokens folder, a folder,
@@ -175,7 +193,14 @@ public struct BrandCatalog: Sendable {
   private func brand(_ reference: String, chain: [String]) throws(BrandError) -> Brand {
     guard let entry = project?.brand(named: reference) else {
       do {
-        return try Brand(reference, tokensFolder: tokensFolder, options: options)
+        var brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
+        if !reference.contains("/"), BuiltInBrands.resolver(of: reference) != nil,
+          !BuiltInBrands.isBuiltIn(brand.path), !BuiltInBrands.holds(brand: reference, at: brand.path)
+        {
+          brand.configDiagnostics.append(
+            shadowing(reference, at: SourceLocation(file: brand.path, line: 1, column: 1)))
+        }
+        return brand
       } catch .notFound(let name, _) {
         throw .notFound(name, known: names)
       }
@@ -209,6 +234,23 @@ public struct BrandCatalog: Sendable {
           ])
       }
     }
-    return try Brand(entry: entry, tokensFolder: tokensFolder, options: options, fillIn: fillIn)
+    var brand = try Brand(
+      entry: entry, tokensFolder: tokensFolder, options: options, fillIn: fillIn)
+    if BuiltInBrands.resolver(of: reference) != nil, !BuiltInBrands.isBuiltIn(brand.path) {
+      brand.configDiagnostics.append(shadowing(reference, at: entry.location))
+    }
+    return brand
+  }
+
+  /// The warning for a project brand named like a built-in one (and not the same files).
+  private func shadowing(_ name: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      .warning, rule: "config/shadows-built-in",
+      message:
+        "the project's brand '\(name)' (\(location.file)) hides the built-in brand '\(name)' (\(BuiltInBrands.pathPrefix)\(name)); every command uses the project's",
+      location: location,
+      hint:
+        "rename the project's brand to use both, or name the built-in one as '\(BuiltInBrands.pathPrefix)\(name)'"
+    )
   }
 }

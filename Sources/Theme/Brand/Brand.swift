@@ -1,7 +1,7 @@
 /// A brand: a Resolver Module document (the usual case) or a single `.tokens.json` file.
 ///
 /// Wherever a brand is asked for it may be a brand name from `tokens/`, a brand folder, a
-/// `.resolver.json` file or a `.tokens.json` file.
+/// `.resolver.json` file, a `.tokens.json` file or a built-in brand (``BuiltInBrands``).
 public struct Brand: Sendable {
   /// Where a brand's tokens come from.
   public enum Source: Sendable {
@@ -78,7 +78,7 @@ public struct Brand: Sendable {
   /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a
   /// string `version` beside `sets` or `modifiers` (a token file has neither).
   static func isResolver(_ path: String) -> Bool {
-    guard FileSystem.kind(of: path).exists, let document = try? JSONDocument(contentsOf: path)
+    guard SourceReader.kind(of: path).exists, let document = try? JSONDocument(contentsOf: path)
     else { return false }
     return isResolver(document.root)
   }
@@ -111,8 +111,8 @@ public struct Brand: Sendable {
   /// The brand names in a tokens folder: its subfolders that hold a resolver document.
   public static func names(in tokensFolder: String = "tokens") -> [String] {
     ((try? FileSystem.contents(ofFolder: tokensFolder)) ?? []).filter {
-      (try? locate(tokensFolder + "/" + $0, tokensFolder: tokensFolder)) != nil
-        && FileSystem.kind(of: tokensFolder + "/" + $0).isFolder
+      FileSystem.kind(of: tokensFolder + "/" + $0).isFolder
+        && (try? resolver(inFolder: tokensFolder + "/" + $0)) != nil
     }
   }
 
@@ -145,7 +145,8 @@ public struct Brand: Sendable {
 
   /// The files the brand is made of: the resolver (or the token file), every token file it
   /// references, and files named in its load findings (a referenced file that could not be
-  /// read or parsed), each once. A watcher reloads the brand when one of them changes.
+  /// read or parsed), each once. A watcher reloads the brand when one of them changes; the
+  /// built-in files, which never change, are left out.
   public var files: [String] {
     var result = [path]
     if case .resolver(let resolver) = source {
@@ -153,7 +154,7 @@ public struct Brand: Sendable {
       result += resolver.diagnostics.compactMap { $0.location?.file }
     }
     var seen = Set<String>()
-    return result.filter { seen.insert($0).inserted }
+    return result.filter { !BuiltInBrands.isBuiltIn($0) && seen.insert($0).inserted }
   }
 
   /// The findings of loading the brand's files (before any resolution), then those of its
@@ -395,23 +396,26 @@ public struct Brand: Sendable {
     return "\(place)|\(diagnostic.rule)|\(diagnostic.message)"
   }
 
-  /// Turns a brand reference into the path of its resolver or token file.
+  /// Turns a brand reference into the path of its resolver or token file: a file, a folder, a
+  /// brand folder in `tokensFolder`, else a built-in brand (`studio`, or `builtin:studio`).
   static func locate(_ reference: String, tokensFolder: String) throws(BrandError) -> String {
-    let kind = FileSystem.kind(of: reference)
+    let kind = SourceReader.kind(of: reference)
     if kind.exists && !kind.isFolder { return reference }
-    let folder: String
-    if kind.isFolder {
-      folder = reference
-    } else if !reference.contains("/"), FileSystem.kind(of: tokensFolder + "/" + reference).isFolder
-    {
-      folder = tokensFolder + "/" + reference
-    } else {
-      throw BrandError.notFound(reference, known: names(in: tokensFolder))
+    if kind.isFolder { return try resolver(inFolder: reference) }
+    if !reference.contains("/"), FileSystem.kind(of: tokensFolder + "/" + reference).isFolder {
+      return try resolver(inFolder: tokensFolder + "/" + reference)
     }
+    if let builtIn = BuiltInBrands.resolver(of: reference) { return builtIn }
+    let own = names(in: tokensFolder)
+    throw BrandError.notFound(reference, known: own + BuiltInBrands.names.filter { !own.contains($0) })
+  }
+
+  /// The resolver of a brand folder: `<folder>/<name>.resolver.json`, else its one resolver.
+  static func resolver(inFolder folder: String) throws(BrandError) -> String {
     let name = String(folder.split(separator: "/").last ?? Substring(folder))
     let preferred = folder + "/" + name + ".resolver.json"
-    if FileSystem.kind(of: preferred).exists { return preferred }
-    let files = (try? FileSystem.contents(ofFolder: folder)) ?? []
+    if SourceReader.kind(of: preferred).exists { return preferred }
+    let files = (try? SourceReader.contents(ofFolder: folder)) ?? []
     let resolvers = files.filter { $0.hasSuffix(".resolver.json") }
     if resolvers.count == 1 { return folder + "/" + resolvers[0] }
     if resolvers.isEmpty {
@@ -446,7 +450,7 @@ public enum BrandError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notFound(let reference, let known):
-      "no brand '\(reference)'\(Suggestion.hint(for: reference, in: known)): not a file, a folder, or a brand in tokens/"
+      "no brand '\(reference)'\(Suggestion.hint(for: reference, in: known)): not a file, a folder, a brand in tokens/ or a built-in brand"
         + (known.isEmpty ? "" : " (brands: \(known.joined(separator: ", ")))")
     case .noResolver(let folder, let candidates):
       candidates.isEmpty

@@ -172,7 +172,8 @@ public struct ProjectFile: Sendable {
       if case .string(let source)? = object["resolver"], !source.isEmpty {
         // The folder of the file, whatever it is called (`--config team.json`).
         let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
-        entry.source = DocumentStore.normalized(source.hasPrefix("/") ? source : folder + source)
+        entry.source = DocumentStore.normalized(
+          source.hasPrefix("/") || BuiltInBrands.isBuiltIn(source) ? source : folder + source)
       } else {
         error(
           "resolver", "brand '\(name)' needs \"resolver\": its resolver, token file or folder",

@@ -70,7 +70,13 @@ struct DocumentStore: Sendable {
   }
 
   /// A path with `.` and `..` segments and repeated slashes folded, so one file loads once.
+  /// A built-in path (`builtin:folio/../studio/x.json`) is folded below its prefix, which acts
+  /// as a root: `builtin:studio/x.json`.
   static func normalized(_ path: String) -> String {
+    if BuiltInBrands.isBuiltIn(path) {
+      let below = normalized("/" + path.dropFirst(BuiltInBrands.pathPrefix.count))
+      return BuiltInBrands.pathPrefix + below.dropFirst()
+    }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       if part == "." { continue }
@@ -88,7 +94,7 @@ struct DocumentStore: Sendable {
 
   /// `relative` resolved against the folder of `base`.
   static func path(_ relative: String, relativeTo base: String) -> String {
-    if relative.hasPrefix("/") { return normalized(relative) }
+    if relative.hasPrefix("/") || BuiltInBrands.isBuiltIn(relative) { return normalized(relative) }
     let folder = base.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
     return normalized(folder.isEmpty ? relative : folder + "/" + relative)

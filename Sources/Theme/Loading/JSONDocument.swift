@@ -67,7 +67,7 @@ public struct JSONDocument: Sendable {
   {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.read(path, limit: maxBytes)
+      bytes = try SourceReader.read(path, limit: maxBytes)
     } catch {
       throw .unreadable(error)
     }

@@ -8,7 +8,7 @@ public struct SourceFile: Sendable {
   /// is not a token file, so its lines are never shown: a `$ref` to `/etc/passwd` or a CI
   /// secret must not print its first line in a code frame.
   public init?(path: String) {
-    guard var bytes = try? FileSystem.read(path) else { return nil }
+    guard var bytes = try? SourceReader.read(path) else { return nil }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }

@@ -15,14 +15,24 @@
 /// relative `$ref`s name (as `folio` names `../studio/`), so long as no link leads elsewhere.
 /// `TokenOptions.sourcesAnywhere` (`--allow-outside-sources`) lifts the place and name rules;
 /// devices, FIFOs and sockets are refused always, by ``FileSystem/read(_:limit:)``.
+/// The built-in brands' files (`builtin:studio/palette.tokens.json`) may be named from anywhere;
+/// a built-in resolver reads only built-in files.
 struct SourcePolicy: Sendable {
   /// The project folder (a real path), if one was found.
   let project: String?
   /// The resolver's own folder (a real path).
   let brandFolder: String
+  /// Whether the resolver is a built-in brand's.
+  let builtIn: Bool
 
   /// The policy for a resolver file.
   init(resolver path: String) {
+    builtIn = BuiltInBrands.isBuiltIn(path)
+    guard !builtIn else {
+      brandFolder = BuiltInBrands.pathPrefix
+      project = nil
+      return
+    }
     let folder = DocumentStore.path("x", relativeTo: path)
     let real =
       Self.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2))) ?? "."
@@ -37,6 +47,8 @@ struct SourcePolicy: Sendable {
   ///   - written: the reference as written (relative or absolute).
   func refusal(_ path: String, written: String) -> String? {
     guard path.hasSuffix(".json") else { return "only .json files are read as token sources" }
+    if BuiltInBrands.isBuiltIn(path) { return nil }
+    if builtIn { return "a built-in brand reads only built-in files" }
     let lexical = DocumentStore.normalized(
       path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path)
     // A missing file is judged by its name (and reported as unreadable when it may be read).

@@ -3,7 +3,7 @@ import Render
 import Testing
 
 /// The templates compiled into the binary are exactly the files of `Templates/`: a template
-/// edited, added or removed without `make templates` fails here, naming it.
+/// edited, added or removed without `make resources` fails here, naming it.
 @Suite struct BuiltInTemplatesTests {
   static let folder = Golden.packageRoot + "/Templates"
 
@@ -24,7 +24,7 @@ import Testing
   @Test func embeddedCopyMatchesTemplatesFolder() throws {
     let files = try Self.filesOnDisk()
     #expect(!files.isEmpty, "no templates found in \(Self.folder)")
-    let stale = "run `make templates` (.ci/embed-templates) and commit the generated file"
+    let stale = "run `make resources` (.ci/embed-resources) and commit the generated file"
     for name in files.keys.sorted() {
       #expect(
         BuiltInTemplates.source(of: name) == files[name],
