@@ -93,7 +93,9 @@ enum InitCommand: Subcommand {
       return .usage
     }
     let origin = BuiltInBrands.isBuiltIn(source.path) ? " (built in)" : ""
-    var lines = ["created \(Sanitize.terminal(folder))/ from \(Sanitize.terminal(source.id))\(origin):"]
+    var lines = [
+      "created \(Sanitize.terminal(folder))/ from \(Sanitize.terminal(source.id))\(origin):"
+    ]
     lines += files.map { "  \(Sanitize.terminal(folder))/\(Sanitize.terminal($0.name))" }
     let reference = tokens == "tokens" ? brand : folder
     let report = (try? Brand(folder + "/" + brand + ".resolver.json"))?.check()

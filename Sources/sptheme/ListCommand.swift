@@ -4,7 +4,8 @@ import Theme
 /// `sptheme list`: the blocks, their catalogue states, and the brands.
 enum ListCommand: Subcommand {
   static let name = "list"
-  static let summary = "List blocks and their states, and the brands (the project's and the built-in ones)"
+  static let summary =
+    "List blocks and their states, and the brands (the project's and the built-in ones)"
   static let spec = Arguments.Spec(
     options: ["tokens", "config", "tree"], flags: ["accessibility-size", "redacted"])
   static let help = """

@@ -33,7 +33,7 @@ import Testing
     Case(
       name: "mistyped brand", arguments: ["check", "folo"], status: 2,
       stderr:
-        "error: no brand 'folo' (did you mean 'folio'?): not a file, a folder, or a brand in tokens/"
+        "error: no brand 'folo' (did you mean 'folio'?): not a file, a folder, a brand in tokens/ or a built-in brand"
     ),
     Case(
       name: "mistyped brand option", arguments: ["preview", "--brand", "studoi"], status: 2,

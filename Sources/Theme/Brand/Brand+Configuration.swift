@@ -195,7 +195,8 @@ public struct BrandCatalog: Sendable {
       do {
         var brand = try Brand(reference, tokensFolder: tokensFolder, options: options)
         if !reference.contains("/"), BuiltInBrands.resolver(of: reference) != nil,
-          !BuiltInBrands.isBuiltIn(brand.path), !BuiltInBrands.holds(brand: reference, at: brand.path)
+          !BuiltInBrands.isBuiltIn(brand.path),
+          !BuiltInBrands.holds(brand: reference, at: brand.path)
         {
           brand.configDiagnostics.append(
             shadowing(reference, at: SourceLocation(file: brand.path, line: 1, column: 1)))

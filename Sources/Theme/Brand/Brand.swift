@@ -407,7 +407,8 @@ public struct Brand: Sendable {
     }
     if let builtIn = BuiltInBrands.resolver(of: reference) { return builtIn }
     let own = names(in: tokensFolder)
-    throw BrandError.notFound(reference, known: own + BuiltInBrands.names.filter { !own.contains($0) })
+    throw BrandError.notFound(
+      reference, known: own + BuiltInBrands.names.filter { !own.contains($0) })
   }
 
   /// The resolver of a brand folder: `<folder>/<name>.resolver.json`, else its one resolver.

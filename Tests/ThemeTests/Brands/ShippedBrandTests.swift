@@ -122,11 +122,11 @@ import Testing
     let error = BrandError.notFound("studoi", known: Self.shipped)
     #expect(
       error.description
-        == "no brand 'studoi' (did you mean 'studio'?): not a file, a folder, or a brand in tokens/ (brands: fieldnote, folio, studio)"
+        == "no brand 'studoi' (did you mean 'studio'?): not a file, a folder, a brand in tokens/ or a built-in brand (brands: fieldnote, folio, studio)"
     )
     #expect(
       BrandError.notFound("x", known: []).description
-        == "no brand 'x': not a file, a folder, or a brand in tokens/")
+        == "no brand 'x': not a file, a folder, a brand in tokens/ or a built-in brand")
   }
 
   @Test func aFolderWithoutOrWithSeveralResolversIsRefused() throws {
