@@ -102,13 +102,16 @@ enum CheckCommand: Subcommand {
         fixing: fixed, maxPermutations: maxPermutations, checkingRoles: checkRoles)
       var findings = report.diagnostics
       var pairs: Int?
-      // The components are checked when every permutation built a theme (errors in tokens no
-      // role uses do not stop it).
-      if let audit, !report.themes.isEmpty, report.themes.count == report.permutations {
-        // Every permutation's theme: a brand modifier's second context is checked too.
-        let result = audit.run(brand: brand.id, themes: report.themes)
-        findings += result.diagnostics
-        pairs = result.checkedPairs
+      // The components are checked in every permutation that built a theme (errors in tokens
+      // no role uses do not stop it); one that built none is said, never skipped silently.
+      if let audit {
+        if !report.themes.isEmpty {
+          // Every permutation's theme: a brand modifier's second context is checked too.
+          let result = audit.run(brand: brand.id, themes: report.themes)
+          findings += result.diagnostics
+          pairs = result.checkedPairs
+        }
+        findings += ContrastCoverage.notChecked(report, brand: brand, pairs: pairs)
       }
       // A finding with no place of its own (the host's colors, an inactive button) points at
       // the file a person would open: the brand's resolver or token file.

@@ -103,7 +103,7 @@ enum DiffReport {
         let new = after.first(where: { $0.appearance == change.appearance })
       else { return nil }
       let environment = SceneEnvironment(
-        appearance: change.appearance.hasPrefix("dark") ? .dark : .light, contentSize: change.size)
+        appearance: old.isDark ? .dark : .light, contentSize: change.size)
       guard
         let a = try? HTMLWriter.render(
           Scene(state: state, theme: old, environment: environment), templates: templates),

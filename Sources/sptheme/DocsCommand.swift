@@ -156,6 +156,7 @@ enum DocsCommand: Subcommand {
       }
       themes.append(theme)
     }
+    if let note = CheckFailureNote.line(for: brand) { console.error(note) }
     return DocsBrand(
       id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: report.diagnostics
     )

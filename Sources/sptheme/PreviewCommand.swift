@@ -66,12 +66,17 @@ enum PreviewCommand: Subcommand {
     switch drawing.canvas(brand, width: width) {
     case .success(let canvas):
       console.out(ANSIWriter.render(canvas, profile: profile))
+      if let note = CheckFailureNote.line(for: brand) { console.error(note) }
       return .ok
     case .failure(let failure):
       let formatter = DiagnosticFormatter(
         format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
       for diagnostic in failure.diagnostics where diagnostic.severity == .error {
         console.error(formatter.text(diagnostic))
+      }
+      if let missing = failure.missing {
+        console.error("error: \(Sanitize.terminal(missing))")
+        return .usage
       }
       console.error(
         "error: \(brand.id) has errors in \(failure.appearance); fix them to preview it (sptheme check \(brand.id))"
@@ -83,38 +88,53 @@ enum PreviewCommand: Subcommand {
   /// What to draw: states, appearances, text size and Reduce Motion.
   struct Drawing {
     var states: [CatalogueState]
-    var appearances: [PartsEnvironment.Appearance]
+    /// The appearances asked for (`nil`: the brand's own, ``Brand/drawnAppearances``).
+    var appearances: [String]?
     var size: ContentSize
     var reduceMotion: Bool
 
-    /// Why a brand could not be drawn: the diagnostics of the first appearance that failed.
+    /// Why a brand could not be drawn: the diagnostics of the first appearance that failed, or
+    /// an appearance asked for that the brand does not have.
     struct Failure: Error {
       var appearance: String
       var diagnostics: [Diagnostic]
+      var missing: String? = nil
     }
+
+    /// The appearances drawn for a brand.
+    func appearances(of brand: Brand) -> [String] { appearances ?? brand.drawnAppearances }
 
     /// The panels of every state in every appearance, `width` columns wide: light and dark side
     /// by side when they fit, stacked otherwise.
     func canvas(_ brand: Brand, width: Int) -> Result<CellCanvas, Failure> {
       var panels: [PanelGrid.Panel] = []
       let gap = 2
-      let sideBySide = appearances.count > 1 && states.count == 1 && width >= 2 * 38 + gap
+      let drawn = appearances(of: brand)
+      let sideBySide = drawn.count > 1 && states.count == 1 && width >= 2 * 38 + gap
       let panelWidth = min(
         52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
-      for appearance in appearances {
-        let (theme, diagnostics) = brand.theme(appearance: appearance.rawValue)
+      for appearance in drawn {
+        guard brand.appearances.contains(appearance) else {
+          return .failure(
+            Failure(
+              appearance: appearance, diagnostics: [],
+              missing:
+                "\(brand.id) has no \(appearance) appearance (it has \(brand.appearances.joined(separator: ", "))): leave out --appearance, or name one it has"
+            ))
+        }
+        let (theme, diagnostics) = brand.theme(appearance: appearance)
         guard let theme else {
           return .failure(
             Failure(
-              appearance: appearance.rawValue,
+              appearance: appearance,
               diagnostics: Self.unique(brand.loadDiagnostics + diagnostics)))
         }
         for state in states {
           let environment = SceneEnvironment(
-            appearance: appearance, contentSize: size, width: Double(max(20, panelWidth - 6)) * 8,
-            reduceMotion: reduceMotion)
+            appearance: theme.isDark ? .dark : .light, contentSize: size,
+            width: Double(max(20, panelWidth - 6)) * 8, reduceMotion: reduceMotion)
           let scene = Scene(state: state, theme: theme, environment: environment)
-          let title = "\(brand.name) · \(appearance.rawValue) · \(state.id) · \(size.flagName)"
+          let title = "\(brand.name) · \(theme.appearance) · \(state.id) · \(size.flagName)"
           panels.append(
             PanelGrid.Panel(title: title, canvas: TerminalLayout.render(scene, columns: panelWidth))
           )
@@ -153,13 +173,13 @@ enum PreviewCommand: Subcommand {
     return [try NameLookup.state(name, in: block)]
   }
 
-  static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [PartsEnvironment
-    .Appearance]
-  {
+  /// The appearances `--appearance` asks for; `nil` (both, the default) draws the brand's own:
+  /// light and dark, or its one appearance.
+  static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [String]? {
     switch try arguments.choice("appearance", ["light", "dark", "both"], default: "both") {
-    case "light": [.light]
-    case "dark": [.dark]
-    default: [.light, .dark]
+    case "light": ["light"]
+    case "dark": ["dark"]
+    default: nil
     }
   }
 

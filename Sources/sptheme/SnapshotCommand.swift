@@ -126,10 +126,7 @@ enum SnapshotCommand: Subcommand {
     for reference in brandReferences {
       guard let brand = brands.load(reference) else { return .usage }
       guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
-      let appearances =
-        brand.appearances.isEmpty
-        ? ["light"] : brand.appearances.filter { $0 == "light" || $0 == "dark" }
-      for appearance in appearances {
+      for appearance in brand.drawnAppearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)
         guard let theme else {
           let formatter = DiagnosticFormatter(
@@ -144,6 +141,7 @@ enum SnapshotCommand: Subcommand {
         }
         resolved.append((brand.id, theme))
       }
+      if let note = CheckFailureNote.line(for: brand) { console.error(note) }
     }
     // Each theme is styled for every size once, on every core.
     let themes = ParallelMap.map(resolved) { brand, theme in
@@ -167,6 +165,15 @@ enum SnapshotCommand: Subcommand {
       guard let shard else { return true }
       let name = SnapshotRenderer.name(of: state, theme: theme.theme, brand: brand, size: size)
       return Self.shardIndex(of: name, count: shard.count) == shard.index
+    }
+    // A run that renders nothing must not pass: `--verify` would check nothing and say so
+    // with exit 0.
+    guard !jobs.isEmpty else {
+      let reason = shard.map { "shard \($0) holds none of this run's snapshots; use fewer shards" }
+      console.error(
+        "error: nothing to \(verifyFolder == nil ? "snapshot" : "verify"): \(reason ?? "the brands, blocks and sizes chosen give no snapshot")"
+      )
+      return .usage
     }
     let progress = Progress(console: console, total: jobs.count)
     snapshots.reserveCapacity(jobs.count)

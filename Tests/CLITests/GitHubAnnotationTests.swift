@@ -45,7 +45,7 @@ import Testing
     #expect(errors.count == 11)
     #expect(
       errors.last
-        == "::error title=sptheme::27 more errors, 2 more warnings not shown (GitHub shows 10 of each per step); run 'sptheme check' or use --format sarif to see them all"
+        == "::error title=sptheme::27 more errors, 3 more warnings not shown (GitHub shows 10 of each per step); run 'sptheme check' or use --format sarif to see them all"
     )
     #expect(
       errors.first?.hasPrefix("::error file=\(many),line=1,col=1,title=theme/missing-role::")
@@ -71,7 +71,8 @@ import Testing
     let rows = text.split(separator: "\n").filter {
       $0.hasPrefix("| error ") || $0.hasPrefix("| warning ")
     }
-    #expect(rows.count == 37 + 12, "\(rows.count)")
-    #expect(text.contains("- many (many): failed: 37 errors, 12 warnings"))
+    // 37 missing roles; 11 legacy shapes; one permutation whose contrast was not checked.
+    #expect(rows.count == 37 + 13, "\(rows.count)")
+    #expect(text.contains("- many (many): failed: 37 errors, 13 warnings"))
   }
 }

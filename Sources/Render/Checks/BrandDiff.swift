@@ -65,8 +65,7 @@ public struct BrandDiff: Sendable {
             beforeProvenance: aChain,
             afterProvenance: bChain, reaches: reach[entry.name] ?? []))
       }
-      let appearance: PartsEnvironment.Appearance =
-        old.appearance.hasPrefix("dark") ? .dark : .light
+      let appearance: PartsEnvironment.Appearance = old.isDark ? .dark : .light
       for block in BlockKind.allCases {
         for state in block.catalogue {
           for size in sizes {

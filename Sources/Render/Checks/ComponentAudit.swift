@@ -98,7 +98,7 @@ public struct ComponentAudit: Sendable {
       RoleUsage.collect(part, into: &roles)
       let pairs = themes.map { theme in
         var drawn = environment
-        drawn.appearance = theme.theme.appearance.hasPrefix("dark") ? .dark : .light
+        drawn.appearance = theme.theme.isDark ? .dark : .light
         return ContrastPairs.of(Scene(part: part, state: state, theme: theme, environment: drawn))
       }
       return (pairs, roles)

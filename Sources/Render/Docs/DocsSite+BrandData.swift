@@ -131,7 +131,7 @@ extension DocsSite {
     /// The environment of a theme's appearance at a text size.
     static func environment(_ theme: SPTheme, _ size: ContentSize) -> SceneEnvironment {
       SceneEnvironment(
-        appearance: theme.appearance.hasPrefix("dark") ? .dark : .light, contentSize: size)
+        appearance: theme.isDark ? .dark : .light, contentSize: size)
     }
 
     /// The snapshot name of a state in a theme and size.
@@ -140,7 +140,7 @@ extension DocsSite {
     {
       SnapshotName(
         block: state.block.id, state: state.name, brand: folder,
-        appearance: theme.appearance == "dark" ? "dark" : "light",
+        appearance: theme.appearance,
         size: size.flagName)
     }
 

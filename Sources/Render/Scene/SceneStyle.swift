@@ -50,8 +50,7 @@ public struct StyledTheme: Sendable {
   /// for), in the theme's own appearance.
   public init(_ theme: SPTheme, sizes: [ContentSize]) {
     self.theme = theme
-    let appearance: PartsEnvironment.Appearance =
-      theme.appearance.hasPrefix("dark") ? .dark : .light
+    let appearance: PartsEnvironment.Appearance = theme.isDark ? .dark : .light
     var styles: [Key: SceneStyle] = [:]
     for size in sizes + [.ax3] where styles[Key(appearance: appearance, contentSize: size)] == nil {
       styles[Key(appearance: appearance, contentSize: size)] = SceneStyle(

@@ -31,7 +31,7 @@ public struct SnapshotRenderer: Sendable {
   ) -> SnapshotName {
     SnapshotName(
       block: state.block.id, state: state.name, brand: brand,
-      appearance: theme.appearance == "dark" ? "dark" : "light",
+      appearance: theme.appearance,
       size: size.flagName)
   }
 
@@ -50,8 +50,7 @@ public struct SnapshotRenderer: Sendable {
     -> Snapshot
   {
     let theme = styled.theme
-    let appearance: PartsEnvironment.Appearance =
-      theme.appearance.hasPrefix("dark") ? .dark : .light
+    let appearance: PartsEnvironment.Appearance = theme.isDark ? .dark : .light
     let scene = Scene(
       state: state, theme: styled,
       environment: SceneEnvironment(appearance: appearance, contentSize: size))

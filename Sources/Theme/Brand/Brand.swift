@@ -124,6 +124,13 @@ public struct Brand: Sendable {
     return names.isEmpty ? ["default"] : names
   }
 
+  /// The appearances a renderer draws by default: light and dark where the brand has them,
+  /// else the brand's one appearance, named as it is (`default`).
+  public var drawnAppearances: [String] {
+    let both = appearances.filter { $0 == "light" || $0 == "dark" }
+    return both.isEmpty ? appearances : both
+  }
+
   /// The increased-contrast variants of the appearances (`light-increased-contrast`, …).
   public var increasedContrastAppearances: [String] {
     appearanceMap?.appearances.filter { $0.hasSuffix(Self.increasedContrastSuffix) } ?? []
@@ -278,6 +285,27 @@ public struct Brand: Sendable {
     public var themes: [SPTheme] = []
     /// How many permutations were checked.
     public var permutations: Int = 1
+    /// The permutations that built no theme (so nothing drawn in them can be checked), each
+    /// with the tokens or rules whose errors stopped it.
+    public var unbuilt: [UnbuiltTheme] = []
+  }
+
+  /// A permutation that built no theme, and what stopped it.
+  public struct UnbuiltTheme: Sendable, Equatable {
+    /// The permutation (`appearance=dark, size=mobile`), or `default`.
+    public var label: String
+    /// The tokens with errors that the roles reach (or the rules, for an error with no token).
+    public var blockers: [String]
+
+    /// `color.accent`, `color.accent and color.fill`, `color.accent and 3 more`.
+    public var blockerSummary: String {
+      switch blockers.count {
+      case 0: "an error"
+      case 1: blockers[0]
+      case 2: "\(blockers[0]) and \(blockers[1])"
+      default: "\(blockers[0]) and \(blockers.count - 1) more"
+      }
+    }
   }
 
   /// Every combination of the brand's modifier contexts that agrees with `fixed` (modifier →
@@ -327,7 +355,9 @@ public struct Brand: Sendable {
     var tokenCount = 0
     var themes: [SPTheme] = []
     if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
-      return CheckReport(diagnostics: findings, tokenCount: 0)
+      return CheckReport(
+        diagnostics: findings, tokenCount: 0,
+        unbuilt: checkingRoles ? [UnbuiltTheme(label: "every permutation", blockers: [])] : [])
     }
     let (inputs, total) = permutations(fixing: fixed, limit: maxPermutations)
     if total > inputs.count {
@@ -344,6 +374,7 @@ public struct Brand: Sendable {
     var seen: [String: Int] = [:]
     for (index, diagnostic) in findings.enumerated() { seen[Self.key(diagnostic)] = index }
     var repeats: [Int: [String]] = [:]
+    var unbuilt: [UnbuiltTheme] = []
     for input in inputs {
       let label = input.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
         separator: ", ")
@@ -355,7 +386,14 @@ public struct Brand: Sendable {
         result = (nil, resolution.diagnostics, resolution.tokens.count)
       }
       tokenCount = max(tokenCount, result.tokenCount)
-      if let theme = result.theme { themes.append(theme) }
+      if let theme = result.theme {
+        themes.append(theme)
+      } else if checkingRoles {
+        var seenBlockers = Set<String>()
+        let blockers = result.diagnostics.filter { $0.severity == .error }
+          .map { $0.tokenPath ?? $0.rule }.filter { seenBlockers.insert($0).inserted }
+        unbuilt.append(UnbuiltTheme(label: label.isEmpty ? "default" : label, blockers: blockers))
+      }
       for var diagnostic in result.diagnostics {
         let key = Self.key(diagnostic)
         if let first = seen[key] {
@@ -379,7 +417,8 @@ public struct Brand: Sendable {
         ))
     }
     return CheckReport(
-      diagnostics: findings, tokenCount: tokenCount, themes: themes, permutations: inputs.count)
+      diagnostics: findings, tokenCount: tokenCount, themes: themes, permutations: inputs.count,
+      unbuilt: unbuilt)
   }
 
   /// The code frame (the line and a caret) for a location in a file.

@@ -13,6 +13,15 @@ public struct SPTheme: Sendable, Equatable {
   /// `mobile`); empty for a brand whose only modifier is its appearance.
   public internal(set) var variant: [String: String] = [:]
 
+  /// Whether the theme draws dark (host colors, such as the Apple button's, follow it): its
+  /// appearance says dark, or, for one named neither light nor dark (`default`, `sepia`), its
+  /// background is darker than a mid grey (relative luminance under 0.18).
+  public var isDark: Bool {
+    if appearance.hasPrefix("dark") { return true }
+    if appearance.hasPrefix("light") { return false }
+    return WCAGContrast.relativeLuminance(color(.background).value.coordinates) < 0.18
+  }
+
   /// ` · size=mobile`: the other modifiers' contexts for a finding's place, or empty.
   public var variantLabel: String {
     variant.sorted { $0.key < $1.key }.map { " · \($0.key)=\($0.value)" }.joined()

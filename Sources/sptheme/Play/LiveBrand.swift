@@ -24,6 +24,10 @@ struct LiveBrand {
   /// The name people read.
   var name: String { brand?.name ?? reference }
 
+  /// The appearance drawn: the one asked for, or the brand's one appearance (`default`) for a
+  /// brand that has no light and dark.
+  var shownAppearance: String { theme?.appearance ?? appearance }
+
   /// The files to watch: the brand's files, or at least its reference when it did not load.
   var files: [String] {
     brand?.files ?? [
@@ -52,7 +56,9 @@ struct LiveBrand {
 
   private mutating func rebuild() {
     guard let brand else { return }
-    let (theme, diagnostics) = brand.theme(appearance: appearance)
+    let chosen =
+      brand.appearances.contains(appearance) ? appearance : brand.drawnAppearances[0]
+    let (theme, diagnostics) = brand.theme(appearance: chosen)
     self.theme = theme
     guard theme == nil else {
       problems = []

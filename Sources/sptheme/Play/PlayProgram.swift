@@ -114,7 +114,8 @@ struct PlayProgram: FullScreenProgram {
     if player.focus != nil { help.append(.init("Ctrl-C", "quit")) }
     let screen = PlayScreen(
       title: "sptheme play · \(player.kind.displayName)",
-      detail: "\(Sanitize.terminal(brand.name)) · \(brand.appearance)\(position)",
+      detail:
+        "\(Sanitize.terminal(brand.name)) · \(Sanitize.terminal(brand.shownAppearance))\(position)",
       status: player.status + (note.map { [$0] } ?? []), help: help, colors: colors)
     let room = screen.contentRows(columns: columns, rows: rows)
     guard let theme = brand.theme else {
@@ -123,7 +124,7 @@ struct PlayProgram: FullScreenProgram {
     }
     let panelWidth = min(52, columns)
     let environment = SceneEnvironment(
-      appearance: brand.appearance == "dark" ? .dark : .light,
+      appearance: theme.isDark ? .dark : .light,
       width: Double(max(20, panelWidth - 6)) * 8)
     let scene = Scene(part: player.part(environment.parts), theme: theme, environment: environment)
     let spinnerFrame = Int((now - startTime) / Self.spinnerInterval)

@@ -76,7 +76,9 @@ struct PreviewWatchProgram: FullScreenProgram {
     }
     switch drawing.canvas(brand, width: width ?? columns) {
     case .success(let canvas):
-      if let theme = brand.theme(appearance: drawing.appearances[0].rawValue).theme {
+      if let first = drawing.appearances(of: brand).first,
+        let theme = brand.theme(appearance: first).theme
+      {
         screen.colors = PlayScreen.Colors(theme: theme)
       }
       return screen.render(content: canvas, columns: columns, rows: rows, scroll: scroll)
@@ -89,7 +91,8 @@ struct PreviewWatchProgram: FullScreenProgram {
         lines.append("")
       }
       lines.append(
-        "error: \(Sanitize.terminal(brand.id)) has errors in \(failure.appearance); the preview comes back once they are fixed"
+        failure.missing.map { "error: \(Sanitize.terminal($0))" }
+          ?? "error: \(Sanitize.terminal(brand.id)) has errors in \(failure.appearance); the preview comes back once they are fixed"
       )
       return screen.render(
         content: screen.textContent(lines, columns: columns), columns: columns, rows: rows,

@@ -1,0 +1,23 @@
+import Render
+import Theme
+
+/// The one line `snapshot`, `docs` and `preview` print for a brand whose `check` fails but
+/// which still draws (a contrast error, an error in a token no role uses): what they show is
+/// the brand as it is, and the line says so, with the count `sptheme check` gives.
+enum CheckFailureNote {
+  /// The line for a brand, or `nil` when its check (the tokens, the roles and the component
+  /// contrast audit at its defaults) has no error.
+  static func line(for brand: Brand) -> String? {
+    let report = brand.check()
+    var errors = report.diagnostics.filter { $0.severity == .error }.count
+    if !report.themes.isEmpty {
+      errors +=
+        ComponentAudit().run(brand: brand.id, themes: report.themes).diagnostics
+        .filter { $0.severity == .error }.count
+    }
+    guard errors > 0 else { return nil }
+    let id = Sanitize.terminal(brand.id)
+    return
+      "warning: \(id) has \(errors) error\(errors == 1 ? "" : "s") ('sptheme check \(id)' lists them); it is drawn as it is"
+  }
+}
