@@ -62,6 +62,11 @@ enum LegacyShapes {
       name: "Style Dictionary comment",
       token: #"{ "value": "4px", "type": "dimension", "comment": "Small gap" }"#),
     Shape(
+      name: "Figma string variable (color)",
+      token: #"{ "$type": "string", "$value": "rgba(0, 0, 0, 0.5)" }"#),
+    Shape(
+      name: "Figma string variable (length)", token: #"{ "$type": "string", "$value": "-3px" }"#),
+    Shape(
       name: "Figma string variable (weight)", token: #"{ "$type": "string", "$value": "SemiBold" }"#
     ),
     Shape(
@@ -157,7 +162,8 @@ enum LegacyShapes {
 
   /// A weight name as the value (`"SemiBold"`) or `weight` in the path makes a font weight;
   /// `font`, `family` or `typeface` in the path makes a font family; `style` in the path
-  /// (`font-style`: italic, normal) makes neither.
+  /// (`font-style`: italic, normal) makes neither; a value that parses as a CSS color or a
+  /// `px`/`rem` length makes a color or a dimension.
   static func typeOfString(path: [String], value: JSONValue?) -> StringToken {
     if let value, AliasReference(value) != nil { return .fromAlias }
     guard case .string(let text)? = value else { return .unknown }
@@ -172,6 +178,12 @@ enum LegacyShapes {
       $0.contains("font") || $0.contains("family") || $0.contains("typeface")
     }) {
       return .typed(.fontFamily)
+    }
+    // A value that is plainly a color (`rgba(0, 0, 0, 0.5)`, `#0a84ff`) or a length (`-3px`,
+    // `1.5rem`) says its type, whatever the name.
+    if ValueParser.legacyColor(text) != nil { return .typed(.color) }
+    if let length = measure(.string(text)), ["px", "rem"].contains(length.unit) {
+      return .typed(.dimension)
     }
     return .unknown
   }

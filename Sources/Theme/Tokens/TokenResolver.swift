@@ -71,8 +71,13 @@ struct TokenResolver {
   private var failures: [Int: SourceRef] = [:]
   /// The first error of each token the reader rejected (by displayed path), made when first needed.
   private var rejected: [String: SourceRef]?
-  /// The last alias/target-error finding: its index and the first error it points at.
-  private var lastTargetError: (index: Int, cause: SourceRef)?
+  /// The last alias/target-error (given or counted): the finding count when it was met, the
+  /// token being resolved, and the first error it points at.
+  private var lastTargetError: (index: Int, token: Int?, cause: SourceRef)?
+  /// A cascade: for each first error that aliases lead to, the one alias/target-error finding
+  /// given for it and the other tokens that reach the same error. One bad token with 600 aliases
+  /// is one finding at its root's first alias, with a count, not 600.
+  private var cascades: [SourceRef: (index: Int, others: [String])] = [:]
   /// For each token whose literal is in a legacy shape (read with --legacy), the index of its
   /// first legacy warning, and how many aliases read it: the warning is given once, at the
   /// literal, with a count of its uses instead of again at each alias.
@@ -123,6 +128,14 @@ struct TokenResolver {
     var positions = Array(repeating: Int32(-1), count: flat.count)
     for id in flat.indices {
       if let entry = resolver.resolve(id: id) { positions[id] = Int32(resolved(entry)) }
+    }
+    for cascade in resolver.cascades.values.sorted(by: { $0.index < $1.index })
+    where !cascade.others.isEmpty {
+      let shown = cascade.others.prefix(5).joined(separator: ", ")
+      let more = cascade.others.count > 5 ? ", …" : ""
+      resolver.diagnostics.addNote(
+        "\(cascade.others.count == 1 ? "1 more token reaches" : "\(cascade.others.count) more tokens reach") the same error through aliases: \(shown)\(more)",
+        to: cascade.index)
     }
     for (id, uses) in resolver.legacyUses.sorted(by: { $0.key < $1.key }) {
       guard let index = resolver.legacyWarnings[id] else { continue }
@@ -176,9 +189,8 @@ struct TokenResolver {
     if entry == nil {
       // An alias that failed because its target did points, like its own finding, at the first cause.
       failures[id] =
-        lastTargetError.flatMap { $0.index == found ? $0.cause : nil } ?? diagnostics.place(
-          at: found)
-        ?? token.definition.place
+        lastTargetError.flatMap { $0.index == found && $0.token == id ? $0.cause : nil }
+        ?? diagnostics.place(at: found) ?? token.definition.place
     }
     return entry
   }
@@ -687,7 +699,7 @@ struct TokenResolver {
     if rejected == nil { rejected = diagnostics.firstErrorPlaces() }
     let display = TokenPath.display(path)
     if let error = rejected?[display] {
-      lastTargetError = (diagnostics.count, error)
+      guard isNewCascade(error, token: token) else { return }
       diagnostics.add(
         .error, "alias/target-error", "\(written) points at \(display), which has an error",
         at: place,
@@ -740,12 +752,24 @@ struct TokenResolver {
       return
     }
     let name = flat[id].name
-    lastTargetError = (diagnostics.count, error)
+    guard isNewCascade(error, token: token) else { return }
     diagnostics.add(
       .error, "alias/target-error", "\(written) points at \(name), which has an error", at: place,
       token: token,
       hint: "fix the error of \(name) first (see the note); this alias then resolves",
       notes: [("the first error behind it", error)])
+  }
+
+  /// Notes an alias that leads to the first error `error`: `true` when it is the first to lead
+  /// there (its finding is then given), `false` when it is counted in the finding of the first.
+  private mutating func isNewCascade(_ error: SourceRef, token: [String]) -> Bool {
+    lastTargetError = (diagnostics.count, stack.last, error)
+    if cascades[error] != nil {
+      cascades[error]?.others.append(TokenPath.display(token))
+      return false
+    }
+    cascades[error] = (diagnostics.count, [])
+    return true
   }
 
   private mutating func reportCycle(from id: Int) {

@@ -51,10 +51,10 @@ import Testing
         "{ \"c\": { \"bad\": { \"$type\": \"colour\", \"$value\": 1 }, \"a\": { \"$type\": \"color\", \"$value\": \"{c.bad}\" } } }",
         "{c.bad} points at c.bad, which has an error", 1
       ),
-      // A chain: the note points at the first error, not at the link between.
+      // A chain: one finding for the cascade, whose note points at the first error.
       (
         "{ \"c\": { \"$type\": \"color\", \"bad\": { \"$value\": \"#zzz\" }, \"a\": { \"$value\": \"{c.bad}\" },\n \"b\": { \"$value\": \"{c.a}\" } } }",
-        "{c.a} points at c.a, which has an error", 1
+        "{c.bad} points at c.bad, which has an error", 1
       ),
     ] as [(String, String, Int)])
   func aliasesToTokensWithErrorsSaySo(_ json: String, _ message: String, _ noteLine: Int) throws {
@@ -63,6 +63,36 @@ import Testing
     #expect(cascade.rule == "alias/target-error")
     #expect(cascade.notes.first?.location?.line == noteLine)
     #expect(!errors.contains { $0.message.contains("does not exist") })
+  }
+
+  /// One bad token that many aliases reach, directly or through each other, is one finding at
+  /// the first alias, with the count and names of the others, never one finding per alias.
+  @Test func aCascadeIsReportedOnceWithTheTokensItReaches() {
+    var members = [#""bad": { "$value": { "colorSpace": "srgb", "components": [1, 0, 2] } }"#]
+    for index in 0..<600 { members.append(#""a\#(index)": { "$value": "{c.bad}" }"#) }
+    members.append(#""chained": { "$value": "{c.a7}" }"#)
+    let json = #"{ "c": { "$type": "color", "# + members.joined(separator: ", ") + " } }"
+    let errors = Self.errors(json)
+    #expect(errors.map(\.rule) == ["value/color-range", "alias/target-error"], "\(errors.count)")
+    let cascade = errors[1]
+    #expect(cascade.message == "{c.bad} points at c.bad, which has an error")
+    #expect(
+      cascade.notes.map(\.message).contains(
+        "600 more tokens reach the same error through aliases: c.a1, c.a2, c.a3, c.a4, c.a5, …"),
+      "\(cascade.notes.map(\.message))")
+  }
+
+  /// Two bad tokens are two cascades, each reported once.
+  @Test func eachRootIsItsOwnCascade() {
+    let json = """
+      { "c": { "$type": "color", "x": { "$value": "#zzz" }, "y": { "$value": "#yyy" },
+        "x1": { "$value": "{c.x}" }, "x2": { "$value": "{c.x}" }, "y1": { "$value": "{c.y}" } } }
+      """
+    let cascades = Self.errors(json).filter { $0.rule == "alias/target-error" }
+    #expect(cascades.map(\.tokenPath) == ["c.x1", "c.y1"])
+    #expect(
+      cascades[0].notes.contains { $0.message.hasPrefix("1 more token reaches the same error") })
+    #expect(!cascades[1].notes.contains { $0.message.contains("more token") })
   }
 
   /// 20,000 aliases of the wrong type in one shadow on one line: one finding each (this was
