@@ -147,6 +147,22 @@ struct GroupNode: Sendable {
       && extendsBelow == other.extendsBelow
   }
 
+  /// Gives `type` to every member that takes its type from this group: a token or a group with
+  /// no `$type` of its own.
+  private mutating func pushTypeDown(_ type: TokenType) {
+    for index in children.indices {
+      switch children[index].node {
+      case .group(var group) where group.type == nil:
+        group.type = type
+        children[index].node = .group(group)
+      case .token(let token) where token.type == nil:
+        children[index].node = .token(token.typed(type))
+      default:
+        break
+      }
+    }
+  }
+
   /// A token and a group at one path in two merged sources: the later replaced the earlier.
   struct Replacement {
     var path: [String]
@@ -154,16 +170,38 @@ struct GroupNode: Sendable {
     var later: TokenNode
   }
 
+  /// A group whose `$type` two merged sources give differently (`color` in one file's root,
+  /// `dimension` in another's).
+  struct TypeConflict {
+    var path: [String]
+    var earlier: (type: TokenType, place: SourceRef?)
+    var later: (type: TokenType, place: SourceRef?)
+  }
+
   /// Deep-merges `other` over this group: child groups merge, tokens are replaced whole, and
   /// metadata that `other` states replaces this group's.
   mutating func merge(_ other: GroupNode) {
     var ignored: [Replacement] = []
-    merge(other, at: [], replacements: &ignored)
+    var conflicts: [TypeConflict] = []
+    merge(other, at: [], replacements: &ignored, conflicts: &conflicts)
   }
 
   /// Deep-merges as ``merge(_:)`` does, listing every place where a token replaced a group or a
-  /// group a token.
-  mutating func merge(_ other: GroupNode, at path: [String], replacements: inout [Replacement]) {
+  /// group a token, and every group whose `$type` the two give differently. Such a group's
+  /// earlier members keep the type they were written under (it is pushed down to those that
+  /// took it from the group), so one conflicting `$type` is one finding, not an error in every
+  /// token of the earlier source.
+  mutating func merge(
+    _ other: GroupNode, at path: [String], replacements: inout [Replacement],
+    conflicts: inout [TypeConflict]
+  ) {
+    if let mine = type, let theirs = other.type, mine != theirs {
+      conflicts.append(
+        TypeConflict(
+          path: path, earlier: (mine, place?.appending("$type").value()),
+          later: (theirs, other.place?.appending("$type").value())))
+      pushTypeDown(mine)
+    }
     if let type = other.type { self.type = type }
     if let description = other.description { self.description = description }
     if let deprecated = other.deprecated { self.deprecated = deprecated }
@@ -174,7 +212,8 @@ struct GroupNode: Sendable {
     for (name, node) in other.children {
       let earlier = self[name]
       if case .group(var mine)? = earlier, case .group(let theirs) = node {
-        mine.merge(theirs, at: path + [name], replacements: &replacements)
+        mine.merge(
+          theirs, at: path + [name], replacements: &replacements, conflicts: &conflicts)
         self[name] = .group(mine)
         continue
       }
@@ -292,6 +331,15 @@ final class TokenDefinition: Sendable, Equatable {
         reference: reference, description: description, deprecated: deprecated,
         extensions: extensions,
         pointer: dottable ? nil : place.pointer, legacyAlpha: legacyAlpha)
+  }
+
+  /// This definition with a `$type` (one its group gave it before a later source retyped the
+  /// group).
+  func typed(_ type: TokenType) -> TokenDefinition {
+    TokenDefinition(
+      value: value, reference: reference, type: type, description: description,
+      deprecated: deprecated, extensions: extensions, legacyAlpha: legacyAlpha, place: place,
+      dotted: writtenName)
   }
 
   /// Whether two definitions sit at the same place, told from the pieces they keep it in rather

@@ -46,7 +46,23 @@ struct TokenPipeline {
   /// replaces a token, is an error at both places (the later one wins, as DTCG merging says).
   private mutating func mergeReporting(_ group: GroupNode) {
     var replacements: [GroupNode.Replacement] = []
-    tree.merge(group, at: [], replacements: &replacements)
+    var conflicts: [GroupNode.TypeConflict] = []
+    tree.merge(group, at: [], replacements: &replacements, conflicts: &conflicts)
+    for conflict in conflicts {
+      let name =
+        conflict.path.isEmpty ? "the root group" : "the group \(TokenPath.display(conflict.path))"
+      let (earlier, later) = (conflict.earlier.type.rawValue, conflict.later.type.rawValue)
+      diagnostics.add(
+        .error, "tokens/type-conflict",
+        "\(name) has $type \"\(later)\" here and \"\(earlier)\" in an earlier source; merged, "
+          + "the later $type would retype every \(earlier) token of the earlier source, so each "
+          + "source's tokens are read with its own $type",
+        at: conflict.later.place, token: conflict.path.isEmpty ? nil : conflict.path,
+        hint:
+          "give the tokens of each type a group of their own (a $type on a group covers every "
+          + "source merged into it), or write $type on the tokens",
+        notes: [("the earlier $type \"\(earlier)\"", conflict.earlier.place)])
+    }
     for replacement in replacements {
       let name = TokenPath.display(replacement.path)
       let (earlierKind, laterKind) =
