@@ -1,3 +1,4 @@
+import CVersion
 import Theme
 
 /// One subcommand of `sptheme`.
@@ -16,7 +17,7 @@ protocol Subcommand {
 
 /// The `sptheme` command: dispatches to subcommands, prints help and the version.
 enum CommandLineTool {
-  static let version = "0.1.0"
+  static let version = String(cString: sptheme_version())
 
   static var subcommands: [any Subcommand.Type] {
     [
