@@ -8,7 +8,7 @@ VERSION := $(shell .ci/version)
 # A release build, as `make install` and `make dist` ship it: the version compiled in (through
 # Package.swift) and, on Linux, the Swift runtime linked in statically (macOS has it built in).
 UNAME := $(shell uname -s)
-RELEASE_BUILD = SPTHEME_VERSION='$(VERSION)' $(SWIFT) build -c release $(if $(filter Darwin,$(UNAME)),,--static-swift-stdlib)
+RELEASE_BUILD = SPTHEME_VERSION='$(VERSION)' $(SWIFT) build -c release$(if $(filter Darwin,$(UNAME)),, --static-swift-stdlib)
 # The Swift files people write: golden files of generated code (__Snapshots__) and the generated
 # copy of Templates/ are left as written.
 SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' -not -name 'BuiltInTemplates+Sources.swift' | sort)
