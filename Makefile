@@ -1,15 +1,26 @@
 # SPTheme: the two commands of the README, and the helpers around them.
 SWIFT ?= swift
 BIN := .build/debug/sptheme
-# A release build, as `make install` ships it: the Swift runtime linked in statically.
-RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+# The version release builds carry and dist tarballs are named after: `git describe --tags
+# --always --dirty`, else the base version in Sources/CVersion/version.c (.ci/version says how;
+# `make version` prints it; `make dist VERSION=…` overrides it).
+VERSION := $(shell .ci/version)
+# A release build, as `make install` and `make dist` ship it: the version compiled in (through
+# Package.swift) and, on Linux, the Swift runtime linked in statically (macOS has it built in).
+UNAME := $(shell uname -s)
+RELEASE_BUILD = SPTHEME_VERSION='$(VERSION)' $(SWIFT) build -c release$(if $(filter Darwin,$(UNAME)),, --static-swift-stdlib)
 # The Swift files people write: golden files of generated code (__Snapshots__) and the generated
-# copy of Templates/ are left as written.
+# copies of Templates/ and tokens/ are left as written.
 SWIFT_SOURCES = Package.swift $(shell find Sources Tests -name '*.swift' -not -path '*/__Snapshots__/*' -not -name 'BuiltIn*+Sources.swift' | sort)
-# Where `make install` puts the binary: $(DESTDIR)$(PREFIX)/bin/sptheme.
+# Where `make install` puts the binary: $(DESTDIR)$(PREFIX)/bin/sptheme, and the man page and
+# shell completions under $(DESTDIR)$(PREFIX)/share.
 PREFIX ?= /usr/local
+SHARE = $(DESTDIR)$(PREFIX)/share
+# Writes what the built binary prints for the arguments $(1) into the file $(2), through a
+# temporary file, so a failed run leaves no half-written file.
+write_output = "$(BUILT)/sptheme" $(1) > "$(2).tmp" && mv -f "$(2).tmp" "$(2)" || { rm -f "$(2).tmp"; exit 1; }
 
-.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize resources install install-binary
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize resources install install-binary man dist version
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -73,18 +84,43 @@ release: resources
 resources:
 	@.ci/embed-resources
 
-## Build for release and install the binary as $(DESTDIR)$(PREFIX)/bin/sptheme. It carries its
-## templates and the Swift runtime (linked statically), so it runs from any folder on a machine
-## without Swift; it needs only libjson-c (Debian: libjson-c5). PREFIX defaults to /usr/local.
+## Build for release and install the binary as $(DESTDIR)$(PREFIX)/bin/sptheme, with its man
+## page and bash, zsh and fish completions under $(DESTDIR)$(PREFIX)/share. The binary carries its
+## templates and the Swift runtime (linked statically on Linux), so it runs from any folder on a
+## machine without Swift; it needs only libjson-c (Debian: libjson-c5; macOS: brew json-c).
+## PREFIX defaults to /usr/local.
 install: setup resources
 	$(RELEASE_BUILD) --product sptheme
 	@$(MAKE) --no-print-directory install-binary BUILT=.build/release
 
-## Copy a built binary (BUILT=folder holding sptheme) into $(DESTDIR)$(PREFIX)/bin.
+## Copy a built binary (BUILT=folder holding sptheme) into $(DESTDIR)$(PREFIX)/bin, and write its
+## man page and completions (what that binary prints) into $(DESTDIR)$(PREFIX)/share.
 install-binary:
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$(BUILT)/sptheme" "$(DESTDIR)$(PREFIX)/bin/sptheme"
 	@echo "installed $(DESTDIR)$(PREFIX)/bin/sptheme"
+	install -d "$(SHARE)/man/man1" "$(SHARE)/bash-completion/completions" "$(SHARE)/zsh/site-functions" "$(SHARE)/fish/vendor_completions.d"
+	@$(call write_output,help --man,$(SHARE)/man/man1/sptheme.1)
+	@$(call write_output,completions bash,$(SHARE)/bash-completion/completions/sptheme)
+	@$(call write_output,completions zsh,$(SHARE)/zsh/site-functions/_sptheme)
+	@$(call write_output,completions fish,$(SHARE)/fish/vendor_completions.d/sptheme.fish)
+	@echo "installed $(SHARE)/man/man1/sptheme.1 and the bash, zsh and fish completions"
+
+## Build for release (as `make install` does) and pack dist/sptheme-VERSION-OS-ARCH.tar.gz (OS
+## linux or macos, ARCH x86_64 or arm64): sptheme-VERSION/ holding what `make install` installs
+## (bin/, share/man/, share/*completion*/), LICENSE and README.md, with a .sha256 beside it. With
+## BUILT=folder it packs the sptheme binary in that folder instead of building one.
+dist: $(if $(BUILT),,setup release)
+	@.ci/dist "$(if $(BUILT),$(BUILT),.build/release)" "$(VERSION)"
+
+## Print the man page (roff, section 1) made from the help texts: `make man | man -l -`.
+man: resources
+	@$(SWIFT) build --product sptheme >&2
+	@$(BIN) help --man
+
+## Print the version a release build carries.
+version:
+	@echo "$(VERSION)"
 
 format:
 	$(SWIFT) format --in-place $(SWIFT_SOURCES)

@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The version `sptheme --version` prints. A plain `swift build` leaves it unset and the binary
+/// reports the base version in Sources/CVersion/version.c; `make release`, `make install` and
+/// `make dist` set it from `git describe` (see .ci/version). Only the one C file of CVersion sees
+/// it, so a new version rebuilds that file and the sptheme binary, not the libraries.
+let versionDefines: [CSetting] =
+  Context.environment["SPTHEME_VERSION"].map { [.define("SPTHEME_VERSION", to: "\"\($0)\"")] }
+  ?? []
+
 let package = Package(
   name: "SPTheme",
   products: [
@@ -13,12 +21,14 @@ let package = Package(
     .systemLibrary(
       name: "CJSONC",
       pkgConfig: "json-c",
-      providers: [.apt(["libjson-c-dev"])]
+      providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
+    .target(name: "CVersion", cSettings: versionDefines),
     .target(name: "Theme", dependencies: ["CJSONC"]),
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components"]),
-    .executableTarget(name: "sptheme", dependencies: ["Theme", "Components", "Render"]),
+    .executableTarget(
+      name: "sptheme", dependencies: ["CVersion", "Theme", "Components", "Render"]),
     .executableTarget(name: "sptheme-bench", dependencies: ["Theme", "Components", "Render"]),
     .testTarget(
       name: "ThemeTests", dependencies: ["Theme"],

@@ -3,10 +3,13 @@
 
 Usage: workflow_check.py WORKFLOW.yml
 
-Reads the file with PyPI pyyaml (well-formed YAML), checks the shape GitHub Actions needs and
-what the sharded snapshot run relies on, and prints one JSON document on stdout:
-{"problems": [...], "commands": [{"job": ..., "step": ..., "argv": [...]}]}, each sptheme command
-once per matrix combination with ${{ matrix.* }} filled in. Exit 1 when there is a problem.
+Reads the file with PyPI pyyaml (well-formed YAML), checks the shape GitHub Actions needs, what
+the sharded snapshot run relies on, and that sptheme is compiled only in build jobs (named build
+or build-*: `swift build`, or a make target that builds) while every other job that runs it
+downloads what a build job it needs uploads. Prints one JSON document on stdout:
+{"problems": [...], "commands": [{"job": ..., "step": ..., "argv": [...]}],
+"jobs": {name: {"runs-on": ..., "compiles": [...]}}}, each sptheme command once per matrix
+combination with ${{ matrix.* }} filled in. Exit 1 when there is a problem.
 """
 import fnmatch
 import itertools
@@ -38,8 +41,12 @@ def fill(text, values, problems, where):
     return EXPRESSION.sub(replace, str(text))
 
 
-def sptheme_commands(script, env):
-    """Each sptheme invocation in a shell script, as argv after the program name."""
+# The make targets that compile sptheme (a bare `make` builds too: its first rule is `check`).
+BUILDING_TARGETS = {"check", "preview", "test", "bench", "build", "release", "install", "dist", "man", "fuzz", "sanitize"}
+
+
+def shell_commands(script, env):
+    """Each simple command in a shell script, as argv, with the workflow's env filled in."""
     for name, value in env.items():
         script = script.replace("$" + name, value).replace("${" + name + "}", value)
     commands = []
@@ -49,12 +56,31 @@ def sptheme_commands(script, env):
         words = list(lexer)
         command = []
         for word in words + [";"]:
-            if word in ("&&", "||", ";", "|", "&"):
-                if command and command[0].split("/")[-1] == "sptheme":
-                    commands.append(command[1:])
+            if word in ("&&", "||", ";", "|", "&", "(", ")"):
+                if command:
+                    commands.append(command)
                 command = []
             else:
                 command.append(word)
+    return commands
+
+
+def compiles(argv):
+    """What in a command compiles sptheme (`swift build`, `make dist`), or None."""
+    program = argv[0].split("/")[-1]
+    if program == "swift" and len(argv) > 1 and argv[1] in ("build", "test", "run"):
+        return " ".join(argv[:2])
+    if program in ("make", "gmake"):
+        targets = [word for word in argv[1:] if not word.startswith("-") and "=" not in word]
+        building = [target for target in targets if target in BUILDING_TARGETS]
+        if building or not targets:
+            return " ".join([program] + building)
+    return None
+
+
+def sptheme_commands(script, env):
+    """Each sptheme invocation in a shell script, as argv after the program name."""
+    commands = [argv[1:] for argv in shell_commands(script, env) if argv[0].split("/")[-1] == "sptheme"]
     # Drop redirections (`> file`).
     cleaned = []
     for argv in commands:
@@ -87,7 +113,12 @@ def main():
         problems.append("no jobs")
     env = {key: str(value) for key, value in (workflow.get("env") or {}).items()}
     uploads, downloads, merges = [], [], []
+    # Per job: what in it compiles sptheme, the artifacts it uploads and downloads (name or
+    # pattern), the jobs it needs, and whether it runs sptheme.
+    builds, uploaded, downloaded, needed, runs = {}, {}, {}, {}, set()
     for job_name, job in jobs.items():
+        needed[job_name] = [job["needs"]] if isinstance(job.get("needs"), str) else list(job.get("needs", []))
+        builds[job_name], uploaded[job_name], downloaded[job_name] = [], [], []
         if "runs-on" not in job:
             problems.append(f"job {job_name}: no runs-on")
         for need in [job["needs"]] if isinstance(job.get("needs"), str) else job.get("needs", []):
@@ -112,10 +143,18 @@ def main():
                 with_ = {key: fill(value, values, problems, where) for key, value in (step.get("with") or {}).items()}
                 if uses.startswith("actions/upload-artifact"):
                     uploads.append(with_.get("name", "artifact"))
+                    uploaded[job_name].append(with_.get("name", "artifact"))
                 if uses.startswith("actions/download-artifact"):
                     downloads.append((where, with_.get("pattern") or with_.get("name") or "*", with_.get("path", ".")))
+                    downloaded[job_name].append(with_.get("pattern") or with_.get("name") or "*")
                 if "run" in step:
-                    for argv in sptheme_commands(fill(step["run"], values, problems, where), env):
+                    script = fill(step["run"], values, problems, where)
+                    for argv in shell_commands(script, env):
+                        what = compiles(argv)
+                        if what and what not in builds[job_name]:
+                            builds[job_name].append(what)
+                    for argv in sptheme_commands(script, env):
+                        runs.add(job_name)
                         commands.append({"job": job_name, "step": where, "matrix": values, "argv": argv})
                         if argv[:2] == ["snapshot", "merge-reports"]:
                             merges.append((where, list(itertools.takewhile(lambda word: not word.startswith("-"), argv[2:]))))
@@ -131,6 +170,23 @@ def main():
                 wanted = sorted(f"{k}/{count}" for k in range(1, count + 1))
                 if given != wanted:
                     problems.append(f"job {job_name}: the matrix runs shards {given}, not each of {wanted} once")
+    # sptheme is compiled once per platform, in a build job; the other jobs download it.
+    build_jobs = {name for name in jobs if name == "build" or name.startswith("build-")}
+    for job_name, what in builds.items():
+        if what and job_name not in build_jobs:
+            problems.append(
+                f"job {job_name}: compiles sptheme ({', '.join(what)}); only build jobs (build, build-*) "
+                "should, and the others download what they upload")
+    for job_name in sorted(runs - build_jobs):
+        sources = [
+            build for build in build_jobs
+            if any(fnmatch.filter(uploaded[build], pattern) for pattern in downloaded[job_name])
+        ]
+        if not sources:
+            problems.append(f"job {job_name}: runs sptheme but downloads no artifact a build job uploads")
+        elif not any(build in needed[job_name] for build in sources):
+            problems.append(
+                f"job {job_name}: downloads sptheme from {', '.join(sorted(sources))} but does not need it")
     for where, pattern, _ in downloads:
         if not fnmatch.filter(uploads, pattern):
             problems.append(f"{where}: downloads '{pattern}', which no job uploads")
@@ -139,7 +195,10 @@ def main():
             matched = [f"{path}/{name}" for _, pattern, path in downloads for name in fnmatch.filter(uploads, pattern)]
             if not fnmatch.filter(matched, folder):
                 problems.append(f"{where}: merges '{folder}', which no downloaded artifact fills")
-    print(json.dumps({"problems": problems, "commands": commands}, indent=1))
+    report_jobs = {
+        name: {"runs-on": str(job.get("runs-on", "")), "compiles": builds[name]} for name, job in jobs.items()
+    }
+    print(json.dumps({"problems": problems, "commands": commands, "jobs": report_jobs}, indent=1))
     sys.exit(1 if problems else 0)
 
 

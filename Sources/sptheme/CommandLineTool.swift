@@ -1,3 +1,4 @@
+import CVersion
 import Theme
 
 /// One subcommand of `sptheme`.
@@ -16,7 +17,7 @@ protocol Subcommand {
 
 /// The `sptheme` command: dispatches to subcommands, prints help and the version.
 enum CommandLineTool {
-  static let version = "0.1.0"
+  static let version = String(cString: sptheme_version())
 
   static var subcommands: [any Subcommand.Type] {
     [
@@ -42,10 +43,39 @@ enum CommandLineTool {
       OPTIONS:
         -h, --help     Show help (also after a command: sptheme check --help)
         --version      Print the version
+        help --man     Print this help and every command's as a manual page (roff, section 1):
+                       sptheme help --man | man -l -
 
       Brands: wherever a brand is asked for, give a name from tokens/, a brand folder,
       a .resolver.json file or a single .tokens.json file.
-      Exit codes: 0 ok, 1 findings (errors in a brand), 2 usage or unreadable input.
+
+      EXIT STATUS:
+        0                      ok
+        1                      findings (errors in a brand, snapshot mismatches)
+        2                      usage or unreadable input
+
+      ENVIRONMENT:
+        NO_COLOR               Not empty: no color (no-color.org); a command's --color overrides
+                               this and the variables below
+        FORCE_COLOR            Color even when the output is not a terminal: 1 16 colors, 2 256,
+                               3 truecolor, any other value at least 16; 0 or false: no color
+        CLICOLOR_FORCE         Not empty and not 0: color even when the output is not a terminal
+        COLORTERM              truecolor or 24bit: 24-bit color
+        TERM                   dumb: no color; *-256color: 256 colors; *-truecolor, *-direct:
+                               24-bit color; others: 16 colors
+        SPTHEME_FILE_WATCHER   poll: --watch polls the files for changes instead of asking the
+                               system (inotify on Linux, kqueue on macOS)
+        SPTHEME_RECORD         The record mode of snapshot --verify when --record is not given:
+                               never, missing, failed or all
+        CI                     Set (not 0 or false): snapshot --verify records nothing by default
+        GITHUB_STEP_SUMMARY    A file check --format github adds every finding to, as a table
+
+      FILES:
+        sptheme.json           The project file, the nearest one from the working folder up:
+                               a team's own brands (resolver, role map) and the outputs of
+                               sptheme build
+        tokens/                The brand folders (tokens/BRAND/BRAND.resolver.json) that brand
+                               names are looked up in; --tokens DIR names another
       """
   }
 
@@ -56,6 +86,10 @@ enum CommandLineTool {
     }
     switch first {
     case "-h", "--help", "help":
+      if arguments.dropFirst().contains("--man") {
+        console.data(ManPage.page)
+        return .ok
+      }
       if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
         console.out(command.help)
       } else {

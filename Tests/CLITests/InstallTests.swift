@@ -2,13 +2,22 @@ import Foundation
 import Testing
 
 /// `make install`: the binary installed into a prefix runs from an empty folder outside the
-/// checkout, with the templates it carries. (The test installs the debug build through the
-/// same install rule; `make install` builds for release first, which takes minutes.)
+/// checkout, with the templates it carries, and its man page and completions are installed
+/// beside it. (The test installs the debug build through the same install rule; `make install`
+/// builds for release first, which takes minutes.)
 @Suite(.tags(.install), .fullTier) struct InstallTests {
   /// Runs make in the package folder.
   static func make(_ arguments: [String]) throws -> CLIRunner.Result {
     try CLIRunner.run(["--no-print-directory"] + arguments, executable: "/usr/bin/make")
   }
+
+  /// What `make install` writes under PREFIX/share, and the arguments that print each file.
+  static let shared = [
+    ("share/man/man1/sptheme.1", ["help", "--man"]),
+    ("share/bash-completion/completions/sptheme", ["completions", "bash"]),
+    ("share/zsh/site-functions/_sptheme", ["completions", "zsh"]),
+    ("share/fish/vendor_completions.d/sptheme.fish", ["completions", "fish"]),
+  ]
 
   /// Installs the built binary into a fresh `DESTDIR` through the rule `make install` ends
   /// with (honouring PREFIX and DESTDIR); returns the stage folder and the installed binary.
@@ -34,6 +43,12 @@ import Testing
   @Test func theInstalledBinaryWorksFromAnEmptyFolder() throws {
     let (stage, binary) = try Self.installed()
     defer { try? FileManager.default.removeItem(atPath: stage) }
+    // The man page and the completions, each what the binary prints.
+    for (path, arguments) in Self.shared {
+      let printed = try CLIRunner.run(arguments)
+      let installed = try? String(contentsOfFile: stage + "/opt/sp/" + path, encoding: .utf8)
+      #expect(installed == printed.stdout, "\(path)")
+    }
     // `make install` itself builds for release, statically linked, then installs the same way.
     let plan = try Self.make(["-n", "install", "PREFIX=/usr/local", "DESTDIR=/stage"])
     #expect(plan.stdout.contains("build -c release --static-swift-stdlib --product sptheme"))

@@ -15,8 +15,11 @@ extension Tag {
   @Tag static var shells: Self
   /// A separate `swift build` of a package that uses the libraries (minutes, not seconds).
   @Tag static var packageBuild: Self
-  /// make, installing the binary into a temporary prefix and running it outside the checkout.
+  /// make, installing the binary into a temporary prefix (or packing it with `make dist`) and
+  /// running it outside the checkout.
   @Tag static var install: Self
+  /// groff and man-db's `man`, rendering the man page.
+  @Tag static var man: Self
 }
 
 extension Trait where Self == ConditionTrait {
@@ -24,7 +27,7 @@ extension Trait where Self == ConditionTrait {
   static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
-      "needs Chromium, tmux, Python, the shells, make or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
+      "needs Chromium, tmux, Python, the shells, make, groff or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
     )
   }
 }

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// The example GitHub Actions workflow (`Examples/github-actions/sptheme.yml`): well-formed YAML
-/// of the shape GitHub needs, every shard in the matrix once, and every `sptheme` command in it
-/// a command that exists with flags that parse. The README shows the same file.
+/// of the shape GitHub needs, every shard in the matrix once, sptheme compiled only in the build
+/// jobs (Linux and macOS) and downloaded by the others, and every `sptheme` command in it a
+/// command that exists with flags that parse. The README shows the same file.
 @Suite struct WorkflowTests {
   static let path = CLIRunner.packageRoot + "/Examples/github-actions/sptheme.yml"
 
@@ -12,13 +13,30 @@ import Testing
     var argv: [String]
   }
 
+  struct Job: Decodable {
+    var runsOn: String
+    /// What in the job compiles sptheme (`make dist`, `swift build`).
+    var compiles: [String]
+
+    enum CodingKeys: String, CodingKey {
+      case runsOn = "runs-on"
+      case compiles
+    }
+  }
+
   struct Report: Decodable {
     var problems: [String]
     var commands: [Command]
+    var jobs: [String: Job]
+  }
+
+  /// The checker's report on a workflow file.
+  static func check(_ path: String) throws -> (status: Int32, output: String) {
+    try PythonRunner.run("workflow_check.py", [path])
   }
 
   @Test(.tags(.python), .fullTier) func everyCommandExistsAndItsFlagsParse() throws {
-    let (status, output) = try PythonRunner.run("workflow_check.py", [Self.path])
+    let (status, output) = try Self.check(Self.path)
     #expect(status == 0, "\(output)")
     let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
     #expect(report.problems.isEmpty, "\(report.problems)")
@@ -36,6 +54,58 @@ import Testing
     }
   }
 
+  /// sptheme is compiled once per platform, in the build jobs (`build` on Linux, `build-macos`
+  /// on a Mac, which also checks the brands there); every other job downloads the Linux build.
+  @Test(.tags(.python), .fullTier) func onlyTheBuildJobsCompile() throws {
+    let (status, output) = try Self.check(Self.path)
+    #expect(status == 0, "\(output)")
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+    let compiling = Set(report.jobs.filter { !$0.value.compiles.isEmpty }.keys)
+    #expect(compiling == ["build", "build-macos"], "\(report.jobs)")
+    #expect(report.jobs["build"]?.compiles == ["make dist"])
+    #expect(report.jobs["build-macos"]?.runsOn == "macos-latest")
+    let macCommands = report.commands.filter { $0.job == "build-macos" }.map(\.argv)
+    #expect(macCommands == [["check"]])
+    let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
+    #expect(workflow.contains("brew install json-c"))
+    #expect(workflow.components(separatedBy: "uses: actions/download-artifact@v4").count == 5)
+  }
+
+  /// The checker fails a workflow where a job other than a build job compiles sptheme, or runs
+  /// it without downloading a build.
+  @Test(.tags(.python), .fullTier) func theCheckerNoticesASecondBuild() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let unpack =
+      "      - uses: actions/download-artifact@v4\n        with:\n          name: sptheme-linux\n          path: dist\n"
+    let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
+    let text = workflow.replacing(
+      "  snapshots:\n    needs: build\n", with: "  snapshots:\n    needs: check\n"
+    ).replacing(
+      unpack + "      - name: Unpack sptheme (it needs only libjson-c beside it)\n        run: |\n",
+      with:
+        "      - name: Build sptheme\n        run: |\n          swift build -c release --product sptheme\n",
+      maxReplacements: 2)
+    #expect(text != workflow)
+    try text.write(toFile: folder + "/w.yml", atomically: true, encoding: .utf8)
+    let (status, output) = try Self.check(folder + "/w.yml")
+    #expect(status == 1)
+    let report = try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+    #expect(
+      report.problems.contains(
+        "job check: compiles sptheme (swift build); only build jobs (build, build-*) should, and the others download what they upload"
+      ), "\(report.problems)")
+    #expect(
+      report.problems.contains(
+        "job check: runs sptheme but downloads no artifact a build job uploads"),
+      "\(report.problems)")
+    #expect(
+      report.problems.contains(
+        "job snapshots: compiles sptheme (swift build); only build jobs (build, build-*) should, and the others download what they upload"
+      ),
+      "\(report.problems)")
+  }
+
   /// The checker fails a workflow whose matrix leaves a shard out.
   @Test(.tags(.python), .fullTier) func theCheckerNoticesAMissingShard() throws {
     let folder = try CLIRunner.temporaryFolder()
@@ -43,7 +113,7 @@ import Testing
     let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacing(
       "shard: [1, 2, 3]", with: "shard: [1, 3]")
     try text.write(toFile: folder + "/w.yml", atomically: true, encoding: .utf8)
-    let (status, output) = try PythonRunner.run("workflow_check.py", [folder + "/w.yml"])
+    let (status, output) = try Self.check(folder + "/w.yml")
     #expect(status == 1)
     #expect(
       output.contains(
