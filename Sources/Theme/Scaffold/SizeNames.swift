@@ -153,16 +153,16 @@ enum SizeNames {
   /// The words that name each text style.
   private static let textWords: [String: [String]] = [
     "type.largeTitle": ["largetitle", "display", "hero", "title", "heading"],
-    "type.title1": ["title", "heading", "h1"],
-    "type.title2": ["title", "heading", "h2"],
-    "type.title3": ["title", "heading", "h3"],
+    "type.title1": ["title1", "title", "heading", "h1"],
+    "type.title2": ["title2", "title", "heading", "h2"],
+    "type.title3": ["title3", "title", "heading", "h3"],
     "type.headline": ["headline"],
     "type.body": ["body", "paragraph"],
     "type.callout": ["callout"],
     "type.subhead": ["subhead", "subheadline", "subheading", "subtitle"],
     "type.footnote": ["footnote"],
-    "type.caption1": ["caption"],
-    "type.caption2": ["caption"],
+    "type.caption1": ["caption1", "caption"],
+    "type.caption2": ["caption2", "caption"],
   ]
 
   /// Words that name a title, and the title roles.
@@ -174,7 +174,8 @@ enum SizeNames {
   ]
   /// Words that name running text or its small print.
   private static let textStyleWords: Set = [
-    "body", "paragraph", "callout", "subhead", "subheadline", "footnote", "caption",
+    "body", "paragraph", "callout", "subhead", "subheadline", "footnote", "caption", "caption1",
+    "caption2",
   ]
 
   /// Whether a text style's name contradicts a role: a title never sets running text, and a
@@ -198,10 +199,11 @@ enum SizeNames {
     return (0, nil)
   }
 
-  /// The bonus of a stroke whose name says a stroke width (`hairline`, `border-width`), not
-  /// only a width.
+  /// The bonus of a stroke whose name says a stroke width (`border-width`), more for one that
+  /// says the role (`hairline`), none for one that says only a width.
   static func strokeBonus(_ role: String, _ candidate: RoleGuesser.Sized) -> (Double, String?) {
     let words = candidate.words
+    if words.contains("hairline") { return (sizeWordBonus, "hairline") }
     if let word = words.first(where: strokeWords.contains) { return (roleWordBonus, word) }
     if let line = words.first(where: lineWords.contains),
       let width = words.first(where: widthWords.contains)
