@@ -26,9 +26,11 @@ extension RoleGuesser {
     "positive", "custom",
   ]
 
-  /// Hue names: a color named for its hue is a palette entry, a weaker guess for a role than a
-  /// semantic name (unless the role's pattern asks for the hue, as the danger's asks for `red`).
+  /// Hue names and palette groups: a color named for its hue or kept in a palette is a palette
+  /// entry, a weaker guess for a role than a semantic name (unless the role's pattern asks for
+  /// the word, as the danger's asks for `red`).
   static let hueWords: Set = [
+    "palette", "primitive", "primitives",
     "red", "orange", "yellow", "green", "teal", "cyan", "blue", "indigo", "purple", "violet",
     "pink", "magenta", "gray", "grey", "brown", "lime", "mint", "celery", "seafoam", "fuchsia",
   ]
@@ -67,7 +69,7 @@ extension RoleGuesser {
       strong: ["fill", "input", "field", "control"]),
     .separator: Pattern(
       required: [["border", "separator", "divider", "stroke", "outline", "line"]],
-      better: ["default", "subtle", "primary", "neutral", "1"],
+      better: ["default", "subtle", "primary", "plain", "neutral", "1"],
       excluded: [
         "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
         "success", "focus",
@@ -75,12 +77,12 @@ extension RoleGuesser {
       strong: ["separator", "divider", "border"]),
     .textPrimary: Pattern(
       required: [["text", "foreground", "fg", "content", "ink"]],
-      better: ["default", "primary", "base", "regular", "1", "neutral"],
+      better: ["default", "primary", "base", "regular", "plain", "1", "neutral"],
       excluded: [
         "brand", "accent", "danger", "error", "critical", "negative", "warning", "positive",
         "success", "secondary", "tertiary", "subtle", "muted", "on", "disabled", "link",
       ],
-      strong: ["primary", "default", "base", "regular"]),
+      strong: ["primary", "default", "base", "regular", "plain"]),
     .textSecondary: Pattern(
       required: [
         ["text", "foreground", "fg", "content", "ink"],
@@ -131,7 +133,8 @@ extension RoleGuesser {
     var name: String
     var score: Int
     var matched: [String]
-    /// Whether the name says a hue (`blue-background`): a palette entry more than a role.
+    /// Whether the name says a hue or a palette (`blue-background`, `palette.neutral`): a palette
+    /// entry more than a role.
     var palette: Bool
   }
 
@@ -170,7 +173,7 @@ extension RoleGuesser {
       confidence = lower(confidence)
       reason += "; {\(ranked[1].name)} fits as well"
     }
-    if winner.palette { reason += "; it is named for its hue" }
+    if winner.palette { reason += "; it is named as a palette entry" }
     return .guess(token: winner.name, reason: reason, confidence: confidence)
   }
 

@@ -33,12 +33,13 @@ extension RoleGuesser {
   }
 
   /// How far (``distance(_:_:)``) a candidate may be from a role's size and still be guessed
-  /// for it, by group: text styles within a quarter of the size, spacing and radii within 60 %,
-  /// any hairline within its bounds.
+  /// for it, by group: text styles within a quarter of the size, spacing steps within 60 %; a
+  /// radius or a hairline anywhere within its bounds (a brand whose largest radius is 6 pt means
+  /// it for its cards too).
   static func reach(of role: String) -> Double {
     if role.hasPrefix("type.") { return 0.25 }
-    if role.hasPrefix("stroke.") { return .infinity }
-    return 0.6
+    if role.hasPrefix("space.") { return 0.6 }
+    return .infinity
   }
 
   /// What leaving a role to the fill-in costs: more than any candidate, so a role is left only

@@ -209,4 +209,24 @@ import Testing
     #expect(first.guesses.first { $0.role == "space.md" }?.confidence == .high)
     #expect(first.guesses.first { $0.role == "color.textPrimary" }?.confidence == .high)
   }
+
+  /// A font family is known by its name, else by the font it names; a lone transition is the
+  /// standard motion only.
+  @Test func fontsByTheirFontAndOneTransitionForOneRole() {
+    let (result, _) = Self.guess(
+      """
+      { "font": { "$type": "fontFamily",
+          "100": { "$value": ["Red Hat Text", "Helvetica", "sans-serif"] },
+          "200": { "$value": ["Red Hat Display", "Helvetica", "sans-serif"] },
+          "300": { "$value": ["Red Hat Mono", "monospace"] } },
+        "transition": { "$type": "transition",
+          "emphasis": { "$value": { "duration": { "value": 300, "unit": "ms" },
+            "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.5, 0, 1, 1] } } } }
+      """)
+    #expect(Self.token("font.text", in: result) == "font.100")
+    #expect(Self.token("font.display", in: result) == "font.200")
+    #expect(Self.token("motion.standard", in: result) == "transition.emphasis")
+    #expect(Self.token("motion.snappy", in: result) == nil)
+    #expect(Self.token("motion.smooth", in: result) == nil)
+  }
 }
