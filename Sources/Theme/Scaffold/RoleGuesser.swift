@@ -21,6 +21,7 @@ public enum RoleGuesser {
       }
     }
 
+    /// Low before medium before high.
     public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
   }
 
