@@ -79,20 +79,7 @@ enum RoleMapStarter {
     let studio = try? brands.catalog.brand("studio")
     let reference = studio?.theme(appearance: "light").theme
     let result = RoleGuesser.guess(from: resolution, reference: reference)
-    let width = RoleCatalog.entries.map(\.name.count).max() ?? 0
-    lines.append(
-      "  roles (\(result.guesses.count) of \(RoleCatalog.entries.count) guessed; review each):")
-    for guess in result.guesses {
-      lines.append(
-        "    \(guess.role.padding(toLength: width)) → {\(Sanitize.terminal(guess.token))}  (\(Sanitize.terminal(guess.reason)))"
-      )
-    }
-    if !result.unmapped.isEmpty {
-      let fill =
-        studio != nil
-        ? "filled in from studio" : "no studio brand to fill them in: map them yourself"
-      lines.append("  not mapped (\(fill)): \(result.unmapped.joined(separator: ", "))")
-    }
+    lines += guessLines(result, filledFrom: studio != nil ? "studio" : nil)
 
     // The entry, added to the project file.
     var entry = JSONObject()
@@ -167,8 +154,13 @@ enum RoleMapStarter {
       let missing = errors.filter {
         $0.rule == "theme/missing-role" || $0.rule.hasPrefix("config/")
       }.count
+      // Sizes out of bounds or order: none from a guess, but a fill-in can meet the team's.
+      let bounds = report.diagnostics.filter { $0.rule == "theme/role-bounds" }.count
+      let boundsNote =
+        bounds == 0
+        ? "" : ", \(bounds) warning\(bounds == 1 ? "" : "s") about role sizes [theme/role-bounds]"
       lines.append(
-        "check: \(errors.count) error\(errors.count == 1 ? "" : "s") (\(missing) in the roles or the map, \(errors.count - missing) in the tokens themselves)"
+        "check: \(errors.count) error\(errors.count == 1 ? "" : "s") (\(missing) in the roles or the map, \(errors.count - missing) in the tokens themselves)\(boundsNote)"
       )
     }
     lines.append(
@@ -176,6 +168,40 @@ enum RoleMapStarter {
     )
     console.out(lines.joined(separator: "\n"))
     return .ok
+  }
+
+  /// The guessed roles, each with its confidence and reason, and those left unmapped: a
+  /// refused candidate on its role's line, the rest in one list.
+  static func guessLines(_ result: RoleGuesser.Result, filledFrom fillIn: String?) -> [String] {
+    let width = RoleCatalog.entries.map(\.name.count).max() ?? 0
+    let counts = RoleGuesser.Confidence.allCases.reversed().map { level in
+      "\(result.guesses.filter { $0.confidence == level }.count) \(level.rawValue)"
+    }
+    var lines = [
+      "  roles (\(result.guesses.count) of \(RoleCatalog.entries.count) guessed: \(counts.joined(separator: ", ")); review each):"
+    ]
+    let guesses = Dictionary(result.guesses.map { ($0.role, $0) }) { first, _ in first }
+    let refused = Dictionary(
+      result.unmapped.compactMap { entry in entry.reason.map { (entry.role, $0) } }
+    ) { first, _ in first }
+    for entry in RoleCatalog.entries {
+      let role = entry.name.padding(toLength: width)
+      if let guess = guesses[entry.name] {
+        lines.append(
+          "    \(role) → {\(Sanitize.terminal(guess.token))}  (\(guess.confidence.rawValue): \(Sanitize.terminal(guess.reason)))"
+        )
+      } else if let reason = refused[entry.name] {
+        lines.append("    \(role)   not mapped: \(Sanitize.terminal(reason))")
+      }
+    }
+    if !result.unmapped.isEmpty {
+      let fill =
+        fillIn.map { "filled in from \($0)" }
+        ?? "no studio brand to fill them in: map them yourself"
+      lines.append(
+        "  not mapped (\(fill)): \(result.unmapped.map(\.role).joined(separator: ", "))")
+    }
+    return lines
   }
 
   /// The folder of a file path (`""` for a bare name).

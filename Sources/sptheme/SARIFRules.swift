@@ -150,6 +150,11 @@ enum SARIFRules {
       short: "Missing SPTheme role",
       full: "A role the components read is not defined by the brand.",
       fix: "Add the role token, or alias it to one of the brand's tokens."),
+    "theme/role-bounds": Text(
+      short: "Role size a UI cannot use",
+      full:
+        "A sized role is outside what a UI can use (a hairline of 0.5–4 pt, spacing steps of 2–64 pt rising xs < sm < … < xxl, radii of 0–48 pt rising sm ≤ … ≤ xl, text sizes of 9–60 pt from largeTitle down to caption2).",
+      fix: "Map the role to a token within the bounds, or change the token's value."),
     "theme/role-type": Text(
       short: "Role of the wrong type",
       full: "A role token has another $type than the components need.",

@@ -180,7 +180,10 @@ public struct SPTheme: Sendable, Equatable {
       radii: radii,
       spaces: spaces, strokes: strokes, motions: motions, tokens: resolution.tokens,
       displayColors: colors.map { $0.value.coordinates.mappedToSRGB() })
-    return (theme, builder.diagnostics)
+    // Sizes a UI cannot use (a 320 pt hairline, spacing steps out of order) are warned about.
+    let bounds = RoleBounds.diagnostics(
+      for: theme, filled: Set(builder.filled), fallback: fallback)
+    return (theme, builder.diagnostics + bounds)
   }
 }
 
@@ -193,7 +196,7 @@ private struct ThemeBuilder {
   let fillIn: SPTheme.FillIn?
   var diagnostics: [Diagnostic] = []
   /// Roles taken from the fill-in brand, in order.
-  private var filled: [String] = []
+  private(set) var filled: [String] = []
   /// Made at the first missing role, in one walk each: the first token directly in each
   /// top-level group, the first token inside each two-level group (where a role may find a
   /// group of the team's own), and the tokens that have errors of their own.

@@ -1,0 +1,148 @@
+import Testing
+
+@testable import Theme
+
+/// The role guesses on every real design system in `../shared/realworld/`: each written guess
+/// lies within its bounds, the sized roles keep their order with studio filling in the rest, and
+/// `accentOn` reaches 4.5:1 on the accent.
+@Suite struct RealWorldGuessTests {
+  /// Where a set's tokens are read from, relative to its folder: its resolver (the folder), or
+  /// the files one theme of it merges in order (a set without a resolver).
+  enum Source: Sendable {
+    case resolver
+    case files([String])
+  }
+
+  struct Case: Sendable, CustomStringConvertible {
+    var folder: String
+    var label: String
+    var source: Source
+    /// How many of the 37 roles are guessed today: a change is a change to review.
+    var guessed: Int
+    var description: String { label }
+  }
+
+  static let cases: [Case] = [
+    Case(folder: "adobe-spectrum", label: "adobe-spectrum", source: .resolver, guessed: 21),
+    Case(folder: "dtcg-playground", label: "dtcg-playground", source: .resolver, guessed: 0),
+    Case(
+      folder: "element-compound", label: "element-compound (iOS, light)",
+      source: .files(
+        [
+          "cross-platform", "platform-ios", "theme-light", "theme-semantics",
+          "theme-semantics-light",
+        ].map { "tokens/\($0).json" }), guessed: 19),
+    Case(folder: "figma-sds", label: "figma-sds", source: .resolver, guessed: 34),
+    Case(
+      folder: "flutter-bison-figma", label: "flutter-bison-figma (Light)",
+      source: .files(
+        [
+          "ColorBaseTokens.json", "ColorAliasTokens.json", "Spacing.json", "Shape.json",
+          "TypescaleTokens.json", "Baseline.tokens.json", "Light.tokens.json",
+        ].map { "tokens/" + $0 }), guessed: 11),
+    Case(folder: "microsoft-fluent", label: "microsoft-fluent", source: .resolver, guessed: 29),
+    Case(
+      folder: "patternfly", label: "patternfly (default light)",
+      source: .files(
+        [
+          "base.dimension", "semantic.dimension", "base.motion", "semantic.motion",
+          "palette.color", "base", "semantic",
+        ].map { "tokens/default/light/\($0).json" }), guessed: 12),
+    Case(
+      folder: "style-dictionary", label: "style-dictionary basic",
+      source: .files(
+        ["colors", "dimensions", "object-values", "text"].map {
+          "examples/basic/tokens/\($0).json"
+        }), guessed: 10),
+    Case(
+      folder: "style-dictionary", label: "style-dictionary demo",
+      source: .files(["docs/public/demo-tokens.json"]), guessed: 10),
+    Case(
+      folder: "style-dictionary", label: "style-dictionary tailwind preset",
+      source: .files(["examples/advanced/tailwind-preset/tokens/tokens.json"]), guessed: 4),
+    Case(
+      folder: "tokens-studio-lion", label: "tokens-studio-lion (Casual, Green)",
+      source: .files(
+        [
+          "primitive/colors", "primitive/radii", "semantic/typography", "component/button",
+          "brand/casual", "color/green",
+        ].map { "tokens/\($0).json" }), guessed: 6),
+  ]
+
+  /// Every folder of `../shared/realworld/` has a case: a new set is guessed too.
+  @Test func everyRealWorldSetIsCovered() {
+    let root = SharedFixtures.path("realworld")
+    let folders = FileSystemProbe.files(in: root).filter {
+      FileSystem.kind(of: root + "/" + $0).isFolder
+    }
+    #expect(!folders.isEmpty, "no sets in \(root)")
+    #expect(Set(folders) == Set(Self.cases.map(\.folder)))
+  }
+
+  /// The resolution a guess is made from: the light appearance, other modifiers at their
+  /// defaults (or first contexts), read as `--legacy` reads them.
+  static func resolution(of set: Case) throws -> TokenResolution {
+    let folder = SharedFixtures.path("realworld/" + set.folder)
+    try #require(
+      FileSystemProbe.exists(folder),
+      "missing \(folder): ../shared/realworld/ must sit beside the package")
+    let options = TokenOptions(legacy: true)
+    switch set.source {
+    case .resolver:
+      let brand = try Brand(folder, options: options)
+      var input = brand.input(for: "light")
+      if case .resolver(let resolver) = brand.source {
+        for modifier in resolver.modifiers
+        where modifier.defaultContext == nil && input[modifier.name] == nil {
+          input[modifier.name] = modifier.contexts.first
+        }
+      }
+      return brand.resolve(input: input)
+    case .files(let files):
+      return TokenLoader.resolve(files: files.map { folder + "/" + $0 }, options: options)
+    }
+  }
+
+  /// A guessed sized role's value in points: a dimension, or a text style's font size.
+  static func points(of token: ResolvedToken) -> Double? {
+    if let dimension = token.value.dimensionValue { return dimension.points }
+    if case .typography(let typography) = token.value { return typography.fontSize.points }
+    return nil
+  }
+
+  @Test(arguments: cases)
+  func everyWrittenGuessIsWithinItsBounds(_ set: Case) throws {
+    let resolution = try Self.resolution(of: set)
+    let studio = try #require(
+      try Brand("studio", tokensFolder: SharedFixtures.packageRoot + "/tokens")
+        .theme(appearance: "light").theme)
+    let result = RoleGuesser.guess(from: resolution, reference: studio)
+    #expect(
+      result.guesses.count == set.guessed, "\(result.guesses.map { "\($0.role) → \($0.token)" })")
+    // Each written guess, on its own.
+    var values = RoleBounds.values(of: studio).mapValues(\.points)
+    for guess in result.guesses {
+      let token = try #require(resolution[guess.token], "\(guess.role) → {\(guess.token)}")
+      guard let range = RoleBounds.range(of: guess.role) else { continue }
+      let value = try #require(Self.points(of: token), "\(guess.role) → {\(guess.token)}")
+      #expect(
+        range.contains(value),
+        "\(set): \(guess.role) → {\(guess.token)} is \(value) pt, outside \(RoleBounds.describe(range))"
+      )
+      values[guess.role] = value
+    }
+    // Together, with studio filling in the roles left out: nothing check would warn about.
+    let violations = RoleBounds.violations(in: values)
+    #expect(violations.isEmpty, "\(set): \(violations.map(\.message))")
+    // accentOn, where guessed, reads on the accent.
+    if let on = result.guesses.first(where: { $0.role == "color.accentOn" }),
+      let accent = result.guesses.first(where: { $0.role == "color.accent" })
+    {
+      let foreground = try #require(resolution[on.token]?.value.colorValue)
+      let background = try #require(resolution[accent.token]?.value.colorValue)
+      #expect(
+        WCAGContrast.ratio(foreground.coordinates, on: background.coordinates)
+          >= RoleBounds.accentOnContrast, "\(set): \(on.reason)")
+    }
+  }
+}
