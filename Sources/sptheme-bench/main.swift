@@ -56,6 +56,7 @@ let (positional, only): ([String], Set<String>?) = {
 }()
 let rowNames: Set<String> = [
   "resolve", "snapshot", "record", "verify", "startup", "watch", "findings", "migrate", "deep",
+  "realworld",
 ]
 if let only, !only.isSubset(of: rowNames) {
   print(
@@ -243,6 +244,12 @@ for depth in [1, 100, 500] where runs("deep") {
       task: "check \(count / 1000)k tokens \(depth) deep", seconds: check,
       floorName: "migrate, same file", floorSeconds: migrate,
       extra: String(format1: check / Double(count) * 1_000_000) + " µs per token checked"))
+}
+
+// 8. Real design systems (../shared/realworld/, beside the package), and a 4 MB Tokens Studio
+// export: each migrated and checked, against the targets of 1 s and 0.2 s.
+if runs("realworld") {
+  rows += RealWorldBench.rows(sptheme: sptheme, realWorld: "../shared/realworld", out: out)
 }
 
 BenchRow.printTable(rows)
