@@ -26,6 +26,10 @@ public struct ProjectMigration {
     public var outputs: [Output]
     /// Every change, and every member left as it was, file by file.
     public var changes: [MigrationChange]
+    /// Token files with nothing to change, which the resolver names as they are.
+    public var kept: [String] = []
+    /// Files the migration would write that already hold the same text (not rewritten).
+    public var unchanged: [String] = []
     /// Whether something could not be converted.
     public var hasLeftovers: Bool { changes.contains { !$0.isConverted } }
   }
@@ -102,8 +106,9 @@ public struct ProjectMigration {
     var stem = baseName(document.path)
     if stem.hasSuffix(".json") { stem.removeLast(5) }
     let root = document.root.object ?? JSONObject()
-    let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map {
-      member in
+    let sets: [SetSource] = root.members.filter {
+      !$0.key.hasPrefix("$") && $0.value.object != nil
+    }.map { member in
       (
         member.key, document, JSONPointer(tokens: [member.key]),
         join(join(folder, stem), outputName(member.key))
@@ -122,28 +127,53 @@ public struct ProjectMigration {
   private static func inPlace(_ documents: [JSONDocument]) -> Result {
     var outputs: [Output] = []
     var changes: [MigrationChange] = []
+    var kept: [String] = []
     for document in documents {
       let migrated = TokenMigrator.migrate(document, at: .root)
-      guard !migrated.changes.isEmpty else { continue }
-      outputs.append(Output(path: document.path, text: migrated.text))
       changes += migrated.changes
+      guard migrated.changes.contains(where: \.isConverted) else {
+        kept.append(document.path)
+        continue
+      }
+      outputs.append(Output(path: document.path, text: migrated.text))
     }
-    return Result(outputs: outputs, changes: changes)
+    return withoutUnchanged(Result(outputs: outputs, changes: changes, kept: kept))
   }
 
+  /// One set to migrate: where its tokens are, and where its migrated file goes.
+  typealias SetSource = (name: String, document: JSONDocument, pointer: JSONPointer, output: String)
+
   private static func assemble(
-    sets: [(name: String, document: JSONDocument, pointer: JSONPointer, output: String)],
-    relativeTo folder: String,
+    sets: [SetSource], relativeTo folder: String,
     themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String
   ) -> Result {
     var outputs: [Output] = []
     var changes: [MigrationChange] = []
+    var kept: [String] = []
     let themes = StudioThemes(themes: themesJSON, metadata: metadata)
     let used = themes.usedSets
+    var files: [String: String] = [:]
+    var texts: [String: (path: String, text: String)] = [:]
+    var sources: [ModeDetector.Source] = []
+    var places: [String: (document: JSONDocument, pointer: JSONPointer)] = [:]
+    var collections: [[String]: String] = [:]
     for set in sets {
       let migrated = TokenMigrator.migrate(set.document, at: set.pointer)
-      outputs.append(Output(path: set.output, text: migrated.text))
       changes += migrated.changes
+      // A whole file with nothing to change is named by the resolver as it is.
+      let converted = migrated.changes.contains(where: \.isConverted)
+      let target = set.pointer == .root && !converted ? set.document.path : set.output
+      if target == set.document.path && set.pointer == .root && !converted {
+        kept.append(target)
+      } else {
+        outputs.append(Output(path: target, text: migrated.text))
+      }
+      files[set.name] = relativePath(target, from: folder)
+      texts[set.name] = (target, migrated.text)
+      let tree = set.document.root[set.pointer] ?? .null
+      sources.append(ModeDetector.Source(name: set.name, paths: TokenPathSet(tree)))
+      places[set.name] = (set.document, set.pointer)
+      collections.merge(FigmaCollections.names(in: tree)) { first, _ in first }
       if !themes.themes.isEmpty, !used.contains(set.name) {
         changes.append(
           MigrationChange(
@@ -154,11 +184,51 @@ public struct ProjectMigration {
               + "add it to a set or context of the resolver if it belongs"))
       }
     }
-    var missing: [String] = []
-    let relative = sets.map { (name: $0.name, file: relativePath($0.output, from: folder)) }
-    let resolver = themes.resolver(name: name, sets: relative, missing: &missing)
-    outputs.append(Output(path: resolverPath, text: TokenFileWriter.format(resolver)))
     let themesPlace = SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
+    let resolverName = relativePath(resolverPath, from: folder)
+    var plans: [ResolverPlan]
+    var findings: [ModeDetector.Finding] = []
+    if themes.themes.isEmpty {
+      let paths = Dictionary(
+        sources.map { ($0.name, $0.paths) }, uniquingKeysWith: { first, _ in first })
+      let detector = ModeDetector(
+        sources: sources, setOrder: themes.setOrder, projectName: name,
+        collections: collections.filter { path, _ in
+          paths.values.contains { $0.paths.contains(path) }
+        },
+        files: files, resolverFile: resolverName,
+        luminance: { names in ModeLuminance.of(names.compactMap { texts[$0] }) })
+      let layout = detector.detect()
+      plans = layout.plans
+      findings = layout.findings
+    } else {
+      let (plan, notes) = themes.plan(name: name) { set in
+        sources.first { $0.name == set }?.paths
+      }
+      plans = [plan]
+      for note in notes {
+        changes.append(
+          MigrationChange(
+            location: themesPlace, token: "", before: themesFile, after: resolverName, note: note))
+      }
+    }
+    var missing: [String] = []
+    for plan in plans {
+      let path = plan.fileStem.map { join(folder, $0 + ".resolver.json") } ?? resolverPath
+      let relative = Dictionary(
+        files.map { set, file in
+          (
+            set,
+            plan.fileStem == nil ? file : relativePath(join(folder, file), from: parent(of: path))
+          )
+        }, uniquingKeysWith: { first, _ in first })
+      outputs.append(
+        Output(
+          path: path, text: TokenFileWriter.format(plan.json(files: relative, missing: &missing))))
+    }
+    for finding in findings {
+      changes.append(change(for: finding, places: places))
+    }
     for problem in themes.problems {
       changes.append(
         MigrationChange(
@@ -170,17 +240,64 @@ public struct ProjectMigration {
           location: themesPlace, token: "", before: set, after: nil,
           note: "a theme uses this set, but there is no file for it; the resolver leaves it out"))
     }
-    let described =
-      themes.themes.isEmpty
-      ? "\(sets.count) set\(sets.count == 1 ? "" : "s") merged in order"
-      : "\(themes.themes.count) themes in \(themes.groups().count) groups → modifiers \(themes.groups().joined(separator: ", "))"
-    changes.append(
-      MigrationChange(
-        location: themesJSON == nil ? nil : themesPlace, token: "",
-        before: themesJSON == nil ? "(no themes)" : themesFile,
-        after: relativePath(resolverPath, from: folder),
-        note: "Resolver Module document: \(described)"))
-    return Result(outputs: outputs, changes: changes)
+    let grouped =
+      themes.themes.allSatisfy { $0.group != nil }
+      && themes.groups().allSatisfy { group in themes.themes.filter { $0.group == group }.count > 1
+      }
+    for plan in plans {
+      let described: String
+      if !themes.themes.isEmpty, grouped {
+        described =
+          "\(themes.themes.count) themes in \(themes.groups().count) groups → modifiers \(themes.groups().joined(separator: ", "))"
+      } else if !themes.themes.isEmpty {
+        described = "\(themes.themes.count) themes → \(plan.summary)"
+      } else if plan.modifiers.isEmpty {
+        described = "\(plan.sets.count) set\(plan.sets.count == 1 ? "" : "s") merged in order"
+      } else {
+        described = "modes read from the files → \(plan.summary)"
+      }
+      let path = plan.fileStem.map { join(folder, $0 + ".resolver.json") } ?? resolverPath
+      changes.append(
+        MigrationChange(
+          location: themesJSON == nil ? nil : themesPlace, token: "",
+          before: themesJSON == nil ? "(no themes)" : themesFile,
+          after: relativePath(path, from: folder),
+          note: "Resolver Module document: \(described)"))
+    }
+    return withoutUnchanged(Result(outputs: outputs, changes: changes, kept: kept))
+  }
+
+  /// A detector's finding as a line of the migration's list, located in the first set's file
+  /// (at the token it names, if any).
+  private static func change(
+    for finding: ModeDetector.Finding,
+    places: [String: (document: JSONDocument, pointer: JSONPointer)]
+  ) -> MigrationChange {
+    var location: SourceLocation?
+    if let first = finding.sets.first, let place = places[first] {
+      if let token = finding.token {
+        location = place.document.location(
+          of: JSONPointer(tokens: place.pointer.tokens + token))
+      } else if place.pointer == .root {
+        location = SourceLocation(file: place.document.path, line: 1, column: 1)
+      } else {
+        location = place.document.location(of: place.pointer)
+      }
+    }
+    return MigrationChange(
+      location: location, token: finding.token.map(TokenPathSet.dotted) ?? "",
+      before: finding.subject, after: finding.result, note: finding.note)
+  }
+
+  /// The result without the outputs whose file already holds their text.
+  private static func withoutUnchanged(_ result: Result) -> Result {
+    var result = result
+    let same = result.outputs.filter { output in
+      (try? FileSystem.read(output.path)) == Array(output.text.utf8)
+    }
+    result.unchanged = same.map(\.path)
+    result.outputs.removeAll { output in same.contains { $0.path == output.path } }
+    return result
   }
 
   // MARK: - Files
