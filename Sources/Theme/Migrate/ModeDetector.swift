@@ -61,7 +61,8 @@ struct ModeDetector {
   var collections: [[String]: String] = [:]
   /// Each set's file, as the resolver names it (for the edits findings suggest).
   var files: [String: String] = [:]
-  /// The main resolver's file name, for findings.
+  /// The main resolver's path (in the folder as the command was given it), for findings and
+  /// the edits they suggest.
   var resolverFile: String
   /// The relative luminance of the most background-like color the given sets resolve to.
   var luminance: ([String]) -> Double? = { _ in nil }
@@ -306,14 +307,27 @@ struct ModeDetector {
       findings += notes
       if isBase { findings += luminanceFindings(plan) }
       if !isBase {
+        let basePlace = base.group.place.joined(separator: "/") + "/"
+        let place = brand.group.place.joined(separator: "/") + "/"
         findings.append(
           Finding(
-            sets: brand.group.members.map { sources[$0].name },
-            subject: brand.group.place.joined(separator: "/") + "/",
+            sets: brand.group.members.map { sources[$0].name }, subject: place,
             result: name + ".resolver.json",
             note: layered
-              ? "a second brand: its files override \(base.group.place.joined(separator: "/"))'s in each mode, so it has a resolver of its own that merges them over \(base.group.place.joined(separator: "/"))'s (\(plan.summary))"
+              ? "a second brand: its files override \(basePlace)'s in each mode, so it has a resolver of its own that merges them over \(basePlace)'s (\(plan.summary))"
               : "a second brand with tokens of its own: a resolver of its own (\(plan.summary))"))
+        let missing = base.group.keys.filter { key in
+          brand.group.key(for: base.group.identity(of: key)) == nil
+        }
+        if layered, !missing.isEmpty {
+          findings.append(
+            Finding(
+              sets: brand.group.members.map { sources[$0].name }, subject: place,
+              result: name + ".resolver.json",
+              note:
+                "\(place) has no folder for \(missing.joined(separator: ", ")): in \(missing.count == 1 ? "that mode" : "those modes") the brand is \(basePlace)'s alone; add \(missing.count == 1 ? "a folder" : "folders") to \(place) to override \(missing.count == 1 ? "it" : "them")"
+            ))
+        }
       }
       plans.append(plan)
     }
@@ -332,7 +346,9 @@ struct ModeDetector {
     for plan in layout.plans {
       layout.findings += ModeCollisions(
         plan: plan, paths: { byName[$0] ?? TokenPathSet(paths: []) },
-        resolverFile: plan.fileStem.map { $0 + ".resolver.json" } ?? resolverFile,
+        resolverFile: plan.fileStem.map {
+          ProjectMigration.join(ProjectMigration.parent(of: resolverFile), $0 + ".resolver.json")
+        } ?? resolverFile,
         edit: { modifierEdit(name: $0, contexts: $1) }
       ).findings()
     }
@@ -356,10 +372,14 @@ struct ModeDetector {
     var taken = Set<String>()
     for modifier in explicit {
       taken.insert(modifier.name)
+      let order = ModeGroup(
+        place: [], byFolder: false, keys: modifier.contexts.map(\.name), slots: []
+      ).keys
+      let contexts = order.compactMap { name in modifier.contexts.first { $0.name == name } }
       plan.modifiers.append(
         ResolverPlan.Modifier(
           name: modifier.name,
-          contexts: modifier.contexts.map {
+          contexts: contexts.map {
             ResolverPlan.Context(name: $0.name, sets: $0.sets.map { sources[$0].name })
           },
           origin: "the folder modifiers/\(modifier.name)"))
@@ -461,10 +481,11 @@ struct ModeDetector {
           let kind =
             appearance == .lightIncreasedContrast || appearance == .darkIncreasedContrast
             ? "increased contrast" : "the \(appearance.rawValue) appearance"
-          let why = appearance.isDark ? "its name says dark" : "its name does not say dark"
+          let why =
+            appearance.isDark ? "dark, as its name says" : "light, since its name does not say dark"
           renamed = Finding(
             sets: [], subject: written, result: "context \(contextName)",
-            note: "\(kind), light or dark as \(why); named so that the appearance is found")
+            note: "\(kind); \(why); named so that the brand's appearance detection finds it")
         }
       }
       var sets: [Int] = []
@@ -554,8 +575,16 @@ struct ModeDetector {
     if found.count == 1 { return found[0] }
     let names =
       group.byFolder ? group.keys : group.members.map { parts[$0].last ?? "" }
-    return ModeName.commonLead(names) ?? group.place.last ?? projectName
+    return ModeName.commonLead(names) ?? group.place.last ?? folderName
   }
+
+  /// The project folder's name as a modifier's, unless it is a generic one (`tokens`).
+  private var folderName: String {
+    Self.genericFolders.contains(projectName.lowercased()) ? "mode" : projectName
+  }
+
+  /// Folder names that say nothing about what the modes in them are.
+  static let genericFolders: Set = ["tokens", "token", "design-tokens", "src", ".", ""]
 
   private func unique(_ name: String, _ taken: Set<String>) -> String {
     var candidate = name
@@ -623,8 +652,8 @@ struct ModeDetector {
     entry["resolver"] = .string(resolverFile)
     entry["appearance"] = .object(appearance)
     let brands = JSONObject([.init(key: projectName, value: .object(entry))])
-    return JSONValue.object(JSONObject([.init(key: "brands", value: .object(brands))]))
-      .serialized()
+    return TokenFileWriter.oneLine(
+      .object(JSONObject([.init(key: "brands", value: .object(brands))])))
   }
 
   /// `"modifiers": { "<name>": { "contexts": { … }, "default": "…" } }` for contexts of sets.
@@ -639,7 +668,7 @@ struct ModeDetector {
     modifier["contexts"] = .object(object)
     if let first = object.keys.first { modifier["default"] = .string(first) }
     let modifiers = JSONObject([.init(key: name, value: .object(modifier))])
-    return "\"modifiers\": " + JSONValue.object(modifiers).serialized()
+    return "\"modifiers\": " + TokenFileWriter.oneLine(.object(modifiers))
       + " with { \"$ref\": \"#/modifiers/\(name)\" } in resolutionOrder in place of their sets"
   }
 

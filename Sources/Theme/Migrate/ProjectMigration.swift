@@ -92,11 +92,66 @@ public struct ProjectMigration {
       resolverPath: join(folder, baseName(folder) + ".resolver.json"))
   }
 
-  /// Whether a file's root is a Tokens Studio single-file export (it has `$themes` or
-  /// `$metadata` beside its sets).
+  /// Whether a file's root is a Tokens Studio single-file export: it has `$themes` or
+  /// `$metadata` beside its sets, or its top-level groups are sets named like modes (`global`,
+  /// `light`, `dark`, where `light` and `dark` define the same tokens and no alias names them
+  /// as groups, as `{light.bg}` would).
   public static func isSingleFileExport(_ document: JSONDocument) -> Bool {
     guard let root = document.root.object else { return false }
-    return root["$themes"]?.array != nil || root["$metadata"]?.object?["tokenSetOrder"] != nil
+    if root["$themes"]?.array != nil || root["$metadata"]?.object?["tokenSetOrder"] != nil {
+      return true
+    }
+    return hasModeSets(document.root)
+  }
+
+  /// Whether the top-level groups of a token file are sets of modes: all groups (no token at
+  /// the top), one named light and one named dark that define the same tokens (or one some of
+  /// the other's), and no alias anywhere that starts with a mode's name.
+  static func hasModeSets(_ root: JSONValue) -> Bool {
+    guard let object = root.object else { return false }
+    let groups = object.members.filter { !$0.key.hasPrefix("$") }
+    guard
+      groups.allSatisfy({ member in
+        member.value.object.map { $0["$value"] == nil && !ClassicToken.isClassic($0) } ?? false
+      })
+    else { return false }
+    let modes = groups.filter { ModeName.appearance(of: $0.key) != nil }
+    guard let light = modes.first(where: { ModeName.appearance(of: $0.key) == .light }),
+      let dark = modes.first(where: { ModeName.appearance(of: $0.key) == .dark })
+    else { return false }
+    let lightPaths = TokenPathSet(light.value)
+    let darkPaths = TokenPathSet(dark.value)
+    let alike =
+      lightPaths.similarity(to: darkPaths) >= ModeDetector.alternativeSimilarity
+      || (lightPaths.overlap(with: darkPaths) > 0
+        && (lightPaths.isSubset(of: darkPaths) || darkPaths.isSubset(of: lightPaths)))
+    return alike && !namesInAliases(root).contains { name in modes.contains { $0.key == name } }
+  }
+
+  /// The first segment of every alias in a tree (`color` for `{color.bg}`).
+  private static func namesInAliases(_ value: JSONValue) -> Set<String> {
+    var result = Set<String>()
+    func walk(_ value: JSONValue) {
+      switch value {
+      case .string(let text):
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+          rest = rest[rest.index(after: open)...]
+          guard let close = rest.firstIndex(of: "}") else { break }
+          let inside = rest[..<close]
+          result.insert(String(inside.split(separator: ".", maxSplits: 1).first ?? inside))
+          rest = rest[rest.index(after: close)...]
+        }
+      case .object(let object):
+        for member in object.members { walk(member.value) }
+      case .array(let items):
+        for item in items { walk(item) }
+      default:
+        break
+      }
+    }
+    walk(value)
+    return result
   }
 
   /// Migrates a Tokens Studio single-file export: each set goes to `<stem>/<set>.tokens.json`
@@ -114,10 +169,15 @@ public struct ProjectMigration {
         join(join(folder, stem), outputName(member.key))
       )
     }
+    let themesPlace =
+      root["$themes"] == nil
+      ? SourceLocation(file: document.path, line: 1, column: 1)
+      : document.location(of: JSONPointer(tokens: ["$themes"]))
     return assemble(
       sets: sets, relativeTo: folder, themes: root["$themes"], metadata: root["$metadata"],
       name: stem,
-      resolverPath: join(folder, stem + ".resolver.json"))
+      resolverPath: join(folder, stem + ".resolver.json"),
+      themesAt: ("$themes", themesPlace))
   }
 
   // MARK: - Assembly
@@ -143,15 +203,21 @@ public struct ProjectMigration {
   /// One set to migrate: where its tokens are, and where its migrated file goes.
   typealias SetSource = (name: String, document: JSONDocument, pointer: JSONPointer, output: String)
 
+  /// The sets migrated, and the resolvers of their themes or of the modes their files hold.
+  /// `themesAt` names where the themes are (`$themes.json`, or `$themes` in an export).
   private static func assemble(
     sets: [SetSource], relativeTo folder: String,
-    themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String
+    themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String,
+    themesAt: (label: String, place: SourceLocation)? = nil
   ) -> Result {
     var outputs: [Output] = []
     var changes: [MigrationChange] = []
     var kept: [String] = []
     let themes = StudioThemes(themes: themesJSON, metadata: metadata)
     let used = themes.usedSets
+    let themesPlace =
+      themesAt?.place ?? SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
+    let themesLabel = themesAt?.label ?? themesFile
     var files: [String: String] = [:]
     var texts: [String: (path: String, text: String)] = [:]
     var sources: [ModeDetector.Source] = []
@@ -180,11 +246,10 @@ public struct ProjectMigration {
             location: SourceLocation(file: set.document.path, line: 1, column: 1), token: "",
             before: set.name,
             after: nil,
-            note: "no theme in \(themesFile) uses this set, so the resolver leaves it out; "
+            note: "no theme in \(themesLabel) uses this set, so the resolver leaves it out; "
               + "add it to a set or context of the resolver if it belongs"))
       }
     }
-    let themesPlace = SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
     let resolverName = relativePath(resolverPath, from: folder)
     var plans: [ResolverPlan]
     var findings: [ModeDetector.Finding] = []
@@ -196,7 +261,7 @@ public struct ProjectMigration {
         collections: collections.filter { path, _ in
           paths.values.contains { $0.paths.contains(path) }
         },
-        files: files, resolverFile: resolverName,
+        files: files, resolverFile: resolverPath,
         luminance: { names in ModeLuminance.of(names.compactMap { texts[$0] }) })
       let layout = detector.detect()
       plans = layout.plans
@@ -209,7 +274,7 @@ public struct ProjectMigration {
       for note in notes {
         changes.append(
           MigrationChange(
-            location: themesPlace, token: "", before: themesFile, after: resolverName, note: note))
+            location: themesPlace, token: "", before: themesLabel, after: resolverName, note: note))
       }
     }
     var missing: [String] = []
@@ -232,7 +297,7 @@ public struct ProjectMigration {
     for problem in themes.problems {
       changes.append(
         MigrationChange(
-          location: themesPlace, token: "", before: themesFile, after: nil, note: problem))
+          location: themesPlace, token: "", before: themesLabel, after: nil, note: problem))
     }
     for set in missing {
       changes.append(
@@ -260,7 +325,7 @@ public struct ProjectMigration {
       changes.append(
         MigrationChange(
           location: themesJSON == nil ? nil : themesPlace, token: "",
-          before: themesJSON == nil ? "(no themes)" : themesFile,
+          before: themesJSON == nil ? "(no themes)" : themesLabel,
           after: relativePath(path, from: folder),
           note: "Resolver Module document: \(described)"))
     }
