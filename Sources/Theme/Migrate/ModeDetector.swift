@@ -55,8 +55,11 @@ struct ModeDetector {
   var sources: [Source]
   /// Tokens Studio's `tokenSetOrder`, which orders the plain sets when there is one.
   var setOrder: [String] = []
-  /// The project's name: the resolver's `name`, and the last resort for a modifier's.
+  /// The project's name: the resolver's `name`, and the brand's in the edits findings suggest.
   var projectName: String
+  /// The migrated folder's own name: the last resort for a modifier's (`mode` when it is a
+  /// generic one such as `tokens`).
+  var folder: String = ""
   /// Figma's collection of each token path aliases name (``FigmaCollections``).
   var collections: [[String]: String] = [:]
   /// Each set's file, as the resolver names it (for the edits findings suggest).
@@ -251,14 +254,13 @@ struct ModeDetector {
       for (index, folder) in zip(slot, folders) { modes[folder[level]] = index }
       return [(Array(folders[0].prefix(level)), modes)]
     case 2:
-      let (outer, inner) = (varying[0], varying[1])
+      let inner = varying[1]
       var byBrand: [[String]: [String: Int]] = [:]
       for (index, folder) in zip(slot, folders) {
         let prefix = Array(folder.prefix(inner))
         guard byBrand[prefix]?[folder[inner]] == nil else { return nil }
         byBrand[prefix, default: [:]][folder[inner]] = index
       }
-      _ = outer
       return byBrand.keys.sorted { $0.lexicographicallyPrecedes($1) }.map {
         ($0, byBrand[$0] ?? [:])
       }
@@ -580,7 +582,7 @@ struct ModeDetector {
 
   /// The project folder's name as a modifier's, unless it is a generic one (`tokens`).
   private var folderName: String {
-    Self.genericFolders.contains(projectName.lowercased()) ? "mode" : projectName
+    Self.genericFolders.contains(folder.lowercased()) ? "mode" : folder
   }
 
   /// Folder names that say nothing about what the modes in them are.

@@ -49,9 +49,9 @@ public struct ProjectMigration {
   /// `.json` beside it) and writes a resolver `<folder name>.resolver.json`.
   ///
   /// A folder that already holds a resolver (whatever its name: `resolver.json` is one when its
-  /// content says so) keeps it: each token file that needs a change is rewritten under its own
-  /// name, so the resolver's `$ref`s still reach it, files already in 2025.10 form are left
-  /// alone, and no resolver is written.
+  /// content says so) keeps it: each token file it names that needs a change is rewritten under
+  /// its own name, so the resolver's `$ref`s still reach it, files already in 2025.10 form (and
+  /// files it does not name) are left alone, and no resolver is written.
   ///
   /// - Throws: ``Failure`` naming every file that cannot be read or is not JSON.
   public static func migrate(folder: String) throws(Failure) -> Result {
@@ -80,8 +80,9 @@ public struct ProjectMigration {
     }
     let referenced = Set(resolvers.flatMap(referencedFiles))
     let tokenDocuments = sets.map(\.document).filter { !Brand.isResolver($0.root) }
-    if tokenDocuments.contains(where: { referenced.contains(DocumentStore.normalized($0.path)) }) {
-      return inPlace(tokenDocuments)
+    let listed = tokenDocuments.filter { referenced.contains(DocumentStore.normalized($0.path)) }
+    if !listed.isEmpty {
+      return inPlace(listed)
     }
     let name = baseName(folder) == "tokens" ? baseName(parent(of: folder)) : baseName(folder)
     return assemble(
@@ -258,6 +259,7 @@ public struct ProjectMigration {
         sources.map { ($0.name, $0.paths) }, uniquingKeysWith: { first, _ in first })
       let detector = ModeDetector(
         sources: sources, setOrder: themes.setOrder, projectName: name,
+        folder: baseName(folder),
         collections: collections.filter { path, _ in
           paths.values.contains { $0.paths.contains(path) }
         },

@@ -94,7 +94,9 @@ struct StudioThemes {
     if let first = modifierThemes.first {
       plain = first.sets.filter { set in modifierThemes.allSatisfy { $0.sets.contains(set) } }
     }
-    for theme in singles {
+    // The sets of lone themes, in the order the themes come.
+    for theme in themes
+    where singles.contains(where: { $0.name == theme.name && $0.group == theme.group }) {
       for set in theme.sets where !plain.contains(set) { plain.append(set) }
     }
     let rank = Dictionary(
