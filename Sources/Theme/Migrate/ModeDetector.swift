@@ -85,7 +85,9 @@ struct ModeDetector {
     for slot in alternatives(rest) where slot.count > 1 {
       let folders = slot.map { Array(parts[$0].dropLast()) }
       if Set(folders).count == 1 {
-        let keys = ModeName.distinguishing(slot.map { parts[$0].last ?? "" })
+        var keys = ModeName.distinguishing(slot.map { parts[$0].last ?? "" })
+        // Names that differ only in how their words are joined keep their whole text.
+        if Set(keys).count != keys.count { keys = slot.map { parts[$0].last ?? "" } }
         fileSlots[folders[0], default: []].append(Dictionary(zip(keys, slot)) { first, _ in first })
         singles.subtract(slot)
       } else if let split = Self.folderSlots(slot, folders: folders) {
@@ -108,19 +110,23 @@ struct ModeDetector {
     }
     for prefix in prefixes {
       var slots = folderSlots[prefix] ?? []
+      // The mode folders: those holding a file another mode folder has an alternative of.
+      let modes = Set(slots.flatMap(\.keys))
       var keys: [String] = []
+      var mine = Set<Int>()
       for index in rest where !claimed.contains(index) {
         let path = parts[index]
-        guard path.count > prefix.count + 1, Array(path.prefix(prefix.count)) == prefix else {
-          continue
-        }
+        guard path.count > prefix.count + 1, Array(path.prefix(prefix.count)) == prefix,
+          modes.contains(path[prefix.count])
+        else { continue }
         let key = path[prefix.count]
         if !keys.contains(key) { keys.append(key) }
-        claimed.insert(index)
+        mine.insert(index)
         if !slots.contains(where: { $0.values.contains(index) }) { slots.append([key: index]) }
       }
-      slots = slots.map { $0.filter { claimed.contains($0.value) } }.filter { !$0.isEmpty }
-      slots.sort { ($0.values.min() ?? 0) < ($1.values.min() ?? 0) }
+      slots = slots.map { $0.filter { mine.contains($0.value) } }.filter { !$0.isEmpty }
+      guard keys.count > 1 else { continue }
+      claimed.formUnion(mine)
       folderGroups.append(ModeGroup(place: prefix, byFolder: true, keys: keys, slots: slots))
     }
     singles.subtract(claimed)
@@ -373,6 +379,18 @@ struct ModeDetector {
     }.map { sources[$0].name }
     var taken = Set<String>()
     for modifier in explicit {
+      guard modifier.contexts.count > 1 else {
+        let names = modifier.contexts.flatMap(\.sets).map { sources[$0].name }
+        plan.sets += names
+        findings.append(
+          Finding(
+            sets: names, subject: "modifiers/\(modifier.name)/",
+            result: "set\(names.count == 1 ? "" : "s") \(names.joined(separator: ", "))",
+            note:
+              "it has one context (\(modifier.contexts.map(\.name).joined())), and a modifier needs two: its files are merged as sets until another context is added"
+          ))
+        continue
+      }
       taken.insert(modifier.name)
       let order = ModeGroup(
         place: [], byFolder: false, keys: modifier.contexts.map(\.name), slots: []

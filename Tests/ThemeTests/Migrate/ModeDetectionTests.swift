@@ -254,6 +254,85 @@ import Testing
     #expect(errors.isEmpty, "\(errors.map(\.message))")
   }
 
+  struct Layout: Sendable, CustomStringConvertible {
+    var name: String
+    /// Each file and the tokens it defines (`color.bg`), all colors.
+    var files: [String: [String]]
+    var sets: [String]
+    var modifiers: [String]
+    var description: String { name }
+  }
+
+  static let layouts: [Layout] = [
+    Layout(
+      name: "mode folders at the top beside a folder of components",
+      files: [
+        "light/colors.json": ["bg", "fg"], "dark/colors.json": ["bg", "fg"],
+        "components/button.json": ["button.fill"],
+      ],
+      sets: ["components/button"], modifiers: ["appearance(light, dark)"]),
+    Layout(
+      name: "a folder of alternatives per modifier, as Tokens Studio folders without themes",
+      files: [
+        "brand/casual.json": ["brand.primary"], "brand/business.json": ["brand.primary"],
+        "color/green.json": ["accent"], "color/blue.json": ["accent"],
+        "core.json": ["gray.0", "gray.9"],
+      ],
+      sets: ["core"], modifiers: ["brand(business, casual)", "color(blue, green)"]),
+    Layout(
+      name: "two files per mode, and platforms, named by their words",
+      files: [
+        "theme-light.json": ["palette.a", "palette.b"],
+        "theme-dark.json": ["palette.a", "palette.b"],
+        "theme-semantics-light.json": ["bg"], "theme-semantics-dark.json": ["bg"],
+        "platform-ios.json": ["font.body", "font.title"],
+        "platform-web.json": ["font.body", "font.title"],
+      ],
+      sets: [], modifiers: ["appearance(light, dark)", "platform(ios, web)"]),
+    Layout(
+      name: "a modifiers folder with one context",
+      files: ["base.tokens.json": ["gray.0"], "modifiers/appearance/light.tokens.json": ["bg"]],
+      sets: ["base.tokens", "modifiers/appearance/light.tokens"], modifiers: []),
+  ]
+
+  static func inserting(_ value: [String: Any], at path: [String], in tree: [String: Any])
+    -> [String: Any]
+  {
+    var tree = tree
+    guard let first = path.first else { return tree }
+    tree[first] =
+      path.count == 1
+      ? value
+      : inserting(value, at: Array(path.dropFirst()), in: tree[first] as? [String: Any] ?? [:])
+    return tree
+  }
+
+  /// Layouts written on the spot: which files are sets and which are contexts of what.
+  @Test(arguments: layouts)
+  func filesBecomeSetsOrContexts(_ layout: Layout) throws {
+    let folder = NSTemporaryDirectory() + "sptheme-layout-\(UUID().uuidString)/tokens"
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    for (path, tokens) in layout.files {
+      let file = folder + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      var tree: [String: Any] = [:]
+      for (index, token) in tokens.enumerated() {
+        let value: [String: Any] = [
+          "$type": "color", "$value": String(format: "#%06x", index * 4_000),
+        ]
+        tree = Self.inserting(value, at: token.split(separator: ".").map(String.init), in: tree)
+      }
+      try JSONSerialization.data(withJSONObject: tree).write(to: URL(fileURLWithPath: file))
+    }
+    let result = try ProjectMigration.migrate(folder: folder)
+    try MigrationCopy.write(result)
+    let resolver = folder + "/tokens.resolver.json"
+    #expect(try MigrationCopy.sets(ofResolver: resolver) == layout.sets)
+    #expect(try MigrationCopy.modifiers(ofResolver: resolver) == layout.modifiers)
+    #expect(!result.hasLeftovers, "\(result.changes.filter { !$0.isConverted })")
+  }
+
   /// A single file whose top-level groups are sets named like modes is a Tokens Studio export
   /// even without `$themes`; a file whose aliases name those groups is one token file.
   @Test(arguments: [
