@@ -154,6 +154,14 @@ enum MigrateCommand: Subcommand {
     return left > 0 ? .findings : .ok
   }
 
+  /// `a, b, c` for up to five paths, else the first three and how many more.
+  private static func listed(_ paths: [String]) -> String {
+    let shown = paths.count <= 5 ? paths : Array(paths.prefix(3))
+    let more = paths.count - shown.count
+    return shown.map { Sanitize.terminal($0) }.joined(separator: ", ")
+      + (more == 0 ? "" : " and \(more) more")
+  }
+
   /// Lists a project migration and, with --write, writes its files: all or none checked first,
   /// so an existing file stops the run before anything is written.
   private static func project(
@@ -163,12 +171,10 @@ enum MigrateCommand: Subcommand {
     if !result.kept.isEmpty {
       report.append(
         "kept as \(result.kept.count == 1 ? "it is" : "they are") (nothing to change): "
-          + result.kept.map { Sanitize.terminal($0) }.joined(separator: ", "))
+          + listed(result.kept))
     }
     if !result.unchanged.isEmpty {
-      report.append(
-        "up to date, not rewritten: "
-          + result.unchanged.map { Sanitize.terminal($0) }.joined(separator: ", "))
+      report.append("up to date, not rewritten: " + listed(result.unchanged))
     }
     let converted = result.changes.filter(\.isConverted).count
     let left = result.changes.count - converted

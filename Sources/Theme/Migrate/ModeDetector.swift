@@ -26,6 +26,14 @@ struct ModeDetector {
     var name: String
     /// The tokens it defines.
     var paths: TokenPathSet
+    /// The name's parts (`["default", "light", "base"]`).
+    let path: [String]
+
+    init(name: String, paths: TokenPathSet) {
+      self.name = name
+      self.paths = paths
+      path = name.split(separator: "/").map(String.init)
+    }
   }
 
   /// Something the detector decided or could not decide, for the migration's list.
@@ -70,16 +78,13 @@ struct ModeDetector {
   /// The relative luminance of the most background-like color the given sets resolve to.
   var luminance: ([String]) -> Double? = { _ in nil }
 
-  private var parts: [[String]] { sources.map { $0.name.split(separator: "/").map(String.init) } }
-
   // MARK: - Detection
 
   /// The plans and findings.
   func detect() -> Layout {
-    let parts = self.parts
+    let parts = sources.map(\.path)
     var findings: [Finding] = []
     let (explicit, rest) = explicitModifiers(parts)
-    var singles = Set(rest)
     var folderSlots: [[String]: [[String: Int]]] = [:]
     var fileSlots: [[String]: [[String: Int]]] = [:]
     for slot in alternatives(rest) where slot.count > 1 {
@@ -89,10 +94,8 @@ struct ModeDetector {
         // Names that differ only in how their words are joined keep their whole text.
         if Set(keys).count != keys.count { keys = slot.map { parts[$0].last ?? "" } }
         fileSlots[folders[0], default: []].append(Dictionary(zip(keys, slot)) { first, _ in first })
-        singles.subtract(slot)
       } else if let split = Self.folderSlots(slot, folders: folders) {
         for (prefix, members) in split { folderSlots[prefix, default: []].append(members) }
-        singles.subtract(slot)
       } else {
         findings.append(
           Finding(
@@ -129,17 +132,13 @@ struct ModeDetector {
       claimed.formUnion(mine)
       folderGroups.append(ModeGroup(place: prefix, byFolder: true, keys: keys, slots: slots))
     }
-    singles.subtract(claimed)
     // One file per mode: slots in the same folder whose modes share a name are one modifier.
     var fileGroups: [ModeGroup] = []
     for folder in fileSlots.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
       var merged: [[[String: Int]]] = []
       for slot in fileSlots[folder] ?? [] {
         let kept = slot.filter { !claimed.contains($0.value) }
-        guard kept.count > 1 else {
-          singles.formUnion(kept.values)
-          continue
-        }
+        guard kept.count > 1 else { continue }
         let names = Set(kept.keys.map { $0.lowercased() })
         if let index = merged.firstIndex(where: { group in
           group.contains { !names.isDisjoint(with: $0.keys.map { $0.lowercased() }) }
@@ -173,8 +172,11 @@ struct ModeDetector {
         findings.append(clashFinding(group, clash))
       }
     }
+    // What no group holds is a plain set.
+    let grouped = claimed.union(fileGroups.flatMap(\.members))
+    let singles = rest.filter { !grouped.contains($0) }
     return plan(
-      singles: singles.sorted(), folderGroups: folderGroups, fileGroups: fileGroups,
+      singles: singles, folderGroups: folderGroups, fileGroups: fileGroups,
       explicit: explicit, findings: findings)
   }
 
@@ -217,7 +219,7 @@ struct ModeDetector {
     }
     let named = Dictionary(
       uniqueKeysWithValues: indices.map {
-        ($0, ModeName.appearance(of: parts[$0].last ?? ""))
+        ($0, ModeName.appearance(of: sources[$0].path.last ?? ""))
       })
     for (position, first) in indices.enumerated() {
       for second in indices[(position + 1)...] {
@@ -287,7 +289,7 @@ struct ModeDetector {
     findings += brands.findings
     let regular = brands.regular + fileGroups
     func under(_ prefix: [String], _ index: Int) -> Bool {
-      let path = parts[index]
+      let path = sources[index].path
       return path.count > prefix.count && Array(path.prefix(prefix.count)) == prefix
     }
     let brandPrefixes = brands.brands.map(\.group.place)
@@ -594,7 +596,7 @@ struct ModeDetector {
     }
     if found.count == 1 { return found[0] }
     let names =
-      group.byFolder ? group.keys : group.members.map { parts[$0].last ?? "" }
+      group.byFolder ? group.keys : group.members.map { sources[$0].path.last ?? "" }
     return ModeName.commonLead(names) ?? group.place.last ?? folderName
   }
 
