@@ -226,7 +226,11 @@ struct ModeDetector {
         let one = sources[first].paths
         let other = sources[second].paths
         guard !one.isEmpty, !other.isEmpty else { continue }
-        let similar = one.similarity(to: other) >= Self.alternativeSimilarity
+        // Sets of very different sizes cannot share half of all their tokens.
+        let sizes = Double(min(one.count, other.count)) / Double(max(one.count, other.count))
+        let similar =
+          sizes >= Self.alternativeSimilarity
+          && one.similarity(to: other) >= Self.alternativeSimilarity
         // A dark file that overrides part of a light one is its alternative too.
         let modes =
           named[first].flatMap { $0 } != nil && named[second].flatMap { $0 } != nil

@@ -255,14 +255,9 @@ public struct ProjectMigration {
     var plans: [ResolverPlan]
     var findings: [ModeDetector.Finding] = []
     if themes.themes.isEmpty {
-      let paths = Dictionary(
-        sources.map { ($0.name, $0.paths) }, uniquingKeysWith: { first, _ in first })
       let detector = ModeDetector(
         sources: sources, setOrder: themes.setOrder, projectName: name,
-        folder: baseName(folder),
-        collections: collections.filter { path, _ in
-          paths.values.contains { $0.paths.contains(path) }
-        },
+        folder: baseName(folder), collections: collections,
         files: files, resolverFile: resolverPath,
         luminance: { names in ModeLuminance.of(names.compactMap { texts[$0] }) })
       let layout = detector.detect()
