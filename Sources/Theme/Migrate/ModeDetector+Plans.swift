@@ -290,7 +290,8 @@ extension ModeDetector {
         + group.keys.map { (group.place + [$0]).joined(separator: "/") + "/" }.joined(
           separator: ", ")
       : "one file per mode: "
-        + group.slots.flatMap(\.values).sorted().map { sources[$0].name }.joined(separator: ", ")
+        + group.keys.flatMap { key in group.slots.compactMap { $0[key] } }
+        .map { sources[$0].name }.joined(separator: ", ")
     let modifier = ResolverPlan.Modifier(name: name, contexts: contexts, origin: origin)
     findings.append(
       Finding(
