@@ -20,11 +20,30 @@ enum MigrateCommand: Subcommand {
     move to $extensions.studio.tokens. The files are re-indented with two spaces.
 
     A FOLDER (a Tokens Studio folder with $themes.json and $metadata.json, or any folder of
-    token files) is migrated whole: each FILE.json becomes FILE.tokens.json beside it, and the
-    themes become a Resolver Module document FOLDER/<folder>.resolver.json (each theme group a
-    modifier, each theme a context, the sets every theme uses merged first), so that
-    sptheme check FOLDER reads it as a brand. A Tokens Studio single-file export (a FILE with
-    $themes or $metadata beside its sets) is migrated the same way, into FILE's folder.
+    token files) is migrated whole: each FILE.json with something to change becomes
+    FILE.tokens.json beside it (a file with nothing to change is named as it is, and a file
+    that would be written as it already is is not rewritten), and a Resolver Module document
+    FOLDER/<folder>.resolver.json says how the files combine, so that sptheme check FOLDER
+    reads it as a brand:
+      - Tokens Studio themes: each theme group a modifier, each theme a context, the sets
+        every theme uses merged first; a group of one theme is merged as sets, and themes
+        without a group are split by what their sets define (Light, Dark → appearance);
+      - otherwise the files say it: files that define the same tokens are alternatives, the
+        contexts of a modifier, never sets merged in order. One file per mode (light.json and
+        dark.json; Figma's Light.tokens.json and Dark.tokens.json), one folder per mode
+        (light/, dark/, highcontrast/, …; a mode folder without a file of another takes it
+        from the mode it falls back to), one folder per brand holding the same mode folders
+        (the first brand is FOLDER's resolver; a brand that overrides it gets
+        <brand>.resolver.json), and modifiers/<modifier>/<context>.tokens.json. Modes named
+        light and dark (or high contrast: light-hc, highcontrast, highcontrast-dark) become
+        the modifier appearance; other modes a modifier named after their Figma collection,
+        their names or their folder; files no other file is an alternative to are sets.
+    What cannot be read one way only (files that share some tokens but are not modes, two
+    modes named light, modes whose backgrounds say light and dark but whose names do not) is
+    listed with the sptheme.json or resolver edit to make, and the status is 1.
+    A Tokens Studio single-file export (a FILE with $themes or $metadata beside its sets, or
+    whose top-level groups are sets named like modes: global, light, dark) is migrated the
+    same way, into FILE's folder.
 
     Every change is listed on standard error as path:line:col: token: old → new, and so is
     every member left as it is (math expressions, color modifiers, values this tool cannot
@@ -45,8 +64,9 @@ enum MigrateCommand: Subcommand {
     Then check it: sptheme check FILE or FOLDER (sptheme check --legacy FILE reads the old form
     as is, with a warning).
 
-    EXIT STATUS: 0 everything converted, 1 something was left as it is (listed), 2 usage,
-    unreadable input, or a file that exists without --force.
+    EXIT STATUS: 0 everything converted, 1 something was left as it is or is ambiguous
+    (listed, with the edit to make), 2 usage, unreadable input, or a file that exists
+    without --force.
     """
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -134,12 +154,28 @@ enum MigrateCommand: Subcommand {
     return left > 0 ? .findings : .ok
   }
 
+  /// `a, b, c` for up to five paths, else the first three and how many more.
+  private static func listed(_ paths: [String]) -> String {
+    let shown = paths.count <= 5 ? paths : Array(paths.prefix(3))
+    let more = paths.count - shown.count
+    return shown.map { Sanitize.terminal($0) }.joined(separator: ", ")
+      + (more == 0 ? "" : " and \(more) more")
+  }
+
   /// Lists a project migration and, with --write, writes its files: all or none checked first,
   /// so an existing file stops the run before anything is written.
   private static func project(
     _ result: ProjectMigration.Result, arguments: Arguments, console: Console
   ) -> ExitStatus {
     var report = result.changes.map { Sanitize.terminal($0.description) }
+    if !result.kept.isEmpty {
+      report.append(
+        "kept as \(result.kept.count == 1 ? "it is" : "they are") (nothing to change): "
+          + listed(result.kept))
+    }
+    if !result.unchanged.isEmpty {
+      report.append("up to date, not rewritten: " + listed(result.unchanged))
+    }
     let converted = result.changes.filter(\.isConverted).count
     let left = result.changes.count - converted
     let summary =

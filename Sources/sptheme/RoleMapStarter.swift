@@ -24,6 +24,9 @@ enum RoleMapStarter {
       source = try Brand(path, options: brands.catalog.options)
     } catch {
       console.error("error: \(Sanitize.terminal(error.description))")
+      if case .noResolver(_, let candidates) = error, candidates.isEmpty {
+        console.error(migrateFirst(path, brand: name))
+      }
       return .usage
     }
     if source.loadDiagnostics.contains(where: {
@@ -202,6 +205,30 @@ enum RoleMapStarter {
         "  not mapped (\(fill)): \(result.unmapped.map(\.role).joined(separator: ", "))")
     }
     return lines
+  }
+
+  /// What to do with a folder of token files that has no resolver yet: migrate it, and what
+  /// the migration finds in it (its modifiers and contexts, or why it cannot tell).
+  private static func migrateFirst(_ folder: String, brand: String) -> String {
+    let command = "sptheme migrate \(Sanitize.terminal(folder)) --write"
+    guard let result = try? ProjectMigration.migrate(folder: folder) else {
+      return "  run '\(command)' first: it writes the resolver from the folder's files"
+    }
+    var lines = ["  run '\(command)' first: it writes the resolver from the folder's files"]
+    for change in result.changes where change.note.hasPrefix("Resolver Module document") {
+      lines.append(
+        "  it finds: \(Sanitize.terminal(change.after ?? "")): \(Sanitize.terminal(change.note))")
+    }
+    let left = result.changes.filter { !$0.isConverted }.count
+    if left > 0 {
+      lines.append(
+        "  and lists \(left) thing\(left == 1 ? "" : "s") to settle by hand (run it without --write to see them)"
+      )
+    }
+    lines.append(
+      "  then run 'sptheme init \(Sanitize.terminal(brand)) --from-tokens \(Sanitize.terminal(folder))' again"
+    )
+    return lines.joined(separator: "\n")
   }
 
   /// The folder of a file path (`""` for a bare name).

@@ -26,6 +26,10 @@ public struct ProjectMigration {
     public var outputs: [Output]
     /// Every change, and every member left as it was, file by file.
     public var changes: [MigrationChange]
+    /// Token files with nothing to change, which the resolver names as they are.
+    public var kept: [String] = []
+    /// Files the migration would write that already hold the same text (not rewritten).
+    public var unchanged: [String] = []
     /// Whether something could not be converted.
     public var hasLeftovers: Bool { changes.contains { !$0.isConverted } }
   }
@@ -45,9 +49,9 @@ public struct ProjectMigration {
   /// `.json` beside it) and writes a resolver `<folder name>.resolver.json`.
   ///
   /// A folder that already holds a resolver (whatever its name: `resolver.json` is one when its
-  /// content says so) keeps it: each token file that needs a change is rewritten under its own
-  /// name, so the resolver's `$ref`s still reach it, files already in 2025.10 form are left
-  /// alone, and no resolver is written.
+  /// content says so) keeps it: each token file it names that needs a change is rewritten under
+  /// its own name, so the resolver's `$ref`s still reach it, files already in 2025.10 form (and
+  /// files it does not name) are left alone, and no resolver is written.
   ///
   /// - Throws: ``Failure`` naming every file that cannot be read or is not JSON.
   public static func migrate(folder: String) throws(Failure) -> Result {
@@ -76,8 +80,9 @@ public struct ProjectMigration {
     }
     let referenced = Set(resolvers.flatMap(referencedFiles))
     let tokenDocuments = sets.map(\.document).filter { !Brand.isResolver($0.root) }
-    if tokenDocuments.contains(where: { referenced.contains(DocumentStore.normalized($0.path)) }) {
-      return inPlace(tokenDocuments)
+    let listed = tokenDocuments.filter { referenced.contains(DocumentStore.normalized($0.path)) }
+    if !listed.isEmpty {
+      return inPlace(listed)
     }
     let name = baseName(folder) == "tokens" ? baseName(parent(of: folder)) : baseName(folder)
     return assemble(
@@ -88,11 +93,66 @@ public struct ProjectMigration {
       resolverPath: join(folder, baseName(folder) + ".resolver.json"))
   }
 
-  /// Whether a file's root is a Tokens Studio single-file export (it has `$themes` or
-  /// `$metadata` beside its sets).
+  /// Whether a file's root is a Tokens Studio single-file export: it has `$themes` or
+  /// `$metadata` beside its sets, or its top-level groups are sets named like modes (`global`,
+  /// `light`, `dark`, where `light` and `dark` define the same tokens and no alias names them
+  /// as groups, as `{light.bg}` would).
   public static func isSingleFileExport(_ document: JSONDocument) -> Bool {
     guard let root = document.root.object else { return false }
-    return root["$themes"]?.array != nil || root["$metadata"]?.object?["tokenSetOrder"] != nil
+    if root["$themes"]?.array != nil || root["$metadata"]?.object?["tokenSetOrder"] != nil {
+      return true
+    }
+    return hasModeSets(document.root)
+  }
+
+  /// Whether the top-level groups of a token file are sets of modes: all groups (no token at
+  /// the top), one named light and one named dark that define the same tokens (or one some of
+  /// the other's), and no alias anywhere that starts with a mode's name.
+  static func hasModeSets(_ root: JSONValue) -> Bool {
+    guard let object = root.object else { return false }
+    let groups = object.members.filter { !$0.key.hasPrefix("$") }
+    guard
+      groups.allSatisfy({ member in
+        member.value.object.map { $0["$value"] == nil && !ClassicToken.isClassic($0) } ?? false
+      })
+    else { return false }
+    let modes = groups.filter { ModeName.appearance(of: $0.key) != nil }
+    guard let light = modes.first(where: { ModeName.appearance(of: $0.key) == .light }),
+      let dark = modes.first(where: { ModeName.appearance(of: $0.key) == .dark })
+    else { return false }
+    let lightPaths = TokenPathSet(light.value)
+    let darkPaths = TokenPathSet(dark.value)
+    let alike =
+      lightPaths.similarity(to: darkPaths) >= ModeDetector.alternativeSimilarity
+      || (lightPaths.overlap(with: darkPaths) > 0
+        && (lightPaths.isSubset(of: darkPaths) || darkPaths.isSubset(of: lightPaths)))
+    return alike && !namesInAliases(root).contains { name in modes.contains { $0.key == name } }
+  }
+
+  /// The first segment of every alias in a tree (`color` for `{color.bg}`).
+  private static func namesInAliases(_ value: JSONValue) -> Set<String> {
+    var result = Set<String>()
+    func walk(_ value: JSONValue) {
+      switch value {
+      case .string(let text):
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+          rest = rest[rest.index(after: open)...]
+          guard let close = rest.firstIndex(of: "}") else { break }
+          let inside = rest[..<close]
+          result.insert(String(inside.split(separator: ".", maxSplits: 1).first ?? inside))
+          rest = rest[rest.index(after: close)...]
+        }
+      case .object(let object):
+        for member in object.members { walk(member.value) }
+      case .array(let items):
+        for item in items { walk(item) }
+      default:
+        break
+      }
+    }
+    walk(value)
+    return result
   }
 
   /// Migrates a Tokens Studio single-file export: each set goes to `<stem>/<set>.tokens.json`
@@ -102,17 +162,23 @@ public struct ProjectMigration {
     var stem = baseName(document.path)
     if stem.hasSuffix(".json") { stem.removeLast(5) }
     let root = document.root.object ?? JSONObject()
-    let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map {
-      member in
+    let sets: [SetSource] = root.members.filter {
+      !$0.key.hasPrefix("$") && $0.value.object != nil
+    }.map { member in
       (
         member.key, document, JSONPointer(tokens: [member.key]),
         join(join(folder, stem), outputName(member.key))
       )
     }
+    let themesPlace =
+      root["$themes"] == nil
+      ? SourceLocation(file: document.path, line: 1, column: 1)
+      : document.location(of: JSONPointer(tokens: ["$themes"]))
     return assemble(
       sets: sets, relativeTo: folder, themes: root["$themes"], metadata: root["$metadata"],
       name: stem,
-      resolverPath: join(folder, stem + ".resolver.json"))
+      resolverPath: join(folder, stem + ".resolver.json"),
+      themesAt: ("$themes", themesPlace))
   }
 
   // MARK: - Assembly
@@ -122,47 +188,113 @@ public struct ProjectMigration {
   private static func inPlace(_ documents: [JSONDocument]) -> Result {
     var outputs: [Output] = []
     var changes: [MigrationChange] = []
+    var kept: [String] = []
     for document in documents {
       let migrated = TokenMigrator.migrate(document, at: .root)
-      guard !migrated.changes.isEmpty else { continue }
-      outputs.append(Output(path: document.path, text: migrated.text))
       changes += migrated.changes
+      guard migrated.changes.contains(where: \.isConverted) else {
+        kept.append(document.path)
+        continue
+      }
+      outputs.append(Output(path: document.path, text: migrated.text))
     }
-    return Result(outputs: outputs, changes: changes)
+    return withoutUnchanged(Result(outputs: outputs, changes: changes, kept: kept))
   }
 
+  /// One set to migrate: where its tokens are, and where its migrated file goes.
+  typealias SetSource = (name: String, document: JSONDocument, pointer: JSONPointer, output: String)
+
+  /// The sets migrated, and the resolvers of their themes or of the modes their files hold.
+  /// `themesAt` names where the themes are (`$themes.json`, or `$themes` in an export).
   private static func assemble(
-    sets: [(name: String, document: JSONDocument, pointer: JSONPointer, output: String)],
-    relativeTo folder: String,
-    themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String
+    sets: [SetSource], relativeTo folder: String,
+    themes themesJSON: JSONValue?, metadata: JSONValue?, name: String, resolverPath: String,
+    themesAt: (label: String, place: SourceLocation)? = nil
   ) -> Result {
     var outputs: [Output] = []
     var changes: [MigrationChange] = []
+    var kept: [String] = []
     let themes = StudioThemes(themes: themesJSON, metadata: metadata)
     let used = themes.usedSets
+    let themesPlace =
+      themesAt?.place ?? SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
+    let themesLabel = themesAt?.label ?? themesFile
+    var files: [String: String] = [:]
+    var texts: [String: (path: String, text: String)] = [:]
+    var sources: [ModeDetector.Source] = []
+    var places: [String: (document: JSONDocument, pointer: JSONPointer)] = [:]
+    var collections: [[String]: String] = [:]
     for set in sets {
       let migrated = TokenMigrator.migrate(set.document, at: set.pointer)
-      outputs.append(Output(path: set.output, text: migrated.text))
       changes += migrated.changes
+      // A whole file with nothing to change is named by the resolver as it is.
+      let converted = migrated.changes.contains(where: \.isConverted)
+      let target = set.pointer == .root && !converted ? set.document.path : set.output
+      if target == set.document.path && set.pointer == .root && !converted {
+        kept.append(target)
+      } else {
+        outputs.append(Output(path: target, text: migrated.text))
+      }
+      files[set.name] = relativePath(target, from: folder)
+      texts[set.name] = (target, migrated.text)
+      let tree = set.document.root[set.pointer] ?? .null
+      sources.append(ModeDetector.Source(name: set.name, paths: TokenPathSet(tree)))
+      places[set.name] = (set.document, set.pointer)
+      collections.merge(FigmaCollections.names(in: tree)) { first, _ in first }
       if !themes.themes.isEmpty, !used.contains(set.name) {
         changes.append(
           MigrationChange(
             location: SourceLocation(file: set.document.path, line: 1, column: 1), token: "",
             before: set.name,
             after: nil,
-            note: "no theme in \(themesFile) uses this set, so the resolver leaves it out; "
+            note: "no theme in \(themesLabel) uses this set, so the resolver leaves it out; "
               + "add it to a set or context of the resolver if it belongs"))
       }
     }
+    let resolverName = relativePath(resolverPath, from: folder)
+    var plans: [ResolverPlan]
+    var findings: [ModeDetector.Finding] = []
+    if themes.themes.isEmpty {
+      let detector = ModeDetector(
+        sources: sources, setOrder: themes.setOrder, projectName: name,
+        folder: baseName(folder), collections: collections,
+        files: files, resolverFile: resolverPath,
+        luminance: { names in ModeLuminance.of(names.compactMap { texts[$0] }) })
+      let layout = detector.detect()
+      plans = layout.plans
+      findings = layout.findings
+    } else {
+      let (plan, notes) = themes.plan(name: name) { set in
+        sources.first { $0.name == set }?.paths
+      }
+      plans = [plan]
+      for note in notes {
+        changes.append(
+          MigrationChange(
+            location: themesPlace, token: "", before: themesLabel, after: resolverName, note: note))
+      }
+    }
     var missing: [String] = []
-    let relative = sets.map { (name: $0.name, file: relativePath($0.output, from: folder)) }
-    let resolver = themes.resolver(name: name, sets: relative, missing: &missing)
-    outputs.append(Output(path: resolverPath, text: TokenFileWriter.format(resolver)))
-    let themesPlace = SourceLocation(file: join(folder, themesFile), line: 1, column: 1)
+    for plan in plans {
+      let path = plan.fileStem.map { join(folder, $0 + ".resolver.json") } ?? resolverPath
+      let relative = Dictionary(
+        files.map { set, file in
+          (
+            set,
+            plan.fileStem == nil ? file : relativePath(join(folder, file), from: parent(of: path))
+          )
+        }, uniquingKeysWith: { first, _ in first })
+      outputs.append(
+        Output(
+          path: path, text: TokenFileWriter.format(plan.json(files: relative, missing: &missing))))
+    }
+    for finding in findings {
+      changes.append(change(for: finding, places: places))
+    }
     for problem in themes.problems {
       changes.append(
         MigrationChange(
-          location: themesPlace, token: "", before: themesFile, after: nil, note: problem))
+          location: themesPlace, token: "", before: themesLabel, after: nil, note: problem))
     }
     for set in missing {
       changes.append(
@@ -170,17 +302,64 @@ public struct ProjectMigration {
           location: themesPlace, token: "", before: set, after: nil,
           note: "a theme uses this set, but there is no file for it; the resolver leaves it out"))
     }
-    let described =
-      themes.themes.isEmpty
-      ? "\(sets.count) set\(sets.count == 1 ? "" : "s") merged in order"
-      : "\(themes.themes.count) themes in \(themes.groups().count) groups → modifiers \(themes.groups().joined(separator: ", "))"
-    changes.append(
-      MigrationChange(
-        location: themesJSON == nil ? nil : themesPlace, token: "",
-        before: themesJSON == nil ? "(no themes)" : themesFile,
-        after: relativePath(resolverPath, from: folder),
-        note: "Resolver Module document: \(described)"))
-    return Result(outputs: outputs, changes: changes)
+    let grouped =
+      themes.themes.allSatisfy { $0.group != nil }
+      && themes.groups().allSatisfy { group in themes.themes.filter { $0.group == group }.count > 1
+      }
+    for plan in plans {
+      let described: String
+      if !themes.themes.isEmpty, grouped {
+        described =
+          "\(themes.themes.count) themes in \(themes.groups().count) groups → modifiers \(themes.groups().joined(separator: ", "))"
+      } else if !themes.themes.isEmpty {
+        described = "\(themes.themes.count) themes → \(plan.summary)"
+      } else if plan.modifiers.isEmpty {
+        described = "\(plan.sets.count) set\(plan.sets.count == 1 ? "" : "s") merged in order"
+      } else {
+        described = "modes read from the files → \(plan.summary)"
+      }
+      let path = plan.fileStem.map { join(folder, $0 + ".resolver.json") } ?? resolverPath
+      changes.append(
+        MigrationChange(
+          location: themesJSON == nil ? nil : themesPlace, token: "",
+          before: themesJSON == nil ? "(no themes)" : themesLabel,
+          after: relativePath(path, from: folder),
+          note: "Resolver Module document: \(described)"))
+    }
+    return withoutUnchanged(Result(outputs: outputs, changes: changes, kept: kept))
+  }
+
+  /// A detector's finding as a line of the migration's list, located in the first set's file
+  /// (at the token it names, if any).
+  private static func change(
+    for finding: ModeDetector.Finding,
+    places: [String: (document: JSONDocument, pointer: JSONPointer)]
+  ) -> MigrationChange {
+    var location: SourceLocation?
+    if let first = finding.sets.first, let place = places[first] {
+      if let token = finding.token {
+        location = place.document.location(
+          of: JSONPointer(tokens: place.pointer.tokens + token))
+      } else if place.pointer == .root {
+        location = SourceLocation(file: place.document.path, line: 1, column: 1)
+      } else {
+        location = place.document.location(of: place.pointer)
+      }
+    }
+    return MigrationChange(
+      location: location, token: finding.token.map(TokenPathSet.dotted) ?? "",
+      before: finding.subject, after: finding.result, note: finding.note)
+  }
+
+  /// The result without the outputs whose file already holds their text.
+  private static func withoutUnchanged(_ result: Result) -> Result {
+    var result = result
+    let same = result.outputs.filter { output in
+      (try? FileSystem.read(output.path)) == Array(output.text.utf8)
+    }
+    result.unchanged = same.map(\.path)
+    result.outputs.removeAll { output in same.contains { $0.path == output.path } }
+    return result
   }
 
   // MARK: - Files

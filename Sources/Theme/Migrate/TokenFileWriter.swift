@@ -66,6 +66,21 @@ enum TokenFileWriter {
     }
   }
 
+  /// The value on one line, spaced as people write it inline: `{ "a": [1, 2], "b": {} }`
+  /// (for an edit quoted in a message).
+  static func oneLine(_ value: JSONValue) -> String {
+    switch value {
+    case .array(let elements):
+      "[" + elements.map(oneLine).joined(separator: ", ") + "]"
+    case .object(let object) where !object.isEmpty:
+      "{ "
+        + object.members.map { JSONValue.string($0.key).serialized() + ": " + oneLine($0.value) }
+        .joined(separator: ", ") + " }"
+    default:
+      value.serialized()
+    }
+  }
+
   private static func isScalar(_ value: JSONValue) -> Bool {
     switch value {
     case .array(let elements): elements.isEmpty
