@@ -99,18 +99,21 @@ public struct AppearanceMap: Sendable, Equatable {
   }
 
   /// The appearance a context name says, if it says one: `light`, `dark`,
-  /// `light-increased-contrast` or `dark-increased-contrast`.
+  /// `light-increased-contrast` or `dark-increased-contrast`. The contrast words may stand
+  /// before or after the base (`dark-hc`, `highcontrast-dark`); alone they are light's variant
+  /// (`highcontrast`, as Style Dictionary projects name their light high-contrast theme).
   public static func appearance(named context: String) -> String? {
-    let words = context.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-    guard let first = words.first, first == "light" || first == "dark" else { return nil }
-    let rest = Array(words.dropFirst()).filter {
-      $0 != "mode" && $0 != "theme" && $0 != "appearance"
-    }
-    if rest.isEmpty { return first }
+    let fillers: Set<String> = ["mode", "theme", "appearance"]
+    let split: [Substring] = context.lowercased().split { !$0.isLetter && !$0.isNumber }
+    let words: [String] = split.map(String.init).filter { !fillers.contains($0) }
+    let bases = words.filter { $0 == "light" || $0 == "dark" }
+    let rest = words.filter { $0 != "light" && $0 != "dark" }
+    guard bases.count <= 1, !words.isEmpty else { return nil }
+    if rest.isEmpty { return bases.first }
     let contrast: [[String]] = [
       ["hc"], ["ax"], ["high", "contrast"], ["highcontrast"], ["increased", "contrast"],
       ["contrast"],
     ]
-    return contrast.contains(rest) ? first + "-increased-contrast" : nil
+    return contrast.contains(rest) ? (bases.first ?? "light") + "-increased-contrast" : nil
   }
 }

@@ -494,7 +494,7 @@ public enum BrandError: Error, Sendable, Equatable, CustomStringConvertible {
         + (known.isEmpty ? "" : " (brands: \(known.joined(separator: ", ")))")
     case .noResolver(let folder, let candidates):
       candidates.isEmpty
-        ? "\(folder) has no .resolver.json: a brand folder needs one (name it after the folder)"
+        ? "\(folder) has no .resolver.json: a brand folder needs one (name it after the folder); 'sptheme migrate \(folder) --write' writes one from its files, with their modes"
         : "\(folder) has several resolvers (\(candidates.joined(separator: ", "))): name the one to use"
     case .invalidEntry(let name, let findings):
       "brand '\(name)' in sptheme.json cannot be used (\(findings.count) error\(findings.count == 1 ? "" : "s"))"

@@ -11,6 +11,10 @@ import Testing
     ("dark-high-contrast", "dark-increased-contrast"),
     ("light high contrast", "light-increased-contrast"),
     ("default", nil), ("inverted", nil), ("orange", nil), ("lighter", nil), ("dark-blue", nil),
+    // Style Dictionary theme folders: the contrast words before the base, or alone for light.
+    ("highcontrast", "light-increased-contrast"), ("highcontrast-dark", "dark-increased-contrast"),
+    ("hc-dark", "dark-increased-contrast"), ("dark-mode-hc", "dark-increased-contrast"),
+    ("light-dark", nil), ("mode", nil), ("glass-dark", nil),
   ]
 
   @Test(arguments: names)

@@ -146,7 +146,8 @@ import Testing
     }
     #expect(
       BrandError.noResolver("x", candidates: []).description
-        == "x has no .resolver.json: a brand folder needs one (name it after the folder)")
+        == "x has no .resolver.json: a brand folder needs one (name it after the folder); 'sptheme migrate x --write' writes one from its files, with their modes"
+    )
     #expect(
       BrandError.noResolver("x", candidates: ["a.resolver.json", "b.resolver.json"]).description
         == "x has several resolvers (a.resolver.json, b.resolver.json): name the one to use")

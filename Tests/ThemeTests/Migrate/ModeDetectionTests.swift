@@ -38,13 +38,13 @@ import Testing
     Case(
       fixture: "style-dictionary-brands", resolver: "style-dictionary-brands.resolver.json",
       sets: ["default/light/size"],
-      modifiers: ["appearance(light, dark, light-highcontrast, dark-highcontrast)"],
+      modifiers: ["appearance(light, dark, highcontrast, highcontrast-dark)"],
       appearances: ["light", "dark"],
       increasedContrast: ["light-increased-contrast", "dark-increased-contrast"]),
     Case(
       fixture: "style-dictionary-brands", resolver: "acme.resolver.json",
       sets: ["default/light/size"],
-      modifiers: ["appearance(light, dark, light-highcontrast, dark-highcontrast)"],
+      modifiers: ["appearance(light, dark, highcontrast, highcontrast-dark)"],
       appearances: ["light", "dark"],
       increasedContrast: ["light-increased-contrast", "dark-increased-contrast"]),
     Case(

@@ -50,13 +50,13 @@ import Testing
     Case(
       name: "patternfly", folders: ["tokens"],
       modifiers: [
-        "appearance(light, dark, light-highcontrast, dark-highcontrast, glass, glass-dark)"
+        "appearance(light, dark, highcontrast, highcontrast-dark, glass, glass-dark)"
       ],
       appearances: ["light", "dark"], increasedContrast: contrast),
     Case(
       name: "patternfly", folders: ["tokens"], resolver: "redhat.resolver.json",
       modifiers: [
-        "appearance(light, dark, light-highcontrast, dark-highcontrast, glass, glass-dark)"
+        "appearance(light, dark, highcontrast, highcontrast-dark, glass, glass-dark)"
       ],
       appearances: ["light", "dark"], increasedContrast: contrast),
     Case(
