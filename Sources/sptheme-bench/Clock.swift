@@ -1,8 +1,6 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// Wall-clock measurement with a monotonic clock.
 enum Clock {

@@ -1,8 +1,6 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// What a person waits for in `sptheme preview --watch`: from saving a token file to the
 /// redrawn screen, measured through a pseudo-terminal as a terminal would see it.

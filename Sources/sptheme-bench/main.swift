@@ -3,9 +3,7 @@ import Dispatch
 import Render
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 // `make bench`: measures SPTheme against the floors of the same work, in one run, and prints a
 // table and writes it as JSON. Children run the measured work so peak memory is per task.

@@ -1,10 +1,6 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// `sptheme build [--watch]`: writes every output that `outputs` in `sptheme.json` lists.
 enum BuildCommand: Subcommand {

@@ -1,8 +1,6 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// `sptheme build --watch`: builds, then builds again what each saved file affects.
 ///

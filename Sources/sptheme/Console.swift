@@ -1,10 +1,6 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Where the tool writes, and what it knows about the terminal it writes to.
 struct Console {

@@ -1,11 +1,7 @@
 import Render
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
 enum DocsCommand: Subcommand {

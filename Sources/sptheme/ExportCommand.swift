@@ -1,10 +1,6 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// `sptheme export swift|xcassets|css|json`: a brand as code for apps and web pages.
 enum ExportCommand: Subcommand {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 let status = CommandLineTool.run(
   Array(CommandLine.arguments.dropFirst()), console: Console.standard)

@@ -1,3 +1,5 @@
+import Platform
+
 /// The JSON files loaded for one resolution, each once, indexed for ``SourceRef``s.
 struct DocumentStore: Sendable {
   private(set) var documents: [JSONDocument] = []
@@ -71,19 +73,7 @@ struct DocumentStore: Sendable {
 
   /// A path with `.` and `..` segments and repeated slashes folded, so one file loads once.
   static func normalized(_ path: String) -> String {
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-      } else if part == "..", parts.isEmpty, path.hasPrefix("/") {
-        continue  // `/..` is `/`
-      } else {
-        parts.append(part)
-      }
-    }
-    let joined = parts.joined(separator: "/")
-    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    FileSystem.normalizedPath(path)
   }
 
   /// `relative` resolved against the folder of `base`.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// What woke the event loop.
 enum LoopEvent: Equatable {

@@ -1,8 +1,6 @@
 import Render
 
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// A program that owns the whole terminal: it draws frames and reacts to keys, time, resizes
 /// and file changes. ``FullScreen/run(_:watcher:profile:)`` drives it.

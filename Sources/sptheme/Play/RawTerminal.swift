@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The terminal a full-screen program takes over: raw mode (termios), the alternate screen and a
 /// hidden cursor, and the way back.
