@@ -37,7 +37,7 @@ public enum CurrentProcess {
 
   /// Ends the process with `status`, after the exit handlers and flushing C streams (`exit`).
   public static func exit(_ status: Int32) -> Never {
-    system_exit(status)
+    systemExit(status)
   }
 
   /// Ends the process with `status` at once: no exit handlers, no flushing (`_exit`).

@@ -22,7 +22,7 @@ public enum Descriptor {
   /// the time ran out or a signal interrupted the wait.
   public static func poll(_ descriptors: [Int32], timeout milliseconds: Int32) -> [Readiness] {
     var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    guard system_poll(&polled, milliseconds) > 0 else { return [] }
+    guard systemPoll(&polled, milliseconds) > 0 else { return [] }
     let hangUp = Int16(POLLHUP | POLLERR | POLLNVAL)
     return polled.filter { $0.revents != 0 }.map {
       Readiness(descriptor: $0.fd, hungUp: $0.revents & hangUp != 0)
@@ -35,7 +35,7 @@ public enum Descriptor {
   ///   non-blocking descriptor is one).
   public static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
     let size = buffer.count
-    return buffer.withUnsafeMutableBytes { system_read(descriptor, $0.baseAddress, size) }
+    return buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, size) }
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions (and, with
@@ -70,7 +70,7 @@ public enum Descriptor {
   /// - Throws: ``SystemError`` when no pipe can be made (`EMFILE`: too many open files).
   public static func pipe(nonBlocking: Bool) throws(SystemError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
-    guard system_pipe(&ends) == 0 else { throw .current("pipe") }
+    guard systemPipe(&ends) == 0 else { throw .current("pipe") }
     for end in ends {
       if nonBlocking { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
@@ -80,6 +80,6 @@ public enum Descriptor {
 
   /// Closes `descriptor`.
   public static func close(_ descriptor: Int32) {
-    system_close(descriptor)
+    systemClose(descriptor)
   }
 }

@@ -10,27 +10,32 @@
 // those types a plain `read(…)` would find the wrapper, so they call these instead.
 
 /// C `read`.
-func system_read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }
 
 /// C `poll`.
-func system_poll(_ descriptors: inout [pollfd], _ timeout: Int32) -> Int32 {
+func systemPoll(_ descriptors: inout [pollfd], _ timeout: Int32) -> Int32 {
   poll(&descriptors, nfds_t(descriptors.count), timeout)
 }
 
 /// C `pipe`.
-func system_pipe(_ ends: inout [Int32]) -> Int32 {
+func systemPipe(_ ends: inout [Int32]) -> Int32 {
   pipe(&ends)
 }
 
 /// C `close`.
 @discardableResult
-func system_close(_ descriptor: Int32) -> Int32 {
+func systemClose(_ descriptor: Int32) -> Int32 {
   close(descriptor)
 }
 
 /// C `exit`.
-func system_exit(_ status: Int32) -> Never {
+func systemExit(_ status: Int32) -> Never {
   exit(status)
+}
+
+/// C `kill`.
+func systemKill(_ process: Int32, _ signal: Int32) {
+  _ = kill(process, signal)
 }

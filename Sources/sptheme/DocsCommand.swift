@@ -1,7 +1,6 @@
+import Platform
 import Render
 import Theme
-
-import Platform
 
 /// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
 enum DocsCommand: Subcommand {

@@ -1,6 +1,5 @@
-import Theme
-
 import Platform
+import Theme
 
 /// `sptheme export swift|xcassets|css|json`: a brand as code for apps and web pages.
 enum ExportCommand: Subcommand {
@@ -248,8 +247,6 @@ enum ExportCommand: Subcommand {
 
   /// The working folder, so provenance paths print relative to it.
   static func currentDirectory() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return nil }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    FileSystem.workingFolder()
   }
 }

@@ -2,4 +2,4 @@ import Platform
 
 let status = CommandLineTool.run(
   Array(CommandLine.arguments.dropFirst()), console: Console.standard)
-exit(status.rawValue)
+CurrentProcess.exit(status.rawValue)

@@ -1,6 +1,5 @@
-import Theme
-
 import Platform
+import Theme
 
 /// The inline SVG drawings of the docs pages: easing curves, spring responses and Dynamic Type
 /// size charts.

@@ -1,6 +1,5 @@
-import Theme
-
 import Platform
+import Theme
 
 /// Snapshots rendered now, compared with the reference files of a folder.
 public struct SnapshotComparison: Sendable {
@@ -72,7 +71,9 @@ public struct SnapshotComparison: Sendable {
     for ext in SnapshotName.extensions {
       var now = snapshot.files[ext] ?? ""
       let path = folder + "/" + snapshot.name.file(ext)
-      guard now.withUTF8({ FileSystem.file(path, holds: UnsafeRawBufferPointer($0)) }) else { return false }
+      guard now.withUTF8({ FileSystem.file(path, holds: UnsafeRawBufferPointer($0)) }) else {
+        return false
+      }
     }
     return true
   }

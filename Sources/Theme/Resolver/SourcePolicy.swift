@@ -19,7 +19,8 @@ struct SourcePolicy: Sendable {
   init(resolver path: String) {
     let folder = DocumentStore.path("x", relativeTo: path)
     let real =
-      FileSystem.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2))) ?? "."
+      FileSystem.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2)))
+      ?? "."
     brandFolder = real
     project = Self.enclosing(real, holding: "sptheme.json") ?? Self.enclosing(real, holding: ".git")
   }
