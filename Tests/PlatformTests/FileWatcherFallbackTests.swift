@@ -31,16 +31,18 @@ import Testing
   /// Every warning a watcher gave.
   final class Warnings: @unchecked Sendable {
     var lines: [String] = []
+
+    func add(_ line: String) { lines.append(line) }
   }
 
   @Test func aNativeBackEndThatCannotStartFallsBackToPolling() throws {
     let folder = try WatchedFolder()
     defer { folder.remove() }
     let warnings = Warnings()
-    let watcher = FileWatcher(.native, warn: { warnings.lines.append($0) }) {
-      () throws(SystemError) -> any WatchBackEnd in
+    func refused() throws(SystemError) -> any WatchBackEnd {
       throw SystemError(errno: .tooManyOpenFiles, path: FileWatcher.nativeName)
     }
+    let watcher = FileWatcher(.native, warn: warnings.add, native: refused)
     #expect(
       warnings.lines == [
         "warning: file watcher: cannot start \(FileWatcher.nativeName): too many open files; watching by polling instead"
@@ -61,10 +63,8 @@ import Testing
       second.remove()
     }
     let warnings = Warnings()
-    let watcher = FileWatcher(.native, warn: { warnings.lines.append($0) }) {
-      () throws(SystemError) -> any WatchBackEnd in
-      LimitedBackEnd(limitAfter: 1)
-    }
+    func limited() throws(SystemError) -> any WatchBackEnd { LimitedBackEnd(limitAfter: 1) }
+    let watcher = FileWatcher(.native, warn: warnings.add, native: limited)
     watcher.watch(files: [first.file("light.tokens.json")])
     #expect(!watcher.isPolling)
     #expect(warnings.lines.isEmpty)
@@ -84,11 +84,11 @@ import Testing
     let folder = try WatchedFolder()
     defer { folder.remove() }
     let warnings = Warnings()
-    let watcher = FileWatcher(.poll, warn: { warnings.lines.append($0) }) {
-      () throws(SystemError) -> any WatchBackEnd in
+    func unwanted() throws(SystemError) -> any WatchBackEnd {
       Issue.record("the native back end was made")
       return LimitedBackEnd(limitAfter: 0)
     }
+    let watcher = FileWatcher(.poll, warn: warnings.add, native: unwanted)
     watcher.watch(files: [folder.file("light.tokens.json")])
     #expect(watcher.isPolling)
     #expect(warnings.lines.isEmpty)
