@@ -11,15 +11,15 @@ public struct ChildProcess: Sendable {
   /// A change to the child's open files, made in order before the program starts (the file
   /// actions of `posix_spawn`).
   public enum FileAction: Sendable {
-    /// Opens `path` as `descriptor`, for reading, writing or both.
-    case open(descriptor: Int32, path: String, access: Access)
+    /// Opens the file at `path` as `descriptor`, for reading, writing or both.
+    case file(_ path: String, as: Int32, access: Access)
     /// Makes `descriptor` a copy of `source` (`dup2`).
     case duplicate(_ source: Int32, as: Int32)
     /// Closes `descriptor` in the child.
     case close(Int32)
   }
 
-  /// How ``FileAction/open(descriptor:path:access:)`` opens a file.
+  /// How ``FileAction/file(_:as:access:)`` opens a file.
   public enum Access: Sendable {
     /// For reading.
     case read
@@ -54,7 +54,7 @@ public struct ChildProcess: Sendable {
     defer { posix_spawn_file_actions_destroy(&fileActions) }
     for action in actions {
       switch action {
-      case .open(let descriptor, let path, let access):
+      case .file(let path, let descriptor, let access):
         let flags =
           switch access {
           case .read: O_RDONLY

@@ -32,9 +32,9 @@ enum Child {
       pipe = try? Descriptor.pipe(nonBlocking: false)
       if let pipe { actions += [.duplicate(pipe.write, as: 1), .close(pipe.read)] }
     } else {
-      actions.append(.open(descriptor: 1, path: "/dev/null", access: .write))
+      actions.append(.file("/dev/null", as: 1, access: .write))
     }
-    actions.append(.open(descriptor: 2, path: "/dev/null", access: .write))
+    actions.append(.file("/dev/null", as: 2, access: .write))
     let start = Clock.now()
     guard let child = try? ChildProcess.spawn(arguments, actions: actions) else {
       for end in [pipe?.read, pipe?.write].compactMap({ $0 }) { Descriptor.close(end) }

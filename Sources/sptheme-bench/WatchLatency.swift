@@ -70,7 +70,7 @@ struct PtyChild {
       ["TERM=xterm-256color", "COLORTERM=truecolor", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
     let actions: [ChildProcess.FileAction] = [
       .close(terminal.descriptor),
-      .open(descriptor: 0, path: terminal.terminalPath, access: .readWrite),
+      .file(terminal.terminalPath, as: 0, access: .readWrite),
       .duplicate(0, as: 1), .duplicate(0, as: 2),
     ]
     guard
