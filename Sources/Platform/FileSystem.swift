@@ -310,5 +310,4 @@ public enum FileSystem {
       throw Failure.current(path)
     }
   }
-
 }
