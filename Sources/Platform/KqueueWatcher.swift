@@ -61,7 +61,7 @@
     }
 
     func changes() -> [String] {
-      var events = [kevent](repeating: kevent(), count: 64)
+      var events: [kevent] = Array(repeating: kevent(), count: 64)
       var noWait = timespec(tv_sec: 0, tv_nsec: 0)
       var touched: Set<String> = []
       var written: [String] = []
