@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Theme", targets: ["Theme"]),
     .library(name: "Components", targets: ["Components"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "Platform", targets: ["Platform"]),
   ],
   targets: [
     .systemLibrary(
@@ -24,14 +25,18 @@ let package = Package(
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
     .target(name: "CVersion", cSettings: versionDefines),
-    .target(name: "Theme", dependencies: ["CJSONC"]),
+    // The one seam to the operating system: every libc call the project makes.
+    .target(name: "Platform"),
+    .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),
-    .target(name: "Render", dependencies: ["Theme", "Components"]),
+    .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
     .executableTarget(
-      name: "sptheme", dependencies: ["CVersion", "Theme", "Components", "Render"]),
-    .executableTarget(name: "sptheme-bench", dependencies: ["Theme", "Components", "Render"]),
+      name: "sptheme", dependencies: ["CVersion", "Theme", "Components", "Render", "Platform"]),
+    .executableTarget(
+      name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
     .testTarget(
-      name: "ThemeTests", dependencies: ["Theme"],
+      name: "ThemeTests", dependencies: ["Theme", "Platform"],
       exclude: ["__Snapshots__", "Export/Fixtures", "Migrate/Fixtures"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
     .testTarget(

@@ -1,9 +1,5 @@
 import Theme
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One line of the benchmark table.
 struct BenchRow {
   var task: String

@@ -1,15 +1,10 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Wall-clock measurement with a monotonic clock.
 enum Clock {
   static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    MonotonicClock.now()
   }
 
   /// The median of `runs` timings of `body`, in seconds.
@@ -31,43 +26,34 @@ enum Child {
   static func run(_ arguments: [String], capture: Bool = false)
     -> (status: Int32, seconds: Double, peakKilobytes: Int, output: String)
   {
-    var pid: pid_t = 0
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    var pipeEnds: [Int32] = [-1, -1]
+    var actions: [ChildProcess.FileAction] = []
+    var pipe: (read: Int32, write: Int32)?
     if capture {
-      pipe(&pipeEnds)
-      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      pipe = try? Descriptor.pipe(nonBlocking: false)
+      if let pipe { actions += [.duplicate(pipe.write, as: 1), .close(pipe.read)] }
     } else {
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      actions.append(.file("/dev/null", as: 1, access: .write))
     }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
+    actions.append(.file("/dev/null", as: 2, access: .write))
     let start = Clock.now()
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+    guard let child = try? ChildProcess.spawn(arguments, actions: actions) else {
+      for end in [pipe?.read, pipe?.write].compactMap({ $0 }) { Descriptor.close(end) }
       return (-1, 0, 0, "")
     }
     var output: [UInt8] = []
-    if capture {
-      close(pipeEnds[1])
+    if let pipe {
+      Descriptor.close(pipe.write)
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
-        let count = read(pipeEnds[0], &buffer, buffer.count)
+        let count = Descriptor.read(pipe.read, into: &buffer)
         if count <= 0 { break }
         output += buffer[0..<count]
       }
-      close(pipeEnds[0])
+      Descriptor.close(pipe.read)
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
+    let (status, peakKilobytes) = child.wait()
     let seconds = Clock.now() - start
-    return (
-      (status >> 8) & 0xFF, seconds, Int(usage.ru_maxrss), String(decoding: output, as: UTF8.self)
-    )
+    return (status, seconds, peakKilobytes, String(decoding: output, as: UTF8.self))
   }
 
   /// The first number a child printed.

@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// The rows for real design systems: every set in `../shared/realworld/` migrated (a dry run,

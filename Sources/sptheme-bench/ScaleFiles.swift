@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// Token files that grow in one direction, for the rows that show a cost stays linear: many

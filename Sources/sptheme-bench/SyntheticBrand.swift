@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// A synthetic DTCG brand of a given size: all 13 types, 30 % aliases with chains up to 5,

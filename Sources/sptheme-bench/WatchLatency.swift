@@ -1,8 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// What a person waits for in `sptheme preview --watch`: from saving a token file to the
 /// redrawn screen, measured through a pseudo-terminal as a terminal would see it.
@@ -63,39 +60,27 @@ enum WatchLatency {
 /// A program running on the far side of a pseudo-terminal, whose output is read as it comes.
 struct PtyChild {
   private let master: Int32
-  private let pid: pid_t
+  private let child: ChildProcess
   private var seen: [UInt8] = []
 
   /// Starts `arguments` with a new pty of 100×40 as its standard input, output and error.
   init?(_ arguments: [String], columns: UInt16 = 100, rows: UInt16 = 40) {
-    let master = ptyOpenMaster(O_RDWR | O_NOCTTY)
-    var name = [CChar](repeating: 0, count: 128)
-    guard master >= 0, ptyGrant(master) == 0, ptyUnlock(master) == 0,
-      ptySlaveName(master, &name, name.count) == 0
-    else { return nil }
-    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-    let path = String(
-      decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addclose(&actions, master)
-    posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
-    posix_spawn_file_actions_adddup2(&actions, 0, 1)
-    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    guard let terminal = try? PseudoTerminal(columns: columns, rows: rows) else { return nil }
     let environment =
       ["TERM=xterm-256color", "COLORTERM=truecolor", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
-    let argv = arguments.map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
-      close(master)
+    let actions: [ChildProcess.FileAction] = [
+      .close(terminal.descriptor),
+      .file(terminal.terminalPath, as: 0, access: .readWrite),
+      .duplicate(0, as: 1), .duplicate(0, as: 2),
+    ]
+    guard
+      let child = try? ChildProcess.spawn(arguments, environment: environment, actions: actions)
+    else {
+      Descriptor.close(terminal.descriptor)
       return nil
     }
-    self.master = master
-    self.pid = pid
+    self.master = terminal.descriptor
+    self.child = child
   }
 
   /// Reads until `text` has arrived since the last ``drain()`` (or, with `orScreen`, until any
@@ -105,12 +90,11 @@ struct PtyChild {
     let deadline = Clock.now() + timeout
     var buffer = [UInt8](repeating: 0, count: 65536)
     while Clock.now() < deadline {
-      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
       let quiet = orScreen && !seen.isEmpty
-      let ready = poll(&descriptor, 1, quiet ? 200 : 50)
-      if ready == 0, quiet { return Clock.now() }
-      guard ready > 0 else { continue }
-      let count = read(master, &buffer, buffer.count)
+      let ready = !Descriptor.poll([master], timeout: quiet ? 200 : 50).isEmpty
+      if !ready, quiet { return Clock.now() }
+      guard ready else { continue }
+      let count = Descriptor.read(master, into: &buffer)
       guard count > 0 else { return nil }
       let from = max(0, seen.count - wanted.count)
       seen += buffer[0..<count]
@@ -123,38 +107,30 @@ struct PtyChild {
   /// Forgets what has arrived so far (reading whatever is waiting).
   mutating func drain() {
     var buffer = [UInt8](repeating: 0, count: 65536)
-    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-    while poll(&descriptor, 1, 0) > 0, read(master, &buffer, buffer.count) > 0 {}
+    while !Descriptor.poll([master], timeout: 0).isEmpty,
+      Descriptor.read(master, into: &buffer) > 0
+    {}
     seen = []
   }
 
   /// Types `q`, then waits for the program (killing it if it has not left after a second).
   func quit() {
-    _ = "q".withCString { write(master, $0, 1) }
-    var status: Int32 = 0
+    try? Descriptor.writeAll(Array("q".utf8), to: master, path: "pseudo-terminal")
     let deadline = Clock.now() + 1
-    while waitpid(pid, &status, WNOHANG) == 0 {
+    while !child.hasEnded() {
       if Clock.now() > deadline {
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
+        child.kill()
+        child.wait()
         break
       }
       var buffer = [UInt8](repeating: 0, count: 4096)
-      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      if poll(&descriptor, 1, 20) > 0 { _ = read(master, &buffer, buffer.count) }
+      if !Descriptor.poll([master], timeout: 20).isEmpty {
+        _ = Descriptor.read(master, into: &buffer)
+      }
     }
-    close(master)
+    Descriptor.close(master)
   }
 }
-
-// The C library's pseudo-terminal calls, which Glibc's Swift module leaves out (they are declared
-// only under `_XOPEN_SOURCE`); each takes and returns C `int`s as `<stdlib.h>` declares them.
-@_silgen_name("posix_openpt") private func ptyOpenMaster(_ flags: Int32) -> Int32
-@_silgen_name("grantpt") private func ptyGrant(_ descriptor: Int32) -> Int32
-@_silgen_name("unlockpt") private func ptyUnlock(_ descriptor: Int32) -> Int32
-@_silgen_name("ptsname_r") private func ptySlaveName(
-  _ descriptor: Int32, _ buffer: UnsafeMutablePointer<CChar>, _ length: Int
-) -> Int32
 
 extension String {
   /// The string with the first `target` replaced.

@@ -1,11 +1,8 @@
 import Components
 import Dispatch
+import Platform
 import Render
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 // `make bench`: measures SPTheme against the floors of the same work, in one run, and prints a
 // table and writes it as JSON. Children run the measured work so peak memory is per task.
@@ -19,14 +16,14 @@ if arguments.first == "resolve-child", arguments.count == 2 {
   let resolver = ResolverDocument(contentsOf: arguments[1])
   var tokens = 0
   // SPTHEME_BENCH_PHASES=1 prints the time and memory after loading and after each resolution.
-  let phases = getenv("SPTHEME_BENCH_PHASES") != nil
+  let phases = CurrentProcess.environment("SPTHEME_BENCH_PHASES") != nil
   if phases { print("loaded", Clock.now() - start, Memory.report()) }
   for appearance in ["light", "dark"] {
     tokens += resolver.resolve(input: ["appearance": appearance]).tokens.count
     if phases { print(appearance, Clock.now() - start, Memory.report()) }
   }
   print(Clock.now() - start, tokens)
-  exit(0)
+  CurrentProcess.exit(0)
 }
 if arguments.first == "floor-child", arguments.count >= 2 {
   // json-c parsing the same files, nothing else.
@@ -35,7 +32,7 @@ if arguments.first == "floor-child", arguments.count >= 2 {
   let start = Clock.now()
   for bytes in contents { _ = JSONCFloor.parse(bytes) }
   print(Clock.now() - start)
-  exit(0)
+  CurrentProcess.exit(0)
 }
 
 // `--only resolve,snapshot,verify,startup` runs some of the rows (default: all of them).
@@ -62,7 +59,7 @@ if let only, !only.isSubset(of: rowNames) {
   print(
     "sptheme-bench: --only takes \(rowNames.sorted().joined(separator: ", ")), not \(only.subtracting(rowNames).sorted().joined(separator: ", "))"
   )
-  exit(2)
+  CurrentProcess.exit(2)
 }
 func runs(_ row: String) -> Bool { only?.contains(row) ?? true }
 

@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// The options every command that takes a brand accepts, and the one way brands are loaded:

@@ -1,10 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `sptheme build [--watch]`: writes every output that `outputs` in `sptheme.json` lists.
 enum BuildCommand: Subcommand {
@@ -49,13 +44,18 @@ enum BuildCommand: Subcommand {
     if let extra = arguments.positionals.first {
       throw UsageError(message: "unexpected argument '\(extra)': build reads sptheme.json")
     }
+    let watcher = arguments.flag("watch") ? try FileWatcher.chosen(by: console) : nil
     let project = try projectPath(arguments)
     // Every path in the build is relative to the project's folder: brand files, outputs and
     // provenance comments are the same wherever the command was started.
     let tokens = arguments.value("tokens").map { absolute($0) }
     let folder = ProjectBuild.folder(of: project)
-    if !folder.isEmpty, chdir(folder) != 0 {
-      throw UsageError(message: "cannot enter \(folder), the folder of \(project)")
+    if !folder.isEmpty {
+      do {
+        try FileSystem.changeWorkingFolder(to: folder)
+      } catch {
+        throw UsageError(message: "cannot enter \(folder), the folder of \(project)")
+      }
     }
     let fileName = String(project.dropFirst(folder.count)).drop { $0 == "/" }
     let build = try ProjectBuild.load(
@@ -64,8 +64,9 @@ enum BuildCommand: Subcommand {
       console.error(missingOutputs(build))
       return .usage
     }
-    if arguments.flag("watch") {
-      return BuildWatch.run(build, arguments: arguments, tokensFolder: tokens, console: console)
+    if let watcher {
+      return BuildWatch.run(
+        build, watcher: watcher, arguments: arguments, tokensFolder: tokens, console: console)
     }
     return build.run(outputs.indices, console: console).status
   }

@@ -1,8 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `sptheme build --watch`: builds, then builds again what each saved file affects.
 ///
@@ -13,10 +10,10 @@ import Theme
 enum BuildWatch {
   /// Runs until a signal stops it; the process then ends with 128 + the signal's number.
   static func run(
-    _ first: ProjectBuild, arguments: Arguments, tokensFolder: String?, console: Console
+    _ first: ProjectBuild, watcher: FileWatcher, arguments: Arguments, tokensFolder: String?,
+    console: Console
   ) -> ExitStatus {
     SignalPipe.install()
-    let watcher = FileWatcher()
     var build: ProjectBuild? = first
     var files = first.run(allOutputs(first), console: console).files
     let projectFile = first.project.path
@@ -29,7 +26,7 @@ enum BuildWatch {
         switch event {
         case .stop(let signal):
           console.out("stopped")
-          exit(128 + signal)
+          CurrentProcess.exit(128 + signal)
         case .filesChanged(let paths):
           let started = EventLoop.now()
           let outputs: [Int]

@@ -1,10 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Where the tool writes, and what it knows about the terminal it writes to.
 struct Console {
@@ -16,17 +11,9 @@ struct Console {
   var stderrIsTerminal: Bool
 
   static var standard: Console {
-    var environment: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
-    }
-    return Console(
-      environment: environment, stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
+    Console(
+      environment: CurrentProcess.environment(), stdoutIsTerminal: Terminal.isTerminal(1),
+      stderrIsTerminal: Terminal.isTerminal(2))
   }
 
   /// Writes text for a person to standard output. It is made terminal-safe here, whatever the
@@ -64,18 +51,12 @@ struct Console {
   private func write(_ text: String, to descriptor: Int32, newline: Bool = true) {
     var bytes = Array(text.utf8)
     if newline && bytes.last != 0x0A { bytes.append(0x0A) }
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 {
-          if written < 0 && errno == EINTR { continue }
-          // Standard error has nowhere to report to; standard output must not fail silently.
-          if descriptor == 1 { Self.outputFailed(written < 0 ? errno : EIO) }
-          return
-        }
-        offset += written
-      }
+    do {
+      try Descriptor.writeAll(
+        bytes, to: descriptor, path: descriptor == 1 ? "standard output" : "standard error")
+    } catch {
+      // Standard error has nowhere to report to; standard output must not fail silently.
+      if descriptor == 1 { Self.outputFailed(error.errno) }
     }
   }
 
@@ -83,29 +64,28 @@ struct Console {
   /// away (EPIPE, `sptheme list | head -1`) ends it quietly with 141, as SIGPIPE would; a full
   /// disk, an I/O error or anything else is said on standard error and ends it with exit 2, so a
   /// cut `Theme.swift` never passes for a whole one.
-  static func outputFailed(_ code: Int32) -> Never {
-    if code == EPIPE { _exit(141) }
+  static func outputFailed(_ code: Errno) -> Never {
+    if code == .brokenPipe { CurrentProcess.exitNow(141) }
     let reason =
       switch code {
-      case ENOSPC: "no space left on the device"
-      case EIO: "an input/output error"
-      default: String(cString: strerror(code)).lowercased()
+      case .noSpace: "no space left on the device"
+      case .ioError: "an input/output error"
+      default: code.description
       }
     let message = Array(
       "error: cannot write to standard output: \(reason); what was written is incomplete\n".utf8)
-    _ = message.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    try? Descriptor.writeAll(message, to: 2, path: "standard error")
     // Leave at once: nothing more can reach standard output, and exit handlers (a leak check
     // under a sanitizer among them) would only change the status.
-    _exit(ExitStatus.usage.rawValue)
+    CurrentProcess.exitNow(ExitStatus.usage.rawValue)
   }
 
   /// The terminal's width in columns: `COLUMNS`, else the size of the terminal on standard
   /// output, else `nil`.
   var columns: Int? {
     if let text = environment["COLUMNS"], let value = Int(text), value > 0 { return value }
-    var size = winsize()
-    if stdoutIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
+    if stdoutIsTerminal, let size = Terminal.size(of: 1), size.columns > 0 {
+      return size.columns
     }
     return nil
   }

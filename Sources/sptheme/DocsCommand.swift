@@ -1,11 +1,6 @@
+import Platform
 import Render
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
 enum DocsCommand: Subcommand {

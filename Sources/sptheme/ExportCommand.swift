@@ -1,10 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// `sptheme export swift|xcassets|css|json`: a brand as code for apps and web pages.
 enum ExportCommand: Subcommand {
@@ -252,8 +247,6 @@ enum ExportCommand: Subcommand {
 
   /// The working folder, so provenance paths print relative to it.
   static func currentDirectory() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    guard getcwd(&buffer, buffer.count) != nil else { return nil }
-    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    FileSystem.workingFolder()
   }
 }

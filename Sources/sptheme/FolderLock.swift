@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// An exclusive lock on an output folder for as long as the value lives, so two runs writing

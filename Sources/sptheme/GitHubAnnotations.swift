@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// Findings as GitHub Actions annotations, within what GitHub shows.

@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// `sptheme init BRAND [--from studio]`: scaffolds a new brand folder that checks clean.

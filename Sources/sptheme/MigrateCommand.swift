@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// `sptheme migrate FILE|FOLDER [--write]`: rewrites legacy token files into DTCG 2025.10 form;

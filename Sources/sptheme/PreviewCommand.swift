@@ -60,7 +60,7 @@ enum PreviewCommand: Subcommand {
     if arguments.flag("watch") {
       return try watch(
         reference, brands: brands, drawing: drawing,
-        width: arguments.value("width").map { _ in width }, profile: profile)
+        width: arguments.value("width").map { _ in width }, profile: profile, console: console)
     }
     guard let brand = brands.load(reference) else { return .usage }
     switch drawing.canvas(brand, width: width) {

@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// One project's build: its `sptheme.json`, the brands it can name, and how a set of its

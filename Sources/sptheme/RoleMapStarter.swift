@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// `sptheme init BRAND --from-tokens PATH`: adds an entry for a team's own tokens to

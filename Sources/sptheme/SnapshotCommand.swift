@@ -1,4 +1,5 @@
 import Components
+import Platform
 import Render
 import Theme
 

@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 let status = CommandLineTool.run(
   Array(CommandLine.arguments.dropFirst()), console: Console.standard)
-exit(status.rawValue)
+CurrentProcess.exit(status.rawValue)

@@ -254,6 +254,23 @@ import Testing
     #expect(result.stderr.contains("error: cannot write folio.css"), "\(result.stderr)")
   }
 
+  /// `SPTHEME_FILE_WATCHER` takes `native` or `poll`; anything else is a usage error, said
+  /// before any work, by every command that watches.
+  @Test(arguments: [["build", "--watch"], ["preview", "--watch"], ["play", "--watch"]])
+  func anUnknownFileWatcherIsAUsageError(_ arguments: [String]) throws {
+    let folder = try Self.project(
+      "{ \"outputs\": [ { \"format\": \"css\", \"brand\": \"folio\", \"out\": \"folio.css\" } ] }")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try CLIRunner.run(
+      arguments, in: folder, environment: ["SPTHEME_FILE_WATCHER": "inotify"])
+    #expect(result.status == 2, "\(result.stdout) \(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix(
+        "error: SPTHEME_FILE_WATCHER must be one of native, poll, not 'inotify'\n"),
+      "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/folio.css"))
+  }
+
   @Test func initWritesAStarterProjectThatBuilds() throws {
     let folder = try CLIRunner.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

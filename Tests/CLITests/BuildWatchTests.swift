@@ -7,7 +7,8 @@ import Testing
 
 /// `sptheme build --watch` in tmux: a saved token file rebuilds the outputs of the brands that
 /// read it, and only those; a broken file is reported and the build comes back once it is
-/// fixed. Every wait polls the screen with a timeout.
+/// fixed. Every wait polls the screen with a timeout. Each test runs with the system's watcher
+/// and with polling (`SPTHEME_FILE_WATCHER`).
 @Suite(.tags(.tmux), .fullTier) struct BuildWatchTests {
   static let config = """
     { "outputs": [
@@ -16,7 +17,9 @@ import Testing
         { "format": "css", "brand": "folio", "out": "web/folio.css" } ] }
     """
 
-  @Test func rebuildsWhatASavedFileAffects() throws {
+  @Test(arguments: PlayTerminalTests.watchers) func rebuildsWhatASavedFileAffects(_ watcher: String)
+    throws
+  {
     guard TmuxSession.isAvailable else {
       Issue.record("tmux is not installed: run `make test` (or `.ci/setup --tests`)")
       throw MissingTool(name: "tmux")
@@ -25,7 +28,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let session = try TmuxSession(columns: 160, rows: 50)
     defer { session.kill() }
-    try session.run("cd \(folder) && \(CLIRunner.binary) build --watch; echo exited=$?")
+    try session.run(
+      "cd \(folder) && SPTHEME_FILE_WATCHER=\(watcher) \(CLIRunner.binary) build --watch; echo exited=$?"
+    )
     try session.wait(forText: "(Ctrl-C stops)")
     let first = try session.screen()
     #expect(first.contains("wrote App/SPTheme.swift (1 brand, "))

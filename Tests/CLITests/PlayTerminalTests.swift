@@ -9,10 +9,17 @@ import Testing
 /// with `send-keys`, and the screen comes back with `capture-pane`. Every wait polls the screen
 /// with a timeout; nothing sleeps for a fixed time.
 @Suite(.tags(.tmux), .fullTier) struct PlayTerminalTests {
+  /// How `--watch` watches files in the watch tests: the system's way, and polling.
+  static let watchers = ["native", "poll"]
+
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-  /// Starts `sptheme <arguments>` in a fresh tmux server and waits for its first frame.
-  static func start(_ arguments: String, columns: Int = 100, rows: Int = 50, firstText: String)
+  /// Starts `sptheme <arguments>` in a fresh tmux server and waits for its first frame; with
+  /// `watcher`, `SPTHEME_FILE_WATCHER` names how it watches files.
+  static func start(
+    _ arguments: String, columns: Int = 100, rows: Int = 50, watcher: String? = nil,
+    firstText: String
+  )
     throws -> TmuxSession
   {
     // A missing tmux fails the test: `make test` installs it.
@@ -22,7 +29,9 @@ import Testing
       throw MissingTool(name: "tmux")
     }
     let session = try TmuxSession(columns: columns, rows: rows)
-    try session.run("\(CLIRunner.binary) \(arguments) --color truecolor; echo exited=$?")
+    let variable = watcher.map { "SPTHEME_FILE_WATCHER=\($0) " } ?? ""
+    try session.run(
+      "\(variable)\(CLIRunner.binary) \(arguments) --color truecolor; echo exited=$?")
     try session.wait(forText: firstText)
     return session
   }
@@ -161,11 +170,11 @@ import Testing
     try session.wait(forText: "echo,icanon,isig,")
   }
 
-  @Test func watchShowsANewColorAndDiagnostics() throws {
+  @Test(arguments: Self.watchers) func watchShowsANewColorAndDiagnostics(_ watcher: String) throws {
     let folder = try Self.copyOfFolio()
     defer { Self.remove(folder) }
     let session = try Self.start(
-      "play sign-in --watch --brand \(folder)", firstText: "Forgot password?")
+      "play sign-in --watch --brand \(folder)", watcher: watcher, firstText: "Forgot password?")
     defer { session.kill() }
     let file = folder + "/light.tokens.json"
     let red = "48;2;255;0;0"
@@ -187,11 +196,12 @@ import Testing
     }
   }
 
-  @Test func previewWatchRedrawsOnSave() throws {
+  @Test(arguments: Self.watchers) func previewWatchRedrawsOnSave(_ watcher: String) throws {
     let folder = try Self.copyOfFolio()
     defer { Self.remove(folder) }
     let session = try Self.start(
-      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+      "preview --watch --appearance light --brand \(folder)", watcher: watcher,
+      firstText: "Forgot password?")
     defer { session.kill() }
     try CLIRunner.edit(
       folder + "/light.tokens.json", replacing: "\"$value\": \"{palette.teal.700}\"",
@@ -203,11 +213,12 @@ import Testing
     #expect(try session.display("#{alternate_on}") == "0")
   }
 
-  @Test func watchRefusesAFIFOAndStillQuits() throws {
+  @Test(arguments: Self.watchers) func watchRefusesAFIFOAndStillQuits(_ watcher: String) throws {
     let folder = try Self.copyOfFolio()
     defer { Self.remove(folder) }
     let session = try Self.start(
-      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+      "preview --watch --appearance light --brand \(folder)", watcher: watcher,
+      firstText: "Forgot password?")
     defer { session.kill() }
     // An editor (or an attacker) puts a FIFO where a token file was: reading it must not block.
     try FileManager.default.removeItem(atPath: folder + "/light.tokens.json")
@@ -218,12 +229,15 @@ import Testing
     #expect(try session.display("#{alternate_on}") == "0")
   }
 
-  @Test func watchRecoversAfterTheFolderIsRecreated() throws {
+  @Test(arguments: Self.watchers) func watchRecoversAfterTheFolderIsRecreated(_ watcher: String)
+    throws
+  {
     let folder = try Self.copyOfFolio()
     let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
     defer { try? FileManager.default.removeItem(atPath: parent) }
     let session = try Self.start(
-      "preview --watch --appearance light --brand \(folder)", firstText: "Forgot password?")
+      "preview --watch --appearance light --brand \(folder)", watcher: watcher,
+      firstText: "Forgot password?")
     defer { session.kill() }
     try FileManager.default.copyItem(atPath: folder, toPath: parent + "/away")
     try FileManager.default.removeItem(atPath: folder)

@@ -1,10 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The inline SVG drawings of the docs pages: easing curves, spring responses and Dynamic Type
 /// size charts.
@@ -51,10 +46,10 @@ enum DocsSVG {
     let zeta = max(spring.dampingFraction, 0)
     if zeta < 1 {
       let damped = omega * (1 - zeta * zeta).squareRoot()
-      return 1 - exp(-zeta * omega * t)
-        * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+      return 1 - Math.exp(-zeta * omega * t)
+        * (Math.cos(damped * t) + zeta * omega / damped * Math.sin(damped * t))
     } else if zeta == 1 {
-      return 1 - exp(-omega * t) * (1 + omega * t)
+      return 1 - Math.exp(-omega * t) * (1 + omega * t)
     } else {
       let root = (zeta * zeta - 1).squareRoot()
       let r1 = -omega * (zeta - root)
@@ -62,7 +57,7 @@ enum DocsSVG {
       // x(0) = 0, x'(0) = 0.
       let c2 = r1 / (r2 - r1)
       let c1 = -1 - c2
-      return 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t)
+      return 1 + c1 * Math.exp(r1 * t) + c2 * Math.exp(r2 * t)
     }
   }
 

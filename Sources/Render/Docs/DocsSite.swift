@@ -1,4 +1,5 @@
 import Components
+import Platform
 import Theme
 
 /// Writes a brand's documentation site: an index of every brand, and per brand its colors,

@@ -1,8 +1,5 @@
+import Platform
 import Theme
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Snapshots rendered now, compared with the reference files of a folder.
 public struct SnapshotComparison: Sendable {
@@ -74,32 +71,11 @@ public struct SnapshotComparison: Sendable {
     for ext in SnapshotName.extensions {
       var now = snapshot.files[ext] ?? ""
       let path = folder + "/" + snapshot.name.file(ext)
-      guard now.withUTF8({ file(path, holds: UnsafeRawBufferPointer($0)) }) else { return false }
+      guard now.withUTF8({ FileSystem.file(path, holds: UnsafeRawBufferPointer($0)) }) else {
+        return false
+      }
     }
     return true
-  }
-
-  /// Whether the regular file at `path` holds exactly `bytes`. Its size is checked first, then
-  /// its contents a chunk at a time against the bytes, so an equal file is never copied whole.
-  static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-      Int(info.st_size) == bytes.count,
-      let file = fopen(path, "rb")
-    else { return false }
-    defer { fclose(file) }
-    return withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { chunk in
-      var offset = 0
-      while offset < bytes.count {
-        let count = fread(chunk.baseAddress, 1, min(chunk.count, bytes.count - offset), file)
-        guard count > 0, memcmp(chunk.baseAddress!, bytes.baseAddress! + offset, count) == 0 else {
-          return false
-        }
-        offset += count
-      }
-      // A file that grew after `stat` holds more than the bytes.
-      return fgetc(file) == EOF
-    }
   }
 
   /// Compares current snapshots with the files in `folder`.

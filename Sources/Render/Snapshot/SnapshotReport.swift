@@ -1,4 +1,5 @@
 import Components
+import Platform
 import Theme
 
 /// The pages and files written around snapshots: the `index.html` gallery, the `report.html`

@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// The outcome of one `snapshot --verify` run as data (`results.json`): what a shard of a

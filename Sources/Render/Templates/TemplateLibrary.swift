@@ -1,3 +1,4 @@
+import Platform
 import Theme
 
 /// A set of parsed templates by name, such as the `Templates/` folder.

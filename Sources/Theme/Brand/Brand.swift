@@ -1,3 +1,5 @@
+import Platform
+
 /// A brand: a Resolver Module document (the usual case) or a single `.tokens.json` file.
 ///
 /// Wherever a brand is asked for it may be a brand name from `tokens/`, a brand folder, a

@@ -1,3 +1,5 @@
+import Platform
+
 /// The brands shipped with SPTheme (`studio`, `folio`, `fieldnote`), compiled into the binary,
 /// so every command can name them from any folder, with no checkout and no `tokens/` beside it.
 ///

@@ -1,3 +1,5 @@
+import Platform
+
 /// `sptheme.json`, the project file: the team's own brands, where their tokens are, which
 /// modifier is light and dark, default inputs, and how SPTheme's roles map onto their tokens.
 ///

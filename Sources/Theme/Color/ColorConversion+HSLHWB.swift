@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // HSL and HWB, the cylindrical forms of sRGB. DTCG gives saturation, lightness, whiteness and
 // blackness in 0…100; the formulas below work in 0…1 and scale at the edges. HWB goes through HSV
 // as in coloraide, which is the same as CSS Color 4's `hwbToRgb` for whiteness + blackness < 100

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 // CIE Lab (D50) and OKLab, and their polar forms LCH and OKLCH.
 extension ColorConversion {
@@ -16,7 +12,7 @@ extension ColorConversion {
 
   static func xyzD50ToLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     let scaled = xyz / d50White
-    func f(_ t: Double) -> Double { t > labEpsilon ? cbrt(t) : (labKappa * t + 16) / 116 }
+    func f(_ t: Double) -> Double { t > labEpsilon ? Math.cbrt(t) : (labKappa * t + 16) / 116 }
     let fx = f(scaled.x)
     let fy = f(scaled.y)
     let fz = f(scaled.z)
@@ -36,7 +32,7 @@ extension ColorConversion {
 
   static func xyzD65ToOKLab(_ xyz: SIMD3<Double>) -> SIMD3<Double> {
     let lms = Matrix3.xyzD65ToLMS(xyz)
-    return Matrix3.lmsCubeRootToOKLab(SIMD3(cbrt(lms.x), cbrt(lms.y), cbrt(lms.z)))
+    return Matrix3.lmsCubeRootToOKLab(SIMD3(Math.cbrt(lms.x), Math.cbrt(lms.y), Math.cbrt(lms.z)))
   }
 
   static func okLabToXYZD65(_ lab: SIMD3<Double>) -> SIMD3<Double> {
@@ -47,13 +43,13 @@ extension ColorConversion {
   /// (L, a, b) to (L, C, h) with h in degrees in [0, 360).
   static func rectangularToPolar(_ lab: SIMD3<Double>) -> SIMD3<Double> {
     let chroma = (lab.y * lab.y + lab.z * lab.z).squareRoot()
-    let hue = atan2(lab.z, lab.y) * 180 / Double.pi
+    let hue = Math.atan2(lab.z, lab.y) * 180 / Double.pi
     return SIMD3(lab.x, chroma, constrainHue(hue))
   }
 
   /// (L, C, h) to (L, a, b).
   static func polarToRectangular(_ lch: SIMD3<Double>) -> SIMD3<Double> {
     let radians = lch.z * Double.pi / 180
-    return SIMD3(lch.x, lch.y * cos(radians), lch.y * sin(radians))
+    return SIMD3(lch.x, lch.y * Math.cos(radians), lch.y * Math.sin(radians))
   }
 }

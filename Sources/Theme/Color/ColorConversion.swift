@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Conversion between the 14 DTCG color spaces, in DTCG component units.
 ///
 /// Every space has a parent one step closer to CIE XYZ (D65); a conversion climbs from the source

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// The transfer functions ("gamma") of the RGB color spaces, extended to negative values by
 /// reflection through the origin (sign × f(|v|)), as CSS Color 4 does.
@@ -22,13 +18,13 @@ enum TransferFunction: Sendable {
     let a = abs(v)
     switch self {
     case .srgb:
-      return a <= 0.04045 ? v / 12.92 : copysign(pow((a + 0.055) / 1.055, 2.4), v)
+      return a <= 0.04045 ? v / 12.92 : Math.copysign(Math.pow((a + 0.055) / 1.055, 2.4), v)
     case .a98RGB:
-      return copysign(pow(a, 563.0 / 256.0), v)
+      return Math.copysign(Math.pow(a, 563.0 / 256.0), v)
     case .proPhotoRGB:
-      return a < 16.0 / 512.0 ? v / 16.0 : copysign(pow(a, 1.8), v)
+      return a < 16.0 / 512.0 ? v / 16.0 : Math.copysign(Math.pow(a, 1.8), v)
     case .rec2020:
-      return copysign(pow(a, 2.4), v)
+      return Math.copysign(Math.pow(a, 2.4), v)
     }
   }
 
@@ -37,13 +33,13 @@ enum TransferFunction: Sendable {
     let a = abs(v)
     switch self {
     case .srgb:
-      return a <= 0.0031308 ? 12.92 * v : copysign(1.055 * pow(a, 1.0 / 2.4) - 0.055, v)
+      return a <= 0.0031308 ? 12.92 * v : Math.copysign(1.055 * Math.pow(a, 1.0 / 2.4) - 0.055, v)
     case .a98RGB:
-      return copysign(pow(a, 256.0 / 563.0), v)
+      return Math.copysign(Math.pow(a, 256.0 / 563.0), v)
     case .proPhotoRGB:
-      return a < 1.0 / 512.0 ? 16.0 * v : copysign(pow(a, 1.0 / 1.8), v)
+      return a < 1.0 / 512.0 ? 16.0 * v : Math.copysign(Math.pow(a, 1.0 / 1.8), v)
     case .rec2020:
-      return copysign(pow(a, 1.0 / 2.4), v)
+      return Math.copysign(Math.pow(a, 1.0 / 2.4), v)
     }
   }
 

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// WCAG 2.x relative luminance and contrast ratio.
 ///
 /// Colors are first gamut mapped to sRGB (what a screen shows). A translucent foreground is

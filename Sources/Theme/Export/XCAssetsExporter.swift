@@ -1,3 +1,5 @@
+import Platform
+
 /// Writes a brand's color roles as an Xcode asset catalog (`Theme.xcassets`), so an app reads
 /// them with `Color("accent")`, `UIColor(named:)`, in storyboards and in widgets.
 ///

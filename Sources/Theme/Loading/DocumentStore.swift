@@ -1,3 +1,5 @@
+import Platform
+
 /// The JSON files loaded for one resolution, each once, indexed for ``SourceRef``s.
 struct DocumentStore: Sendable {
   private(set) var documents: [JSONDocument] = []
@@ -74,22 +76,10 @@ struct DocumentStore: Sendable {
   /// as a root: `builtin:studio/x.json`.
   static func normalized(_ path: String) -> String {
     if BuiltInBrands.isBuiltIn(path) {
-      let below = normalized("/" + path.dropFirst(BuiltInBrands.pathPrefix.count))
+      let below = FileSystem.normalizedPath("/" + path.dropFirst(BuiltInBrands.pathPrefix.count))
       return BuiltInBrands.pathPrefix + below.dropFirst()
     }
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-      } else if part == "..", parts.isEmpty, path.hasPrefix("/") {
-        continue  // `/..` is `/`
-      } else {
-        parts.append(part)
-      }
-    }
-    let joined = parts.joined(separator: "/")
-    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    return FileSystem.normalizedPath(path)
   }
 
   /// `relative` resolved against the folder of `base`.

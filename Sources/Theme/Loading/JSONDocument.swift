@@ -1,3 +1,5 @@
+import Platform
+
 /// A JSON file parsed with json-c, with its source text kept for locations and code frames.
 public struct JSONDocument: Sendable {
   /// The deepest nesting of arrays and objects accepted unless a caller says otherwise.

@@ -1,3 +1,5 @@
+import Platform
+
 /// A text file read once for code frames.
 public struct SourceFile: Sendable {
   private let text: SourceText

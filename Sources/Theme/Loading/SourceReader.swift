@@ -1,3 +1,5 @@
+import Platform
+
 /// Reads the files a brand is made of: a built-in brand's from the binary (a path that starts
 /// with `builtin:`), any other from disk through ``FileSystem``.
 enum SourceReader {

@@ -1,3 +1,5 @@
+import Platform
+
 /// Migrates a whole token project into DTCG 2025.10: a folder of token files (a Tokens Studio
 /// folder with `$themes.json` and `$metadata.json`, or any folder of legacy files), or a Tokens
 /// Studio single-file export (sets as top-level members beside `$themes` and `$metadata`).

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Which files a resolver's `$ref`s may read: regular `.json` files inside the project.
 ///
@@ -35,7 +29,8 @@ struct SourcePolicy: Sendable {
     }
     let folder = DocumentStore.path("x", relativeTo: path)
     let real =
-      Self.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2))) ?? "."
+      FileSystem.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2)))
+      ?? "."
     brandFolder = real
     project = Self.enclosing(real, holding: "sptheme.json") ?? Self.enclosing(real, holding: ".git")
   }
@@ -52,7 +47,7 @@ struct SourcePolicy: Sendable {
     let lexical = DocumentStore.normalized(
       path.hasPrefix("/") ? path : Self.currentFolder() + "/" + path)
     // A missing file is judged by its name (and reported as unreadable when it may be read).
-    let real = Self.realPath(path) ?? lexical
+    let real = FileSystem.realPath(path) ?? lexical
     guard real.hasSuffix(".json") else {
       return "it is a link to \(real), which is not a .json file"
     }
@@ -76,19 +71,15 @@ struct SourcePolicy: Sendable {
   private static func enclosing(_ folder: String, holding name: String) -> String? {
     var current = folder
     while true {
-      if access(current == "/" ? "/" + name : current + "/" + name, F_OK) == 0 { return current }
+      if FileSystem.kind(of: current == "/" ? "/" + name : current + "/" + name).exists {
+        return current
+      }
       guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
       current = slash == current.startIndex ? "/" : String(current[..<slash])
     }
   }
 
-  private static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
-  }
-
   private static func currentFolder() -> String {
-    realPath(".") ?? "."
+    FileSystem.realPath(".") ?? "."
   }
 }

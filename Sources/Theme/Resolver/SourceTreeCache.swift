@@ -1,3 +1,5 @@
+import Platform
+
 /// The token trees of a resolver document's sources, each read once and shared by every
 /// resolution (light and dark both merge the same base sets).
 final class SourceTreeCache: Sendable {

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Token sources a resolver can see but never merges: sets it defines but that nothing in
 /// `resolutionOrder` reaches, and token files in its folder that no set names. An alias that
@@ -108,11 +102,10 @@ final class UnlistedSources: Sendable {
       guard budget.files > 0, budget.bytes > 0 else { return }
       let path = folder == "." ? name : folder + "/" + name
       // Folders reached through a link are not entered: a link to a folder above would loop.
-      var info = stat()
-      guard lstat(path, &info) == 0,
-        (info.st_mode & S_IFMT) != S_IFLNK || !FileSystem.kind(of: path).isFolder
+      guard let info = FileSystem.status(of: path, followingLinks: false),
+        info.kind != .symbolicLink || !FileSystem.kind(of: path).isFolder
       else { continue }
-      if (info.st_mode & S_IFMT) == S_IFDIR {
+      if info.kind == .folder {
         collect(in: path, depth: depth + 1, budget: &budget, into: &found)
         continue
       }
@@ -121,7 +114,7 @@ final class UnlistedSources: Sendable {
       else { continue }
       budget.files -= 1
       // A file larger than what is left of the budget is passed over, never read.
-      guard info.st_size <= budget.bytes,
+      guard info.size <= budget.bytes,
         let document = try? JSONDocument(contentsOf: path, maxBytes: budget.bytes)
       else { continue }
       budget.bytes -= document.source.bytes.count

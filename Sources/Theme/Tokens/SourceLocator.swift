@@ -1,3 +1,5 @@
+import Platform
+
 /// Finds the `file:line:col` of token definitions on first use, one pass per document.
 ///
 /// A resolution hands over its flat tokens (every provenance chain passes through them only);

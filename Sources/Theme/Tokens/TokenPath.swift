@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Platform
 
 /// Helpers for dotted token paths (`color.brand.primary`).
 enum TokenPath {
@@ -76,7 +72,7 @@ enum TokenPath {
             guard let base = name.baseAddress, let otherBase = other.baseAddress else {
               return other.isEmpty
             }
-            return memcmp(base + start, otherBase, other.count) == 0
+            return RawMemory.equal(base + start, otherBase, count: other.count)
           }
           if !prefix.isEmpty {
             guard name[prefix.count] == UInt8(ascii: "."), same(0, prefix) else { return false }

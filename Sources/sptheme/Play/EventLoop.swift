@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
+import Platform
 
 /// What woke the event loop.
 enum LoopEvent: Equatable {
@@ -18,7 +16,7 @@ enum LoopEvent: Equatable {
 ///
 /// Time is read from the monotonic clock. Two things are held back on purpose: a lone ESC
 /// (it may start a sequence; it becomes Esc after ``escapeWait`` without more bytes), and file
-/// changes (reported once no inotify event came for ``settleWait``, so a save that is a
+/// changes (reported once the watcher was quiet for ``settleWait``, so a save that is a
 /// truncate, a write and a rename reloads once).
 struct EventLoop {
   /// How long a lone ESC waits for the rest of a sequence.
@@ -41,9 +39,7 @@ struct EventLoop {
 
   /// Seconds on the monotonic clock.
   static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    MonotonicClock.now()
   }
 
   /// Waits up to `timeout` seconds (forever when nil) and returns what happened; empty when the
@@ -56,28 +52,23 @@ struct EventLoop {
     }
     let milliseconds = deadline.map { Int32(max(0, ($0 - start) * 1000).rounded(.up)) } ?? -1
 
-    var descriptors = [pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0)]
-    if !inputClosed { descriptors.append(pollfd(fd: input, events: Int16(POLLIN), revents: 0)) }
-    if let watcher, watcher.descriptor >= 0 {
-      descriptors.append(pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0))
-    }
-    let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+    var descriptors = [SignalPipe.readEnd]
+    if !inputClosed { descriptors.append(input) }
+    if let watcher, watcher.descriptor >= 0 { descriptors.append(watcher.descriptor) }
     var events: [LoopEvent] = []
-    if ready > 0 {
-      for descriptor in descriptors where descriptor.revents != 0 {
-        switch descriptor.fd {
-        case SignalPipe.readEnd:
-          for signal in SignalPipe.drain() {
-            events.append(signal == SIGWINCH ? .resized : .stop(signal))
-          }
-        case input:
-          let keys = readKeys(hangUp: descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0)
-          if !keys.isEmpty { events.append(.keys(keys)) }
-        default:
-          if let watcher {
-            changed += watcher.changes()
-            if !changed.isEmpty { settleDeadline = Self.now() + Self.settleWait }
-          }
+    for ready in Descriptor.poll(descriptors, timeout: milliseconds) {
+      switch ready.descriptor {
+      case SignalPipe.readEnd:
+        for signal in SignalPipe.drain() {
+          events.append(signal == SignalPipe.windowChanged ? .resized : .stop(signal))
+        }
+      case input:
+        let keys = readKeys(hangUp: ready.hungUp)
+        if !keys.isEmpty { events.append(.keys(keys)) }
+      default:
+        if let watcher {
+          changed += watcher.changes()
+          if !changed.isEmpty { settleDeadline = Self.now() + Self.settleWait }
         }
       }
     }
@@ -98,7 +89,7 @@ struct EventLoop {
 
   private mutating func readKeys(hangUp: Bool) -> [Key] {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = read(input, &buffer, buffer.count)
+    let count = Descriptor.read(input, into: &buffer)
     if count <= 0, hangUp {
       // The terminal went away (hang-up): stop listening to it.
       inputClosed = true

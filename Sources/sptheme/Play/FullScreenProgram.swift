@@ -1,8 +1,5 @@
+import Platform
 import Render
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// A program that owns the whole terminal: it draws frames and reacts to keys, time, resizes
 /// and file changes. ``FullScreen/run(_:watcher:profile:)`` drives it.
@@ -37,15 +34,17 @@ enum FullScreen {
   {
     let terminal = RawTerminal(input: 0, output: 1)
     SignalPipe.install()
+    // Before the screen is taken: a watcher that falls back to polling says so on this screen.
+    watcher?.watch(files: program.watchedFiles)
     try terminal.enter()
     defer { terminal.leave() }
 
     var loop = EventLoop(input: 0, watcher: watcher)
     var updater = ScreenUpdater(profile: profile)
     var status: Int32 = 0
-    watcher?.watch(files: program.watchedFiles)
     draw(program, terminal: terminal, updater: &updater)
     while !program.isFinished {
+      let polling = watcher?.isPolling
       let events = loop.wait(timeout: program.timeout)
       program.advance(to: EventLoop.now())
       for event in events {
@@ -62,6 +61,8 @@ enum FullScreen {
         }
       }
       if status != 0 || loop.inputClosed { break }
+      // A watcher that fell back to polling wrote its warning over the screen: redraw it all.
+      if watcher?.isPolling != polling { updater.invalidate() }
       if !program.isFinished { draw(program, terminal: terminal, updater: &updater) }
     }
     return status
@@ -70,7 +71,7 @@ enum FullScreen {
   /// Ends the process with 128 + the signal's number when a signal stopped the program (the
   /// terminal is already restored), as a shell expects of a program killed by it.
   static func exitIfStopped(_ status: Int32) {
-    if status != 0 { exit(status) }
+    if status != 0 { CurrentProcess.exit(status) }
   }
 
   private static func draw<P: FullScreenProgram>(

@@ -1,4 +1,5 @@
 import Components
+import Platform
 import Render
 import Theme
 
@@ -62,7 +63,7 @@ enum PlayCommand: Subcommand {
       player: player(for: block, delay: delay), brandReferences: references, brandIndex: index,
       brands: brands, appearance: appearance, timeScale: timeScale, profile: profile,
       watches: arguments.flag("watch"))
-    let watcher = arguments.flag("watch") ? FileWatcher() : nil
+    let watcher = arguments.flag("watch") ? try FileWatcher.chosen(by: console) : nil
     do {
       let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
       FullScreen.exitIfStopped(status)

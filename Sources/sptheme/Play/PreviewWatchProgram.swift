@@ -1,4 +1,5 @@
 import Components
+import Platform
 import Render
 import Theme
 
@@ -105,13 +106,14 @@ extension PreviewCommand {
   /// Runs the preview full screen, redrawn when the brand's files change.
   static func watch(
     _ reference: String, brands: BrandArguments, drawing: Drawing, width: Int?,
-    profile: ColorProfile
+    profile: ColorProfile, console: Console
   ) throws(UsageError) -> ExitStatus {
+    let watcher = try FileWatcher.chosen(by: console)
     guard brands.load(reference) != nil else { return .usage }
     var program = PreviewWatchProgram(
       reference: reference, brands: brands, drawing: drawing, width: width)
     do {
-      let status = try FullScreen.run(&program, watcher: FileWatcher(), profile: profile)
+      let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
       FullScreen.exitIfStopped(status)
       return .ok
     } catch {

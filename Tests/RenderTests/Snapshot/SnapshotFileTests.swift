@@ -3,32 +3,8 @@ import Testing
 
 @testable import Render
 
-/// Comparing rendered bytes with a reference file in place, and reading snapshot file names.
+/// Reading snapshot file names.
 @Suite struct SnapshotFileTests {
-  @Test func aFileHoldsExactlyItsBytes() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "sptheme-holds-\(getpid())"
-    ).path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let path = folder + "/a.txt"
-    // Larger than one chunk of the comparison, so several reads are compared.
-    let text = String(repeating: "0123456789abcdef", count: 10_000)
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
-    func holds(_ text: String, _ path: String) -> Bool {
-      var text = text
-      return text.withUTF8 { SnapshotComparison.file(path, holds: UnsafeRawBufferPointer($0)) }
-    }
-    #expect(holds(text, path))
-    #expect(!holds(text + "x", path))
-    #expect(!holds(String(text.dropLast()), path))
-    #expect(!holds(String(text.dropLast()) + "g", path))
-    #expect(!holds(text, folder + "/missing.txt"))
-    #expect(!holds("", folder))
-    try "".write(toFile: path, atomically: true, encoding: .utf8)
-    #expect(holds("", path))
-  }
-
   @Test func fileNamesInAndOutsideASCIIReadTheSame() {
     #expect(
       SnapshotName(fileName: "sign-in.invalid.folio.dark.large.html")

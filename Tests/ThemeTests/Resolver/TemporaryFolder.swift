@@ -1,3 +1,5 @@
+import Platform
+
 @testable import Theme
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import Platform
+
 @testable import Theme
 
 /// Small file helpers for tests.

@@ -1,7 +1,9 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// Signals turned into bytes on a pipe (the self-pipe trick), so the event loop's `poll` wakes
@@ -11,12 +13,18 @@
 /// Fatal signals (a crash) are handled apart: the terminal is restored, the default action is
 /// put back and the signal raised again, so the process still dies of it (and dumps core when
 /// the system says so) but never leaves the terminal in raw mode.
-enum SignalPipe {
+public enum SignalPipe {
+  /// A signal handler, as `sigaction` takes it.
+  private typealias Handler = @convention(c) (Int32) -> Void
+
   /// The pipe's write end, read by the C handler; set once before handlers are installed
   /// (a handler cannot capture context, hence the global).
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
   /// The pipe's read end, polled by the event loop.
-  nonisolated(unsafe) private(set) static var readEnd: Int32 = -1
+  nonisolated(unsafe) public private(set) static var readEnd: Int32 = -1
+
+  /// SIGWINCH: the terminal changed size.
+  public static let windowChanged = SIGWINCH
 
   /// Signals delivered to the loop.
   static let forwarded: [Int32] = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT]
@@ -30,16 +38,11 @@ enum SignalPipe {
   ]
 
   /// Creates the pipe and installs the handlers (once).
-  static func install() {
+  public static func install() {
     guard readEnd < 0 else { return }
-    var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return }
-    for end in ends {
-      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-    }
-    readEnd = ends[0]
-    writeEnd = ends[1]
+    guard let ends = try? Descriptor.pipe(nonBlocking: true) else { return }
+    readEnd = ends.read
+    writeEnd = ends.write
     for signal in forwarded { handle(signal, with: forward) }
     for signal in fatal { handle(signal, with: crash) }
     // A write to a closed terminal must not kill the process before it restores.
@@ -53,7 +56,7 @@ enum SignalPipe {
   }
 
   /// The signals that arrived since the last call, in order.
-  static func drain() -> [Int32] {
+  public static func drain() -> [Int32] {
     var result: [Int32] = []
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {
@@ -64,32 +67,37 @@ enum SignalPipe {
     return result
   }
 
-  private static func handle(_ signal: Int32, with handler: (@convention(c) (Int32) -> Void)?) {
+  /// Installs `handler` for `signal`; `nil` ignores the signal (SIG_IGN).
+  private static func handle(_ signal: Int32, with handler: Handler?) {
     var action = sigaction()
-    #if canImport(Glibc)
-      if let handler {
-        action.__sigaction_handler.sa_handler = handler
-      } else {
-        action.__sigaction_handler.sa_handler = unsafeBitCast(
-          1, to: (@convention(c) (Int32) -> Void).self)  // SIG_IGN
-      }
-    #endif
+    setHandler(&action, handler ?? unsafeBitCast(1, to: Handler.self))  // SIG_IGN
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
     sigaction(signal, &action, nil)
   }
 
-  private static let forward: @convention(c) (Int32) -> Void = { signal in
+  /// Sets the handler of `action`; `nil` is the default action (SIG_DFL). Safe in a handler.
+  private static func setHandler(_ action: inout sigaction, _ handler: Handler?) {
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #elseif canImport(Glibc)
+      action.__sigaction_handler.sa_handler = handler
+    #elseif canImport(Musl)
+      action.__sa_handler.sa_handler = handler
+    #endif
+  }
+
+  private static let forward: Handler = { signal in
     let saved = errno
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(SignalPipe.writeEnd, &byte, 1)
     errno = saved
   }
 
-  private static let crash: @convention(c) (Int32) -> Void = { signal in
+  private static let crash: Handler = { signal in
     TerminalRestore.restore()
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+    setHandler(&action, nil)  // SIG_DFL
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)
     raise(signal)

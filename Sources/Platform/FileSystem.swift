@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Reading and atomically writing files, with errors a person can act on.
@@ -14,13 +14,28 @@ public enum FileSystem {
     public var path: String
     /// What went wrong, in words.
     public var reason: String
+    /// The system call's error behind the failure; `nil` when the tool refused by itself (a
+    /// folder where a file was wanted, a file over the size limit).
+    public var error: SystemError?
 
+    /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
 
     /// Creates a failure.
     public init(path: String, reason: String) {
       self.path = path
       self.reason = reason
+    }
+
+    /// A failure of a system call, in its words (``SystemError/reason``).
+    public init(_ error: SystemError) {
+      self.init(path: error.path, reason: error.reason)
+      self.error = error
+    }
+
+    /// The failure the last call left in `errno`, about `path`. Make it before any other call.
+    static func current(_ path: String) -> Failure {
+      Failure(.current(path))
     }
   }
 
@@ -29,7 +44,7 @@ public enum FileSystem {
   /// opened without blocking and checked by its descriptor, so it cannot be swapped in between).
   public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
     var info = stat()
-    guard stat(path, &info) == 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    guard stat(path, &info) == 0 else { throw Failure.current(path) }
     if (info.st_mode & S_IFMT) == S_IFDIR {
       throw Failure(path: path, reason: "is a folder, not a file")
     }
@@ -37,7 +52,7 @@ public enum FileSystem {
       throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
     }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    guard descriptor >= 0 else { throw Failure.current(path) }
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
       close(descriptor)
       throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
@@ -52,7 +67,7 @@ public enum FileSystem {
     }
     guard let file = fdopen(descriptor, "rb") else {
       close(descriptor)
-      throw Failure(path: path, reason: errorText(errno))
+      throw Failure.current(path)
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -62,7 +77,7 @@ public enum FileSystem {
       let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
       if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
       if count < chunk.count {
-        if ferror(file) != 0 { throw Failure(path: path, reason: errorText(errno)) }
+        if ferror(file) != 0 { throw Failure.current(path) }
         break
       }
       if bytes.count > limit {
@@ -88,7 +103,7 @@ public enum FileSystem {
     let path = try writablePath(path)
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else {
-      throw Failure(path: path, reason: errorText(errno))
+      throw Failure.current(path)
     }
     var existing = stat()
     if stat(path, &existing) == 0 {
@@ -101,12 +116,12 @@ public enum FileSystem {
     if fclose(file) != 0 && failure == 0 { failure = errno }
     guard failure == 0 else {
       unlink(temporary)
-      throw Failure(path: path, reason: errorText(failure))
+      throw Failure(SystemError(errno: Errno(rawValue: failure), path: path))
     }
     guard rename(temporary, path) == 0 else {
-      let reason = errorText(errno)
+      let failure = Failure.current(path)
       unlink(temporary)
-      throw Failure(path: path, reason: reason)
+      throw failure
     }
   }
 
@@ -117,7 +132,7 @@ public enum FileSystem {
     let temporary = path + ".new-\(getpid())"
     try write(Array(text.utf8), to: temporary)
     defer { unlink(temporary) }
-    guard link(temporary, path) == 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    guard link(temporary, path) == 0 else { throw Failure.current(path) }
   }
 
   /// Writes text as UTF-8, atomically.
@@ -133,7 +148,7 @@ public enum FileSystem {
   static func writablePath(_ path: String) throws(Failure) -> String {
     func inSystemFolder(_ path: String) -> Bool {
       let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
-      let parts = DocumentStore.normalized(absolute).split(separator: "/")
+      let parts = normalizedPath(absolute).split(separator: "/")
       guard let first = parts.first else { return false }
       return systemFolders.contains("/" + first)
     }
@@ -145,9 +160,8 @@ public enum FileSystem {
     guard lstat(path, &link) == 0 else { return path }
     var target = path
     if (link.st_mode & S_IFMT) == S_IFLNK {
-      guard let resolved = realpath(path, nil) else { return path }  // a dangling link: made anew
-      target = String(cString: resolved)
-      free(resolved)
+      guard let resolved = realPath(path) else { return path }  // a dangling link: made anew
+      target = resolved
       if inSystemFolder(target) {
         throw Failure(path: path, reason: refusal + " (it leads to \(target))")
       }
@@ -169,7 +183,7 @@ public enum FileSystem {
   /// the end of the process, however it ends.
   public static func lockFolder(_ path: String) throws(Failure) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure(path: path, reason: errorText(errno)) }
+    guard descriptor >= 0 else { throw Failure.current(path) }
     while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
     return descriptor
   }
@@ -188,9 +202,7 @@ public enum FileSystem {
 
   /// The folder the process runs in.
   static func currentFolder() -> String {
-    guard let folder = getcwd(nil, 0) else { return "." }
-    defer { free(folder) }
-    return String(cString: folder)
+    workingFolder() ?? "."
   }
 
   /// "a folder", "a FIFO", … for a file's `st_mode`.
@@ -215,14 +227,16 @@ public enum FileSystem {
   @discardableResult
   public static func writeIfChanged(_ text: String, to path: String) throws(Failure) -> Bool {
     var text = text
-    let same = text.withUTF8 { holds($0, at: path) }
+    let same = text.withUTF8 { file(path, holds: UnsafeRawBufferPointer($0)) }
     if same { return false }
     try write(Array(text.utf8), to: path)
     return true
   }
 
-  /// Whether the file at `path` is a regular file holding exactly `bytes`.
-  private static func holds(_ bytes: UnsafeBufferPointer<UInt8>, at path: String) -> Bool {
+  /// Whether the regular file at `path` holds exactly `bytes`. Its size is checked first, then
+  /// its contents a chunk at a time against the bytes, so an equal file is never copied whole.
+  /// Safe to call from several threads; a file that is missing or cannot be read does not match.
+  public static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
     // O_NONBLOCK: opening a FIFO put where an output goes must not wait for a writer (it is
     // not a regular file, so it is refused below and the write says why).
     let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -232,17 +246,24 @@ public enum FileSystem {
     guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
       Int(info.st_size) == bytes.count
     else { return false }
-    guard !bytes.isEmpty else { return true }
-    let existing = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
-    defer { existing.deallocate() }
-    var filled = 0
-    while filled < bytes.count {
-      let count = pread(file, existing.baseAddress! + filled, bytes.count - filled, off_t(filled))
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return false }
-      filled += count
+    return withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { chunk in
+      guard let buffer = chunk.baseAddress else { return false }
+      var offset = 0
+      while offset < bytes.count {
+        let count = pread(file, buffer, min(chunk.count, bytes.count - offset), off_t(offset))
+        if count < 0, errno == EINTR { continue }
+        guard count > 0, let base = bytes.baseAddress,
+          memcmp(buffer, base + offset, count) == 0
+        else { return false }
+        offset += count
+      }
+      // A file that grew after `fstat` holds more than the bytes.
+      while true {
+        let count = pread(file, buffer, 1, off_t(offset))
+        if count < 0, errno == EINTR { continue }
+        return count == 0
+      }
     }
-    return memcmp(existing.baseAddress!, bytes.baseAddress!, bytes.count) == 0
   }
 
   /// Whether a path exists, and whether it is a folder.
@@ -254,7 +275,7 @@ public enum FileSystem {
 
   /// The names in a folder (without `.` and `..`), sorted.
   public static func contents(ofFolder path: String) throws(Failure) -> [String] {
-    guard let folder = opendir(path) else { throw Failure(path: path, reason: errorText(errno)) }
+    guard let folder = opendir(path) else { throw Failure.current(path) }
     defer { closedir(folder) }
     var names: [String] = []
     // A directory entry is only as long as its name (`d_reclen`), not `sizeof(dirent)`: read
@@ -276,7 +297,7 @@ public enum FileSystem {
     for component in path.split(separator: "/") {
       current += "/" + component
       if mkdir(current, 0o755) != 0, errno != EEXIST {
-        throw Failure(path: path, reason: errorText(errno))
+        throw Failure.current(path)
       }
     }
   }
@@ -286,17 +307,7 @@ public enum FileSystem {
   /// - Throws: ``Failure`` when the file exists and cannot be removed.
   public static func remove(_ path: String) throws(Failure) {
     if unlink(path) != 0, errno != ENOENT {
-      throw Failure(path: path, reason: errorText(errno))
-    }
-  }
-
-  static func errorText(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file or folder"
-    case EACCES: "permission denied"
-    case ENOTDIR: "a part of the path is not a folder"
-    case EISDIR: "is a folder, not a file"
-    default: String(cString: strerror(code)).lowercased()
+      throw Failure.current(path)
     }
   }
 }

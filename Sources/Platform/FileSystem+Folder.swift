@@ -1,9 +1,9 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 extension FileSystem {
@@ -47,22 +47,24 @@ extension FileSystem {
       }
     } catch {
       removeTree(temporary)
-      throw Failure(path: path, reason: error.reason)
+      var failure = error
+      failure.path = path
+      throw failure
     }
     let existed = linkKind(of: path).exists
     if existed {
       removeTree(old)
       guard rename(path, old) == 0 else {
-        let reason = errorText(errno)
+        let failure = Failure.current(path)
         removeTree(temporary)
-        throw Failure(path: path, reason: reason)
+        throw failure
       }
     }
     guard rename(temporary, path) == 0 else {
-      let reason = errorText(errno)
+      let failure = Failure.current(path)
       if existed { _ = rename(old, path) }
       removeTree(temporary)
-      throw Failure(path: path, reason: reason)
+      throw failure
     }
     if existed { removeTree(old) }
   }

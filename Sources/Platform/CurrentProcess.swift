@@ -1,0 +1,47 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The process that runs: its id, its environment, and the ways it ends.
+public enum CurrentProcess {
+  /// The process id (`getpid`).
+  public static var id: Int32 { getpid() }
+
+  /// The environment variables, each name with its value (`environ`).
+  public static func environment() -> [String: String] {
+    var environment: [String: String] = [:]
+    #if canImport(Darwin)
+      // A program linked on Darwin reaches its environment through `_NSGetEnviron`.
+      guard var pointer = _NSGetEnviron()?.pointee else { return environment }
+    #else
+      var pointer = environ
+    #endif
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return environment
+  }
+
+  /// The value of one environment variable (`getenv`), `nil` when it is not set.
+  public static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Ends the process with `status`, after the exit handlers and flushing C streams (`exit`).
+  public static func exit(_ status: Int32) -> Never {
+    systemExit(status)
+  }
+
+  /// Ends the process with `status` at once: no exit handlers, no flushing (`_exit`).
+  public static func exitNow(_ status: Int32) -> Never {
+    _exit(status)
+  }
+}

@@ -1,0 +1,49 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+extension FileSystem {
+  /// A path with `.` and `..` segments and repeated slashes folded, so one file loads once.
+  /// Nothing on disk is read: a `..` after a symbolic link folds as text.
+  package static func normalizedPath(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+      if part == "." { continue }
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else if part == "..", parts.isEmpty, path.hasPrefix("/") {
+        continue  // `/..` is `/`
+      } else {
+        parts.append(part)
+      }
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+  }
+
+  /// The absolute path of what `path` leads to, every symbolic link followed (`realpath`);
+  /// `nil` when a part of it does not exist.
+  public static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The folder the process runs in (`getcwd`); `nil` when it cannot be known (it was removed).
+  public static func workingFolder() -> String? {
+    guard let folder = getcwd(nil, 0) else { return nil }
+    defer { free(folder) }
+    return String(cString: folder)
+  }
+
+  /// Makes `path` the folder the process runs in (`chdir`).
+  ///
+  /// - Throws: ``SystemError`` when the folder cannot be entered.
+  public static func changeWorkingFolder(to path: String) throws(SystemError) {
+    guard chdir(path) == 0 else { throw .current(path) }
+  }
+}

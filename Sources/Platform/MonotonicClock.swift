@@ -1,0 +1,18 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The monotonic clock: time that only moves forward, for measuring and waiting (never a
+/// date).
+public enum MonotonicClock {
+  /// Seconds on the monotonic clock (`CLOCK_MONOTONIC`), from an unspecified start.
+  public static func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+}
