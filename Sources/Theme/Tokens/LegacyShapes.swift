@@ -217,6 +217,66 @@ enum LegacyShapes {
       dimension(ValueWording.rounded(em.value * size.value), size.unit), em: em.value)
   }
 
+  /// The path of Tokens Studio's older reference, a `$` and a dotted path (`"$fontSize.7"`,
+  /// read as `{fontSize.7}`): names of letters, digits, `_` and `-`, the last character a
+  /// letter, digit or `_`. `nil` for anything else.
+  static func tokensStudioPath(_ text: String) -> [String]? {
+    guard text.hasPrefix("$"), text.count > 1 else { return nil }
+    let body = text.unicodeScalars.dropFirst()
+    guard body.allSatisfy(TokensStudioMath.Lexer.isPathCharacter),
+      let last = body.last, last != ".", last != "-"
+    else { return nil }
+    let segments = String(body).split(separator: ".", omittingEmptySubsequences: false)
+    guard segments.allSatisfy({ !$0.isEmpty }) else { return nil }
+    return segments.map(String.init)
+  }
+
+  /// What a typography line height written as a length (`"24px"`,
+  /// `{ "value": 24, "unit": "px" }`) is in 2025.10, where it is a multiple of the font size.
+  enum LengthLineHeight: Equatable {
+    /// Not a length in px or rem (a number, a percentage, an alias).
+    case notLength
+    /// The multiple, rounded to four decimals, and the division that gave it
+    /// (`24px ÷ 16px`).
+    case converted(Double, division: String)
+    /// A length, but the font size does not give the multiple: why.
+    case needsFontSize(String)
+  }
+
+  /// `lineHeight` as 2025.10 reads it, given the typography's `fontSize` as written (a plain
+  /// number or a number in a string is px there, as `--legacy` reads a dimension).
+  static func lengthLineHeight(_ lineHeight: JSONValue, fontSize: JSONValue?) -> LengthLineHeight {
+    guard let height = measure(lineHeight), ["px", "rem"].contains(height.unit.lowercased())
+    else { return .notLength }
+    let unit = height.unit.lowercased()
+    let written = ValueWording.number(height.value) + unit
+    guard let fontSize else { return .needsFontSize("the typography has no fontSize") }
+    if AliasReference.isReferenceLike(fontSize)
+      || fontSize.string.flatMap(tokensStudioPath) != nil
+    {
+      return .needsFontSize("its fontSize is an alias that did not resolve to a dimension")
+    }
+    var size = measure(fontSize).map { ($0.value, $0.unit.lowercased()) }
+    switch fontSize {
+    case .number(let number): size = (number, "px")
+    case .string(let text):
+      if let number = Double(ValueWording.trimmed(text)), number.isFinite { size = (number, "px") }
+    default: break
+    }
+    guard let (sizeValue, sizeUnit) = size, ["px", "rem"].contains(sizeUnit) else {
+      return .needsFontSize("its fontSize is not a dimension in px or rem")
+    }
+    guard sizeUnit == unit else {
+      return .needsFontSize(
+        "the line height is \(written) and the font size \(ValueWording.number(sizeValue))"
+          + "\(sizeUnit): mixing px and rem needs a root font size, which the tokens do not give")
+    }
+    guard sizeValue > 0 else { return .needsFontSize("its fontSize is not above 0") }
+    return .converted(
+      ValueWording.rounded(height.value / sizeValue),
+      division: "\(written) ÷ \(ValueWording.number(sizeValue))\(unit)")
+  }
+
   /// A number and unit written as an object or as a string such as `"16px"`.
   private static func measure(_ value: JSONValue) -> (value: Double, unit: String)? {
     switch value {
