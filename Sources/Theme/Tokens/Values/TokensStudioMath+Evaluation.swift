@@ -57,6 +57,21 @@ extension TokensStudioMath {
     }
   }
 
+  /// Computes `expression` as a value of `type`, each reference taking the value of its token
+  /// in `values`: the one computation `check --legacy` and `migrate` share.
+  static func compute(
+    _ expression: Expression, as type: TokenType, values: [[String]: TokenValue]
+  ) throws(EvaluationError) -> (value: TokenValue, json: JSONValue) {
+    let result = try evaluate(expression) { path throws(EvaluationError) in
+      let reference = "{" + TokenPath.display(path) + "}"
+      guard let value = values[path] else {
+        throw EvaluationError(message: "\(reference) has no value")
+      }
+      return try quantity(of: value, reference: reference)
+    }
+    return try literal(result, as: type)
+  }
+
   /// The value of a token as an operand: dimensions and durations with their unit, numbers and
   /// font weights as plain numbers.
   static func quantity(of value: TokenValue, reference: String) throws(EvaluationError) -> Quantity

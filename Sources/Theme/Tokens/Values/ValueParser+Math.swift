@@ -68,15 +68,7 @@ extension ValueParser {
       return nil
     }
     do throws(TokensStudioMath.EvaluationError) {
-      let quantity = try TokensStudioMath.evaluate(expression) {
-        path throws(TokensStudioMath.EvaluationError) in
-        let reference = "{" + TokenPath.display(path) + "}"
-        guard let value = values[path] else {
-          throw TokensStudioMath.EvaluationError(message: "\(reference) has no value")
-        }
-        return try TokensStudioMath.quantity(of: value, reference: reference)
-      }
-      let (value, literal) = try TokensStudioMath.literal(quantity, as: type)
+      let (value, literal) = try TokensStudioMath.compute(expression, as: type, values: values)
       computed.append(ComputedMath(pointer: pointer, expression: text, json: literal))
       let dollars =
         expression.hasDollarReference ? " (its $path references read as {path})" : ""
