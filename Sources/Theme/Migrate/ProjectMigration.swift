@@ -123,7 +123,8 @@ public struct ProjectMigration {
     var outputs: [Output] = []
     var changes: [MigrationChange] = []
     for document in documents {
-      let migrated = TokenMigrator.migrate(document, at: .root)
+      let migrated = TokenMigrator.migrate(
+        document, at: .root, among: documents.map { ($0, JSONPointer.root) })
       guard !migrated.changes.isEmpty else { continue }
       outputs.append(Output(path: document.path, text: migrated.text))
       changes += migrated.changes
@@ -141,7 +142,8 @@ public struct ProjectMigration {
     let themes = StudioThemes(themes: themesJSON, metadata: metadata)
     let used = themes.usedSets
     for set in sets {
-      let migrated = TokenMigrator.migrate(set.document, at: set.pointer)
+      let migrated = TokenMigrator.migrate(
+        set.document, at: set.pointer, among: sets.map { ($0.document, $0.pointer) })
       outputs.append(Output(path: set.output, text: migrated.text))
       changes += migrated.changes
       if !themes.themes.isEmpty, !used.contains(set.name) {
