@@ -20,8 +20,8 @@ enum LegacyShapes {
   /// to. A shape either side learns belongs here first.
   ///
   /// Not rows: members with no 2025.10 place (typography's `textCase`, …), which `migrate`
-  /// moves to `$extensions` and lists, and Tokens Studio math and color modifiers, which
-  /// nothing here evaluates.
+  /// moves to `$extensions` and lists, and Tokens Studio's color modifiers, which nothing here
+  /// evaluates.
   static let table: [Shape] = [
     Shape(name: "6-digit hex", token: ##"{ "$type": "color", "$value": "#0a84ff" }"##),
     Shape(name: "3-digit hex", token: ##"{ "$type": "color", "$value": "#fff" }"##),
@@ -114,6 +114,63 @@ enum LegacyShapes {
       token:
         #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "em" }, "lineHeight": 1 } }"#,
       others: #""size": { "$type": "dimension", "$value": { "value": 1.5, "unit": "rem" } }"#),
+    Shape(
+      name: "Tokens Studio math",
+      token: #"{ "$type": "dimension", "$value": "{base} * 2" }"#,
+      others: #""base": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#),
+    Shape(
+      name: "Tokens Studio math over a number in a string (Element Compound)",
+      token: #"{ "value": "{space.scale} * 1.5", "type": "spacing" }"#,
+      others: #""space": { "scale": { "value": "4", "type": "spacing" } }"#),
+    Shape(
+      name: "Tokens Studio math with a unit after parentheses",
+      token: #"{ "$type": "dimension", "$value": "({base} / 2 + 1)rem" }"#,
+      others: #""base": { "$type": "number", "$value": 3 }"#),
+    Shape(
+      name: "Tokens Studio roundTo",
+      token: #"{ "$type": "dimension", "$value": "roundTo({base} * 1.5) - -1" }"#,
+      others: #""base": { "$type": "dimension", "$value": { "value": 3, "unit": "px" } }"#),
+    Shape(
+      name: "Tokens Studio math in a number",
+      token: #"{ "$type": "number", "$value": "{a} / {b}" }"#,
+      others: #""a": { "$type": "number", "$value": 6 }, "b": { "$type": "number", "$value": 4 }"#),
+    Shape(
+      name: "Tokens Studio math without references",
+      token: #"{ "$type": "duration", "$value": "100ms * 2" }"#),
+    Shape(
+      name: "Tokens Studio math in a typography's font size",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{base} + 2", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } }"#,
+      others: #""base": { "$type": "dimension", "$value": { "value": 14, "unit": "px" } }"#),
+    Shape(
+      name: "Tokens Studio $path reference",
+      token: #"{ "$type": "dimension", "$value": "$size.base" }"#,
+      others: #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
+    Shape(
+      name: "Tokens Studio $path reference in math",
+      token: #"{ "$type": "dimension", "$value": "$size.base * 2" }"#,
+      others: #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
+    Shape(
+      name: "Tokens Studio $path reference in a composite",
+      token:
+        ##"{ "$type": "border", "$value": { "color": "$ink", "width": { "value": 1, "unit": "px" }, "style": "solid" } }"##,
+      others:
+        #""ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }"#),
+    Shape(
+      name: "line height in px",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "24px" } }"#
+    ),
+    Shape(
+      name: "line height as a px dimension",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 14, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 20, "unit": "px" } } }"#
+    ),
+    Shape(
+      name: "line height in rem beside an aliased font size",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "1.5rem" } }"#,
+      others: #""size": { "$type": "dimension", "$value": { "value": 1, "unit": "rem" } }"#),
   ]
 
   /// A member 2025.10 requires that older formats leave out, filled in with its CSS default.
