@@ -24,6 +24,9 @@ extension TokensStudioMath {
   ) throws(EvaluationError) -> Quantity {
     switch expression {
     case .literal(let value, let unit):
+      guard value.isFinite else {
+        throw EvaluationError(message: "a number in it is too large to compute")
+      }
       return Quantity(value: value, unit: unit)
     case .reference(let path, _):
       return try operand(path)

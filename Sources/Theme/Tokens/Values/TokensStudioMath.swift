@@ -110,8 +110,8 @@ enum TokensStudioMath {
   /// Reads a string as math, if it is math.
   static func read(_ text: String) -> Reading {
     guard text.utf8.count <= maxLength else {
-      // Too long to tokenize; still math if it plainly uses math's characters.
-      let mathLike = text.contains("{") && text.contains { "*/+".contains($0) }
+      // Too long to read; math if it plainly uses math's operators.
+      let mathLike = text.contains { "*/+".contains($0) } || text.contains("roundTo(")
       return mathLike
         ? .malformed(
           SyntaxError(
