@@ -45,7 +45,9 @@ extension TokenMigrator {
 
   /// The 2025.10 literal of an expression, computed as `check --legacy` computes it, with the
   /// values its references have in the files being migrated.
-  private mutating func computed(_ expression: TokensStudioMath.Expression, as type: TokenType) -> Swift.Result<JSONValue, MigrationOperands.Refusal> {
+  private mutating func computed(_ expression: TokensStudioMath.Expression, as type: TokenType)
+    -> Swift.Result<JSONValue, MigrationOperands.Refusal>
+  {
     var values: [[String]: TokenValue] = [:]
     for reference in expression.references {
       switch operandValue(of: reference) {
@@ -62,7 +64,9 @@ extension TokenMigrator {
   }
 
   /// The value of a token in the files being migrated (read once, when first needed).
-  mutating func operandValue(of path: [String]) -> Swift.Result<TokenValue, MigrationOperands.Refusal> {
+  mutating func operandValue(of path: [String])
+    -> Swift.Result<TokenValue, MigrationOperands.Refusal>
+  {
     if operands == nil { operands = MigrationOperands(trees: fileSet) }
     return operands?.value(of: path) ?? .failure(.init(reason: "the files could not be read"))
   }

@@ -145,17 +145,20 @@ enum LegacyShapes {
     Shape(
       name: "Tokens Studio $path reference",
       token: #"{ "$type": "dimension", "$value": "$size.base" }"#,
-      others: #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
+      others:
+        #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
     Shape(
       name: "Tokens Studio $path reference in math",
       token: #"{ "$type": "dimension", "$value": "$size.base * 2" }"#,
-      others: #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
+      others:
+        #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
     Shape(
       name: "Tokens Studio $path reference in a composite",
       token:
         ##"{ "$type": "border", "$value": { "color": "$ink", "width": { "value": 1, "unit": "px" }, "style": "solid" } }"##,
       others:
-        #""ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }"#),
+        #""ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }"#
+    ),
     Shape(
       name: "line height in px",
       token:

@@ -342,8 +342,9 @@ struct TokenResolver {
       let place = SourceRef(
         document: valuePlace.document,
         pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
-      if part.form == .tokensStudioPath, case .string(let text)? = Self.value(
-        in: json, at: part.pointer.tokens[...])
+      if part.form == .tokensStudioPath,
+        case .string(let text)? = Self.value(
+          in: json, at: part.pointer.tokens[...])
       {
         warnTokensStudioPath(text, as: part.reference, token: path, at: place)
       }

@@ -64,7 +64,9 @@ import Testing
     let errors = resolution.diagnostics.filter { $0.severity == .error }
     let first = try #require(errors.first { $0.tokenPath == "space.double" })
     #expect(first.rule == "value/legacy")
-    #expect(first.message == "Tokens Studio math `{space.alias} * 2` is not 2025.10, which has no expressions")
+    #expect(
+      first.message
+        == "Tokens Studio math `{space.alias} * 2` is not 2025.10, which has no expressions")
     #expect(first.hint?.contains("--legacy computes it") == true)
     #expect(first.hint?.contains("migrate writes it") == true)
     #expect(first.location == Self.at("\"{space.alias} * 2\"", in: Self.chain))
@@ -177,14 +179,16 @@ import Testing
     let warnings = legacy.diagnostics.filter { $0.rule == "value/legacy" }
     #expect(warnings.count == 2)
     #expect(warnings.allSatisfy { $0.hint == #"write "{size.base}""# })
-    #expect(warnings.map(\.location) == [
-      Self.at("\"$size.base\"", in: text),
-      SourceLocation(file: Self.file, line: 4, column: 14),
-    ])
+    #expect(
+      warnings.map(\.location) == [
+        Self.at("\"$size.base\"", in: text),
+        SourceLocation(file: Self.file, line: 4, column: 14),
+      ])
 
     let strict = Self.resolve(text, legacy: false).diagnostics.filter { $0.severity == .error }
     #expect(strict.count == 2)
-    #expect(strict.allSatisfy { $0.rule == "value/legacy" && $0.hint?.contains("{size.base}") == true })
+    #expect(
+      strict.allSatisfy { $0.rule == "value/legacy" && $0.hint?.contains("{size.base}") == true })
   }
 
   /// A px or rem line height is the multiple of the font size, written or aliased; a font size

@@ -49,7 +49,10 @@ import Testing
     ("({a} * 2", "the \"(\" at character 1 is not closed", 9),
     ("{a} * 2)", "\")\" closes nothing", 8),
     ("{a} ^ 2", "\"^\" (a power) is not read: Tokens Studio math here is + - * /", 5),
-    ("max({a}, 2) * 2", "max() is not read: Tokens Studio math here is + - * /, parentheses and roundTo()", 1),
+    (
+      "max({a}, 2) * 2",
+      "max() is not read: Tokens Studio math here is + - * /, parentheses and roundTo()", 1
+    ),
     ("{a} * 2 3", "an operator (+ - * /) is missing before 3", 9),
     ("{a..b} * 2", "the reference \"{a..b}\" has an empty name between its dots", 1),
     ("{a} * foo", "\"foo\" is not a number, a reference or a function", 7),
@@ -91,9 +94,18 @@ import Testing
   }
 
   @Test(arguments: [
-    ("{a} + {r}", "8px + 1rem mixes px and rem, which needs a root font size the tokens do not give"),
-    ("{r} - {a}", "1rem - 8px mixes px and rem, which needs a root font size the tokens do not give"),
-    ("{a} / {r}", "8px / 1rem mixes px and rem, which needs a root font size the tokens do not give"),
+    (
+      "{a} + {r}",
+      "8px + 1rem mixes px and rem, which needs a root font size the tokens do not give"
+    ),
+    (
+      "{r} - {a}",
+      "1rem - 8px mixes px and rem, which needs a root font size the tokens do not give"
+    ),
+    (
+      "{a} / {r}",
+      "8px / 1rem mixes px and rem, which needs a root font size the tokens do not give"
+    ),
     ("{a} / 0", "8px / 0 divides by zero"),
     ("{a} / ({b} - 2)", "8px / 0 divides by zero"),
     ("{a} * {a}", "8px * 8px multiplies two units: one side of * must be a plain number"),
@@ -120,14 +132,27 @@ import Testing
     (Quantity(value: 0.1 + 0.2, unit: nil), .number, "0.3"),
     (Quantity(value: 250, unit: nil), .duration, #"{"value":250,"unit":"ms"}"#),
     (Quantity(value: 700, unit: nil), .fontWeight, "700"),
-    (Quantity(value: 8, unit: "px"), .number, "the result 8px is in px, but the token is a plain number"),
-    (Quantity(value: 50, unit: "%"), .dimension, "the result 50% is not a dimension: dimensions are in px or rem"),
-    (Quantity(value: 2000, unit: nil), .fontWeight, "the result 2000 is not a font weight (a number from 1 to 1000)"),
-    (Quantity(value: 1, unit: "px"), .duration, "the result 1px is not a duration: durations are in ms or s"),
+    (
+      Quantity(value: 8, unit: "px"), .number,
+      "the result 8px is in px, but the token is a plain number"
+    ),
+    (
+      Quantity(value: 50, unit: "%"), .dimension,
+      "the result 50% is not a dimension: dimensions are in px or rem"
+    ),
+    (
+      Quantity(value: 2000, unit: nil), .fontWeight,
+      "the result 2000 is not a font weight (a number from 1 to 1000)"
+    ),
+    (
+      Quantity(value: 1, unit: "px"), .duration,
+      "the result 1px is not a duration: durations are in ms or s"
+    ),
   ])
   func literals(_ quantity: Quantity, _ type: TokenType, _ expected: String) {
     do {
-      #expect(try TokensStudioMath.literal(quantity, as: type).json.serialized(indent: nil) == expected)
+      #expect(
+        try TokensStudioMath.literal(quantity, as: type).json.serialized(indent: nil) == expected)
     } catch {
       #expect(error.message == expected)
     }
@@ -146,7 +171,8 @@ import Testing
   @Test func tenThousandNestedParentheses() {
     let text = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
     #expect(throws: TokensStudioMath.SyntaxError.self) { try TokensStudioMath.parse(text) }
-    let withOperator = String(repeating: "(", count: 10_000) + "{a} * 2"
+    let withOperator =
+      String(repeating: "(", count: 10_000) + "{a} * 2"
       + String(repeating: ")", count: 10_000)
     guard case .malformed(let error) = TokensStudioMath.read(withOperator) else {
       Issue.record("not refused")
@@ -185,7 +211,8 @@ import Testing
 
   @Test(arguments: [
     "{a} * 2\u{0}", "{a} * 2\u{FEFF}", "{a} * \u{1F600}", "{a} * 2e", "{a} * 2e+", "{a} * ..5",
-    "{a} * 1.2.3", "{a} * $", "{a} * $.", "{a} * {a.}", "{a}+-*/()", String(repeating: "*", count: 999),
+    "{a} * 1.2.3", "{a} * $", "{a} * $.", "{a} * {a.}", "{a}+-*/()",
+    String(repeating: "*", count: 999),
   ])
   func garbageIsRefusedNotCrashed(_ text: String) {
     switch TokensStudioMath.read(text) {

@@ -167,7 +167,8 @@ extension TokensStudioMath {
         throw mixed(symbol, left, right)
       case (nil, let b?):
         throw EvaluationError(
-          message: "\(left) / \(right) divides a plain number by \(b): the result would be per \(b)")
+          message: "\(left) / \(right) divides a plain number by \(b): the result would be per \(b)"
+        )
       }
     }
     guard result.value.isFinite else {
@@ -185,7 +186,8 @@ extension TokensStudioMath {
     let operation = "\(left) \(symbol.rawValue) \(right)"
     if Set([a, b]) == ["px", "rem"] {
       return EvaluationError(
-        message: "\(operation) mixes px and rem, which needs a root font size the tokens do not give")
+        message:
+          "\(operation) mixes px and rem, which needs a root font size the tokens do not give")
     }
     return EvaluationError(message: "\(operation) mixes \(a) and \(b)")
   }

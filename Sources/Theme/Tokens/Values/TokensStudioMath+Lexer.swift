@@ -84,8 +84,9 @@ extension TokensStudioMath {
           add(.comma, from: start)
         default:
           if isLetter(scalar) || scalar == "_" {
-            while index < scalars.count, isLetter(scalars[index]) || isDigit(scalars[index])
-              || scalars[index] == "_"
+            while index < scalars.count,
+              isLetter(scalars[index]) || isDigit(scalars[index])
+                || scalars[index] == "_"
             {
               index += 1
             }

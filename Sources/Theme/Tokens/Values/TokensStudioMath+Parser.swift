@@ -23,7 +23,9 @@ extension TokensStudioMath {
 
     /// The whole expression; anything left after it is an error.
     mutating func whole() throws(SyntaxError) -> Expression {
-      guard !tokens.isEmpty else { throw SyntaxError(message: "the expression is empty", column: 1) }
+      guard !tokens.isEmpty else {
+        throw SyntaxError(message: "the expression is empty", column: 1)
+      }
       let expression = try sum()
       if index < tokens.count { throw leftover(tokens[index]) }
       return expression
@@ -153,7 +155,8 @@ extension TokensStudioMath {
       case .comma:
         return SyntaxError(message: "\",\" is only read between roundTo's values", column: column)
       case .badReference:
-        let problem = ValueParser.curlyProblem(token.text)?.message
+        let problem =
+          ValueParser.curlyProblem(token.text)?.message
           ?? "\(token.text) is not a token path: names joined by single dots"
         return SyntaxError(message: problem, column: column)
       case .unclosedBrace:

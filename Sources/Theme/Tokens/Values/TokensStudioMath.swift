@@ -115,7 +115,8 @@ enum TokensStudioMath {
       return mathLike
         ? .malformed(
           SyntaxError(
-            message: "the expression is longer than \(maxLength) characters", column: maxLength + 1))
+            message: "the expression is longer than \(maxLength) characters", column: maxLength + 1)
+        )
         : .notMath
     }
     let tokens = Lexer.tokens(of: text)

@@ -22,7 +22,9 @@ extension ValueParser {
   }
 
   /// Reads `json` as Tokens Studio math in a slot of `type`, if it is math.
-  mutating func math(_ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, as type: TokenType)
+  mutating func math(
+    _ json: JSONValue, at pointer: @autoclosure () -> JSONPointer, as type: TokenType
+  )
     -> MathSlot
   {
     guard Self.computesMath(type), case .string(let text) = json,
