@@ -220,7 +220,9 @@ struct TokenResolver {
         nil
       }
     if let (reference, place) = whole {
-      if let text = definition.value?.string, text.hasPrefix("$") {
+      if definition.reference == nil, let text = definition.value?.string,
+        LegacyShapes.tokensStudioPath(text) != nil
+      {
         warnTokensStudioPath(text, as: reference, token: path, at: place)
       }
       guard let target = follow(reference, from: path, at: place) else { return nil }
