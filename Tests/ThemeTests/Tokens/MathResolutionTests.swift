@@ -224,6 +224,45 @@ import Testing
     let strict = Self.resolve(text, legacy: false).diagnostics.filter { $0.rule == "value/kind" }
     #expect(strict.count == 1)
   }
+  /// Hostile math in a token file: refused with an error, never a crash, a hang or a wrong value.
+  @Test(arguments: [
+    String(repeating: "(", count: 10_000) + "{base} * 2" + String(repeating: ")", count: 10_000),
+    String(repeating: "(", count: 100) + "{base} * 2" + String(repeating: ")", count: 100),
+    "{base} / 0", "{base} * 1e999", "{base} * 1e308 * 1e308", "roundTo({base}, 1e9)",
+    Array(repeating: "{base}", count: 140).joined(separator: " * "),
+    "{base} * $", "{base} */ 2", "{base} * \u{0}",
+  ])
+  func hostileMathIsAnError(_ expression: String) {
+    let json =
+      "{ \"base\": { \"$type\": \"dimension\", \"$value\": { \"value\": 2, \"unit\": \"px\" } }, "
+      + "\"t\": { \"$type\": \"dimension\", \"$value\": \(JSONValue.string(expression).serialized(indent: nil)) } }"
+    for legacy in [true, false] {
+      let resolution = Self.resolve(json, legacy: legacy)
+      #expect(resolution["t"] == nil)
+      #expect(resolution.diagnostics.contains { $0.severity == .error && $0.tokenPath == "t" })
+    }
+  }
+
+  /// Each level doubles the one below. Its values are numbers, so it cannot grow in memory as
+  /// an alias bomb does; written top level first, resolving it recurses, and the walk stops at
+  /// the alias-chain limit as a chain of aliases does.
+  @Test(arguments: [false, true])
+  func aLongChainOfMath(topFirst: Bool) {
+    var members = [#""m0": { "$value": { "value": 1, "unit": "px" } }"#]
+    for level in 1...100 {
+      members.append(#""m\#(level)": { "$value": "{m\#(level - 1)} + {m\#(level - 1)}" }"#)
+    }
+    if topFirst { members.reverse() }
+    let json = #"{ "$type": "dimension", "# + members.joined(separator: ", ") + " }"
+    let resolution = Self.resolve(json)
+    if topFirst {
+      #expect(resolution["m100"] == nil)
+      #expect(resolution.diagnostics.contains { $0.rule == "limit/alias-chain" })
+    } else {
+      #expect(!resolution.hasErrors)
+      #expect(resolution["m100"]?.value == Self.px(1_267_650_600_228_229_401_496_703_205_376))
+    }
+  }
 }
 
 extension TokenValue {
