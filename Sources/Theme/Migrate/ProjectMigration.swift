@@ -192,7 +192,8 @@ public struct ProjectMigration {
     var changes: [MigrationChange] = []
     var kept: [String] = []
     for document in documents {
-      let migrated = TokenMigrator.migrate(document, at: .root)
+      let migrated = TokenMigrator.migrate(
+        document, at: .root, among: documents.map { ($0, JSONPointer.root) })
       changes += migrated.changes
       guard migrated.changes.contains(where: \.isConverted) else {
         kept.append(document.path)
@@ -227,7 +228,8 @@ public struct ProjectMigration {
     var places: [String: (document: JSONDocument, pointer: JSONPointer)] = [:]
     var collections: [[String]: String] = [:]
     for set in sets {
-      let migrated = TokenMigrator.migrate(set.document, at: set.pointer)
+      let migrated = TokenMigrator.migrate(
+        set.document, at: set.pointer, among: sets.map { ($0.document, $0.pointer) })
       changes += migrated.changes
       // A whole file with nothing to change is named by the resolver as it is.
       let converted = migrated.changes.contains(where: \.isConverted)

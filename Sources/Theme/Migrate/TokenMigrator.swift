@@ -4,7 +4,9 @@
 /// It changes only what 2025.10 writes differently: `$type` names such as `spacing` or
 /// `boxShadow`, colors written as strings (`#0a84ff`, `rgb(…)`, `hsl(…)`), dimensions and
 /// durations written as strings (`"16px"`, `"200ms"`), font weight and easing keywords, line
-/// heights in percent, and Tokens Studio's shadow shape. Key order, `$description`,
+/// heights in percent or in px (divided by the font size), Tokens Studio's shadow shape, its
+/// older `"$a.b"` references, and its math (`"{space.base} * 2"`), computed where every token
+/// it uses has one value in the files being migrated. Key order, `$description`,
 /// `$extensions` and aliases are kept; members 2025.10 has no place for move to
 /// `$extensions` → `studio.tokens` rather than being dropped. What it cannot convert it leaves
 /// as it is and lists.
@@ -31,6 +33,11 @@ public struct TokenMigrator {
   let document: JSONDocument
   /// The token tree being migrated (the whole file, or one set of a Tokens Studio export).
   private var treeRoot: JSONValue = .null
+  /// The trees of the files being migrated together (this one among them), in merge order:
+  /// where math finds its operands.
+  var fileSet: [(document: JSONDocument, pointer: JSONPointer)] = []
+  /// The file set read as `check --legacy` reads it, made when first needed.
+  var operands: MigrationOperands?
   var changes: [MigrationChange] = []
   /// The pointer of each change, located all at once at the end (one scan of the file).
   private var pointers: [JSONPointer] = []
@@ -50,8 +57,16 @@ public struct TokenMigrator {
 
   /// Migrates the token tree at `pointer` in a document (a whole file, or one set of a Tokens
   /// Studio single-file export); change locations are in the document.
-  static func migrate(_ document: JSONDocument, at pointer: JSONPointer) -> Result {
+  ///
+  /// - Parameter fileSet: The trees migrated together with this one (the files of a folder, the
+  ///   sets of an export), in merge order, where Tokens Studio math looks up the tokens it
+  ///   uses; empty: this tree alone.
+  static func migrate(
+    _ document: JSONDocument, at pointer: JSONPointer,
+    among fileSet: [(document: JSONDocument, pointer: JSONPointer)] = []
+  ) -> Result {
     var migrator = TokenMigrator(document: document)
+    migrator.fileSet = fileSet.isEmpty ? [(document, pointer)] : fileSet
     let root: JSONValue
     let tree = document.root[pointer] ?? .null
     migrator.treeRoot = tree
@@ -259,15 +274,15 @@ public struct TokenMigrator {
     _ value: JSONValue, as type: TokenType, path: [String], pointer: JSONPointer,
     extras: inout JSONObject
   ) -> JSONValue {
-    if case .string(let text) = value, text.contains("{"), AliasReference(value) == nil {
+    if let rewritten = referenceOrMath(value, as: type, path: path, pointer: pointer) {
+      return rewritten
+    }
+    if case .string(let text) = value, text.contains("{") {
       record(
         pointer, path: path, before: value, after: nil,
-        note:
-          "a math expression: Tokens Studio computes it, 2025.10 has no expressions; write its result"
-      )
+        note: "references inside a longer string: 2025.10 has no expressions; write its result")
       return value
     }
-    if AliasReference.isReferenceLike(value) { return value }
     switch type {
     case .color:
       return color(value, path: path, pointer: pointer)
@@ -288,9 +303,7 @@ public struct TokenMigrator {
       for member in object.members {
         let at = pointer.appending(member.key)
         if let memberType = ValueParser.expectedType(ofMember: member.key, in: type) {
-          if member.key == "lineHeight", type == .typography,
-            !AliasReference.isReferenceLike(member.value)
-          {
+          if member.key == "lineHeight", type == .typography {
             object[member.key] = lineHeight(
               member.value, fontSize: object["fontSize"], path: path, pointer: at)
           } else if member.key == "letterSpacing", type == .typography,
@@ -328,8 +341,8 @@ public struct TokenMigrator {
       let at = pointer.appending("dashArray")
       object["dashArray"] = .array(
         dashes.enumerated().map { index, dash in
-          AliasReference.isReferenceLike(dash)
-            ? dash : measure(dash, type: .dimension, path: path, pointer: at.appending(index))
+          referenceOrMath(dash, as: .dimension, path: path, pointer: at.appending(index))
+            ?? measure(dash, type: .dimension, path: path, pointer: at.appending(index))
         })
       return .object(object)
     case .gradient:
@@ -500,7 +513,7 @@ public struct TokenMigrator {
     return result
   }
 
-  private mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer)
+  mutating func number(_ value: JSONValue, path: [String], pointer: JSONPointer)
     -> JSONValue
   {
     guard case .string(let text) = value else { return value }
@@ -535,37 +548,6 @@ public struct TokenMigrator {
     }
   }
 
-  /// A typography line height: a number, a percentage, or a size divided by the font size.
-  private mutating func lineHeight(
-    _ value: JSONValue, fontSize: JSONValue?, path: [String], pointer: JSONPointer
-  )
-    -> JSONValue
-  {
-    guard case .string(let text) = value, let (height, unit) = ValueParser.splitMeasure(text),
-      unit != "%"
-    else {
-      return number(value, path: path, pointer: pointer)
-    }
-    var size: Double?
-    switch fontSize {
-    case .string(let sizeText)?:
-      size = ValueParser.splitMeasure(sizeText).flatMap { $0.1 == unit ? $0.0 : nil }
-    case .object(let object)?: size = object["unit"]?.string == unit ? object["value"]?.number : nil
-    default: size = nil
-    }
-    guard let size, size > 0 else {
-      record(
-        pointer, path: path, before: value, after: nil,
-        note: "a line height in \(unit) needs the font size in \(unit) to become a ratio")
-      return value
-    }
-    let result = JSONValue.number(ValueWording.rounded(height / size))
-    record(
-      pointer, path: path, before: value, after: result,
-      note: "line height as a multiple of the font size")
-    return result
-  }
-
   private mutating func cubicBezier(_ value: JSONValue, path: [String], pointer: JSONPointer)
     -> JSONValue
   {
@@ -597,12 +579,12 @@ public struct TokenMigrator {
         result["inset"] = .bool(kind == "innerShadow")
       case "color":
         result[key] =
-          AliasReference.isReferenceLike(member.value)
-          ? member.value : color(member.value, path: path, pointer: at)
+          referenceOrMath(member.value, as: .color, path: path, pointer: at)
+          ?? color(member.value, path: path, pointer: at)
       case "offsetX", "offsetY", "blur", "spread":
         result[key] =
-          AliasReference.isReferenceLike(member.value)
-          ? member.value : measure(member.value, type: .dimension, path: path, pointer: at)
+          referenceOrMath(member.value, as: .dimension, path: path, pointer: at)
+          ?? measure(member.value, type: .dimension, path: path, pointer: at)
       case "inset":
         result[key] = member.value
       default:
@@ -622,7 +604,7 @@ public struct TokenMigrator {
 
   // MARK: Changes
 
-  private mutating func record(
+  mutating func record(
     _ pointer: JSONPointer, path: [String], before: JSONValue, after: JSONValue?, note: String
   ) {
     record(

@@ -20,8 +20,8 @@ enum LegacyShapes {
   /// to. A shape either side learns belongs here first.
   ///
   /// Not rows: members with no 2025.10 place (typography's `textCase`, …), which `migrate`
-  /// moves to `$extensions` and lists, and Tokens Studio math and color modifiers, which
-  /// nothing here evaluates.
+  /// moves to `$extensions` and lists, and Tokens Studio's color modifiers, which nothing here
+  /// evaluates.
   static let table: [Shape] = [
     Shape(name: "6-digit hex", token: ##"{ "$type": "color", "$value": "#0a84ff" }"##),
     Shape(name: "3-digit hex", token: ##"{ "$type": "color", "$value": "#fff" }"##),
@@ -114,6 +114,66 @@ enum LegacyShapes {
       token:
         #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 700, "letterSpacing": { "value": 0, "unit": "em" }, "lineHeight": 1 } }"#,
       others: #""size": { "$type": "dimension", "$value": { "value": 1.5, "unit": "rem" } }"#),
+    Shape(
+      name: "Tokens Studio math",
+      token: #"{ "$type": "dimension", "$value": "{base} * 2" }"#,
+      others: #""base": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } }"#),
+    Shape(
+      name: "Tokens Studio math over a number in a string (Element Compound)",
+      token: #"{ "value": "{space.scale} * 1.5", "type": "spacing" }"#,
+      others: #""space": { "scale": { "value": "4", "type": "spacing" } }"#),
+    Shape(
+      name: "Tokens Studio math with a unit after parentheses",
+      token: #"{ "$type": "dimension", "$value": "({base} / 2 + 1)rem" }"#,
+      others: #""base": { "$type": "number", "$value": 3 }"#),
+    Shape(
+      name: "Tokens Studio roundTo",
+      token: #"{ "$type": "dimension", "$value": "roundTo({base} * 1.5) - -1" }"#,
+      others: #""base": { "$type": "dimension", "$value": { "value": 3, "unit": "px" } }"#),
+    Shape(
+      name: "Tokens Studio math in a number",
+      token: #"{ "$type": "number", "$value": "{a} / {b}" }"#,
+      others: #""a": { "$type": "number", "$value": 6 }, "b": { "$type": "number", "$value": 4 }"#),
+    Shape(
+      name: "Tokens Studio math without references",
+      token: #"{ "$type": "duration", "$value": "100ms * 2" }"#),
+    Shape(
+      name: "Tokens Studio math in a typography's font size",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{base} + 2", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } }"#,
+      others: #""base": { "$type": "dimension", "$value": { "value": 14, "unit": "px" } }"#),
+    Shape(
+      name: "Tokens Studio $path reference",
+      token: #"{ "$type": "dimension", "$value": "$size.base" }"#,
+      others:
+        #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
+    Shape(
+      name: "Tokens Studio $path reference in math",
+      token: #"{ "$type": "dimension", "$value": "$size.base * 2" }"#,
+      others:
+        #""size": { "base": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } }"#),
+    Shape(
+      name: "Tokens Studio $path reference in a composite",
+      token:
+        ##"{ "$type": "border", "$value": { "color": "$ink", "width": { "value": 1, "unit": "px" }, "style": "solid" } }"##,
+      others:
+        #""ink": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }"#
+    ),
+    Shape(
+      name: "line height in px",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 400, "letterSpacing": "0px", "lineHeight": "24px" } }"#
+    ),
+    Shape(
+      name: "line height as a px dimension",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 14, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": { "value": 20, "unit": "px" } } }"#
+    ),
+    Shape(
+      name: "line height in rem beside an aliased font size",
+      token:
+        #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{size}", "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "1.5rem" } }"#,
+      others: #""size": { "$type": "dimension", "$value": { "value": 1, "unit": "rem" } }"#),
   ]
 
   /// A member 2025.10 requires that older formats leave out, filled in with its CSS default.
@@ -215,6 +275,66 @@ enum LegacyShapes {
     }
     return .converted(
       dimension(ValueWording.rounded(em.value * size.value), size.unit), em: em.value)
+  }
+
+  /// The path of Tokens Studio's older reference, a `$` and a dotted path (`"$fontSize.7"`,
+  /// read as `{fontSize.7}`): names of letters, digits, `_` and `-`, the last character a
+  /// letter, digit or `_`. `nil` for anything else.
+  static func tokensStudioPath(_ text: String) -> [String]? {
+    guard text.hasPrefix("$"), text.count > 1 else { return nil }
+    let body = text.unicodeScalars.dropFirst()
+    guard body.allSatisfy(TokensStudioMath.Lexer.isPathCharacter),
+      let last = body.last, last != ".", last != "-"
+    else { return nil }
+    let segments = String(body).split(separator: ".", omittingEmptySubsequences: false)
+    guard segments.allSatisfy({ !$0.isEmpty }) else { return nil }
+    return segments.map(String.init)
+  }
+
+  /// What a typography line height written as a length (`"24px"`,
+  /// `{ "value": 24, "unit": "px" }`) is in 2025.10, where it is a multiple of the font size.
+  enum LengthLineHeight: Equatable {
+    /// Not a length in px or rem (a number, a percentage, an alias).
+    case notLength
+    /// The multiple, rounded to four decimals, and the division that gave it
+    /// (`24px ÷ 16px`).
+    case converted(Double, division: String)
+    /// A length, but the font size does not give the multiple: why.
+    case needsFontSize(String)
+  }
+
+  /// `lineHeight` as 2025.10 reads it, given the typography's `fontSize` as written (a plain
+  /// number or a number in a string is px there, as `--legacy` reads a dimension).
+  static func lengthLineHeight(_ lineHeight: JSONValue, fontSize: JSONValue?) -> LengthLineHeight {
+    guard let height = measure(lineHeight), ["px", "rem"].contains(height.unit.lowercased())
+    else { return .notLength }
+    let unit = height.unit.lowercased()
+    let written = ValueWording.number(height.value) + unit
+    guard let fontSize else { return .needsFontSize("the typography has no fontSize") }
+    if AliasReference.isReferenceLike(fontSize)
+      || fontSize.string.flatMap(tokensStudioPath) != nil
+    {
+      return .needsFontSize("its fontSize is an alias that did not resolve to a dimension")
+    }
+    var size = measure(fontSize).map { ($0.value, $0.unit.lowercased()) }
+    switch fontSize {
+    case .number(let number): size = (number, "px")
+    case .string(let text):
+      if let number = Double(ValueWording.trimmed(text)), number.isFinite { size = (number, "px") }
+    default: break
+    }
+    guard let (sizeValue, sizeUnit) = size, ["px", "rem"].contains(sizeUnit) else {
+      return .needsFontSize("its fontSize is not a dimension in px or rem")
+    }
+    guard sizeUnit == unit else {
+      return .needsFontSize(
+        "the line height is \(written) and the font size \(ValueWording.number(sizeValue))"
+          + "\(sizeUnit): mixing px and rem needs a root font size, which the tokens do not give")
+    }
+    guard sizeValue > 0 else { return .needsFontSize("its fontSize is not above 0") }
+    return .converted(
+      ValueWording.rounded(height.value / sizeValue),
+      division: "\(written) ÷ \(ValueWording.number(sizeValue))\(unit)")
   }
 
   /// A number and unit written as an object or as a string such as `"16px"`.

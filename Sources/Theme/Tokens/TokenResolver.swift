@@ -34,7 +34,11 @@ struct TokenResolver {
       guard isAlias else { return nil }
       let definition = token.definition
       if let pointer = definition.reference { return AliasReference.pointer(pointer).description }
-      return definition.value.flatMap(AliasReference.init)?.description
+      if let reference = definition.value.flatMap(AliasReference.init) {
+        return reference.description
+      }
+      // Tokens Studio's older `"$a.b"`, read with --legacy.
+      return definition.value?.string
     }
   }
 
@@ -208,10 +212,19 @@ struct TokenResolver {
         (.pointer(pointer), definition.place(of: "$ref").value())
       } else if let value = definition.value, let reference = AliasReference(value) {
         (reference, valuePlace)
+      } else if legacy, let text = definition.value?.string,
+        let path = LegacyShapes.tokensStudioPath(text)
+      {
+        (.curly(path: path), valuePlace)
       } else {
         nil
       }
     if let (reference, place) = whole {
+      if definition.reference == nil, let text = definition.value?.string,
+        LegacyShapes.tokensStudioPath(text) != nil
+      {
+        warnTokensStudioPath(text, as: reference, token: path, at: place)
+      }
       guard let target = follow(reference, from: path, at: place) else { return nil }
       // The target was resolved before (by a walk of its own): count the links behind it.
       if links(behind: target.source) >= options.maxAliasChain, let current = stack.last {
@@ -281,6 +294,7 @@ struct TokenResolver {
         parsed.references, in: json, type: type, token: token, valuePlace: valuePlace)
     }
     guard let value = report(parsed, token: path, at: valuePlace, context: nil) else { return nil }
+    json = Self.applying(parsed.computed, to: json)
     guard withinSize(json, token: path, at: valuePlace),
       let (folded, foldedJSON) = withLegacyAlpha(value, json: json, of: token)
     else { return nil }
@@ -324,12 +338,31 @@ struct TokenResolver {
     var composed: [TokenValue]? = Self.isWholeElements(references, of: json, type: type) ? [] : nil
     // The parts whose targets were read from a legacy shape: their warnings were given there.
     var fromLegacy: [JSONPointer] = []
+    // The values of the tokens Tokens Studio math refers to, by path.
+    var operands: [[String]: TokenValue] = [:]
     for part in references {
       let place = SourceRef(
         document: valuePlace.document,
         pointer: valuePlace.pointer.appending(contentsOf: part.pointer), key: false)
+      if part.form == .tokensStudioPath,
+        case .string(let text)? = Self.value(
+          in: json, at: part.pointer.tokens[...])
+      {
+        warnTokensStudioPath(text, as: part.reference, token: path, at: place)
+      }
       guard let target = follow(part.reference, from: path, at: place) else {
         failed = true
+        continue
+      }
+      if part.form == .mathOperand {
+        // The expression stays; the parser computes it with the operand's value.
+        warnIfDeprecated(target, referencedFrom: path, at: place)
+        composed = nil
+        if case .curly(let operandPath) = part.reference, let value = target.value {
+          operands[operandPath] = value
+        } else {
+          failed = true
+        }
         continue
       }
       if let expected = part.expectedType, let actual = target.type, expected != actual {
@@ -365,7 +398,8 @@ struct TokenResolver {
       // The rest of the value is still checked: a missing alias must not hide the errors beside it.
       // The references that failed stay in the value as references, so they are not reported again.
       _ = report(
-        ValueParser.parse(Self.flattenLayers(json, type: type), as: type, legacy: legacy),
+        ValueParser.parse(
+          Self.flattenLayers(json, type: type), as: type, legacy: legacy, operands: operands),
         token: path,
         at: valuePlace, context: nil)
       return nil
@@ -375,7 +409,7 @@ struct TokenResolver {
     if let composed, let value = Self.concatenating(composed, type: type) {
       return Entry(type: type, json: json, value: value, token: token)
     }
-    var parsed = ValueParser.parse(json, as: type, legacy: legacy)
+    var parsed = ValueParser.parse(json, as: type, legacy: legacy, operands: operands)
     if !fromLegacy.isEmpty {
       parsed.problems.removeAll { problem in
         problem.rule == "value/legacy"
@@ -392,7 +426,25 @@ struct TokenResolver {
       let value = report(
         parsed, token: path, at: valuePlace, context: "with its references resolved, the value")
     else { return nil }
-    return Entry(type: type, json: json, value: value, token: token)
+    return Entry(
+      type: type, json: Self.applying(parsed.computed, to: json), value: value, token: token)
+  }
+
+  /// The JSON with each computed Tokens Studio expression replaced by its result, so that a
+  /// value referring to this one takes the result, not the expression.
+  static func applying(_ computed: [ComputedMath], to json: JSONValue) -> JSONValue {
+    computed.reduce(json) { replacing($0, at: $1.pointer.tokens[...], with: $1.json) }
+  }
+
+  /// Warns that Tokens Studio's older reference `"$a.b"` was read as `{a.b}` (with --legacy).
+  private mutating func warnTokensStudioPath(
+    _ text: String, as reference: AliasReference, token: [String], at place: SourceRef
+  ) {
+    diagnostics.add(
+      .warning, "value/legacy",
+      "\(ValueWording.quoted(text)) is a Tokens Studio reference in its older form, a $ and a "
+        + "path, which 2025.10 does not read; read it as \(reference)",
+      at: place, token: token, hint: "write \(ValueWording.quoted(reference.description))")
   }
 
   /// Whether a resolved value stays within the size limit; reports it when it does not.

@@ -7,6 +7,9 @@ public struct ParsedValue: Sendable, Equatable {
   public var problems: [ValueProblem]
   /// References found in sub-value slots, in document order.
   public var references: [ValueReference]
+  /// The Tokens Studio math computed (with `--legacy`): where, and the literal it became, so
+  /// that references to the value substitute the literal rather than the expression.
+  var computed: [ComputedMath] = []
 
   /// Creates a result.
   public init(value: TokenValue?, problems: [ValueProblem] = [], references: [ValueReference] = [])

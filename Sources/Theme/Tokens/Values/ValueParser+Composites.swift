@@ -275,11 +275,32 @@ extension ValueParser {
     let weight = value("fontWeight", &self)?.fontWeightValue
     let spacing = value("letterSpacing", &self)?.dimensionValue
     var lineHeight: Double?
-    if case .object(let written)? = object["lineHeight"], written["$ref"] == nil {
-      wrongKind(
-        .object(written), at: pointer().appending("lineHeight"), label: "\(label())'s lineHeight",
-        expected: "a number (a multiple of fontSize) such as 1.5",
-        hint: Self.lineHeightHint(written, fontSize: object["fontSize"]))
+    // The font size as read (its math computed), or as written.
+    let fontSize = size.map(JSONExporter.dimension) ?? object["fontSize"]
+    let length = object["lineHeight"].map {
+      LegacyShapes.lengthLineHeight($0, fontSize: fontSize)
+    }
+    if legacy, case .converted(let ratio, let division)? = length {
+      // A px or rem line height, divided by the font size (Tokens Studio, Figma).
+      lineHeight = ratio
+      reportLegacy(
+        pointer().appending("lineHeight"),
+        "the line height is a length, which 2025.10 writes as a multiple of the font size: "
+          + "read as \(ValueWording.number(ratio)) (\(division))",
+        replacement: ValueWording.number(ratio))
+    } else if let written = object["lineHeight"],
+      length != .notLength || (written.object.map { $0["$ref"] == nil } ?? false)
+    {
+      // A dimension (object or string) where a number belongs.
+      if legacy, case .needsFontSize? = length, !references.isEmpty {
+        // References are still to resolve (the font size's, perhaps): the value is parsed
+        // again with them, or their errors are reported.
+      } else {
+        wrongKind(
+          written, at: pointer().appending("lineHeight"), label: "\(label())'s lineHeight",
+          expected: "a number (a multiple of fontSize) such as 1.5",
+          hint: Self.lineHeightHint(written, fontSize: fontSize))
+      }
     } else {
       lineHeight = value("lineHeight", &self)?.numberValue
     }
@@ -291,20 +312,21 @@ extension ValueParser {
   }
 
   /// The hint for a line height written as a dimension: the multiple of the font size.
-  static func lineHeightHint(_ written: JSONObject, fontSize: JSONValue?) -> String? {
-    guard let value = written["value"]?.number else { return nil }
+  static func lineHeightHint(_ written: JSONValue, fontSize: JSONValue?) -> String? {
+    switch LegacyShapes.lengthLineHeight(written, fontSize: fontSize) {
+    case .converted(let ratio, let division):
+      return "write \(ValueWording.number(ratio)) (\(division))"
+    case .needsFontSize(let reason):
+      return "divide the line height by the font size (\(reason))"
+    case .notLength:
+      break
+    }
+    guard let value = written.object?["value"]?.number else { return nil }
     let n = ValueWording.number
-    switch written["unit"]?.string {
+    switch written.object?["unit"]?.string {
     case nil, "em": return "write \(n(value))"
     case "%": return "write \(n(value / 100))"
-    case let unit?:
-      if let size = fontSize?.object, size["unit"]?.string == unit,
-        let sizeValue = size["value"]?.number, sizeValue != 0
-      {
-        return "write \(n(ValueWording.rounded(value / sizeValue))) "
-          + "(\(n(value))\(unit) ÷ \(n(sizeValue))\(unit))"
-      }
-      return "divide the line height by the font size"
+    default: return "divide the line height by the font size"
     }
   }
 

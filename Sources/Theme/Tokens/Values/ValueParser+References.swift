@@ -13,6 +13,10 @@ extension ValueParser {
   ) -> Bool {
     switch json {
     case .string(let text):
+      if let path = LegacyShapes.tokensStudioPath(text) {
+        tokensStudioPath(text, path, at: pointer(), expecting: type)
+        return true
+      }
       guard AliasReference.isReferenceLike(json) else { return false }
       if let path = AliasReference.curlyPath(text) {
         references.append(
@@ -29,6 +33,26 @@ extension ValueParser {
       return true
     default:
       return false
+    }
+  }
+
+  /// Tokens Studio's older reference (`"$fontSize.7"`): with `--legacy` a reference to
+  /// `{fontSize.7}` (the caller warns when it resolves it), otherwise an error saying so.
+  private mutating func tokensStudioPath(
+    _ text: String, _ path: [String], at pointer: @autoclosure () -> JSONPointer,
+    expecting type: TokenType?
+  ) {
+    if legacy {
+      references.append(
+        ValueReference(
+          pointer: pointer(), reference: .curly(path: path), expectedType: type,
+          form: .tokensStudioPath))
+    } else {
+      reportLegacy(
+        pointer(),
+        "\(ValueWording.quoted(text)) is a Tokens Studio reference in its older form, a $ and a "
+          + "path, which 2025.10 does not read",
+        replacement: ValueWording.quoted("{" + TokenPath.display(path) + "}"))
     }
   }
 

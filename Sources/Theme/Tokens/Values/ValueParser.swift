@@ -16,6 +16,11 @@ public struct ValueParser {
   var problems: [ValueProblem] = []
   /// References found so far, in document order.
   var references: [ValueReference] = []
+  /// The values of the tokens Tokens Studio math refers to, by path, once the caller has
+  /// resolved them (see ``ValueReference/Form/mathOperand``).
+  var operands: [[String]: TokenValue] = [:]
+  /// The math computed so far.
+  var computed: [ComputedMath] = []
 
   init(legacy: Bool) {
     self.legacy = legacy
@@ -36,12 +41,22 @@ public struct ValueParser {
   public static func parse(_ json: JSONValue, as type: TokenType, legacy: Bool = false)
     -> ParsedValue
   {
+    parse(json, as: type, legacy: legacy, operands: [:])
+  }
+
+  /// Parses a `$value` whose Tokens Studio math refers to tokens resolved to `operands`.
+  static func parse(
+    _ json: JSONValue, as type: TokenType, legacy: Bool, operands: [[String]: TokenValue]
+  ) -> ParsedValue {
     var parser = ValueParser(legacy: legacy)
+    parser.operands = operands
     let value = parser.slot(
       json, at: .root, as: type, label: type == .number ? "the value" : "the \(Self.noun(type))")
     let usable = parser.references.isEmpty && !parser.problems.contains { $0.severity == .error }
-    return ParsedValue(
+    var parsed = ParsedValue(
       value: usable ? value : nil, problems: parser.problems, references: parser.references)
+    parsed.computed = parser.computed
+    return parsed
   }
 
   /// The token type of a composite type's member (`color` for `border.color`, `number` for
@@ -115,6 +130,7 @@ public struct ValueParser {
   )
     -> TokenValue?
   {
+    if case .read(let value) = math(json, at: pointer(), as: type) { return value }
     if takeTokenReference(json, at: pointer(), expecting: type) { return nil }
     switch type {
     case .color: return color(json, at: pointer(), label: label()).map(TokenValue.color)
