@@ -32,7 +32,9 @@ import Testing
         [
           "cross-platform", "platform-ios", "theme-light", "theme-semantics",
           "theme-semantics-light",
-        ].map { "tokens/\($0).json" }), guessed: 19),
+        ].map { "tokens/\($0).json" }),
+      // Its spacing scale is Tokens Studio math (`{space.scale} * 2`): computed, it is guessed.
+      guessed: 22),
     Case(folder: "figma-sds", label: "figma-sds", source: .resolver, guessed: 34),
     Case(
       folder: "flutter-bison-figma", label: "flutter-bison-figma (Light)",
