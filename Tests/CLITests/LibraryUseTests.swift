@@ -10,7 +10,8 @@ import Testing
 
   /// The README shows the program as it is, and the manifest without its opening comment.
   @Test func theREADMEShowsTheFixtureVerbatim() throws {
-    let readme = try String(contentsOfFile: CLIRunner.packageRoot + "/README.md", encoding: .utf8)
+    let readme = try String(
+      contentsOfFile: CLIRunner.packageRoot + "/docs/libraries.md", encoding: .utf8)
     let manifest = try String(contentsOfFile: Self.fixture + "/Package.swift", encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.hasPrefix("// ") || $0.hasPrefix("// swift-tools-version") }
@@ -18,8 +19,10 @@ import Testing
     let program = try String(
       contentsOfFile: Self.fixture + "/Sources/BrandInfo/main.swift", encoding: .utf8)
     #expect(
-      readme.contains("```swift\n" + manifest + "```"), "README.md differs from Package.swift")
-    #expect(readme.contains("```swift\n" + program + "```"), "README.md differs from main.swift")
+      readme.contains("```swift\n" + manifest + "```"),
+      "docs/libraries.md differs from Package.swift")
+    #expect(
+      readme.contains("```swift\n" + program + "```"), "docs/libraries.md differs from main.swift")
   }
 
   @Test func theExamplePackageBuildsAndLoadsABrand() throws {

@@ -169,10 +169,10 @@ import Testing
   }
 
   @Test func theReadmeShowsTheWorkflow() throws {
-    let readme = try String(contentsOfFile: CLIRunner.packageRoot + "/README.md", encoding: .utf8)
+    let readme = try String(contentsOfFile: CLIRunner.packageRoot + "/docs/ci.md", encoding: .utf8)
     let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
     #expect(
       readme.contains("```yaml\n" + workflow + "```\n"),
-      "README.md's CI section must show Examples/github-actions/sptheme.yml as it is")
+      "docs/ci.md must show Examples/github-actions/sptheme.yml as it is")
   }
 }
