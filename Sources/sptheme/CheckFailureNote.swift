@@ -6,9 +6,10 @@ import Theme
 /// the brand as it is, and the line says so, with the count `sptheme check` gives.
 enum CheckFailureNote {
   /// The line for a brand, or `nil` when its check (the tokens, the roles and the component
-  /// contrast audit at its defaults) has no error.
-  static func line(for brand: Brand) -> String? {
-    let report = brand.check()
+  /// contrast audit at its defaults) has no error; `report` is the brand's check when the
+  /// caller has made it already.
+  static func line(for brand: Brand, report: Brand.CheckReport? = nil) -> String? {
+    let report = report ?? brand.check()
     var errors = report.diagnostics.filter { $0.severity == .error }.count
     if !report.themes.isEmpty {
       errors +=
