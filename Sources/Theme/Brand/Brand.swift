@@ -68,6 +68,13 @@ public struct Brand: Sendable {
       if appearanceMap == nil, !resolver.modifiers.isEmpty {
         configDiagnostics.append(undetectedAppearance(resolver))
       }
+    } else if let export = Self.studioExport(path, options: options) {
+      // A Tokens Studio single-file export: its sets and modes, read where they are.
+      self.source = .resolver(export.resolver)
+      self.id = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+      self.name = id
+      self.appearanceMap = AppearanceMap.detect(in: export.resolver.modifiers)
+      configDiagnostics = export.diagnostics
     } else {
       self.source = .tokenFile(path)
       self.id =
@@ -75,6 +82,22 @@ public struct Brand: Sendable {
         ? String(fileName.dropLast(".tokens.json".count)) : fileName
       self.name = id
     }
+  }
+
+  /// The resolver of a Tokens Studio single-file export (sets beside `$themes`, or sets named
+  /// like modes), reading the file parsed here once; `nil` for any other token file.
+  private static func studioExport(_ path: String, options: TokenOptions) -> (
+    resolver: ResolverDocument, diagnostics: [Diagnostic]
+  )? {
+    guard
+      let document = try? JSONDocument(
+        contentsOf: path, maxDepth: options.maxDepth, maxBytes: options.maxFileBytes),
+      ProjectMigration.isSingleFileExport(document),
+      let export = SingleFileExport.resolver(for: document)
+    else { return nil }
+    let resolver = ResolverDocument(
+      document: export.resolver, parsed: [document], options: options)
+    return (resolver, export.diagnostics)
   }
 
   /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a

@@ -256,27 +256,14 @@ public struct ProjectMigration {
       }
     }
     let resolverName = relativePath(resolverPath, from: folder)
-    var plans: [ResolverPlan]
-    var findings: [ModeDetector.Finding] = []
-    if themes.themes.isEmpty {
-      let detector = ModeDetector(
-        sources: sources, setOrder: themes.setOrder, projectName: name,
-        folder: baseName(folder), collections: collections,
-        files: files, resolverFile: resolverPath,
-        luminance: { names in ModeLuminance.of(names.compactMap { texts[$0] }) })
-      let layout = detector.detect()
-      plans = layout.plans
-      findings = layout.findings
-    } else {
-      let (plan, notes) = themes.plan(name: name) { set in
-        sources.first { $0.name == set }?.paths
-      }
-      plans = [plan]
-      for note in notes {
-        changes.append(
-          MigrationChange(
-            location: themesPlace, token: "", before: themesLabel, after: resolverName, note: note))
-      }
+    let (plans, findings, notes) = self.plans(
+      sources: sources, themes: themes, name: name, folder: folder,
+      collections: collections, files: files, resolverPath: resolverPath,
+      luminance: { names in ModeLuminance.of(names.compactMap { texts[$0] }) })
+    for note in notes {
+      changes.append(
+        MigrationChange(
+          location: themesPlace, token: "", before: themesLabel, after: resolverName, note: note))
     }
     var missing: [String] = []
     for plan in plans {
@@ -333,9 +320,31 @@ public struct ProjectMigration {
     return withoutUnchanged(Result(outputs: outputs, changes: changes, kept: kept))
   }
 
+  /// The resolvers a project's sets make: one from its Tokens Studio themes when it has any,
+  /// else those ``ModeDetector`` reads from what the sets define. `notes` are what the themes
+  /// left unsaid; `findings` what the detector leaves for a person.
+  static func plans(
+    sources: [ModeDetector.Source], themes: StudioThemes, name: String, folder: String,
+    collections: [[String]: String], files: [String: String], resolverPath: String,
+    luminance: @escaping ([String]) -> Double?
+  ) -> (plans: [ResolverPlan], findings: [ModeDetector.Finding], notes: [String]) {
+    guard themes.themes.isEmpty else {
+      let (plan, notes) = themes.plan(name: name) { set in
+        sources.first { $0.name == set }?.paths
+      }
+      return ([plan], [], notes)
+    }
+    let detector = ModeDetector(
+      sources: sources, setOrder: themes.setOrder, projectName: name,
+      folder: baseName(folder), collections: collections,
+      files: files, resolverFile: resolverPath, luminance: luminance)
+    let layout = detector.detect()
+    return (layout.plans, layout.findings, [])
+  }
+
   /// A detector's finding as a line of the migration's list, located in the first set's file
   /// (at the token it names, if any).
-  private static func change(
+  static func change(
     for finding: ModeDetector.Finding,
     places: [String: (document: JSONDocument, pointer: JSONPointer)]
   ) -> MigrationChange {

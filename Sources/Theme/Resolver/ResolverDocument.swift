@@ -81,7 +81,10 @@ public struct ResolverDocument: Sendable {
   }
 
   /// Checks a resolver document already parsed (its file references resolve against its path).
-  public init(document: JSONDocument, options: TokenOptions = TokenOptions()) {
+  /// `parsed` are token files already read, used where a reference names them.
+  public init(
+    document: JSONDocument, parsed: [JSONDocument] = [], options: TokenOptions = TokenOptions()
+  ) {
     var store = DocumentStore()
     store.maxDepth = options.maxDepth
     store.maxBytes = options.maxFileBytes
@@ -89,6 +92,7 @@ public struct ResolverDocument: Sendable {
     store.sourcePolicy = options.sourcesAnywhere ? nil : SourcePolicy(resolver: document.path)
     var diagnostics = DiagnosticCollector()
     let index = store.add(document, diagnostics: &diagnostics)
+    for file in parsed { _ = store.add(file, diagnostics: &diagnostics) }
     var reader = ResolverReader(document: index, store: store)
     let items = reader.read(diagnostics: &diagnostics)
     self.path = document.path
