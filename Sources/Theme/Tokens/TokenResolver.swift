@@ -73,6 +73,9 @@ struct TokenResolver {
   /// For each token that failed, the place of the first error its resolution found (its own, or
   /// that of the token it leads to), so that aliases to it can point there.
   private var failures: [Int: SourceRef] = [:]
+  /// The place of each group `$type` the reader refused (by displayed group path), made when
+  /// first needed.
+  private var refusedGroupTypes: [String: SourceRef]?
   /// The first error of each token the reader rejected (by displayed path), made when first needed.
   private var rejected: [String: SourceRef]?
   /// The last alias/target-error (given or counted): the finding count when it was met, the
@@ -271,10 +274,7 @@ struct TokenResolver {
 
     guard var json = definition.value else { return nil }
     guard let type = expected else {
-      diagnostics.add(
-        .error, "tokens/no-type", "\(token.name) has no $type, and no group above it sets one",
-        at: definition.place, token: path,
-        hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
+      reportNoType(token)
       // The value is not parsed without a type: a malformed reference in it is named still.
       let malformed = ValueParser.malformedReferences(in: json)
       if !malformed.isEmpty {
@@ -780,6 +780,35 @@ struct TokenResolver {
   }
 
   // MARK: - Reporting
+
+  /// A token with no type: none of its own and none from a group. A group above whose `$type`
+  /// was refused is named, rather than said to set none.
+  private mutating func reportNoType(_ token: FlatToken) {
+    if refusedGroupTypes == nil {
+      refusedGroupTypes = diagnostics.firstErrorPlaces(of: ["tokens/type", "tokens/legacy-type"])
+    }
+    let path = token.path
+    // The nearest group first: its $type would have been the one the token took.
+    let places = refusedGroupTypes ?? [:]
+    let refused = (0..<path.count).reversed().lazy.compactMap { length in
+      let group = TokenPath.display(Array(path[..<length]))
+      return places[group].map { (group, $0) }
+    }.first
+    guard let (group, place) = refused else {
+      diagnostics.add(
+        .error, "tokens/no-type", "\(token.name) has no $type, and no group above it sets one",
+        at: token.definition.place, token: path,
+        hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
+      return
+    }
+    let name = group.isEmpty ? "the root group" : "group \(group)"
+    diagnostics.add(
+      .error, "tokens/no-type",
+      "\(token.name) has no $type, and the $type of \(name) is not one it can take",
+      at: token.definition.place, token: path,
+      hint: "correct the $type of \(name) (see the note), or give the token its own",
+      notes: [("the group's $type", place)])
+  }
 
   /// Refuses token `id` for being too far from its literal; an alias to it is then refused the
   /// same way (it is further still), not as an alias to a token with an error.

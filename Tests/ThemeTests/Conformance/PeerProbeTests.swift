@@ -44,6 +44,10 @@ import Testing
       file: "ref-into-defs.tokens.json", errors: ["alias/outside-tree", "tokens/unknown-property"],
       tokens: 0),
     Case(file: "ref-to-group-metadata.tokens.json", errors: [], tokens: 2),
+    // A token under a group whose `$type` was refused is not told that no group sets one.
+    Case(
+      file: "group-type-refused.tokens.json",
+      errors: ["tokens/legacy-type", "tokens/no-type", "tokens/no-type", "tokens/type"], tokens: 0),
     // Extra members: the prose refuses them in composites, the schema in colors and dimensions.
     Case(
       file: "typography-extra-members.tokens.json",
@@ -120,6 +124,20 @@ import Testing
     }
     let error = diagnostics.first { $0.rule == "alias/outside-tree" }
     #expect(error?.message.contains("'$defs'") == true, "\(error?.message ?? "")")
+  }
+
+  @Test func aRefusedGroupTypeIsNamedNotDenied() {
+    let (diagnostics, _) = Self.check("group-type-refused.tokens.json")
+    let messages = diagnostics.filter { $0.rule == "tokens/no-type" }.map(\.message)
+    #expect(
+      messages == [
+        "flags.on has no $type, and the $type of the root group is not one it can take",
+        "size.sm has no $type, and the $type of group size is not one it can take",
+      ])
+    let notes = diagnostics.filter { $0.rule == "tokens/no-type" }.map {
+      $0.notes.first?.location?.line
+    }
+    #expect(notes == [2, 7])
   }
 
   @Test func extraMembersSayWhichTextRefusesThem() {
