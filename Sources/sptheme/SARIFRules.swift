@@ -91,6 +91,25 @@ enum SARIFRules {
       short: "Alias to a token that does not exist",
       full: "An alias names a token path that no file defines.",
       fix: "Correct the path (the message suggests the closest name) or define the token."),
+    "alias/outside-tree": Text(
+      short: "$ref into what is not read as tokens",
+      full:
+        "A JSON Pointer leads into a $ member that is neither a token, a group nor a group's $type, $description, $deprecated or $extensions (such as $defs).",
+      fix: "Keep the tokens it points at in a group of their own and point there."),
+    "extends/group-ref": Text(
+      short: "$ref on a group read as $extends",
+      full:
+        "A group with its own members has a $ref: the Format module calls it functionally identical to $extends, the 2025.10 JSON schema allows only $extends.",
+      fix: "Write $extends with the group's path in braces."),
+    "resolver/name-member": Text(
+      short: "\"name\" on a set or modifier of the maps",
+      full:
+        "A set of \"sets\" or a modifier of \"modifiers\" has a \"name\": its key names it, and only the 2025.10 JSON schema forbids the member.",
+      fix: "Remove \"name\"; rename the key to rename the set or modifier."),
+    "value/font-name": Text(
+      short: "Empty font name",
+      full: "A fontFamily value (or an entry of its list) is empty or blank, so it names no font.",
+      fix: "Write the font's name, or leave the entry out."),
     "alias/deprecated": Text(
       short: "Alias to a deprecated token",
       full: "An alias points at a token marked $deprecated.",

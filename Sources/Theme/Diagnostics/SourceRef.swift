@@ -73,6 +73,19 @@ struct DiagnosticCollector: Sendable {
     return places
   }
 
+  /// The place of the first error of one of `rules` about each token or group path (as
+  /// displayed; "" for the root group).
+  func firstErrorPlaces(of rules: Set<String>) -> [String: SourceRef] {
+    var places: [String: SourceRef] = [:]
+    for item in pending
+    where item.diagnostic.severity == .error && rules.contains(item.diagnostic.rule) {
+      let path = item.diagnostic.tokenPath ?? ""
+      guard let place = item.place, places[path] == nil else { continue }
+      places[path] = place
+    }
+    return places
+  }
+
   /// Adds every finding of another collector, in its order.
   mutating func append(contentsOf other: DiagnosticCollector) {
     pending += other.pending

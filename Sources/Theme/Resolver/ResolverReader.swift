@@ -266,6 +266,9 @@ struct ResolverReader {
     _ object: JSONObject, at pointer: JSONPointer, diagnostics: inout DiagnosticCollector
   ) -> [ResolverDocument.Source]? {
     for key in object.keys where !Self.setKeys.contains(key) {
+      if key == "name", reportNameMember(object, kind: "set", at: pointer, &diagnostics) {
+        continue
+      }
       diagnostics.add(
         .error, "resolver/unknown-property",
         "unknown set property '\(key)' (from the 2025.10 schema: sets allow description, sources, $extensions)",
@@ -280,6 +283,26 @@ struct ResolverReader {
     }
     return readSources(
       sources, at: pointer.appending("sources"), inModifier: false, diagnostics: &diagnostics)
+  }
+
+  /// A string `name` on a set or modifier of the `sets` or `modifiers` map: a warning, since
+  /// only the 2025.10 JSON schema forbids it (the prose gives a `name` to inline sets and
+  /// modifiers, and the map's key is the name here). Returns whether it was one.
+  private func reportNameMember(
+    _ object: JSONObject, kind: String, at pointer: JSONPointer,
+    _ diagnostics: inout DiagnosticCollector
+  ) -> Bool {
+    guard case .string(let name)? = object["name"], let key = pointer.tokens.last else {
+      return false
+    }
+    let differs = name == key ? "" : ", not \(ValueWording.quoted(name))"
+    diagnostics.add(
+      .warning, "resolver/name-member",
+      "\"name\" is ignored on a \(kind) of \"\(kind)s\": its key '\(key)' names it\(differs) "
+        + "(the 2025.10 JSON schema allows \"name\" only on inline \(kind)s in resolutionOrder)",
+      at: place(pointer.appending("name")),
+      hint: "remove \"name\"; to rename the \(kind), rename its key and the references to it")
+    return true
   }
 
   private mutating func readModifier(
@@ -303,6 +326,9 @@ struct ResolverReader {
       return nil
     }
     for key in object.keys where !Self.modifierKeys.contains(key) {
+      if key == "name", reportNameMember(object, kind: "modifier", at: pointer, &diagnostics) {
+        continue
+      }
       diagnostics.add(
         .error, "resolver/unknown-property",
         "unknown modifier property '\(key)' (from the 2025.10 schema: modifiers allow description, contexts, default, $extensions)",

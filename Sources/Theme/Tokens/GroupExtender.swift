@@ -74,6 +74,8 @@ struct GroupExtender {
         cache[path] = result
         return result
       }
+      // `$extends`, or a group's `$ref` read as one.
+      let keyword = place.pointer.tokens.last ?? "$extends"
       switch Self.node(at: target, in: original) {
       case .group(let targetGroup)?:
         if let base = expanded(targetGroup, at: target, diagnostics: &diagnostics) {
@@ -85,15 +87,17 @@ struct GroupExtender {
       case .token?:
         diagnostics.add(
           .error, "extends/token",
-          "$extends names \(TokenPath.display(target)), which is a token; it must name a group",
+          "\(keyword) names \(TokenPath.display(target)), which is a token; it must name a group",
           at: place.value(), token: path,
-          hint: "point $extends at the group that holds the tokens to inherit")
+          hint: "point \(keyword) at the group that holds the tokens to inherit")
       case nil:
         diagnostics.add(
           .error, "extends/missing",
-          "$extends names \(TokenPath.display(target)), but there is no such group",
+          "\(keyword) names \(TokenPath.display(target)), but there is no such group",
           at: place.value(), token: path,
-          hint: "check the group's path (dots between names), e.g. \"{button}\"")
+          hint: keyword == "$ref"
+            ? "check the group's path (slashes between names), e.g. \"#/button\""
+            : "check the group's path (dots between names), e.g. \"{button}\"")
       }
     }
     var expandedCounts: [String: Int] = [:]

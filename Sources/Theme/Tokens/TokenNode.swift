@@ -235,6 +235,15 @@ public enum Deprecation: Sendable, Equatable {
     if case .deprecated = self { return true }
     return false
   }
+
+  /// As written: `false`, `true`, or the message.
+  var json: JSONValue {
+    switch self {
+    case .notDeprecated: .bool(false)
+    case .deprecated(nil): .bool(true)
+    case .deprecated(let message?): .string(message)
+    }
+  }
 }
 
 /// A token as written: its `$value` (or token-level `$ref`) and metadata.

@@ -73,6 +73,9 @@ struct TokenResolver {
   /// For each token that failed, the place of the first error its resolution found (its own, or
   /// that of the token it leads to), so that aliases to it can point there.
   private var failures: [Int: SourceRef] = [:]
+  /// The place of each group `$type` the reader refused (by displayed group path), made when
+  /// first needed.
+  private var refusedGroupTypes: [String: SourceRef]?
   /// The first error of each token the reader rejected (by displayed path), made when first needed.
   private var rejected: [String: SourceRef]?
   /// The last alias/target-error (given or counted): the finding count when it was met, the
@@ -271,10 +274,14 @@ struct TokenResolver {
 
     guard var json = definition.value else { return nil }
     guard let type = expected else {
-      diagnostics.add(
-        .error, "tokens/no-type", "\(token.name) has no $type, and no group above it sets one",
-        at: definition.place, token: path,
-        hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
+      reportNoType(token)
+      // The value is not parsed without a type: a malformed reference in it is named still.
+      let malformed = ValueParser.malformedReferences(in: json)
+      if !malformed.isEmpty {
+        _ = report(
+          ParsedValue(value: nil, problems: malformed, references: []), token: path,
+          at: valuePlace, context: nil)
+      }
       return nil
     }
     // Pointer references anywhere inside the value are replaced by what they point at.
@@ -422,9 +429,12 @@ struct TokenResolver {
         at: valuePlace, token: path)
       return nil
     }
+    // Only a problem in what a reference brought in is about the references.
+    let substituted = references.map(\.pointer.tokens)
     guard
       let value = report(
-        parsed, token: path, at: valuePlace, context: "with its references resolved, the value")
+        parsed, token: path, at: valuePlace, context: "with its references resolved, the value",
+        where: { pointer in substituted.contains { pointer.tokens.starts(with: $0) } })
     else { return nil }
     return Entry(
       type: type, json: Self.applying(parsed.computed, to: json), value: value, token: token)
@@ -480,11 +490,13 @@ struct TokenResolver {
       hint: "reference fewer tokens, or raise the limit with --max-value-size")
   }
 
-  /// Reports a parse's problems; returns the value when there were no errors.
+  /// Reports a parse's problems; returns the value when there were no errors. `context`
+  /// begins the message of each error at a pointer that `applies` accepts.
   private mutating func report(
     _ parsed: ParsedValue, token: @autoclosure () -> [String],
     at place: @autoclosure () -> SourceRef,
-    context: @autoclosure () -> String?
+    context: @autoclosure () -> String?,
+    where applies: (JSONPointer) -> Bool = { _ in true }
   ) -> TokenValue? {
     guard !parsed.problems.isEmpty else { return parsed.value }
     let (token, place) = (token(), place())
@@ -493,7 +505,7 @@ struct TokenResolver {
       hasError = hasError || problem.severity == .error
       // Only an error makes the value invalid; a warning (a legacy shape read) says what it is.
       let message =
-        problem.severity == .error
+        problem.severity == .error && applies(problem.pointer)
         ? context().map { "\($0) is not valid: \(problem.message)" } ?? problem.message
         : problem.message
       let at = SourceRef(
@@ -566,6 +578,11 @@ struct TokenResolver {
       switch node {
       case .group(let group):
         guard let next = group[name] else {
+          if name.hasPrefix("$") {
+            return followIntoGroup(
+              group, path: Array(pointer.tokens[..<index]), rest: Array(pointer.tokens[index...]),
+              written: written, from: token, at: place)
+          }
           let parent = TokenPath.display(Array(pointer.tokens[..<index]))
           diagnostics.add(
             .error, "alias/missing",
@@ -626,6 +643,7 @@ struct TokenResolver {
         switch rest[0] {
         case "$type": entry.map { .string($0.type.rawValue) }
         case "$description": definition.definition.description.map { .string($0) }
+        case "$deprecated": definition.definition.deprecated.map(\.json)
         case "$extensions": definition.definition.extensions
         default: nil
         }
@@ -644,6 +662,47 @@ struct TokenResolver {
         hint: "write #/\(tokenPath.joined(separator: "/"))/$value/\(rest.joined(separator: "/"))")
       return nil
     }
+  }
+
+  /// Follows a pointer to a `$` member of a group: its `$type`, `$description`, `$deprecated`
+  /// or `$extensions` (a pointer may name any place in the document, `aliases.md`), or a member
+  /// that is not read as a value (`$defs`, `$extends`): that is said, not that it is missing.
+  private mutating func followIntoGroup(
+    _ group: GroupNode, path: [String], rest: [String], written: String, from token: [String],
+    at place: SourceRef
+  ) -> Target? {
+    let name = rest[0]
+    let owner = path.isEmpty ? "the document" : "group \(TokenPath.display(path))"
+    let metadata: JSONValue??
+    switch name {
+    case "$type": metadata = .some(group.type.map { .string($0.rawValue) })
+    case "$description": metadata = .some(group.description.map { .string($0) })
+    case "$deprecated": metadata = .some(group.deprecated.map(\.json))
+    case "$extensions": metadata = .some(group.extensions)
+    default: metadata = nil
+    }
+    guard let metadata else {
+      let plain = String(name.drop { $0 == "$" })
+      diagnostics.add(
+        .error, "alias/outside-tree",
+        "\(written) points into '\(name)' of \(owner), which is not read as tokens or values: "
+          + "a group holds tokens, groups, and the values of $type, $description, $deprecated "
+          + "and $extensions",
+        at: place, token: token,
+        hint: plain.isEmpty
+          ? "point at a token, or into its $value"
+          : "keep what it points at in a group of tokens (such as '\(plain)') and point there: "
+            + "#/\(([plain] + rest.dropFirst()).joined(separator: "/"))")
+      return nil
+    }
+    guard let metadata, let fragment = Self.value(in: metadata, at: rest.dropFirst()) else {
+      diagnostics.add(
+        .error, "alias/missing",
+        "\(written) points at nothing: \(owner) has no \(name)\(rest.count > 1 ? " with that member" : "")",
+        at: place, token: token, hint: "point at a token, or at a value the group sets")
+      return nil
+    }
+    return Target(type: nil, json: fragment, source: nil, deprecated: nil)
   }
 
   /// Replaces every `{ "$ref": … }` object inside a value with what it points at.
@@ -721,6 +780,35 @@ struct TokenResolver {
   }
 
   // MARK: - Reporting
+
+  /// A token with no type: none of its own and none from a group. A group above whose `$type`
+  /// was refused is named, rather than said to set none.
+  private mutating func reportNoType(_ token: FlatToken) {
+    if refusedGroupTypes == nil {
+      refusedGroupTypes = diagnostics.firstErrorPlaces(of: ["tokens/type", "tokens/legacy-type"])
+    }
+    let path = token.path
+    // The nearest group first: its $type would have been the one the token took.
+    let places = refusedGroupTypes ?? [:]
+    let refused = (0..<path.count).reversed().lazy.compactMap { length in
+      let group = TokenPath.display(Array(path[..<length]))
+      return places[group].map { (group, $0) }
+    }.first
+    guard let (group, place) = refused else {
+      diagnostics.add(
+        .error, "tokens/no-type", "\(token.name) has no $type, and no group above it sets one",
+        at: token.definition.place, token: path,
+        hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
+      return
+    }
+    let name = group.isEmpty ? "the root group" : "group \(group)"
+    diagnostics.add(
+      .error, "tokens/no-type",
+      "\(token.name) has no $type, and the $type of \(name) is not one it can take",
+      at: token.definition.place, token: path,
+      hint: "correct the $type of \(name) (see the note), or give the token its own",
+      notes: [("the group's $type", place)])
+  }
 
   /// Refuses token `id` for being too far from its literal; an alias to it is then refused the
   /// same way (it is further still), not as an alias to a token with an error.

@@ -106,7 +106,7 @@ struct TokenTreeReader {
           group[member.key] = .token(token)
         }
       } else if child["$value"] != nil
-        || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") })
+        || (child["$ref"] != nil && !child.keys.contains { !$0.hasPrefix("$") || $0 == "$root" })
       {
         if let token = readToken(
           child, path: childPath, dotted: childDotted, place: memberPlace,
@@ -147,27 +147,15 @@ struct TokenTreeReader {
     case "$extensions":
       group.extensions = readExtensions(
         member.value, path: path, place: place, diagnostics: &diagnostics)
-    case "$extends":
-      group.extendsBelow = true
-      if let text = member.value.string, let target = AliasReference.curlyPath(text) {
-        group.extends = (target, place)
-      } else if case .object(let object) = member.value, let ref = object["$ref"]?.string,
-        let pointer = JSONPointer(parsing: ref), ref.hasPrefix("#"), !pointer.tokens.isEmpty
-      {
-        group.extends = (pointer.tokens, place)
-      } else {
-        diagnostics.add(
-          .error, "extends/syntax", "$extends must name a group as \"{group.path}\"",
-          at: place.value(),
-          token: path, hint: "write e.g. \"$extends\": \"{button}\"")
-      }
+    case "$extends", "$ref":
+      GroupBase.read(member, of: &group, path: path, place: place, diagnostics: &diagnostics)
     case "$schema" where isRoot:
       if member.value.string == nil {
         diagnostics.add(
           .error, "tokens/schema", "$schema must be a string (a URL)", at: place.value(),
           token: path)
       }
-    case "$value", "$ref":
+    case "$value":
       break  // Handled by the caller: such an object is a token.
     default:
       diagnostics.add(
@@ -301,11 +289,33 @@ struct TokenTreeReader {
         valid = false
       }
     }
-    guard valid else { return nil }
+    guard valid else {
+      // The value is not parsed: what would have named a malformed reference in it is said here.
+      if let value {
+        reportMalformedReferences(
+          in: value, at: place.appending("$value"), path: path, &diagnostics)
+      }
+      return nil
+    }
     return TokenDefinition(
       value: value, reference: reference, type: type, description: description,
       deprecated: deprecated,
       extensions: extensions, legacyAlpha: legacyAlpha, place: place, dotted: dotted)
+  }
+
+  /// Names every malformed reference in the `$value` of a token that is left out.
+  private func reportMalformedReferences(
+    in value: JSONValue, at place: SourceRef, path: [String],
+    _ diagnostics: inout DiagnosticCollector
+  ) {
+    for problem in ValueParser.malformedReferences(in: value) {
+      diagnostics.add(
+        problem.severity, problem.rule, problem.message,
+        at: SourceRef(
+          document: place.document, pointer: place.pointer.appending(contentsOf: problem.pointer),
+          key: false),
+        token: path, hint: problem.hint)
+    }
   }
 
   private func readType(

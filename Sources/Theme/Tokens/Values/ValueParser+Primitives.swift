@@ -248,6 +248,7 @@ extension ValueParser {
     switch json {
     case .string(let name):
       if reportMalformedReference(json, at: pointer()) { return nil }
+      guard names(name, at: pointer(), label: label()) else { return nil }
       return [name]
     case .array(let items):
       let start = mark
@@ -264,7 +265,7 @@ extension ValueParser {
         let name = "the \(ValueWording.ordinal(index)) font name"
         if takePointerReference(item, at: at(), label: name) { continue }
         if case .string(let text) = item {
-          names.append(text)
+          if self.names(text, at: at(), label: name) { names.append(text) }
         } else {
           wrongKind(item, at: at(), label: name, expected: "a string")
         }
@@ -275,6 +276,20 @@ extension ValueParser {
         json, at: pointer(), label: label(), expected: ValueWording.expectation(.fontFamily))
       return nil
     }
+  }
+
+  /// Whether `text` names a font; reports an empty or blank name, which names none ("a single
+  /// font name", `types.md`).
+  private mutating func names(
+    _ text: String, at pointer: @autoclosure () -> JSONPointer, label: @autoclosure () -> String
+  ) -> Bool {
+    guard text.allSatisfy(\.isWhitespace) else { return true }
+    report(
+      pointer(), "value/font-name",
+      "\(label()) is \(text.isEmpty ? "empty" : "only blanks"): a font family value names a font, "
+        + "and \(ValueWording.quoted(text)) names none",
+      hint: "write the font's name, such as \"Inter\", or leave the entry out")
+    return false
   }
 
   mutating func fontWeight(

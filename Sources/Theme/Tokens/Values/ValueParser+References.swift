@@ -106,7 +106,8 @@ extension ValueParser {
       report(
         pointer().appending("$ref"), "value/reference",
         "$ref must be a string holding a JSON Pointer such as \"#/color/brand/$value\", but it is "
-          + ValueWording.describe(ref))
+          + ValueWording.describe(ref),
+        hint: "write the pointer in quotes, such as \"#/color/brand/$value\"")
       return nil
     }
     guard text.hasPrefix("#") else {
@@ -114,15 +115,18 @@ extension ValueParser {
         pointer().appending("$ref"), "value/reference",
         "the reference \(ValueWording.quoted(text)) does not start with \"#\": a $ref points into "
           + "the token document and is written \"#/group/token/$value\"",
-        hint: text.hasPrefix("/") ? "write \(ValueWording.quoted("#" + text))" : nil)
+        hint: text.hasPrefix("/")
+          ? "write \(ValueWording.quoted("#" + text))"
+          : "combine files in a resolver set, then point at the token's value with \"#/group/token/$value\""
+      )
       return nil
     }
     guard let target = JSONPointer(parsing: text) else {
       report(
         pointer().appending("$ref"), "value/reference",
         "the reference \(ValueWording.quoted(text)) is not a valid JSON Pointer: after \"#\" come "
-          + "\"/\"-separated names, and \"~\" must be written \"~0\" and \"/\" inside a name \"~1\""
-      )
+          + "\"/\"-separated names, and \"~\" must be written \"~0\" and \"/\" inside a name \"~1\"",
+        hint: "write each \"~\" in a name as \"~0\" and each \"/\" as \"~1\"")
       return nil
     }
     guard !target.tokens.isEmpty else {
@@ -146,7 +150,8 @@ extension ValueParser {
         // Well-formed, but in a slot that takes no references.
         report(
           pointer(), "value/reference",
-          "this place cannot hold a reference (\(reference)); write the value itself")
+          "this place cannot hold a reference (\(reference)); write the value itself",
+          hint: "write the value in full here")
       }
       return true
     case .string(let text):
@@ -155,6 +160,34 @@ extension ValueParser {
       return true
     default:
       return false
+    }
+  }
+
+  /// Every malformed reference anywhere in a value (`"{a.b"`, `"a.b}"`, `{ "$ref": 3 }`), for a
+  /// token whose value is not parsed (it has no type, or an error the reader found): a
+  /// malformed reference is named whatever else is wrong with its token.
+  static func malformedReferences(in json: JSONValue) -> [ValueProblem] {
+    var parser = ValueParser(legacy: false)
+    parser.findMalformedReferences(in: json, at: .root)
+    return parser.problems
+  }
+
+  private mutating func findMalformedReferences(in json: JSONValue, at pointer: JSONPointer) {
+    switch json {
+    case .string:
+      _ = reportMalformedReference(json, at: pointer)
+    case .object(let object) where object["$ref"] != nil:
+      _ = pointerReference(object, at: pointer)
+    case .object(let object):
+      for member in object.members {
+        findMalformedReferences(in: member.value, at: pointer.appending(member.key))
+      }
+    case .array(let items):
+      for (index, item) in items.enumerated() {
+        findMalformedReferences(in: item, at: pointer.appending(index))
+      }
+    default:
+      break
     }
   }
 
@@ -176,7 +209,7 @@ extension ValueParser {
       if body.contains("{") || body.contains("}") {
         return (
           "the reference \(quoted) has braces inside it: a reference is one token path in "
-            + "one pair of braces", nil
+            + "one pair of braces", "write one path, such as \"{color.brand.primary}\""
         )
       }
       return (
@@ -186,12 +219,16 @@ extension ValueParser {
     case (true, false):
       return (
         "\(quoted) looks like a reference but has no closing brace",
-        text.contains("}") ? nil : "write \(ValueWording.quoted(text + "}"))"
+        text.contains("}")
+          ? "end the reference with its closing brace, or write the text without braces"
+          : "write \(ValueWording.quoted(text + "}"))"
       )
     case (false, true):
       return (
         "\(quoted) looks like a reference but has no opening brace",
-        text.contains("{") ? nil : "write \(ValueWording.quoted("{" + text))"
+        text.contains("{")
+          ? "start the reference with its opening brace, or write the text without braces"
+          : "write \(ValueWording.quoted("{" + text))"
       )
     case (false, false):
       return nil

@@ -169,7 +169,9 @@ public struct ValueParser {
   /// Reports missing required members and unknown members of an object value.
   ///
   /// - Parameter fromSchema: Whether unknown members are refused only by the 2025.10 JSON
-  ///   schema (colors, dimensions, durations) rather than by the spec prose (composites).
+  ///   schema (colors, dimensions, durations) rather than by the spec prose (composites:
+  ///   "Adding additional sub-values … make[s] the composite token invalid",
+  ///   `composite-types.md`). Either way the message says which.
   mutating func checkMembers(
     of object: JSONObject, as type: TokenType, at pointer: @autoclosure () -> JSONPointer,
     label: @autoclosure () -> String,
@@ -197,7 +199,10 @@ public struct ValueParser {
       var message =
         "\(label()) has a member \(ValueWording.quoted(key)) that a \(noun) "
         + "does not have: its members are \(listed)"
-      if fromSchema { message += " (a rule of the 2025.10 JSON schema)" }
+      message +=
+        fromSchema
+        ? " (a rule of the 2025.10 JSON schema)"
+        : " (the 2025.10 format: a composite token has no other sub-values)"
       let hint =
         if let suggestion, !object.keys.contains(suggestion) {
           "rename it to \(ValueWording.quoted(suggestion))"
