@@ -126,6 +126,9 @@ enum ExportCommand: Subcommand {
       shape.export = options
       do {
         text = try SwiftExporter.render(loaded.map(\.themes), options: shape)
+        for note in SwiftExporter.notes(loaded.map(\.themes)) {
+          console.error("note: \(Sanitize.terminal(note))")
+        }
       } catch {
         var message = error.description
         if case .sameIdentifier(let first, let second, _) = error {

@@ -25,8 +25,19 @@ struct ProjectBuild {
   enum Artifact {
     /// One text file.
     case file(String)
+    /// A Swift file, and what a person should know about it (a text style's family changed).
+    case swift(String, notes: [String])
     /// An asset catalog folder.
     case catalog(XCAssetsExporter.Catalog)
+
+    /// The notes printed before it is written, as `sptheme export` prints them.
+    var notes: [String] {
+      switch self {
+      case .file: []
+      case .swift(_, let notes): notes
+      case .catalog(let catalog): catalog.notes
+      }
+    }
   }
 
   /// Reads the project file in the working folder and the brand options.
@@ -113,6 +124,9 @@ struct ProjectBuild {
       return outcome
     }
     for (output, artifact) in rendered {
+      for note in artifact.notes {
+        console.error("note: \(Sanitize.terminal(output.out)): \(Sanitize.terminal(note))")
+      }
       guard let line = write(artifact, of: output, console: console) else {
         outcome.status = .usage
         continue
@@ -156,7 +170,8 @@ struct ProjectBuild {
         if let name = output.typeName {
           shape.typeName = try SwiftExporter.Options.validTypeName(name)
         }
-        return .file(try SwiftExporter.render(themes, options: shape))
+        return .swift(
+          try SwiftExporter.render(themes, options: shape), notes: SwiftExporter.notes(themes))
       } catch {
         switch error {
         case .invalidTypeName(let name, let reason):
@@ -226,7 +241,7 @@ struct ProjectBuild {
   private func write(_ artifact: Artifact, of output: OutputEntry, console: Console) -> String? {
     let brandCount = "\(output.brands.count) brand\(output.brands.count == 1 ? "" : "s")"
     switch artifact {
-    case .file(let text):
+    case .file(let text), .swift(let text, _):
       let folder = Self.folder(of: output.out)
       do {
         if !folder.isEmpty { try FileSystem.createFolder(folder) }
