@@ -7,13 +7,13 @@ enum ExportCommand: Subcommand {
   static let summary = "Write a brand as Swift, an Xcode asset catalog, CSS or resolved DTCG JSON"
   static let spec = Arguments.Spec(
     options: ["brand", "out", "appearance", "selector", "type-name", "access"],
-    flags: ["values-only"],
+    flags: ["values-only", "namespace"],
     repeatable: ["brand"]
   ).takingBrands
   static let help = """
     USAGE: sptheme export swift [--brand B ...] [--type-name NAME] [--access public|internal]
                                 [--values-only] [--out FILE] [options]
-           sptheme export xcassets --brand B --out NAME.xcassets [options]
+           sptheme export xcassets --brand B --out NAME.xcassets [--namespace] [options]
            sptheme export css|json [--brand B] [--out FILE] [options]
 
     Writes brands' SPTheme roles for an app or a web page. The same brands always give the
@@ -31,6 +31,8 @@ enum ExportCommand: Subcommand {
               with Any, Dark and High Contrast appearances (the brand's increased-contrast
               contexts), for Color("accent") and UIColor(named:); sRGB, or Display P3 for a
               color outside sRGB. An existing catalog is replaced only if this export wrote it.
+              --namespace puts the colorsets in a folder that provides a namespace
+              (Color("Folio/accent")), so several brands' catalogs share one app target.
       css     Custom properties (--sp-color-surface, --sp-type-body, …): light and dark through
               prefers-color-scheme and light-dark(), fonts as font shorthands, sizes in px,
               motion as transition values; wide-gamut colors keep their original in @supports.
@@ -54,6 +56,8 @@ enum ExportCommand: Subcommand {
       --access LEVEL       swift only: public (default) or internal
       --values-only        swift only: the brands' values without the type and the glue, for
                            a file beside one exported without it (in the same module)
+      --namespace          xcassets only: colorsets in a folder named after the brand (Folio/)
+                           with Xcode's Provides Namespace, read as Color("Folio/accent")
     \(BrandArguments.help)
       -h, --help           Show this help
 
@@ -88,6 +92,11 @@ enum ExportCommand: Subcommand {
       selector = try arguments.value("selector").map(CSSSelector.init) ?? .root
     } catch {
       throw UsageError(message: error.description)
+    }
+    if arguments.flag("namespace"), format != .xcassets {
+      throw UsageError(
+        message:
+          "--namespace is for xcassets: it puts a brand's colorsets in a folder of their own")
     }
     if format == .xcassets, arguments.value("out") == nil {
       throw UsageError(
@@ -138,7 +147,9 @@ enum ExportCommand: Subcommand {
         throw UsageError(message: message)
       }
     case .xcassets:
-      return writeCatalog(loaded[0].themes, to: arguments.value("out") ?? "", console: console)
+      return writeCatalog(
+        loaded[0].themes, to: arguments.value("out") ?? "",
+        namespaced: arguments.flag("namespace"), console: console)
     case .css:
       text = CSSExporter.render(loaded[0].themes, selector: selector, options: options)
     case .json:
@@ -171,8 +182,10 @@ enum ExportCommand: Subcommand {
 
   /// Writes a brand's asset catalog folder (left as it is when it already holds the same files)
   /// and says what it did.
-  static func writeCatalog(_ themes: BrandThemes, to out: String, console: Console) -> ExitStatus {
-    let catalog = XCAssetsExporter.render(themes)
+  static func writeCatalog(
+    _ themes: BrandThemes, to out: String, namespaced: Bool, console: Console
+  ) -> ExitStatus {
+    let catalog = XCAssetsExporter.render(themes, namespaced: namespaced)
     let written: Bool
     do {
       written = try XCAssetsExporter.write(catalog, to: out)
@@ -182,7 +195,7 @@ enum ExportCommand: Subcommand {
     }
     for note in catalog.notes { console.error("note: \(Sanitize.terminal(note))") }
     console.error(
-      "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(catalog.files.count - 1) colorsets, each \(catalog.appearances.joined(separator: ", ")))"
+      "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(ColorRole.allCases.count) colorsets\(catalog.namespace.map { " in namespace \($0)" } ?? ""), each \(catalog.appearances.joined(separator: ", ")))"
     )
     return .ok
   }

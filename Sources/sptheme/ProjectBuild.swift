@@ -88,6 +88,11 @@ struct ProjectBuild {
       }
     }
 
+    // Several brands' catalogs are likely to meet in one app target, where colorsets of the same
+    // name clash: their colorsets get namespaces unless an entry says otherwise. Decided over
+    // every output, so a watch that rebuilds a few writes the same bytes as a whole build.
+    let namespaceByDefault = Self.namespaceByDefault(outputs)
+
     // Every output rendered in memory, each problem located at its entry.
     var rendered: [(output: OutputEntry, artifact: Artifact)] = []
     for output in chosen where !output.hasErrors {
@@ -104,7 +109,8 @@ struct ProjectBuild {
         continue
       }
       do {
-        rendered.append((output, try Self.render(output, themes: used)))
+        rendered.append(
+          (output, try Self.render(output, themes: used, namespaceByDefault: namespaceByDefault)))
       } catch {
         findings.append(error.diagnostic(at: output))
       }
@@ -152,11 +158,20 @@ struct ProjectBuild {
     return findings.enumerated().sorted { key($0) < key($1) }.map(\.element)
   }
 
+  /// Whether xcassets outputs that do not say `namespace` get one: when the project's outputs
+  /// write catalogs of more than one brand.
+  static func namespaceByDefault(_ outputs: [OutputEntry]) -> Bool {
+    Set(outputs.filter { $0.format == .xcassets }.flatMap(\.brands)).count > 1
+  }
+
   /// The one place that turns an output into bytes: one case per format, each calling its
   /// exporter with the entry's options, as `sptheme export` does.
-  static func render(_ output: OutputEntry, themes: [BrandThemes]) throws(OutputProblem)
-    -> Artifact
-  {
+  ///
+  /// - Parameter namespaceByDefault: Whether an xcassets output that does not say `namespace`
+  ///   gets one (see ``namespaceByDefault(_:)``).
+  static func render(
+    _ output: OutputEntry, themes: [BrandThemes], namespaceByDefault: Bool = false
+  ) throws(OutputProblem) -> Artifact {
     let options = ExportOptions(sourceRoot: ExportCommand.currentDirectory())
     guard let format = output.format, let first = themes.first else {
       throw OutputProblem("the output has no format or brand", member: "format")
@@ -183,7 +198,8 @@ struct ProjectBuild {
         }
       }
     case .xcassets:
-      return .catalog(XCAssetsExporter.render(first))
+      return .catalog(
+        XCAssetsExporter.render(first, namespaced: output.namespace ?? namespaceByDefault))
     case .css:
       do {
         let selector = try output.selector.map(CSSSelector.init) ?? .root
@@ -259,7 +275,7 @@ struct ProjectBuild {
       do {
         let written = try XCAssetsExporter.write(catalog, to: output.out)
         return
-          "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(output.out)) (\(brandCount), \(catalog.files.count - 1) colorsets)"
+          "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(output.out)) (\(brandCount), \(ColorRole.allCases.count) colorsets\(catalog.namespace.map { " in namespace \($0)" } ?? ""))"
       } catch {
         console.error(
           "error: cannot write \(Sanitize.terminal(output.out)): \(Sanitize.terminal(error.reason))"
