@@ -203,10 +203,21 @@ struct ProjectBuild {
     case .css:
       do {
         let selector = try output.selector.map(CSSSelector.init) ?? .root
-        return .file(CSSExporter.render(first, selector: selector, options: options))
+        let modes = try output.modeSelector.map(CSSModeSelector.init)
+        let prefix = try output.prefix.map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
+        return .file(
+          CSSExporter.render(
+            first, selector: selector, modes: modes, prefix: prefix, options: options))
       } catch {
+        let member =
+          switch error.option {
+          case "--mode-selector": "modeSelector"
+          case "--prefix": "prefix"
+          default: "selector"
+          }
         throw OutputProblem(
-          "selector '\(error.selector)' \(error.reason)", member: "selector")
+          "\(member) '\(error.selector)' \(error.reason.replacing("--prefix", with: "\"prefix\":"))",
+          member: member)
       }
     case .json:
       let appearance = output.appearance ?? first.themes[0].appearance
