@@ -216,7 +216,7 @@ struct ProjectBuild {
           default: "selector"
           }
         throw OutputProblem(
-          "\(member) '\(error.selector)' \(error.reason.replacing("--prefix", with: "\"prefix\":"))",
+          "\(member) '\(error.selector)' \(error.reason.replacing("--prefix acme", with: "\"prefix\": \"acme\""))",
           member: member)
       }
     case .json:
