@@ -6,15 +6,19 @@ enum ExportCommand: Subcommand {
   static let name = "export"
   static let summary = "Write a brand as Swift, an Xcode asset catalog, CSS or resolved DTCG JSON"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "appearance", "selector", "type-name", "access"],
-    flags: ["values-only"],
+    options: [
+      "brand", "out", "appearance", "selector", "mode-selector", "prefix", "type-name", "access",
+    ],
+    flags: ["values-only", "namespace"],
     repeatable: ["brand"]
   ).takingBrands
   static let help = """
     USAGE: sptheme export swift [--brand B ...] [--type-name NAME] [--access public|internal]
                                 [--values-only] [--out FILE] [options]
-           sptheme export xcassets --brand B --out NAME.xcassets [options]
-           sptheme export css|json [--brand B] [--out FILE] [options]
+           sptheme export xcassets --brand B --out NAME.xcassets [--namespace] [options]
+           sptheme export css [--brand B] [--selector S] [--mode-selector S] [--prefix P]
+                              [--out FILE] [options]
+           sptheme export json [--brand B] [--appearance A] [--out FILE] [options]
 
     Writes brands' SPTheme roles for an app or a web page. The same brands always give the
     same bytes.
@@ -31,10 +35,14 @@ enum ExportCommand: Subcommand {
               with Any, Dark and High Contrast appearances (the brand's increased-contrast
               contexts), for Color("accent") and UIColor(named:); sRGB, or Display P3 for a
               color outside sRGB. An existing catalog is replaced only if this export wrote it.
+              --namespace puts the colorsets in a folder that provides a namespace
+              (Color("Folio/accent")), so several brands' catalogs share one app target.
       css     Custom properties (--sp-color-surface, --sp-type-body, …): light and dark through
-              prefers-color-scheme and light-dark(), fonts as font shorthands, sizes in px,
-              motion as transition values; wide-gamut colors keep their original in @supports.
-              --selector scopes the rules so several brands share a page.
+              prefers-color-scheme and light-dark(), the brand's increased-contrast contexts
+              through prefers-contrast: more, fonts as font shorthands, sizes in px, motion as
+              transition values; wide-gamut colors keep their original in @supports.
+              --selector scopes the rules so several brands share a page; --mode-selector adds
+              rules a page's own light/dark toggle sets; --prefix renames --sp-.
       json    One appearance as flat DTCG 2025.10 tokens: values resolved, each alias chain
               kept in $extensions (org.sptheme.alias); `sptheme check` reads it back.
 
@@ -46,14 +54,23 @@ enum ExportCommand: Subcommand {
                            or give a comma list: --brand studio,folio), each written once
       -o, --out FILE       Write to FILE (replaced atomically) instead of standard output;
                            xcassets needs it: the catalog folder, ending in .xcassets
-      --appearance NAME    json only: the appearance to write (default: the brand's first)
+      --appearance NAME    json only: the appearance to write (default: the brand's first),
+                           or an increased-contrast one by its context (light-hc)
       --selector SELECTOR  css only: the selector of the rules (default :root), such as
                            '[data-brand="folio"]'; light and dark still follow the color scheme
+      --mode-selector PATTERN
+                           css only: a selector with {mode} where light or dark goes, such as
+                           '[data-theme="{mode}"]': an element with it (or inside one) shows
+                           that appearance whatever the system prefers, without light-dark()
+      --prefix PREFIX      css only: the custom properties' prefix (default sp: --sp-color-accent;
+                           --prefix acme gives --acme-color-accent)
       --type-name NAME     swift only: the theme type's name (default SPTheme); the glue follows
                            it (AcmeTheme: \\.acmeTheme, .acmeTheme(_:), AcmeHairline, .acmeFont)
       --access LEVEL       swift only: public (default) or internal
       --values-only        swift only: the brands' values without the type and the glue, for
                            a file beside one exported without it (in the same module)
+      --namespace          xcassets only: colorsets in a folder named after the brand (Folio/)
+                           with Xcode's Provides Namespace, read as Color("Folio/accent")
     \(BrandArguments.help)
       -h, --help           Show this help
 
@@ -76,18 +93,31 @@ enum ExportCommand: Subcommand {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
     }
-    if arguments.value("appearance") != nil, format != .json {
+    if let appearance = arguments.value("appearance"), format != .json {
       throw UsageError(
-        message: "--appearance is for json: swift, xcassets and css carry every appearance")
+        message:
+          "--appearance is for json: \(everyAppearance(format, picked: "--appearance \(appearance)"))"
+      )
     }
-    if arguments.value("selector") != nil, format != .css {
-      throw UsageError(message: "--selector is for css: it scopes the style sheet's rules")
+    for option in ["selector", "mode-selector", "prefix"]
+    where arguments.value(option) != nil && format != .css {
+      throw UsageError(
+        message: "--\(option) is for css: \(format.rawValue) has no custom properties or selectors")
     }
-    let selector: CSSSelector
+    let css: (selector: CSSSelector, modes: CSSModeSelector?, prefix: String)
     do {
-      selector = try arguments.value("selector").map(CSSSelector.init) ?? .root
+      css = (
+        try arguments.value("selector").map(CSSSelector.init) ?? .root,
+        try arguments.value("mode-selector").map(CSSModeSelector.init),
+        try arguments.value("prefix").map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
+      )
     } catch {
       throw UsageError(message: error.description)
+    }
+    if arguments.flag("namespace"), format != .xcassets {
+      throw UsageError(
+        message:
+          "--namespace is for xcassets: it puts a brand's colorsets in a folder of their own")
     }
     if format == .xcassets, arguments.value("out") == nil {
       throw UsageError(
@@ -110,6 +140,17 @@ enum ExportCommand: Subcommand {
     var loaded: [(brand: Brand, themes: BrandThemes)] = []
     var worst = ExitStatus.ok
     for reference in references {
+      if format != .json, !brandArguments.input.isEmpty,
+        let brand = brandArguments.load(reference, applyingInput: false),
+        let map = brand.appearanceMap,
+        let key = brandArguments.input.keys.first(where: {
+          $0.lowercased() == map.modifier.lowercased()
+        })
+      {
+        throw UsageError(
+          message: everyAppearance(
+            format, picked: "--input \(key)=\(brandArguments.input[key] ?? "")"))
+      }
       let (pair, status) = load(
         reference, with: brandArguments, needsDark: format != .json, console: console)
       if let pair, !loaded.contains(where: { $0.brand.path == pair.brand.path }) {
@@ -126,6 +167,9 @@ enum ExportCommand: Subcommand {
       shape.export = options
       do {
         text = try SwiftExporter.render(loaded.map(\.themes), options: shape)
+        for note in SwiftExporter.notes(loaded.map(\.themes)) {
+          console.error("note: \(Sanitize.terminal(note))")
+        }
       } catch {
         var message = error.description
         if case .sameIdentifier(let first, let second, _) = error {
@@ -135,16 +179,20 @@ enum ExportCommand: Subcommand {
         throw UsageError(message: message)
       }
     case .xcassets:
-      return writeCatalog(loaded[0].themes, to: arguments.value("out") ?? "", console: console)
+      return writeCatalog(
+        loaded[0].themes, to: arguments.value("out") ?? "",
+        namespaced: arguments.flag("namespace"), console: console)
     case .css:
-      text = CSSExporter.render(loaded[0].themes, selector: selector, options: options)
+      text = CSSExporter.render(
+        loaded[0].themes, selector: css.selector, modes: css.modes, prefix: css.prefix,
+        options: options)
     case .json:
-      let themes = loaded[0].themes
+      let (brand, themes) = loaded[0]
       let appearance = arguments.value("appearance") ?? themes.themes[0].appearance
-      guard let theme = themes.theme(appearance: appearance) else {
+      guard let theme = Self.theme(appearance, of: themes, brand: brand) else {
         throw UsageError(
           message:
-            "brand '\(themes.id)' has no appearance '\(appearance)' (appearances: \(themes.themes.map(\.appearance).joined(separator: ", ")))"
+            "brand '\(themes.id)' has no appearance '\(appearance)' (appearances: \(Self.appearanceNames(themes, brand: brand)))"
         )
       }
       text = JSONExporter.render(theme, of: themes, options: options)
@@ -166,10 +214,43 @@ enum ExportCommand: Subcommand {
     return .ok
   }
 
+  /// Why one appearance cannot be picked for a format that carries every appearance, and what
+  /// to do instead (`picked` is the option as given: `--appearance light-hc`).
+  static func everyAppearance(_ format: Format, picked: String) -> String {
+    let json = "to write one appearance, use 'sptheme export json --appearance NAME'"
+    switch format {
+    case .css:
+      return
+        "\(picked) picks one appearance, but css carries every one (dark through prefers-color-scheme, increased contrast through prefers-contrast: more); "
+        + "to let the page choose light or dark, give --mode-selector '[data-theme=\"{mode}\"]'; \(json)"
+    case .swift, .xcassets, .json:
+      return
+        "\(picked) picks one appearance, but \(format.rawValue) carries every one (its colors follow the system's appearance and Increase Contrast); \(json)"
+    }
+  }
+
+  /// The theme of an appearance (`dark`, `light-increased-contrast`) or of a context that names
+  /// one (`light-hc`).
+  static func theme(_ name: String, of themes: BrandThemes, brand: Brand) -> SPTheme? {
+    themes.theme(appearance: name)
+      ?? brand.appearanceMap?.appearance(for: name).flatMap { themes.theme(appearance: $0) }
+  }
+
+  /// `light, dark, light-hc`: the names `--appearance` takes, contexts of increased-contrast
+  /// variants by the name the brand gives them.
+  static func appearanceNames(_ themes: BrandThemes, brand: Brand) -> String {
+    (themes.themes.map(\.appearance)
+      + themes.increasedContrast.map {
+        brand.appearanceMap?.context(for: $0.appearance) ?? $0.appearance
+      }).joined(separator: ", ")
+  }
+
   /// Writes a brand's asset catalog folder (left as it is when it already holds the same files)
   /// and says what it did.
-  static func writeCatalog(_ themes: BrandThemes, to out: String, console: Console) -> ExitStatus {
-    let catalog = XCAssetsExporter.render(themes)
+  static func writeCatalog(
+    _ themes: BrandThemes, to out: String, namespaced: Bool, console: Console
+  ) -> ExitStatus {
+    let catalog = XCAssetsExporter.render(themes, namespaced: namespaced)
     let written: Bool
     do {
       written = try XCAssetsExporter.write(catalog, to: out)
@@ -179,7 +260,7 @@ enum ExportCommand: Subcommand {
     }
     for note in catalog.notes { console.error("note: \(Sanitize.terminal(note))") }
     console.error(
-      "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(catalog.files.count - 1) colorsets, each \(catalog.appearances.joined(separator: ", ")))"
+      "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(out)) (xcassets, brand \(Sanitize.terminal(themes.id)): \(ColorRole.allCases.count) colorsets\(catalog.namespace.map { " in namespace \($0)" } ?? ""), each \(catalog.appearances.joined(separator: ", ")))"
     )
     return .ok
   }

@@ -25,8 +25,19 @@ struct ProjectBuild {
   enum Artifact {
     /// One text file.
     case file(String)
+    /// A Swift file, and what a person should know about it (a text style's family changed).
+    case swift(String, notes: [String])
     /// An asset catalog folder.
     case catalog(XCAssetsExporter.Catalog)
+
+    /// The notes printed before it is written, as `sptheme export` prints them.
+    var notes: [String] {
+      switch self {
+      case .file: []
+      case .swift(_, let notes): notes
+      case .catalog(let catalog): catalog.notes
+      }
+    }
   }
 
   /// Reads the project file in the working folder and the brand options.
@@ -77,6 +88,11 @@ struct ProjectBuild {
       }
     }
 
+    // Several brands' catalogs are likely to meet in one app target, where colorsets of the same
+    // name clash: their colorsets get namespaces unless an entry says otherwise. Decided over
+    // every output, so a watch that rebuilds a few writes the same bytes as a whole build.
+    let namespaceByDefault = Self.namespaceByDefault(outputs)
+
     // Every output rendered in memory, each problem located at its entry.
     var rendered: [(output: OutputEntry, artifact: Artifact)] = []
     for output in chosen where !output.hasErrors {
@@ -93,7 +109,8 @@ struct ProjectBuild {
         continue
       }
       do {
-        rendered.append((output, try Self.render(output, themes: used)))
+        rendered.append(
+          (output, try Self.render(output, themes: used, namespaceByDefault: namespaceByDefault)))
       } catch {
         findings.append(error.diagnostic(at: output))
       }
@@ -113,6 +130,9 @@ struct ProjectBuild {
       return outcome
     }
     for (output, artifact) in rendered {
+      for note in artifact.notes {
+        console.error("note: \(Sanitize.terminal(output.out)): \(Sanitize.terminal(note))")
+      }
       guard let line = write(artifact, of: output, console: console) else {
         outcome.status = .usage
         continue
@@ -138,11 +158,20 @@ struct ProjectBuild {
     return findings.enumerated().sorted { key($0) < key($1) }.map(\.element)
   }
 
+  /// Whether xcassets outputs that do not say `namespace` get one: when the project's outputs
+  /// write catalogs of more than one brand.
+  static func namespaceByDefault(_ outputs: [OutputEntry]) -> Bool {
+    Set(outputs.filter { $0.format == .xcassets }.flatMap(\.brands)).count > 1
+  }
+
   /// The one place that turns an output into bytes: one case per format, each calling its
   /// exporter with the entry's options, as `sptheme export` does.
-  static func render(_ output: OutputEntry, themes: [BrandThemes]) throws(OutputProblem)
-    -> Artifact
-  {
+  ///
+  /// - Parameter namespaceByDefault: Whether an xcassets output that does not say `namespace`
+  ///   gets one (see ``namespaceByDefault(_:)``).
+  static func render(
+    _ output: OutputEntry, themes: [BrandThemes], namespaceByDefault: Bool = false
+  ) throws(OutputProblem) -> Artifact {
     let options = ExportOptions(sourceRoot: ExportCommand.currentDirectory())
     guard let format = output.format, let first = themes.first else {
       throw OutputProblem("the output has no format or brand", member: "format")
@@ -156,7 +185,8 @@ struct ProjectBuild {
         if let name = output.typeName {
           shape.typeName = try SwiftExporter.Options.validTypeName(name)
         }
-        return .file(try SwiftExporter.render(themes, options: shape))
+        return .swift(
+          try SwiftExporter.render(themes, options: shape), notes: SwiftExporter.notes(themes))
       } catch {
         switch error {
         case .invalidTypeName(let name, let reason):
@@ -168,14 +198,26 @@ struct ProjectBuild {
         }
       }
     case .xcassets:
-      return .catalog(XCAssetsExporter.render(first))
+      return .catalog(
+        XCAssetsExporter.render(first, namespaced: output.namespace ?? namespaceByDefault))
     case .css:
       do {
         let selector = try output.selector.map(CSSSelector.init) ?? .root
-        return .file(CSSExporter.render(first, selector: selector, options: options))
+        let modes = try output.modeSelector.map(CSSModeSelector.init)
+        let prefix = try output.prefix.map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
+        return .file(
+          CSSExporter.render(
+            first, selector: selector, modes: modes, prefix: prefix, options: options))
       } catch {
+        let member =
+          switch error.option {
+          case "--mode-selector": "modeSelector"
+          case "--prefix": "prefix"
+          default: "selector"
+          }
         throw OutputProblem(
-          "selector '\(error.selector)' \(error.reason)", member: "selector")
+          "\(member) '\(error.selector)' \(error.reason.replacing("--prefix acme", with: "\"prefix\": \"acme\""))",
+          member: member)
       }
     case .json:
       let appearance = output.appearance ?? first.themes[0].appearance
@@ -226,7 +268,7 @@ struct ProjectBuild {
   private func write(_ artifact: Artifact, of output: OutputEntry, console: Console) -> String? {
     let brandCount = "\(output.brands.count) brand\(output.brands.count == 1 ? "" : "s")"
     switch artifact {
-    case .file(let text):
+    case .file(let text), .swift(let text, _):
       let folder = Self.folder(of: output.out)
       do {
         if !folder.isEmpty { try FileSystem.createFolder(folder) }
@@ -244,7 +286,7 @@ struct ProjectBuild {
       do {
         let written = try XCAssetsExporter.write(catalog, to: output.out)
         return
-          "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(output.out)) (\(brandCount), \(catalog.files.count - 1) colorsets)"
+          "\(written ? "wrote" : "unchanged") \(Sanitize.terminal(output.out)) (\(brandCount), \(ColorRole.allCases.count) colorsets\(catalog.namespace.map { " in namespace \($0)" } ?? ""))"
       } catch {
         console.error(
           "error: cannot write \(Sanitize.terminal(output.out)): \(Sanitize.terminal(error.reason))"

@@ -38,7 +38,7 @@ import Testing
       "export", "swift", "--brand", "studio", "--type-name", "AcmeTheme", "--access", "internal",
     ])
     #expect(main.status == 0, "\(main.stderr)")
-    #expect(main.stdout.contains("\nstruct AcmeTheme: Sendable {"))
+    #expect(main.stdout.contains("\nstruct AcmeTheme: Sendable, Hashable, Identifiable {"))
     #expect(main.stdout.contains("  static let studio = AcmeTheme("))
     #expect(main.stdout.contains("struct AcmeHairline: View {"))
     #expect(!main.stdout.contains("public"))

@@ -3,6 +3,8 @@
 /// ```json
 /// { "format": "swift", "brands": ["studio", "folio"], "out": "App/Theme/SPTheme.swift" }
 /// { "format": "css", "brand": "folio", "selector": ":root", "out": "web/folio.css" }
+/// { "format": "css", "brand": "folio", "modeSelector": "[data-theme=\"{mode}\"]", "prefix": "acme", "out": "web/acme.css" }
+/// { "format": "xcassets", "brand": "folio", "namespace": true, "out": "App/Folio.xcassets" }
 /// { "format": "json", "brand": "folio", "appearance": "dark", "out": "dist/folio-dark.json" }
 /// ```
 ///
@@ -37,6 +39,15 @@ public struct OutputEntry: Sendable, Equatable {
   public var out: String
   /// `css`: the selector the custom properties are declared in (default `:root`).
   public var selector: String?
+  /// `css`: the selector that picks light or dark beside the media query, with `{mode}` where
+  /// `light` or `dark` goes (`[data-theme="{mode}"]`); `nil` for none.
+  public var modeSelector: String?
+  /// `css`: what the custom properties are prefixed with (default `sp`: `--sp-color-accent`).
+  public var prefix: String?
+  /// `xcassets`: whether the colorsets go into a namespace folder (`Color("Folio/accent")`);
+  /// `nil` when the entry does not say, and `build` decides (on when the project writes several
+  /// catalogs).
+  public var namespace: Bool?
   /// `json`: the appearance to write (default: the brand's first).
   public var appearance: String?
   /// `swift`: the name of the theme type (default `SPTheme`).
@@ -55,13 +66,13 @@ public struct OutputEntry: Sendable, Equatable {
   /// The members an output entry may have.
   public static let members: Set = [
     "format", "brand", "brands", "out", "selector", "appearance", "typeName", "access",
-    "valuesOnly", "description",
+    "valuesOnly", "modeSelector", "prefix", "namespace", "description",
   ]
 
   /// Which formats take a member that only some formats take.
   static let formatsTaking: [String: [Format]] = [
     "selector": [.css], "appearance": [.json], "typeName": [.swift], "access": [.swift],
-    "valuesOnly": [.swift],
+    "valuesOnly": [.swift], "modeSelector": [.css], "prefix": [.css], "namespace": [.xcassets],
   ]
 
   /// Where the brand at `index` of ``brands`` is written.
@@ -125,9 +136,9 @@ extension ProjectFile.Reader {
 
   private mutating func readOutput(_ value: JSONValue, at base: [String]) -> OutputEntry {
     var output = OutputEntry(
-      format: nil, brands: [], brandsAsList: false, out: "", selector: nil, appearance: nil,
-      typeName: nil, access: nil, valuesOnly: false, location: at(base), places: [:],
-      diagnostics: [])
+      format: nil, brands: [], brandsAsList: false, out: "", selector: nil, modeSelector: nil,
+      prefix: nil, namespace: nil, appearance: nil, typeName: nil, access: nil, valuesOnly: false,
+      location: at(base), places: [:], diagnostics: [])
     guard case .object(let object) = value else {
       error(
         "output", "an output must be an object", at: base,
@@ -163,6 +174,18 @@ extension ProjectFile.Reader {
     }
     readBrands(object, into: &output, at: base)
     output.selector = text(object, "selector", at: base)
+    output.modeSelector = text(object, "modeSelector", at: base)
+    output.prefix = text(object, "prefix", at: base)
+    if let flag = object["namespace"] {
+      if case .bool(let value) = flag {
+        output.namespace = value
+      } else {
+        error(
+          "namespace", "namespace must be true or false", at: base + ["namespace"],
+          hint:
+            "true puts the colorsets in a folder named after the brand (Color(\"Folio/accent\"))")
+      }
+    }
     output.appearance = text(object, "appearance", at: base)
     if let name = text(object, "typeName", at: base) {
       do {

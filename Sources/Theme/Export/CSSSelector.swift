@@ -18,15 +18,17 @@ public struct CSSSelector: Sendable, Equatable, CustomStringConvertible {
   /// `:root`: the whole page.
   public static let root = CSSSelector(unchecked: ":root")
 
-  /// Why a selector was refused.
+  /// Why a selector (or another CSS choice: `--mode-selector`, `--prefix`) was refused.
   public struct Invalid: Error, Sendable, Equatable, CustomStringConvertible {
     /// The selector as given.
     public var selector: String
     /// What is wrong with it, with what to do.
     public var reason: String
+    /// The option it was given with (`--selector`, `--mode-selector`, `--prefix`).
+    public var option: String = "--selector"
 
     public var description: String {
-      "--selector '\(SafeText.terminal(selector))' \(reason)"
+      "\(option) '\(SafeText.terminal(selector))' \(reason)"
     }
   }
 

@@ -152,6 +152,7 @@ struct SwiftCodeWriter {
     "any", "some",
     "consume", "copy", "borrowing", "consuming", "discard", "each", "macro", "package", "Type",
     "Self", "Any",
-    "Protocol", "sptheme", "name", "color", "font", "type", "radius", "space", "stroke", "motion",
+    "Protocol", "sptheme", "id", "allBrands", "hash", "name", "color", "font", "type", "radius",
+    "space", "stroke", "motion",
   ]
 }

@@ -11,7 +11,11 @@ extension SwiftExporter {
       Read a role as its token path: `theme.color.accent`, `theme.type.body.font`,
       `theme.radius.md`. Each brand is a static value (`\(type).\(SwiftCodeWriter.identifier(brands[0].id))`).
       """)
-    out.open("\(access)struct \(type): Sendable {")
+    out.open("\(access)struct \(type): Sendable, Hashable, Identifiable {")
+    out.doc(
+      "The brand's id (`\(SwiftCodeWriter.commentText(brands[0].id))`): what equality, hashing and `Identifiable` go by."
+    )
+    out.line("\(access)let id: String")
     out.doc("The brand's display name.")
     out.line("\(access)let name: String")
     let groups: [(String, String, String)] = [
@@ -126,7 +130,29 @@ extension SwiftExporter {
     out.close("}")
 
     out.line("")
+    identity(&out)
+
+    out.line("")
     rgbDeclaration(&out)
+    out.close("}")
+  }
+
+  /// Equality and hashing by brand id: each brand is one static value, and its colors are
+  /// dynamic ones SwiftUI cannot compare by value, so `.onChange(of: theme)`, a `Picker`'s
+  /// selection and `ForEach` see brands, not colors.
+  private func identity(_ out: inout SwiftCodeWriter) {
+    out.doc(
+      """
+      Whether two themes are the same brand (the same ``id``): each brand is one static value,
+      so `.onChange(of: theme)` fires when the brand changes.
+      """)
+    out.open("\(access)static func == (lhs: \(type), rhs: \(type)) -> Bool {")
+    out.line("lhs.id == rhs.id")
+    out.close("}")
+    out.line("")
+    out.doc("Hashes the brand's id, so a theme can be a `Picker` selection or a `Set` member.")
+    out.open("\(access)func hash(into hasher: inout Hasher) {")
+    out.line("hasher.combine(id)")
     out.close("}")
   }
 
@@ -199,7 +225,9 @@ extension SwiftExporter {
   // MARK: Support code for the values
 
   /// The dynamic color the values are built with. It is `fileprivate`, so a `--values-only`
-  /// file beside the type's file brings its own copy without clashing.
+  /// file beside the type's file brings its own copy without clashing. watchOS, which is always
+  /// dark and lacks `UIColor(dynamicProvider:)` and `accessibilityContrast`, gets the dark value
+  /// in a branch of its own (`#if os(watchOS)`, the only `os(…)` condition of the file).
   func support(_ out: inout SwiftCodeWriter) {
     out.open("extension Color {")
     out.doc(
@@ -213,7 +241,15 @@ extension SwiftExporter {
       "lightIncreasedContrast: \(type).RGB? = nil, darkIncreasedContrast: \(type).RGB? = nil")
     out.close(") -> Color {")
     out.indent { out in
-      out.line("#if canImport(UIKit)")
+      out.line("#if os(watchOS)")
+      out.indent {
+        $0.comment([
+          "watchOS is always dark and has no dynamic colors (no UIColor(dynamicProvider:), no",
+          "accessibilityContrast): the dark value.",
+        ])
+        $0.line("return dark.color")
+      }
+      out.line("#elseif canImport(UIKit)")
       out.indent {
         $0.open("return Color(uiColor: UIColor { traits in")
         $0.line("let high = traits.accessibilityContrast == .high")

@@ -78,7 +78,7 @@ extension SwiftExporter {
       "Environment", "ScaledMetric", "Rectangle", "Axis", "CGFloat", "Double", "String", "Bool",
       "Sendable", "Equatable", "UIColor", "NSColor", "UIKit", "AppKit", "SwiftUI", "ColorRoles",
       "FontRoles", "FontFamily", "TypeRoles", "TextStyle", "RadiusRoles", "SpaceRoles",
-      "StrokeRoles", "MotionRoles", "RGB",
+      "StrokeRoles", "MotionRoles", "RGB", "Hashable", "Hasher", "Identifiable",
     ]
 
     /// `public ` or nothing: the modifier put before each declaration.

@@ -17,8 +17,14 @@ import Platform
 /// Xcode's format has no field for a description, and Xcode drops keys it does not know the
 /// next time it saves a `Contents.json`, so role descriptions are not written into the catalog.
 ///
+/// Several brands' catalogs in one app target name their colorsets alike, so `Color("accent")`
+/// finds whichever catalog wins. With `namespaced`, the colorsets go into a folder named after
+/// the brand (``namespace(of:)``: `Folio/accent.colorset`) whose `Contents.json` has Xcode's
+/// "Provides Namespace" (`"properties" : { "provides-namespace" : true }`), and the app reads
+/// `Color("Folio/accent")`.
+///
 /// ```swift
-/// let catalog = XCAssetsExporter.render(try BrandThemes(brand: Brand("folio")))
+/// let catalog = XCAssetsExporter.render(try BrandThemes(brand: Brand("folio")), namespaced: true)
 /// try XCAssetsExporter.write(catalog, to: "App/Folio.xcassets")
 /// ```
 public struct XCAssetsExporter {
@@ -41,14 +47,36 @@ public struct XCAssetsExporter {
     /// The appearances each colorset carries, as Xcode's inspector names them: `Any`, `Dark`,
     /// and `High Contrast`, `Dark High Contrast` when the brand has increased-contrast variants.
     public var appearances: [String]
+    /// The folder that provides a namespace for the colorsets (`Folio`: `Color("Folio/accent")`),
+    /// or `nil` when they sit at the top of the catalog (`Color("accent")`).
+    public var namespace: String?
+  }
+
+  /// The namespace folder of a brand's colorsets: its id as an ASCII identifier, capitalized
+  /// (`folio` → `Folio`, `field-note` → `FieldNote`), so it is a safe folder name and reads as
+  /// `Color("Folio/accent")`.
+  public static func namespace(of themes: BrandThemes) -> String {
+    let name = SwiftCodeWriter.identifier(themes.id)
+    return name.prefix(1).uppercased() + name.dropFirst()
   }
 
   /// Builds the catalog of a brand.
   ///
-  /// - Parameter themes: The brand's appearances and increased-contrast variants.
+  /// - Parameters:
+  ///   - themes: The brand's appearances and increased-contrast variants.
+  ///   - namespaced: Whether the colorsets go into a namespace folder (``namespace(of:)``), for
+  ///     an app target that holds several brands' catalogs.
   /// - Returns: The files and notes; the same themes always give the same bytes.
-  public static func render(_ themes: BrandThemes) -> Catalog {
+  public static func render(_ themes: BrandThemes, namespaced: Bool = false) -> Catalog {
     var files = [File(path: "Contents.json", text: contents([:]))]
+    let namespace = namespaced ? namespace(of: themes) : nil
+    let prefix = namespace.map { $0 + "/" } ?? ""
+    if let namespace {
+      files.append(
+        File(
+          path: namespace + "/Contents.json",
+          text: contents(["properties": "{\n    \"provides-namespace\" : true\n  }"])))
+    }
     var notes: [String] = []
     var entries: [(appearances: [Appearance], theme: SPTheme)] = [([], themes.light)]
     if themes.hasDark { entries.append(([.dark], themes.dark)) }
@@ -72,14 +100,14 @@ public struct XCAssetsExporter {
       }
       files.append(
         File(
-          path: folderName(role) + "/Contents.json",
+          path: prefix + folderName(role) + "/Contents.json",
           text: contents(["colors": "[\n" + colors.joined(separator: ",\n") + "\n  ]"])))
     }
     let names = entries.map { entry in
       entry.appearances.isEmpty
         ? "Any" : entry.appearances.map(\.name).joined(separator: " ")
     }
-    return Catalog(files: files, notes: notes, appearances: names)
+    return Catalog(files: files, notes: notes, appearances: names, namespace: namespace)
   }
 
   /// The colorset folder of a role: `accent.colorset`. Role names are ASCII letters and digits,
@@ -93,8 +121,9 @@ public struct XCAssetsExporter {
   /// Writes a catalog as a folder, atomically: the files go into a temporary folder beside
   /// `path`, which is then renamed to it. An existing catalog is replaced only when the new one
   /// is complete, and only when it holds nothing but what this exporter writes (its
-  /// `Contents.json` and role colorsets, each with only a `Contents.json`; `.DS_Store` files
-  /// are allowed), so a hand-made catalog with images or other colors is never lost.
+  /// `Contents.json` and role colorsets, each with only a `Contents.json`, at the top or in a
+  /// namespace folder; `.DS_Store` files are allowed), so a hand-made catalog with images or
+  /// other colors is never lost.
   ///
   /// A catalog that already holds exactly these files, byte for byte, is left as it is (its
   /// time stamps too), so a build that changed nothing rewrites nothing.
@@ -119,17 +148,18 @@ public struct XCAssetsExporter {
   /// Whether the folder holds exactly the catalog's files with the same bytes (`.DS_Store` aside).
   static func holds(_ catalog: Catalog, at path: String) -> Bool {
     guard FileSystem.linkKind(of: path).isFolder else { return false }
-    var present: Set<String> = []
-    for name in (try? FileSystem.contents(ofFolder: path)) ?? [] where name != ".DS_Store" {
-      guard FileSystem.linkKind(of: path + "/" + name).isFolder else {
-        present.insert(name)
-        continue
-      }
-      for inner in (try? FileSystem.contents(ofFolder: path + "/" + name)) ?? []
-      where inner != ".DS_Store" {
-        present.insert(name + "/" + inner)
+    /// The paths under `folder` (relative, `.DS_Store` aside), three levels deep at most (a
+    /// namespace folder, a colorset, its file).
+    func entries(_ folder: String, _ prefix: String, depth: Int) -> [String] {
+      ((try? FileSystem.contents(ofFolder: folder)) ?? []).filter { $0 != ".DS_Store" }.flatMap {
+        name in
+        guard depth > 1, FileSystem.linkKind(of: folder + "/" + name).isFolder else {
+          return [prefix + name]
+        }
+        return entries(folder + "/" + name, prefix + name + "/", depth: depth - 1)
       }
     }
+    let present = Set(entries(path, "", depth: 3))
     guard present == Set(catalog.files.map(\.path)) else { return false }
     return catalog.files.allSatisfy { file in
       (try? FileSystem.read(path + "/" + file.path)) == Array(file.text.utf8)
@@ -145,18 +175,37 @@ public struct XCAssetsExporter {
         path: path,
         reason: "is \(kind.name), not an asset catalog; give --out a new folder name or remove it")
     }
+    try checkColorsets(path, catalog: path, prefix: "", namespaces: true)
+  }
+
+  /// Refuses a folder holding anything but a `Contents.json`, role colorsets (each with only a
+  /// `Contents.json`) and, at the top with `namespaces`, namespace folders holding the same (a
+  /// folder without an extension, holding at least one role colorset).
+  private static func checkColorsets(
+    _ folder: String, catalog: String, prefix: String, namespaces: Bool
+  ) throws(FileSystem.Failure) {
     let ours = Set(ColorRole.allCases.map(folderName))
-    let refusal = "holds"
     let advice =
       "which this export did not write, so it is not replaced; give --out a new folder or remove it"
-    for name in try FileSystem.contents(ofFolder: path) where name != ".DS_Store" {
-      if name == "Contents.json", !FileSystem.linkKind(of: path + "/" + name).isFolder { continue }
-      guard ours.contains(name), FileSystem.linkKind(of: path + "/" + name).isFolder else {
-        throw FileSystem.Failure(path: path, reason: "\(refusal) '\(name)', \(advice)")
+    for name in try FileSystem.contents(ofFolder: folder) where name != ".DS_Store" {
+      let isFolder = FileSystem.linkKind(of: folder + "/" + name).isFolder
+      if name == "Contents.json", !isFolder { continue }
+      // A namespace folder is a group (no asset extension such as `.imageset`) holding colorsets.
+      if namespaces, isFolder, !name.contains("."),
+        (try? FileSystem.contents(ofFolder: folder + "/" + name))?.contains(where: ours.contains)
+          == true
+      {
+        try checkColorsets(
+          folder + "/" + name, catalog: catalog, prefix: prefix + name + "/", namespaces: false)
+        continue
       }
-      for inner in try FileSystem.contents(ofFolder: path + "/" + name)
+      guard ours.contains(name), isFolder else {
+        throw FileSystem.Failure(path: catalog, reason: "holds '\(prefix)\(name)', \(advice)")
+      }
+      for inner in try FileSystem.contents(ofFolder: folder + "/" + name)
       where inner != "Contents.json" && inner != ".DS_Store" {
-        throw FileSystem.Failure(path: path, reason: "\(refusal) '\(name)/\(inner)', \(advice)")
+        throw FileSystem.Failure(
+          path: catalog, reason: "holds '\(prefix)\(name)/\(inner)', \(advice)")
       }
     }
   }

@@ -37,7 +37,9 @@ import Testing
   @Test func allShippedBrandsInOneFile() throws {
     let text = try Self.allShipped()
     #expect(text == (try Self.allShipped()))
-    #expect(text.components(separatedBy: "public struct SPTheme: Sendable {").count == 2)
+    #expect(
+      text.components(separatedBy: "public struct SPTheme: Sendable, Hashable, Identifiable {")
+        .count == 2)
     for brand in ExportFixtures.brands {
       #expect(text.components(separatedBy: "public static let \(brand) = SPTheme(").count == 2)
     }
@@ -53,6 +55,57 @@ import Testing
     let problems = try SwiftTypeChecker.check(
       ["SPTheme": try Self.allShipped()], fixtures: ["SeedShapedView.swift"])
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// A brand picker as an app writes it: `ForEach(SPTheme.allBrands)`, a theme as the picker's
+  /// selection, `.onChange(of: theme)` and a loop keyed by `id`, in every set-up (watchOS too).
+  @Test func aBrandPickerOverTheExportedListTypeChecks() throws {
+    let text = try Self.allShipped()
+    #expect(
+      text.contains(
+        "public static let allBrands: [SPTheme] = [.studio, .folio, .fieldnote]"))
+    #expect(text.contains("public struct SPTheme: Sendable, Hashable, Identifiable {"))
+    #expect(text.contains("    id: \"folio\",\n    name: \"Folio\","))
+    let problems = try SwiftTypeChecker.check(
+      ["SPTheme": text], fixtures: ["BrandPickerView.swift"])
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  /// watchOS has no `UIColor(dynamicProvider:)` and no `accessibilityContrast`: the file has a
+  /// branch of its own for it (always dark), and compiles against a UIKit that lacks both.
+  @Test func aWatchOSTargetCompiles() throws {
+    let folder = try Self.studioWithIncreasedContrast()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let themes = try BrandThemes(brand: Brand(folder + "/studio.resolver.json"))
+    let text = try SwiftExporter.render(
+      [themes], options: SwiftExporter.Options(export: ExportOptions(sourceRoot: folder)))
+    #expect(text.contains("watchOS 9"))
+    // The only os(…) condition, before any use of the APIs watchOS lacks.
+    #expect(text.components(separatedBy: "os(").count == 2)
+    let watch = try #require(text.range(of: "#if os(watchOS)"))
+    let provider = try #require(text.range(of: "UIColor { traits in"))
+    #expect(watch.lowerBound < provider.lowerBound)
+    #expect(text.contains("#if os(watchOS)\n      // watchOS is always dark"))
+    #expect(text.contains("      return dark.color\n    #elseif canImport(UIKit)"))
+    let problems = try SwiftTypeChecker.check(["SPTheme": text])
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    // Without the branch, the watchOS set-up fails: the check can see the missing APIs.
+    let without = text.replacingOccurrences(of: "#if os(watchOS)", with: "#if false")
+    let failures = try SwiftTypeChecker.check(["SPTheme": without])
+    #expect(failures.count == 1 && failures[0].hasPrefix("[SwiftUI+watchOS]"), "\(failures)")
+    #expect(failures.first?.contains("error:") == true, "\(failures)")
+  }
+
+  /// Themes are equal, and hash, by brand id; the ids and `allBrands` are only in the file that
+  /// declares the type.
+  @Test func themesAreEqualByBrandAndValuesOnlyFilesHaveNoList() throws {
+    let text = try Self.allShipped()
+    #expect(text.contains("public static func == (lhs: SPTheme, rhs: SPTheme) -> Bool {"))
+    #expect(text.contains("    lhs.id == rhs.id\n"))
+    #expect(text.contains("    hasher.combine(id)\n"))
+    let extra = try Self.allShipped(SwiftExporter.Options(valuesOnly: true))
+    #expect(!extra.contains("allBrands"))
+    #expect(extra.contains("    id: \"fieldnote\","))
   }
 
   @Test func aBrandGivenTwiceIsWrittenOnce() throws {
@@ -94,7 +147,7 @@ import Testing
     let main = try SwiftExporter.render([try ExportFixtures.shipped("studio")], options: options)
     options.valuesOnly = true
     let extra = try SwiftExporter.render([try ExportFixtures.shipped("folio")], options: options)
-    #expect(main.contains("\nstruct AcmeTheme: Sendable {"))
+    #expect(main.contains("\nstruct AcmeTheme: Sendable, Hashable, Identifiable {"))
     #expect(!main.contains("public "))
     #expect(main.contains("var acmeTheme: AcmeTheme {"))
     #expect(main.contains("struct AcmeHairline: View {"))
@@ -244,6 +297,8 @@ import Testing
     let text = SwiftExporter.render(themes, options: ExportFixtures.options)
     #expect(
       text.contains(#"font: .custom("Inter", size: 18, relativeTo: .body).weight(.regular),"#))
+    // Inter is the brand's own first family here, so nothing changes family and nothing is noted.
+    #expect(SwiftExporter.notes([themes]).isEmpty)
     #expect(
       text.contains(#"font: .custom("Inter", size: 17, relativeTo: .headline).weight(.semibold),"#))
     // SF Pro Display at Apple's size stays the system font, which scales with its text style.
@@ -251,6 +306,28 @@ import Testing
     // Without a spring the transition becomes a timing curve, with its delay.
     #expect(text.contains("snappy: .timingCurve(0.2, 0, 0, 1, duration: 0.2).delay(0.05)"))
     #expect(try SwiftTypeChecker.check(text, name: "custom").isEmpty)
+  }
+
+  /// One of Apple's families at a size Apple's text style lacks is drawn with the next family
+  /// that names a font: the file's comment and the notes say so; at Apple's size nothing is said.
+  @Test(
+    arguments: [
+      (
+        18.0,
+        "custom: type.body: SF Pro Text at 18 pt is not Apple's body size (17 pt), so the system font cannot scale it; it is drawn as .custom(\"Inter\", size: 18, relativeTo: .body); give it 17 pt to keep SF Pro Text"
+      ),
+      (17.0, nil),
+    ] as [(Double, String?)])
+  func aFamilyChangeIsNoted(_ size: Double, _ note: String?) throws {
+    let themes = try ExportFixtures.studio(
+      overriding: """
+        { "type": { "$type": "typography", "body": { "$value": {
+            "fontFamily": ["SF Pro Text", "Inter", "sans-serif"], "fontSize": { "value": \(size), "unit": "px" },
+            "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4 } } } }
+        """)
+    #expect(SwiftExporter.notes([themes]) == (note.map { [$0] } ?? []))
+    let text = SwiftExporter.render(themes, options: ExportFixtures.options)
+    #expect(text.contains("// type.body: SF Pro Text at 18 pt is not Apple's") == (note != nil))
   }
 
   @Test func wideGamutColorsKeepDisplayP3() throws {

@@ -5,7 +5,9 @@
 //
 // Compile one module per framework: `-module-name UIKit -D STUB_UIKIT`,
 // `-module-name AppKit -D STUB_APPKIT`, `-module-name SwiftUI -D STUB_SWIFTUI` (last, so it can
-// see UIKit or AppKit when they were emitted into the same folder).
+// see UIKit or AppKit when they were emitted into the same folder). `-D STUB_WATCHOS` with
+// `STUB_UIKIT` gives watchOS's UIKit, which has no `UIColor(dynamicProvider:)` and no
+// `UITraitCollection.accessibilityContrast`.
 
 @_exported import Foundation
 
@@ -18,13 +20,17 @@
 
   public final class UITraitCollection: @unchecked Sendable {
     public var userInterfaceStyle: UIUserInterfaceStyle { .light }
-    public var accessibilityContrast: UIAccessibilityContrast { .normal }
+    #if !STUB_WATCHOS
+      public var accessibilityContrast: UIAccessibilityContrast { .normal }
+    #endif
   }
 
   public final class UIColor: @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
     public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+    #if !STUB_WATCHOS
+      public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+    #endif
   }
 #endif
 
@@ -247,6 +253,34 @@
       get { fatalError() }
       nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { fatalError() }
+  }
+
+  @propertyWrapper public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+  }
+
+  public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+  }
+
+  extension Picker where Label == Text {
+    public init(
+      _ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {}
+  }
+
+  public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+  }
+
+  extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
   }
 
   extension View {
@@ -265,5 +299,9 @@
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     public func monospacedDigit() -> some View { self }
+    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    public func onChange<V: Equatable>(
+      of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+    ) -> some View { self }
   }
 #endif
