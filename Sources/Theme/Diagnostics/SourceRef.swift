@@ -96,6 +96,38 @@ struct DiagnosticCollector: Sendable {
     pending.append(Pending(diagnostic: diagnostic, place: nil, notes: []))
   }
 
+  /// Keeps the first `limit` warnings of a file that its values were read from a form before
+  /// 2025.10 (`value/legacy`, with the legacy option), and says how many more there are in one
+  /// warning at the file's top: a Tokens Studio export of 60,000 hex colors needs `migrate`,
+  /// not 60,000 lines, and the findings that matter stay in sight.
+  mutating func summarizingConversions(beyond limit: Int, in documents: [JSONDocument]) {
+    var counts: [Int: Int] = [:]
+    var kept: [Pending] = []
+    kept.reserveCapacity(pending.count)
+    for item in pending {
+      guard item.diagnostic.rule == "value/legacy", item.diagnostic.severity == .warning,
+        let document = item.place?.document
+      else {
+        kept.append(item)
+        continue
+      }
+      counts[document, default: 0] += 1
+      if counts[document, default: 0] <= limit { kept.append(item) }
+    }
+    for (document, count) in counts.sorted(by: { $0.key < $1.key }) where count > limit {
+      let path = documents.indices.contains(document) ? documents[document].path : "the file"
+      kept.append(
+        Pending(
+          diagnostic: Diagnostic(
+            .warning, rule: "value/legacy",
+            message:
+              "\(count - limit) more values in this file (\(count) in all) are in a form before 2025.10 and were converted; the first \(limit) are listed",
+            hint: "'sptheme migrate \(path) --write' converts them all"),
+          place: SourceRef(document: document, pointer: .root), notes: []))
+    }
+    pending = kept
+  }
+
   /// Turns every pointer into a line and column, one scan per document.
   func located(in documents: [JSONDocument]) -> [Diagnostic] {
     var wanted: [Int: [Bool: Set<JSONPointer>]] = [:]

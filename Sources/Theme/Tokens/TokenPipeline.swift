@@ -102,6 +102,10 @@ struct TokenPipeline {
   }
 
   /// Expands, resolves and validates everything merged so far.
+  /// How many `value/legacy` conversions of one file are listed one by one; the rest are
+  /// counted in one warning.
+  static let listedConversions = 200
+
   func finish() -> TokenResolution {
     var diagnostics = self.diagnostics
     let sources = store.documents.reduce(into: [String: SourceText]()) { $0[$1.path] = $1.source }
@@ -119,6 +123,8 @@ struct TokenPipeline {
       tokens.append(ResolvedToken(entry: entry, locator: locator))
       return tokens.count - 1
     }
+    diagnostics.summarizingConversions(
+      beyond: TokenPipeline.listedConversions, in: store.documents)
     return TokenResolution(
       tokens: tokens, diagnostics: diagnostics.located(in: store.documents), sources: sources,
       ids: ids, positions: positions)
