@@ -48,9 +48,25 @@ public struct Brand: Sendable {
   )
     throws(BrandError)
   {
-    let path = try Self.locate(reference, tokensFolder: tokensFolder)
-    self.path = path
     self.options = options
+    let path: String
+    do {
+      path = try Self.locate(reference, tokensFolder: tokensFolder)
+    } catch .noResolver(let folder, let candidates) where candidates.isEmpty {
+      // A folder of token files without a resolver: its sets and modes, read where they are.
+      guard let implicit = ImplicitResolver.forFolder(folder, options: options) else {
+        throw .noResolver(folder, candidates: [])
+      }
+      let (resolver, diagnostics) = implicit.read(options: options)
+      self.path = folder
+      self.source = .resolver(resolver)
+      self.id = resolver.name ?? ProjectMigration.baseName(folder)
+      self.name = id
+      self.appearanceMap = AppearanceMap.detect(in: resolver.modifiers)
+      configDiagnostics = diagnostics
+      return
+    }
+    self.path = path
     let fileName = String(path.split(separator: "/").last ?? Substring(path))
     if fileName.hasSuffix(".resolver.json")
       || (!fileName.hasSuffix(".tokens.json") && Self.isResolver(path))
@@ -92,12 +108,9 @@ public struct Brand: Sendable {
     guard
       let document = try? JSONDocument(
         contentsOf: path, maxDepth: options.maxDepth, maxBytes: options.maxFileBytes),
-      ProjectMigration.isSingleFileExport(document),
-      let export = SingleFileExport.resolver(for: document)
+      ProjectMigration.isSingleFileExport(document)
     else { return nil }
-    let resolver = ResolverDocument(
-      document: export.resolver, parsed: [document], options: options)
-    return (resolver, export.diagnostics)
+    return ImplicitResolver.forExport(document).map { $0.read(options: options) }
   }
 
   /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a

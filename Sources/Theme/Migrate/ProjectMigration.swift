@@ -431,7 +431,7 @@ public struct ProjectMigration {
     return result
   }
 
-  private static func readOptional(_ path: String, failures: inout [String]) -> JSONValue? {
+  static func readOptional(_ path: String, failures: inout [String]) -> JSONValue? {
     guard FileSystem.kind(of: path).exists else { return nil }
     do {
       return try JSONDocument(contentsOf: path).root

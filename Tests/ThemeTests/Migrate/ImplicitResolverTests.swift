@@ -3,10 +3,11 @@ import Testing
 
 @testable import Theme
 
-/// A Tokens Studio single-file export given to `check` (or any command that reads a brand) is
-/// read as `migrate` would write it: its sets where they are, its themes (or the modes its sets
-/// hold) as modifiers, so aliases into `global` resolve and light and dark are both there.
-@Suite struct SingleFileExportTests {
+/// A project without a resolver given to `check` (or any command that reads a brand), a Tokens
+/// Studio single-file export or a folder of token files, is read as `migrate` would write it:
+/// its sets where they are, its themes (or the modes its sets hold) as modifiers, so aliases
+/// into `global` resolve and light and dark are both there; nothing is written.
+@Suite struct ImplicitResolverTests {
   struct Case: Sendable, CustomStringConvertible {
     var name: String
     var text: String
@@ -65,11 +66,53 @@ import Testing
     let report = brand.check(checkingRoles: false)
     let errors = report.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map { "\($0.location?.description ?? ""): \($0.message)" })")
-    let summary = report.diagnostics.first { $0.rule == "tokens/studio-export" }
+    let summary = report.diagnostics.first { $0.rule == "tokens/implicit-resolver" }
     #expect(summary?.message == "read as a Tokens Studio export: " + expected.summary)
     #expect(summary?.location?.file == path)
     // Nothing is written beside the export.
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["tokens.json"])
+  }
+
+  /// Each folder shape of `Tests/Fixtures/modes/` read without a resolver has the modifiers and
+  /// appearances the migration's resolver gives it, and checks clean.
+  @Test(
+    arguments: ModeDetectionTests.cases.filter {
+      !$0.fixture.hasSuffix(".json") && !$0.resolver.hasPrefix("acme")
+    })
+  func aFolderIsReadWithItsModes(_ expected: ModeDetectionTests.Case) throws {
+    let folder = ModeDetectionTests.fixtures + "/" + expected.fixture
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder)
+    let brand = try Brand(folder, options: TokenOptions(legacy: true))
+    guard case .resolver(let resolver) = brand.source else {
+      Issue.record("\(expected.fixture) was not read as a resolver")
+      return
+    }
+    #expect(
+      resolver.modifiers.map { "\($0.name)(\($0.contexts.joined(separator: ", ")))" }
+        == expected.modifiers)
+    #expect(brand.appearances == expected.appearances)
+    #expect(brand.increasedContrastAppearances == expected.increasedContrast)
+    let report = brand.check(checkingRoles: false)
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(errors.map { "\($0.location?.description ?? ""): \($0.message)" })")
+    #expect(
+      report.diagnostics.contains {
+        $0.rule == "tokens/implicit-resolver"
+          && $0.message.hasPrefix("read as a folder without a resolver: ")
+      })
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == before)
+  }
+
+  /// A folder whose files define no token is no brand: the error says to write a resolver.
+  @Test func aFolderWithoutTokensIsStillAnError() throws {
+    let folder = NSTemporaryDirectory() + "sptheme-export-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try #"{ "name": "app", "version": "1.0.0" }"#.write(
+      toFile: folder + "/package.json", atomically: true, encoding: .utf8)
+    #expect(throws: BrandError.noResolver(folder, candidates: [])) {
+      try Brand(folder)
+    }
   }
 
   /// A token file whose top-level groups are not sets stays a plain token file.

@@ -1,0 +1,184 @@
+/// The resolver of a project that has none, read where its tokens are: a Tokens Studio
+/// single-file export (its sets are the file's top-level members), or a folder of token files
+/// without a resolver (its sets are the files). Its Tokens Studio themes, or else the modes its
+/// sets hold as ``ModeDetector`` reads them, become the modifiers, just as `migrate` would write
+/// them; nothing is written. `check` and every command that reads a brand use it.
+struct ImplicitResolver {
+  /// The resolver document (named beside the tokens, so its references read them).
+  var resolver: JSONDocument
+  /// The token files already parsed, for the resolver's store.
+  var parsed: [JSONDocument]
+  /// The modes found, what the detection leaves for a person, other brands in the project.
+  var diagnostics: [Diagnostic]
+
+  /// The resolver loaded over the files already parsed, and the diagnostics.
+  func read(options: TokenOptions) -> (resolver: ResolverDocument, diagnostics: [Diagnostic]) {
+    (ResolverDocument(document: resolver, parsed: parsed, options: options), diagnostics)
+  }
+
+  /// One set: its name, where its tokens are, and how the resolver names them.
+  private struct SetPlace {
+    var name: String
+    var document: JSONDocument
+    var pointer: JSONPointer
+    var reference: String
+  }
+
+  /// A Tokens Studio single-file export's resolver: each top-level member a set
+  /// (`tokens.json#/global`), `$themes` and `$metadata` as Tokens Studio writes them.
+  static func forExport(_ document: JSONDocument) -> ImplicitResolver? {
+    guard let root = document.root.object else { return nil }
+    let fileName = ProjectMigration.baseName(document.path)
+    let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map {
+      member in
+      let pointer = JSONPointer(tokens: [member.key])
+      return SetPlace(
+        name: member.key, document: document, pointer: pointer,
+        reference: fileName + "#" + pointer.description)
+    }
+    let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+    let top = SourceLocation(file: document.path, line: 1, column: 1)
+    return make(
+      sets: sets, parsed: [document],
+      themes: StudioThemes(themes: root["$themes"], metadata: root["$metadata"]),
+      themesPlace: root["$themes"] == nil
+        ? top : document.location(of: JSONPointer(tokens: ["$themes"])),
+      name: stem, folder: ProjectMigration.parent(of: document.path), origin: document.path,
+      label: "a Tokens Studio export", summaryPlace: top)
+  }
+
+  /// The resolver of a folder of token files without one: each `.json` file that defines
+  /// tokens a set (files that define none are left out, with a note), Tokens Studio's
+  /// `$themes.json` and `$metadata.json` read when they are there. `nil` when no file defines
+  /// a token; findings when a file cannot be read.
+  static func forFolder(_ folder: String, options: TokenOptions) -> ImplicitResolver? {
+    var failures: [String] = []
+    let files = ProjectMigration.tokenFiles(in: folder, failures: &failures)
+    var sets: [SetPlace] = []
+    var parsed: [JSONDocument] = []
+    var diagnostics: [Diagnostic] = []
+    for relative in files {
+      let path = ProjectMigration.join(folder, relative)
+      do {
+        let document = try JSONDocument(
+          contentsOf: path, maxDepth: options.maxDepth, maxBytes: options.maxFileBytes)
+        guard !TokenPathSet(document.root).isEmpty else {
+          diagnostics.append(
+            Diagnostic(
+              .info, rule: "tokens/folder", message: "defines no token, so it is not a set",
+              location: SourceLocation(file: path, line: 1, column: 1)))
+          continue
+        }
+        parsed.append(document)
+        sets.append(
+          SetPlace(
+            name: ProjectMigration.setName(relative), document: document, pointer: .root,
+            reference: relative))
+      } catch {
+        diagnostics.append(error.diagnostic)
+      }
+    }
+    guard !sets.isEmpty else { return nil }
+    let themes = ProjectMigration.readOptional(
+      ProjectMigration.join(folder, ProjectMigration.themesFile), failures: &failures)
+    let metadata = ProjectMigration.readOptional(
+      ProjectMigration.join(folder, ProjectMigration.metadataFile), failures: &failures)
+    let themesPath = ProjectMigration.join(folder, ProjectMigration.themesFile)
+    let name =
+      ProjectMigration.baseName(folder) == "tokens"
+      ? ProjectMigration.baseName(ProjectMigration.parent(of: folder))
+      : ProjectMigration.baseName(folder)
+    guard
+      var result = make(
+        sets: sets, parsed: parsed, themes: StudioThemes(themes: themes, metadata: metadata),
+        themesPlace: SourceLocation(file: themesPath, line: 1, column: 1), name: name,
+        folder: folder, origin: folder, label: "a folder without a resolver",
+        summaryPlace: SourceLocation(file: sets[0].document.path, line: 1, column: 1))
+    else { return nil }
+    result.diagnostics += diagnostics
+    result.diagnostics += failures.map {
+      Diagnostic(.error, rule: "tokens/folder", message: $0)
+    }
+    return result
+  }
+
+  private static func make(
+    sets: [SetPlace], parsed: [JSONDocument], themes: StudioThemes, themesPlace: SourceLocation,
+    name: String, folder: String, origin: String, label: String, summaryPlace: SourceLocation
+  ) -> ImplicitResolver? {
+    var sources: [ModeDetector.Source] = []
+    var files: [String: String] = [:]
+    var collections: [[String]: String] = [:]
+    var places: [String: (document: JSONDocument, pointer: JSONPointer)] = [:]
+    for set in sets {
+      let tree = set.document.root[set.pointer] ?? .null
+      sources.append(ModeDetector.Source(name: set.name, paths: TokenPathSet(tree)))
+      files[set.name] = set.reference
+      collections.merge(FigmaCollections.names(in: tree)) { first, _ in first }
+      places[set.name] = (set.document, set.pointer)
+    }
+    let among = sets.map { ($0.document, $0.pointer) }
+    let (plans, findings, notes) = ProjectMigration.plans(
+      sources: sources, themes: themes, name: name, folder: folder, collections: collections,
+      files: files, resolverPath: ProjectMigration.join(folder, name + ".resolver.json"),
+      luminance: { names in
+        ModeLuminance.of(
+          names.compactMap { name in
+            places[name].map { place in
+              let migrated = TokenMigrator.migrate(
+                place.document, at: place.pointer, among: among)
+              return (place.document.path + "#" + place.pointer.description, migrated.text)
+            }
+          })
+      })
+    guard let plan = plans.first else { return nil }
+    var missing: [String] = []
+    let json = plan.json(files: files, missing: &missing)
+    let path = ProjectMigration.join(folder, name + " (read without a resolver).resolver.json")
+    guard
+      let resolver = try? JSONDocument(
+        bytes: Array(TokenFileWriter.format(json).utf8), path: path)
+    else { return nil }
+    let migrate = "'sptheme migrate \(origin) --write'"
+    var diagnostics = [
+      Diagnostic(
+        .info, rule: "tokens/implicit-resolver",
+        message: "read as \(label): \(plan.summary)", location: summaryPlace,
+        hint: "\(migrate) writes these sets and modes as a resolver")
+    ]
+    for other in plans.dropFirst() {
+      diagnostics.append(
+        Diagnostic(
+          .warning, rule: "tokens/implicit-resolver",
+          message:
+            "the project also holds the brand '\(other.name)' (\(other.summary)), which is not read here",
+          location: summaryPlace, hint: "\(migrate) writes a resolver for each brand"))
+    }
+    for finding in findings {
+      let change = ProjectMigration.change(for: finding, places: places)
+      diagnostics.append(
+        Diagnostic(
+          finding.result == nil ? .warning : .info, rule: "tokens/modes",
+          message: "\(finding.subject): \(finding.note)",
+          location: change.location ?? summaryPlace,
+          tokenPath: change.token.isEmpty ? nil : change.token))
+    }
+    for note in notes {
+      diagnostics.append(
+        Diagnostic(.info, rule: "tokens/implicit-resolver", message: note, location: themesPlace))
+    }
+    for problem in themes.problems {
+      diagnostics.append(
+        Diagnostic(
+          .warning, rule: "tokens/implicit-resolver", message: problem, location: themesPlace))
+    }
+    for set in missing {
+      diagnostics.append(
+        Diagnostic(
+          .warning, rule: "tokens/implicit-resolver",
+          message: "a theme uses the set '\(set)', which the project does not hold; it is left out",
+          location: themesPlace))
+    }
+    return ImplicitResolver(resolver: resolver, parsed: parsed, diagnostics: diagnostics)
+  }
+}
