@@ -532,7 +532,7 @@ public enum BrandError: Error, Sendable, Equatable, CustomStringConvertible {
         + (known.isEmpty ? "" : " (brands: \(known.joined(separator: ", ")))")
     case .noResolver(let folder, let candidates):
       candidates.isEmpty
-        ? "\(folder) has no .resolver.json: a brand folder needs one (name it after the folder); 'sptheme migrate \(folder) --write' writes one from its files, with their modes"
+        ? "\(folder) has no .resolver.json and no file in it defines a token: a brand folder needs token files (.json); with them, 'sptheme migrate \(folder) --write' writes a resolver from their modes"
         : "\(folder) has several resolvers (\(candidates.joined(separator: ", "))): name the one to use"
     case .invalidEntry(let name, let findings):
       "brand '\(name)' in sptheme.json cannot be used (\(findings.count) error\(findings.count == 1 ? "" : "s"))"

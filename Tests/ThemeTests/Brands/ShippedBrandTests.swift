@@ -146,7 +146,7 @@ import Testing
     }
     #expect(
       BrandError.noResolver("x", candidates: []).description
-        == "x has no .resolver.json: a brand folder needs one (name it after the folder); 'sptheme migrate x --write' writes one from its files, with their modes"
+        == "x has no .resolver.json and no file in it defines a token: a brand folder needs token files (.json); with them, 'sptheme migrate x --write' writes a resolver from their modes"
     )
     #expect(
       BrandError.noResolver("x", candidates: ["a.resolver.json", "b.resolver.json"]).description
