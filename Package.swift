@@ -24,24 +24,33 @@ let package = Package(
       pkgConfig: "json-c",
       providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
     ),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
     .target(name: "CVersion", cSettings: versionDefines),
     // The one seam to the operating system: every libc call the project makes.
     .target(name: "Platform"),
     .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
+    // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
+    .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
     .executableTarget(
-      name: "sptheme", dependencies: ["CVersion", "Theme", "Components", "Render", "Platform"]),
+      name: "sptheme",
+      dependencies: ["CVersion", "Theme", "Components", "Render", "Platform", "HTTP"]),
     .executableTarget(
       name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),
-    .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform", "HTTP"]),
     .testTarget(
       name: "ThemeTests", dependencies: ["Theme", "Platform"],
       exclude: ["__Snapshots__", "Export/Fixtures", "Migrate/Fixtures"]),
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
-    .testTarget(name: "CLITests", dependencies: ["sptheme", "Theme"]),
+    .testTarget(
+      name: "CLITests", dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP"]),
   ],
   swiftLanguageModes: [.v6]
 )

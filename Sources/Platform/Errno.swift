@@ -46,6 +46,10 @@ public struct Errno: RawRepresentable, Hashable, Sendable, CustomStringConvertib
   public static let tooManyOpenFiles = Errno(rawValue: EMFILE)
   /// `ENOMEM`: the kernel is out of memory.
   public static let outOfMemory = Errno(rawValue: ENOMEM)
+  /// `EADDRINUSE`: another program listens on the address and port.
+  public static let addressInUse = Errno(rawValue: EADDRINUSE)
+  /// `EADDRNOTAVAIL`: the address is not one of this machine's.
+  public static let addressNotAvailable = Errno(rawValue: EADDRNOTAVAIL)
 
   /// The C library's words for the error, lowercased (`no space left on device`).
   public var description: String {
@@ -60,6 +64,7 @@ public struct Errno: RawRepresentable, Hashable, Sendable, CustomStringConvertib
     case .permissionDenied: "permission denied"
     case .notAFolder: "a part of the path is not a folder"
     case .isAFolder: "is a folder, not a file"
+    case .addressInUse: "another program is listening there"
     default: description
     }
   }

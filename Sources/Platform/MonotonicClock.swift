@@ -15,4 +15,12 @@ public enum MonotonicClock {
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
+
+  /// Waits `seconds` (a signal may end the wait early).
+  public static func sleep(seconds: Double) {
+    guard seconds > 0 else { return }
+    var time = timespec(
+      tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+    _ = nanosleep(&time, nil)
+  }
 }

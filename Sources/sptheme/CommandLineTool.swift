@@ -22,7 +22,7 @@ enum CommandLineTool {
   static var subcommands: [any Subcommand.Type] {
     [
       CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self,
-      DocsCommand.self, DiffCommand.self,
+      DocsCommand.self, ServeCommand.self, DiffCommand.self,
       ExportCommand.self, BuildCommand.self, MigrateCommand.self,
       InitCommand.self, ListCommand.self, CompletionsCommand.self,
     ]

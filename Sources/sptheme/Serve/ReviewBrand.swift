@@ -1,0 +1,87 @@
+import Platform
+import Render
+import Theme
+
+/// A brand as `sptheme serve` shows it: loaded, with its check's findings, and its themes
+/// styled for every text size, one per choice of appearance and other modifiers (made when a
+/// page first asks for it; a reload makes a new ``ReviewBrand``, so nothing outlives a save).
+final class ReviewBrand: Sendable {
+  let reference: String
+  let brand: Brand
+  /// The findings of `sptheme check`.
+  let findings: [Diagnostic]
+  private let themes = Locked<[String: StyledTheme]>([:])
+
+  /// Loads a brand; a brand that cannot be drawn (not found, or errors in an appearance)
+  /// throws the text to show in its place.
+  init(_ reference: String, catalog: BrandCatalog) throws(ReviewBrand.Failure) {
+    self.reference = reference
+    let brand: Brand
+    do {
+      brand = try catalog.brand(reference)
+    } catch {
+      throw Failure(text: Self.text(error.diagnostics) + error.description)
+    }
+    let report = brand.check()
+    for appearance in brand.drawnAppearances {
+      let (theme, diagnostics) = brand.theme(appearance: appearance)
+      guard theme != nil else {
+        throw Failure(
+          text: Self.text(diagnostics.filter { $0.severity == .error })
+            + "\(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
+        )
+      }
+    }
+    self.brand = brand
+    findings = report.diagnostics
+  }
+
+  /// Why a brand cannot be drawn: its errors, with code frames.
+  struct Failure: Error {
+    var text: String
+  }
+
+  var id: String { brand.id }
+  var name: String { brand.name }
+
+  /// The appearances to choose from: light and dark (or the one a brand has), then the
+  /// increased-contrast ones.
+  var appearances: [String] { brand.drawnAppearances + brand.increasedContrastAppearances }
+
+  /// The modifiers other than appearance, with their contexts.
+  var otherModifiers: [ResolverDocument.Modifier] {
+    guard case .resolver(let resolver) = brand.source else { return [] }
+    let appearance = brand.appearanceMap?.modifier
+    return resolver.modifiers.filter { $0.name != appearance }
+  }
+
+  /// The theme for an appearance and contexts of the other modifiers, styled for every size;
+  /// `nil` when that choice does not build (the error says why).
+  func theme(appearance: String, contexts: [String: String]) -> Result<StyledTheme, Failure> {
+    let key =
+      appearance + "|"
+      + contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      .joined(separator: ",")
+    if let styled = themes.withLock({ $0[key] }) { return .success(styled) }
+    guard appearances.contains(appearance) else {
+      return .failure(Failure(text: "\(brand.id) has no appearance '\(appearance)'"))
+    }
+    var input = brand.input(for: appearance)
+    for (name, context) in contexts where otherModifiers.contains(where: { $0.name == name }) {
+      input[name] = context
+    }
+    let (theme, diagnostics, _) = brand.theme(input: input)
+    guard let theme else {
+      return .failure(Failure(text: Self.text(diagnostics.filter { $0.severity == .error })))
+    }
+    let styled = StyledTheme(theme, sizes: ContentSize.allCases)
+    themes.withLock { $0[key] = styled }
+    return .success(styled)
+  }
+
+  /// Findings as text with their code frames.
+  static func text(_ diagnostics: [Diagnostic]) -> String {
+    let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
+    return diagnostics.map { formatter.text($0) + "\n" }.joined()
+  }
+}

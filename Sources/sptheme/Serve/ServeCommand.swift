@@ -1,0 +1,150 @@
+import HTTP
+import Platform
+import Render
+import Theme
+
+/// `sptheme serve`: a local review server over brands, live as their token files change.
+enum ServeCommand: Subcommand {
+  static let name = "serve"
+  static let summary = "Review brands in a browser: every block and state, live as tokens change"
+  static let spec = Arguments.Spec(
+    options: ["brand", "port", "host"], flags: ["open"], repeatable: ["brand"]
+  ).takingBrands
+  static let defaultPort = 8321
+  static let help = """
+    USAGE: sptheme serve [--brand B…] [--port N] [--host 127.0.0.1] [--open]
+
+    Serves a review site on this machine: a gallery per brand of every block and state, each
+    drawn as `sptheme snapshot` writes it (the same HTML CI compares). Switchers, kept in the
+    address so a link shows a reviewer the same view, choose the brand, the appearance (light,
+    dark and the brand's increased-contrast ones), the text size (xSmall to AX5), each other
+    modifier's context, the blocks, and what to draw beside each state (another appearance,
+    AX5 or another brand). A part that fails contrast is outlined with its ratio; pointing at
+    or focusing a part shows each of its colors' role, token and file:line:col; the brand's
+    findings are listed beside the gallery, linked to the states they name. Saving a token
+    file reloads the page (the brand is read again; a save that breaks it shows the error above
+    the last good rendering). The style docs are served at /docs/.
+
+    Only the pages it makes are served: no file is read through it, nothing is fetched from the
+    network, a request with another Host than the bound address or localhost gets 421, and
+    anything but GET and HEAD needs this run's token.
+
+    OPTIONS:
+      --brand B            A brand name, folder, .resolver.json or .tokens.json (repeatable;
+                           default: every brand in sptheme.json and the tokens folder, or the
+                           built-in brands)
+      --port N             The port (default \(defaultPort); 0: any free one, printed)
+      --host ADDRESS       The address to listen on (default 127.0.0.1; ::1 and localhost too)
+      --open               Open the site in the default browser
+    \(BrandArguments.help)
+    \(TokenOptionArguments.help)
+      -h, --help           Show this help
+
+    Ctrl-C (or SIGTERM, SIGHUP) stops it.
+    EXIT STATUS: 128 + the signal when stopped, 2 usage or a port in use.
+    """
+
+  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+    guard arguments.positionals.isEmpty else {
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
+    }
+    let port = try self.port(arguments)
+    let host = arguments.value("host") ?? "127.0.0.1"
+    let brandArguments = try BrandArguments(arguments, console: console, inputs: false)
+    let references =
+      arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
+    let state = ReviewState(references: references, catalog: brandArguments.catalog)
+    for entry in state.all where entry.error != nil {
+      console.error(Sanitize.terminal(entry.error ?? ""))
+    }
+    let socket: ListeningSocket
+    do {
+      socket = try ListeningSocket.open(address: host, port: port)
+    } catch {
+      throw UsageError(
+        message:
+          "cannot listen on \(error.description); give another --port (0 picks a free one)"
+          + (error.errno == .addressNotAvailable ? " or a --host of this machine" : ""))
+    }
+    let site = ReviewSite(
+      state: state, templates: try DocsCommand.templates(custom: nil), port: socket.port,
+      address: socket.address,
+      token: String(UInt64.random(in: .min ... .max), radix: 16)
+        + String(UInt64.random(in: .min ... .max), radix: 16))
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(socket: socket) { site.respond(to: $0) }
+    } catch {
+      socket.close()
+      console.fail(error.description)
+      return .usage
+    }
+    let shownHost = socket.address.contains(":") ? "[\(socket.address)]" : socket.address
+    let url = "http://\(shownHost):\(socket.port)/"
+    console.out(
+      "serving \(state.all.count) brand\(state.all.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
+    if arguments.flag("open") { openInBrowser(url, console: console) }
+    return watch(state, server: server, console: console)
+  }
+
+  private static func port(_ arguments: Arguments) throws(UsageError) -> Int {
+    guard let text = arguments.value("port") else { return defaultPort }
+    guard let port = Int(text), (0...65535).contains(port) else {
+      throw UsageError(message: "--port must be a number from 0 to 65535, not '\(text)'")
+    }
+    return port
+  }
+
+  /// Watches the brands' files until a signal stops the server; each save reloads the brands
+  /// that read the file.
+  private static func watch(_ state: ReviewState, server: HTTPServer, console: Console)
+    -> ExitStatus
+  {
+    SignalPipe.install()
+    let watcher: FileWatcher
+    do {
+      watcher = try FileWatcher.chosen(by: console)
+    } catch {
+      console.fail(error.message)
+      server.stop()
+      return .usage
+    }
+    watcher.watch(files: state.files)
+    var loop = EventLoop(input: -1, watcher: watcher)
+    while true {
+      for event in loop.wait(timeout: nil) {
+        switch event {
+        case .stop(let signal):
+          state.stop()
+          server.stop()
+          console.out("stopped")
+          CurrentProcess.exit(128 + signal)
+        case .filesChanged(let paths):
+          let reloaded = state.reload(changed: paths)
+          watcher.watch(files: state.files)
+          for entry in state.all where reloaded.contains(entry.reference) {
+            console.out(
+              entry.error == nil
+                ? "\(Sanitize.terminal(entry.reference)) reloaded"
+                : "\(Sanitize.terminal(entry.reference)) has errors; showing its last good rendering"
+            )
+          }
+        default:
+          break
+        }
+      }
+    }
+  }
+
+  /// Opens `url` with the system's opener (`open` on macOS, `xdg-open` elsewhere).
+  private static func openInBrowser(_ url: String, console: Console) {
+    let opener = ["/usr/bin/open", "/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first {
+      FileSystem.kind(of: $0).exists
+    }
+    guard let opener, (try? ChildProcess.spawn([opener, url])) != nil else {
+      console.error("note: no browser opener found; open \(url)")
+      return
+    }
+  }
+}
