@@ -43,7 +43,7 @@ public enum ReviewAssets {
           location.assign("/brand/" + encodeURIComponent(brand) + "?" + params.toString());
         });
       }
-      const info = document.getElementById("part-info");
+      let info = document.getElementById("part-info");
       const place = (color) =>
         color.role + (color.token ? " → " + color.token : "") +
         (color.location ? " (" + color.location + ")" : "") + " " + color.hex;
@@ -77,16 +77,22 @@ public enum ReviewAssets {
                 failures.append(item);
               }
             }
-            const show = () => {
-              info.textContent = notesOfPart.map((note) =>
-                part + " · " + note.drawn + " " + note.ratio + ":1" +
-                (note.required ? " (needs " + note.required + ":1)" : " (exempt)") + "\\n  " +
-                place(note.foreground) + "\\n  on " + place(note.background)).join("\\n");
-              info.dataset.part = part;
-            };
-            element.addEventListener("mouseenter", show);
-            element.addEventListener("focus", show);
           }
+          const show = (event) => {
+            let element = event.target;
+            while (element && element.getAttribute && !byPart.has(element.getAttribute("data-part"))) {
+              element = element.parentElement;
+            }
+            const part = element && element.getAttribute && element.getAttribute("data-part");
+            if (!part || info.dataset.part === part) return;
+            info.textContent = byPart.get(part).map((note) =>
+              part + " · " + note.drawn + " " + note.ratio + ":1" +
+              (note.required ? " (needs " + note.required + ":1)" : " (exempt)") + "\\n  " +
+              place(note.foreground) + "\\n  on " + place(note.background)).join("\\n");
+            info.dataset.part = part;
+          };
+          doc.addEventListener("mouseover", show);
+          doc.addEventListener("focusin", show);
           frame.dataset.notes = String(list.length);
         });
       }
@@ -98,7 +104,25 @@ public enum ReviewAssets {
       if (window.EventSource && status) {
         const events = new EventSource("/events");
         events.addEventListener("hello", () => { status.textContent = "live: reloads on save"; });
-        events.addEventListener("reload", () => location.reload());
+        // A save: the frames draw again and the findings and error are read again, in place.
+        events.addEventListener("reload", () => {
+          if (!document.querySelector("iframe")) { location.reload(); return; }
+          for (const frame of document.querySelectorAll("iframe")) {
+            frame.dataset.annotated = "";
+            frame.contentWindow.location.reload();
+          }
+          fetch(location.href).then((response) => response.text()).then((html) => {
+            const fresh = new DOMParser().parseFromString(html, "text/html");
+            for (const selector of ["aside", "#error"]) {
+              const old = document.querySelector(selector);
+              const now = fresh.querySelector(selector);
+              if (old && now) old.replaceWith(now);
+              else if (old) old.remove();
+              else if (now) document.querySelector("header").after(now);
+            }
+            info = document.getElementById("part-info");
+          });
+        });
         events.onerror = () => { status.textContent = "not connected: is sptheme serve running?"; };
       }
     })();
