@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks a running `sptheme serve` as a reviewer and an attacker would.
 
-Usage: serve_check.py URL BRAND TOKEN_FILE OLD NEW [SAVES]
+Usage: serve_check.py [--repaint-only] URL BRAND TOKEN_FILE OLD NEW [SAVES]
 
 URL is the address `sptheme serve` printed, BRAND a brand it serves (a copy the check may
 edit), TOKEN_FILE one of that brand's token files, in which OLD is replaced by NEW (a new
@@ -12,10 +12,12 @@ edit), TOKEN_FILE one of that brand's token files, in which OLD is replaced by N
 - 200 concurrent requests, all answered 200;
 - in headless Chromium: every switcher of the gallery changes the address and the frames; a
   hovered part shows its role, token and file:line:col; a saved token file repaints the page
-  with the new color. Prints the median time from the save to the repainted frame.
+  with the new color. Prints the median time from the save to the repainted frame
+  (`--repaint-only`: only that, for `make bench`).
 Exits 1 when a check fails and 2 when a tool is missing (never skips).
 """
 import http.client
+import os
 import socket
 import statistics
 import sys
@@ -176,7 +178,6 @@ def repaint(browser, url, brand, path, old, new, saves):
             started = time.monotonic()
             with open(path + ".tmp", "w", encoding="utf-8") as file:
                 file.write(text)
-            import os
             os.replace(path + ".tmp", path)
             try:
                 wait(browser, lambda: (browser.execute_script(script) or before) != before)
@@ -192,19 +193,25 @@ def repaint(browser, url, brand, path, old, new, saves):
 
 
 def main():
-    if len(sys.argv) not in (6, 7):
+    arguments = sys.argv[1:]
+    only_repaint = arguments[:1] == ["--repaint-only"]
+    arguments = arguments[1:] if only_repaint else arguments
+    if len(arguments) not in (5, 6):
         print(__doc__, file=sys.stderr)
         return 2
-    url, brand, path, old, new = sys.argv[1:6]
-    saves = int(sys.argv[6]) if len(sys.argv) == 7 else 1
+    url, brand, path, old, new = arguments[:5]
+    saves = int(arguments[5]) if len(arguments) == 6 else 1
     parsed = urllib.parse.urlparse(url)
     url = url if url.endswith("/") else url + "/"
-    failed = hostile(parsed.hostname, parsed.port)
-    failed |= load(parsed.hostname, parsed.port, brand)
+    failed = False
+    if not only_repaint:
+        failed |= hostile(parsed.hostname, parsed.port)
+        failed |= load(parsed.hostname, parsed.port, brand)
     browser = driver(1400)
     try:
-        failed |= switchers(browser, url, brand)
-        failed |= hover(browser, url, brand)
+        if not only_repaint:
+            failed |= switchers(browser, url, brand)
+            failed |= hover(browser, url, brand)
         failed |= repaint(browser, url, brand, path, old, new, saves)
     finally:
         browser.quit()

@@ -103,7 +103,9 @@ struct ReviewSite: Sendable {
         })
     }
     let stateIDs = BlockKind.allCases.flatMap(\.catalogue).map(\.id)
-    let findings = review.findings.filter { $0.severity != .info }.map { finding in
+    let findings = review.findings.filter { $0.severity != .info }.sorted {
+      $0.severity > $1.severity
+    }.map { finding in
       let place = finding.location.map { "\($0): " } ?? ""
       return ReviewPage.Finding(
         severity: finding.severity.rawValue, text: place + finding.message + " [\(finding.rule)]",
