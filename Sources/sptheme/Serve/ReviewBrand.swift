@@ -8,9 +8,11 @@ import Theme
 final class ReviewBrand: Sendable {
   let reference: String
   let brand: Brand
-  /// The findings of `sptheme check`.
-  let findings: [Diagnostic]
-  private let themes = Locked<[String: StyledTheme]>([:])
+  /// The themes built so far, by choice of appearance and contexts, and styled once asked for.
+  private let themes = Locked<[String: (theme: SPTheme, styled: StyledTheme?)]>([:])
+  /// The findings of `sptheme check`, made when a page first lists them (after the frames of a
+  /// save, which need only the themes).
+  private let checked = Locked<[Diagnostic]?>(nil)
 
   /// Loads a brand; a brand that cannot be drawn (not found, or errors in an appearance)
   /// throws the text to show in its place.
@@ -22,18 +24,32 @@ final class ReviewBrand: Sendable {
     } catch {
       throw Failure(text: Self.text(error.diagnostics) + error.description)
     }
-    let report = brand.check()
+    var built: [String: (theme: SPTheme, styled: StyledTheme?)] = [:]
     for appearance in brand.drawnAppearances {
       let (theme, diagnostics) = brand.theme(appearance: appearance)
-      guard theme != nil else {
+      guard let theme else {
         throw Failure(
           text: Self.text(diagnostics.filter { $0.severity == .error })
             + "\(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
         )
       }
+      built[Self.key(appearance, [:])] = (theme, nil)
     }
     self.brand = brand
-    findings = report.diagnostics
+    themes.withLock { $0 = built }
+  }
+
+  /// The findings of `sptheme check`.
+  var findings: [Diagnostic] {
+    if let done = checked.withLock({ $0 }) { return done }
+    let report = brand.check().diagnostics
+    checked.withLock { $0 = report }
+    return report
+  }
+
+  private static func key(_ appearance: String, _ contexts: [String: String]) -> String {
+    appearance + "|"
+      + contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
   }
 
   /// Why a brand cannot be drawn: its errors, with code frames.
@@ -58,11 +74,14 @@ final class ReviewBrand: Sendable {
   /// The theme for an appearance and contexts of the other modifiers, styled for every size;
   /// `nil` when that choice does not build (the error says why).
   func theme(appearance: String, contexts: [String: String]) -> Result<StyledTheme, Failure> {
-    let key =
-      appearance + "|"
-      + contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-      .joined(separator: ",")
-    if let styled = themes.withLock({ $0[key] }) { return .success(styled) }
+    let key = Self.key(appearance, contexts)
+    let cached = themes.withLock { $0[key] }
+    if let styled = cached?.styled { return .success(styled) }
+    if let theme = cached?.theme {
+      let styled = StyledTheme(theme, sizes: ContentSize.allCases)
+      themes.withLock { $0[key] = (theme, styled) }
+      return .success(styled)
+    }
     guard appearances.contains(appearance) else {
       return .failure(Failure(text: "\(brand.id) has no appearance '\(appearance)'"))
     }
@@ -75,7 +94,7 @@ final class ReviewBrand: Sendable {
       return .failure(Failure(text: Self.text(diagnostics.filter { $0.severity == .error })))
     }
     let styled = StyledTheme(theme, sizes: ContentSize.allCases)
-    themes.withLock { $0[key] = styled }
+    themes.withLock { $0[key] = (theme, styled) }
     return .success(styled)
   }
 
