@@ -30,6 +30,15 @@ enum RoleMapStarter {
       }
       return .usage
     }
+    // A folder read without a resolver: the project's modes are written down first, so the
+    // brand init maps stays the same whatever the detection reads next time.
+    if FileSystem.kind(of: source.path).isFolder {
+      console.error(
+        "error: \(Sanitize.terminal(path)) has no .resolver.json; init maps roles onto a brand whose modes are written down"
+      )
+      console.error(migrateFirst(path, brand: name))
+      return .usage
+    }
     if source.loadDiagnostics.contains(where: {
       $0.severity == .error && !$0.rule.hasPrefix("config/")
     }) {
