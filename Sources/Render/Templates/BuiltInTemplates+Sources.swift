@@ -956,7 +956,7 @@ details.usage table { margin-top: 10px; }
 
 .signature { overflow-wrap: anywhere; }
 .parameters td:first-child, .parameters td:nth-child(2) { overflow-wrap: anywhere; }
-.role-code { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px; margin-top: 12px; }
+.role-code { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr)); gap: 8px; margin-top: 12px; }
 .role-code-part { min-width: 0; }
 .role-code-label { display: block; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ink-3); margin-bottom: 4px; }
 .role-code pre { margin: 0; padding: 8px 10px; background: var(--paper-2); border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
