@@ -41,14 +41,16 @@ struct PaletteMapper {
     candidates = profile == .ansi16 ? 0..<16 : 16..<256
   }
 
-  /// The nearest palette index for one color.
+  /// The nearest palette index for one color; a grey takes the nearest grey of the palette
+  /// (a grey label stays grey in 16 colors instead of turning cyan).
   mutating func index(of color: CellColor) -> Int {
     let key = Self.key(color)
     if let cached = singles[key] { return cached }
     let target = TerminalPalette.okLab(color)
     var best = candidates.lowerBound
     var bestDistance = Double.infinity
-    for index in candidates {
+    let grey = Self.isGrey(target)
+    for index in candidates where !grey || Self.isGrey(TerminalPalette.okLabEntries[index]) {
       let distance = GamutMapping.deltaEOK(target, TerminalPalette.okLabEntries[index])
       if distance < bestDistance {
         best = index
