@@ -11,6 +11,8 @@ SITE_DIR/<brand>/ (the component snapshots are checked by browser_checks.py) it 
   - axe-core finds no serious or critical violations (the embedded snapshots have their own run);
   - every swatch ([data-swatch]) computes to the theme's color for its role and appearance;
   - nothing overflows horizontally at a 390 px phone width;
+  - code wraps inside the card that holds it, at 1280 px and at 390 px;
+  - no page prints an absolute path (paths are relative to the project);
   - every sized component frame ([data-frame-height], light ones: dark ones lay out alike) is
     as tall as its snapshot's block at 390 px, so nothing is cut off, and at most 35 %
     (plus 24 px) taller, so no block floats in empty space.
@@ -25,6 +27,22 @@ import sys
 from urllib.parse import unquote, urlparse
 
 from chromium_session import Axe, driver, hex_rgba, parse_css_color, viewport
+
+# Code (a role's SwiftUI and CSS) that reaches past the card, section or cell that holds it.
+CODE_SPILLS = """
+const spills = [];
+for (const pre of document.querySelectorAll('pre')) {
+  const holder = pre.closest('.card, section') || pre.parentElement;
+  const r = pre.getBoundingClientRect(), h = holder.getBoundingClientRect();
+  if (r.width === 0) continue;
+  if (r.right > h.right + 0.5 || pre.scrollWidth > pre.clientWidth + 1)
+    spills.push(pre.textContent.slice(0, 40) + ` (${r.right.toFixed(0)} px past ${h.right.toFixed(0)} px)`);
+}
+return spills.slice(0, 5);
+"""
+
+# A path from the root of a machine's disk (a page prints paths relative to the project).
+ABSOLUTE_PATH = re.compile(r"(?<![\w.:/-])/(?:home|Users|work|tmp|var|usr|opt|private|root|mnt)/[^\s<\"']+")
 
 COLLECT = """
 const links = [];
@@ -109,6 +127,15 @@ def check(browser, site, path, expected, screenshots):
     if screenshots:
         name = os.path.relpath(path, site).replace(os.sep, "-")[:-5]
         browser.save_screenshot(os.path.join(screenshots, name + ".png"))
+
+    # Code wraps inside its card, at 1280 px and at 390 px alike.
+    for view in (1280, 390):
+        viewport(browser, view)
+        for spill in browser.execute_script(CODE_SPILLS):
+            problems.append(f"code spills out of its card at {view} px: {spill}")
+    text = browser.execute_script("return document.documentElement.outerHTML")
+    for absolute in sorted(set(ABSOLUTE_PATH.findall(text)))[:5]:
+        problems.append(f"prints an absolute path: {absolute}")
 
     viewport(browser, 390)
     width = browser.execute_script("return document.documentElement.scrollWidth")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks that snapshots keep their geometry at every text size, in headless Chromium.
 
-Usage: geometry_checks.py SNAPSHOT_DIR [--brand studio] [--sizes large,ax1,ax5] [--appearances light]
+Usage: geometry_checks.py SNAPSHOT_DIR [--brand studio[,folio…]] [--sizes large,ax1,ax5] [--appearances light]
                           [--screenshots DIR]
 
 For every <block>.<state>.<brand>.<appearance>.<size>.html (next to its .scene.json, whose
@@ -17,8 +17,12 @@ contentSize is the size the state really renders at), it asserts:
   - icons scale with their labels: an icon's size over its label's font size stays within 10 %
     of that ratio at Large, and an icon stays inside its slot (the provider stack's 24 pt slot
     relative to headline: 24 / 17 of the headline size, within 10 %);
-  - no word is broken across lines unless the word alone is wider than its line (a break right
-    after a hyphen, dash or slash is a break opportunity, not a broken word).
+  - no word is broken across lines unless the word alone is wider than the card, alert or toast
+    it sits in (a break right after a hyphen, dash, slash or @ is a break opportunity, not a
+    broken word);
+  - rows stacked at accessibility sizes line their parts up: a trailing link under its label
+    starts where the label starts, a prompt and its link are centred on their lines;
+  - alerts and toasts are as wide as the card.
 The Large pages of the run are the reference for the ratios, so --sizes must include large.
 Prints one line per snapshot and a summary; exits 1 when a check fails and 2 when a tool is
 missing (never skips).
@@ -127,11 +131,12 @@ for (const icon of document.querySelectorAll('.sp-icon')) {
   }
   out.icons.push(item);
 }
-// Words broken across lines.
-const HYPHENS = '-\u2010\u2011\u2012\u2013\u2014/';
+// Words broken across lines: only a word wider than the card (or the alert or toast) it sits
+// in may break inside itself (a break after an @, a hyphen, a dash or a slash breaks no word).
+const HYPHENS = '-\u2010\u2011\u2012\u2013\u2014/@\u200B';
 for (const el of document.querySelectorAll('.sp-text, .sp-link, label')) {
   if (!visible(el)) continue;
-  const block = el.closest('p, h1, h2, label, .sp-text, .sp-link, div, button') || el;
+  const block = el.closest('.sp-card, .sp-alert, .sp-toast, .sp-screen') || el;
   const bs = getComputedStyle(block);
   const line = block.clientWidth - px(bs.paddingLeft) - px(bs.paddingRight);
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -153,6 +158,43 @@ for (const el of document.querySelectorAll('.sp-text, .sp-link, label')) {
         out.problems.push(`${keyOf(el)}: "${match[0]}" broken as "${text.slice(start, brokenAt)} / ${text.slice(brokenAt, end)}" though it is ${width.toFixed(1)} px wide on a ${line.toFixed(1)} px line`);
     }
   }
+}
+// A stacked row (at accessibility sizes, parts that did not fit side by side): each part that
+// starts a line of its own lines up with the first part, at its leading edge or centred.
+function lineOf(el) { return Math.round(el.getBoundingClientRect().top); }
+function textBox(el) {
+  const rects = textRects(el);
+  if (!rects.length) return el.getBoundingClientRect();
+  return {left: Math.min(...rects.map(r => r.left)), right: Math.max(...rects.map(r => r.right))};
+}
+for (const row of document.querySelectorAll('.sp-adapts')) {
+  if (!visible(row)) continue;
+  const parts = [...row.children].filter(c => !c.classList.contains('sp-spacer') && visible(c));
+  if (parts.length < 2) continue;
+  const tops = parts.map(p => p.getBoundingClientRect().top);
+  const stacked = parts.some((p, i) => i > 0 && p.getBoundingClientRect().top >= parts[i - 1].getBoundingClientRect().bottom - 1);
+  if (!stacked) continue;
+  const rr = inner(row);
+  const first = textBox(parts[0]);
+  for (const part of parts.slice(1)) {
+    const box = textBox(part);
+    if (row.classList.contains('sp-stacks-leading')) {
+      if (Math.abs(box.left - first.left) > 1)
+        out.problems.push(`${keyOf(part)}: stacked under ${keyOf(parts[0])} at ${box.left.toFixed(1)} px, not aligned with it at ${first.left.toFixed(1)} px`);
+    } else {
+      const middle = (rr.left + rr.right) / 2, own = (box.left + box.right) / 2;
+      if (Math.abs(own - middle) > 1.5)
+        out.problems.push(`${keyOf(part)}: stacked line centred at ${own.toFixed(1)} px, the row's middle is ${middle.toFixed(1)} px`);
+    }
+  }
+}
+// Alerts and toasts are as wide as the card.
+const card = [...document.querySelectorAll('.sp-card')].find(visible);
+for (const sheet of document.querySelectorAll('.sp-alert, .sp-toast')) {
+  if (!card || !visible(sheet)) continue;
+  const w = sheet.getBoundingClientRect().width, c = card.getBoundingClientRect().width;
+  if (Math.abs(w - c) > 1)
+    out.problems.push(`${keyOf(sheet)}: ${w.toFixed(1)} px wide, the card is ${c.toFixed(1)} px`);
 }
 return out;
 """
@@ -206,7 +248,7 @@ def check(browser, folder, file_name, large, screenshots):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("folder")
-    parser.add_argument("--brand", default="studio")
+    parser.add_argument("--brand", default="studio", help="a brand, or several comma-separated")
     parser.add_argument("--sizes", default="large,ax1,ax5")
     parser.add_argument("--appearances", default="light")
     parser.add_argument("--screenshots")
@@ -216,7 +258,7 @@ def main():
     if "large" not in sizes:
         print("error: --sizes must include large (the reference for the ratios)", file=sys.stderr)
         return 2
-    files = snapshot_pages(args.folder, args.brand, sizes, appearances)
+    files = [f for brand in args.brand.split(",") for f in snapshot_pages(args.folder, brand, sizes, appearances)]
     # Large first: it is the reference of the other sizes.
     files.sort(key=lambda f: (sizes.index(NAME.match(f)["size"]), f))
     if args.screenshots:
@@ -228,7 +270,7 @@ def main():
     try:
         for file_name in files:
             match = NAME.match(file_name)
-            key = (match["block"], match["state"], match["appearance"])
+            key = (match["block"], match["state"], match["brand"], match["appearance"])
             problems, measured, content_size = check(browser, args.folder, file_name, references.get(key),
                                                      args.screenshots)
             if match["size"] == "large" and content_size == "large":

@@ -90,7 +90,15 @@ enum DocsCommand: Subcommand {
       brands.append(brand)
     }
 
-    let site = DocsSite(templates: docsTemplates, snapshotTemplates: snapshotTemplates)
+    var site = DocsSite(templates: docsTemplates, snapshotTemplates: snapshotTemplates)
+    // Paths on the pages are the project's (the folder of sptheme.json, else the working one).
+    let cwd = ExportCommand.currentDirectory()
+    if let cwd {
+      // find answers `../../sptheme.json`: the project is that many folders up.
+      let up = ProjectFile.find(from: cwd)?.split(separator: "/").filter { $0 == ".." }.count ?? 0
+      let parts = cwd.split(separator: "/").dropLast(up)
+      site.projectFolder = "/" + parts.joined(separator: "/")
+    }
     let files: [DocsSite.File]
     do {
       files = try site.render(brands)

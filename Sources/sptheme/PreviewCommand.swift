@@ -37,7 +37,9 @@ enum PreviewCommand: Subcommand {
       -h, --help                 Show this help
 
     Color follows NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM and TERM unless --color says
-    otherwise; output that is not a terminal gets no color.
+    otherwise. Without color (NO_COLOR, --color none) bold, dim, underline and reverse stay:
+    errors are bold, links underlined, disabled text dim, filled buttons reversed. Output that is
+    not a terminal gets plain text.
     """
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {

@@ -137,10 +137,16 @@ import Testing
     #expect(templates.status == 2)
   }
 
-  /// The committed references: every state of the three brands in light and dark at Large, and
-  /// studio at AX3.
+  /// The committed references: every state of the three brands in light and dark at Large,
+  /// studio at AX3, and studio's provider stack, login, sign-in and magic-link at AX5 (as
+  /// `make snapshots` records them).
   @Test func committedReferencesMatch() throws {
-    for selection in [["--sizes", "large"], ["--brand", "studio", "--sizes", "ax3"]] {
+    for selection in [
+      ["--sizes", "large"], ["--brand", "studio", "--sizes", "ax3"],
+      [
+        "--brand", "studio", "--block", "provider-stack,login,sign-in,magic-link", "--sizes", "ax5",
+      ],
+    ] {
       let result = try CLIRunner.run(
         [
           "snapshot", "--verify", "Tests/Snapshots", "--report",

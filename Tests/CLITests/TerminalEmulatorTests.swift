@@ -11,6 +11,8 @@ import Theme
       var fg: String
       var bg: String
       var bold: Bool
+      var underline: Bool?
+      var reverse: Bool?
     }
     var rows: [[Cell]]
 
@@ -74,10 +76,10 @@ import Theme
       #expect(cell.fg == accentOn, "Sign in label color \(cell.fg), expected accentOn \(accentOn)")
       #expect(cell.bg == accent, "Sign in label ground \(cell.bg), expected accent \(accent)")
     }
-    let error = try #require(screen.cells(of: "Enter your password."))
+    let message = try #require(screen.cells(of: "Enter your password."))
     let danger = try Self.hex(.danger, appearance)
     let surface = try Self.hex(.surface, appearance)
-    for cell in error {
+    for cell in message {
       #expect(cell.fg == danger)
       #expect(cell.bg == surface, "the error sits on the card (surface)")
     }
@@ -122,6 +124,46 @@ import Theme
     let forced = try CLIRunner.run(
       ["preview", "--width", "100"], environment: ["NO_COLOR": "", "FORCE_COLOR": "3"])
     #expect(forced.stdout.contains("\u{1B}[48;2;"))
+  }
+
+  /// `NO_COLOR=1 sptheme preview` on a terminal (a pseudo-terminal, as a person runs it) keeps
+  /// its attributes: the error bold, the links underlined, the Sign in button reversed, and no
+  /// color anywhere on the screen.
+  @Test func noColorOnATerminalKeepsTheAttributes() throws {
+    let python = CLIRunner.packageRoot + "/.venv/bin/python"
+    guard FileManager.default.isExecutableFile(atPath: python) else {
+      Issue.record("missing \(python): run `make venv` (installs pyte into .venv)")
+      throw MissingTool(name: "pyte")
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: python)
+    process.arguments = [
+      CLIRunner.packageRoot + "/.ci/pyte_screen.py", "80", "80", "--run", CLIRunner.binary,
+      "preview", "--state", "invalid", "--appearance", "light", "--width", "80",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["FORCE_COLOR", "CLICOLOR_FORCE", "COLORTERM"] { environment[name] = nil }
+    environment["NO_COLOR"] = "1"
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "pyte or the preview failed")
+    let screen = try JSONDecoder().decode(Screen.self, from: data)
+    let message = try #require(screen.cells(of: "Enter your password."))
+    #expect(message.allSatisfy { $0.bold }, "the error is not bold")
+    let forgot = try #require(screen.cells(of: "Forgot password?"))
+    #expect(forgot.allSatisfy { $0.underline == true }, "the link is not underlined")
+    let signIn = try #require(screen.cells(of: "Sign in "))
+    #expect(signIn.allSatisfy { $0.reverse == true }, "the Sign in button is not reversed")
+    for row in screen.rows {
+      for cell in row {
+        #expect(cell.fg == "default" && cell.bg == "default", "a color under NO_COLOR: \(cell)")
+      }
+    }
   }
 
   /// Columns of a line with its escape sequences removed.

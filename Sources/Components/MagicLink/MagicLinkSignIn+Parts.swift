@@ -144,13 +144,11 @@ extension MagicLinkSignIn {
       row = [prompt, Kit.link("resend.link", Copy.resend, weight: .semibold)]
     }
     let line = Part.stack(
-      "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
-      alignment: env.isAccessibilitySize ? .leading : .center, row
+      "resend", .horizontal, spacing: .points(6), alignment: .center, row
     ).with { $0.metrics.minHeight = Metrics.minimumTarget }
     // A failed Resend shows under its row, not under Open Mail.
     return .stack(
-      "resend.group", spacing: .points(6),
-      alignment: env.isAccessibilitySize ? .leading : .center,
+      "resend.group", spacing: .points(6), alignment: .center,
       [line, Kit.error("resend.error", state.resendError, env: env)])
   }
 

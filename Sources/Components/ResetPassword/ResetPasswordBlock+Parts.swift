@@ -135,8 +135,7 @@ extension ResetPasswordBlock {
       trailing = Kit.link("resend.link", Copy.resendCode, weight: .semibold)
     }
     let row = Part.stack(
-      "resend", env.isAccessibilitySize ? .vertical : .horizontal, spacing: .points(6),
-      alignment: env.isAccessibilitySize ? .leading : .center,
+      "resend", .horizontal, spacing: .points(6), alignment: .center,
       [
         .label(
           "resend.prompt", Copy.didntGetIt, font: FontBinding(.subhead), color: .textSecondary),
@@ -146,8 +145,7 @@ extension ResetPasswordBlock {
     // The row keeps Resend code's 44 pt target height, so the card does not jump when it becomes
     // tappable; a failed resend shows under the row, not under the boxes.
     return .stack(
-      "resend.group", spacing: .points(6),
-      alignment: env.isAccessibilitySize ? .leading : .center,
+      "resend.group", spacing: .points(6), alignment: .center,
       [row, Kit.error("resend.error", state.resendError, env: env)])
   }
 

@@ -150,7 +150,8 @@ extension SignInBlock {
     return env.redacted ? block.redactingAll(breathing: !env.reduceMotion) : block
   }
 
-  /// "Password" with "Forgot password?" beside it, or under it at accessibility sizes.
+  /// "Password" with "Forgot password?" beside it, or under it at accessibility sizes when the
+  /// two do not fit side by side.
   private static func passwordLabelRow(_ state: State, _ env: PartsEnvironment) -> Part {
     let label = Kit.fieldLabel("password.label", Copy.passwordLabel)
     guard state.configuration.hasForgotPassword, state.mode == .signIn else {
@@ -166,10 +167,8 @@ extension SignInBlock {
       forgot = Kit.link("forgot.link", Copy.forgotPassword, weight: .medium)
         .with { $0.metrics.targetReachesAround = true }
     }
-    if env.isAccessibilitySize {
-      return .stack(
-        "password.label-row", .vertical, spacing: .points(4), alignment: .leading, [label, forgot])
-    }
+    // At accessibility sizes the row stacks the link under the label when they do not fit
+    // side by side: the layout rule every row follows (Render's `RowLayout`).
     return .stack(
       "password.label-row", .horizontal, spacing: .points(8), alignment: .center,
       [label, Part("password.label-row.spacer", .spacer), forgot])

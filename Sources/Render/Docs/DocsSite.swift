@@ -39,6 +39,9 @@ public struct DocsSite: Sendable {
   public let snapshotTemplates: TemplateLibrary
   /// The text sizes of the Components page and the contrast checks: Large and an accessibility size.
   public var sizes: [ContentSize]
+  /// The project's folder (absolute): pages print the paths of token files relative to it,
+  /// never absolute. Nil leaves paths as the brands were loaded.
+  public var projectFolder: String?
 
   /// Creates a site generator.
   ///
@@ -61,6 +64,7 @@ public struct DocsSite: Sendable {
   /// - Throws: ``HTMLError`` for a missing template or one that fails to render.
   public func render(_ brands: [DocsBrand]) throws(HTMLError) -> [File] {
     var files: [File] = []
+    let paths = DocsPaths(root: projectFolder, brands: brands)
     let site = SiteInfo(brands: brands.map { (folder: Self.folder($0.id), name: $0.name) })
     for brand in brands {
       let data = BrandData(brand: brand, folder: Self.folder(brand.id), sizes: sizes)
@@ -68,7 +72,9 @@ public struct DocsSite: Sendable {
       for page in data.pages {
         let context = try pageContext(page, data: data, site: site)
         files.append(
-          File(path: data.folder + "/" + page.file, contents: try self.page(page.template, context))
+          File(
+            path: data.folder + "/" + page.file,
+            contents: paths.rewrite(try self.page(page.template, context)))
         )
       }
       files += snapshots.map {
@@ -77,7 +83,8 @@ public struct DocsSite: Sendable {
     }
     files.insert(
       File(
-        path: "index.html", contents: try self.page("site-index", siteIndex(brands, site: site))),
+        path: "index.html",
+        contents: paths.rewrite(try self.page("site-index", siteIndex(brands, site: site)))),
       at: 0)
     return files
   }

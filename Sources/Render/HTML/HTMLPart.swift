@@ -58,6 +58,7 @@ struct HTMLPart: SceneVisitor {
       element.classes.append("sp-centered")
     }
     writer.stackStyle(node, &element)
+    writer.adapt(node, &element)
     if node.accessibility.combinesChildren, let label = node.accessibility.label {
       element.set("role", "status")
       element.set("aria-label", label)
@@ -194,6 +195,7 @@ struct HTMLPart: SceneVisitor {
   mutating func visitToast(_ node: SceneNode, success: Bool) throws(HTMLError) -> String {
     element.classes.insert(contentsOf: ["sp-toast", success ? "sp-success" : "sp-failure"], at: 0)
     writer.stackStyle(node, &element)
+    writer.adapt(node, &element)
     element.set("role", "status")
     context[.tag] = "div"
     try writeChildren(node, in: place)

@@ -100,24 +100,52 @@ extension HTMLWriter {
     return template
   }
 
-  /// The text split around its children's words: plain runs, links and styled spans.
+  /// The text split around its children's words: plain runs, links and styled spans, and the
+  /// words that may break after an `@` (``HTMLWriter/breakableWords(_:)``).
   func segments(_ node: SceneNode) throws(HTMLError) -> [TemplateValue] {
-    guard !node.children.isEmpty, let text = node.text else { return [] }
+    guard let text = node.text else { return [] }
+    guard !node.children.isEmpty || Self.hasBreakableWord(text) else { return [] }
     var rest = Substring(text)
     var result: [TemplateValue] = []
     func segment(
-      plain: TemplateValue = .null, anchor: TemplateValue = .null, inline: TemplateValue = .null
+      plain: TemplateValue = .null, anchor: TemplateValue = .null, inline: TemplateValue = .null,
+      word: TemplateValue = .null
     )
       -> TemplateValue
     {
-      var segment = TemplateRecord(capacity: 3)
+      var segment = TemplateRecord(capacity: 4)
       segment[.plain] = plain
       segment[.anchor] = anchor
       segment[.inline] = inline
+      segment[.word] = word
       return .record(segment)
     }
+    /// A word kept whole unless it is wider than a line (``HTMLWriter/wordParts(_:tail:)``): its
+    /// text, in a styled span when `inline` is given, and the punctuation that follows it.
+    func word(_ text: String, inline: HTMLElement? = nil, tail: Substring = "") -> TemplateValue {
+      let parts = Self.wordParts(text, tail: tail)
+      var word = TemplateRecord(capacity: 5)
+      word[.head] = .string(parts.head)
+      word[.last] = .string(parts.last)
+      word[.tail] = .string(parts.tail)
+      word[.inline] = inline.map { .record($0.context) } ?? .null
+      // The last letter's span repeats the styled span's look without its id.
+      word[.lastInline] =
+        inline.map { element in
+          var copy = element
+          copy.id = nil
+          copy.part = nil
+          return .record(copy.context)
+        } ?? .null
+      return segment(word: .record(word))
+    }
     func plain(_ text: Substring) {
-      if !text.isEmpty { result.append(segment(plain: .string(String(text)))) }
+      for run in Self.breakableWords(text) {
+        switch run {
+        case .plain(let words): result.append(segment(plain: .string(String(words))))
+        case .word(let text): result.append(word(text))
+        }
+      }
     }
     for child in node.children {
       let words = child.text ?? ""
@@ -137,6 +165,13 @@ extension HTMLWriter {
         item[.href] = address.map(TemplateValue.string) ?? .null
         element.add(to: &item)
         result.append(segment(anchor: .record(item)))
+      } else if Self.hasBreakableWord(words) {
+        // An address in a styled span: one word with the punctuation after it, so a "." never
+        // sits alone at the start of a line.
+        element.id = HTMLEscape.identifier(child.id)
+        let tail = rest.prefix { $0 != " " }
+        rest = rest.dropFirst(tail.count)
+        result.append(word(words, inline: element, tail: tail))
       } else {
         element.id = HTMLEscape.identifier(child.id)
         element.add(to: &item)

@@ -79,11 +79,30 @@ public struct HTMLWriter {
   let labels: HTMLLabels
   /// The theme's font properties.
   let fonts: HTMLStyle.Fonts
+  /// Whether rows stack the parts that do not fit side by side (``RowLayout``).
+  let adaptsRows: Bool
 
   init(scene: Scene, templates: TemplateLibrary, fonts: HTMLStyle.Fonts = .init()) {
     self.templates = templates
     self.fonts = fonts
     labels = HTMLLabels(scene.root)
+    adaptsRows = RowLayout.adapts(in: scene.environment)
+  }
+
+  /// Marks a row that stacks its parts when they do not fit (``RowLayout``): the browser
+  /// measures, the CSS of `sp-adapts` wraps each part that does not fit onto a line of its own,
+  /// lined up as the row's stacked alignment says.
+  func adapt(_ node: SceneNode, _ element: inout HTMLElement) {
+    guard adaptsRows, RowLayout.isRow(node) else { return }
+    element.classes.append("sp-adapts")
+    element.classes.append("sp-stacks-\(RowLayout.stackedAlignment(of: node).rawValue)")
+    // A toast's gap is its CSS rule's 10 px.
+    let gap: Double =
+      switch node.kind {
+      case .toast: 10
+      default: node.spacing ?? 0
+      }
+    element.style.add("--sp-gap", HTMLEscape.px(gap))
   }
 
   /// The id of a field's `<input>`.

@@ -130,7 +130,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 
 """#,
     "part-text": #"""
-<{{tag}}{{>attributes}}>{{#redacted}}<span class="sp-words">{{/redacted}}{{#segments}}{{#plain}}{{plain}}{{/plain}}{{#anchor}}<a{{>attributes}} href="{{href}}">{{text}}</a>{{/anchor}}{{#inline}}<span{{>attributes}}>{{text}}</span>{{/inline}}{{/segments}}{{^segments}}{{text}}{{/segments}}{{#redacted}}</span>{{/redacted}}</{{tag}}>
+<{{tag}}{{>attributes}}>{{#redacted}}<span class="sp-words">{{/redacted}}{{#segments}}{{#plain}}{{plain}}{{/plain}}{{#anchor}}<a{{>attributes}} href="{{href}}">{{text}}</a>{{/anchor}}{{#inline}}<span{{>attributes}}>{{text}}</span>{{/inline}}{{#word}}<span class="sp-word">{{#inline}}<span{{>attributes}}>{{head}}</span>{{/inline}}{{^inline}}{{head}}{{/inline}}<span class="sp-keep">{{#lastInline}}<span{{>attributes}}>{{last}}</span>{{/lastInline}}{{^lastInline}}{{last}}{{/lastInline}}{{tail}}</span></span>{{/word}}{{/segments}}{{^segments}}{{text}}{{/segments}}{{#redacted}}</span>{{/redacted}}</{{tag}}>
 
 """#,
     "part-toast": #"""
@@ -206,6 +206,8 @@ body {
 .sp-hstack.sp-align-fill { align-items: stretch; }
 .sp-card, .sp-toast, .sp-alert { display: flex; flex-direction: column; min-width: 0; }
 .sp-text { margin: 0; min-width: 0; max-width: 100%; overflow-wrap: break-word; }
+.sp-word { display: inline-block; max-width: 100%; text-indent: 0; }
+.sp-keep { white-space: nowrap; }
 label.sp-text { display: block; }
 .sp-vstack.sp-align-fill > .sp-link { align-self: center; }
 
@@ -263,19 +265,29 @@ label.sp-text { display: block; }
 .sp-toast {
   flex-direction: row; align-items: center; gap: 10px;
   position: fixed; z-index: 1; left: 50%; bottom: 34px; transform: translateX(-50%);
-  width: max-content; max-width: calc(min(100vw, {{screenWidth}}) - 40px);
+  width: calc(min(100vw, {{screenWidth}}) - 40px); justify-content: center; text-align: center;
   box-shadow: 0 8px 28px rgb(0 0 0 / 0.18), 0 1px 4px rgb(0 0 0 / 0.08);
 }
 .sp-scrim {
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center; padding: 20px;
   background: rgb(0 0 0 / 0.32);
 }
-.sp-alert { width: 270px; max-width: 100%; align-items: center; text-align: center; box-shadow: 0 12px 40px rgb(0 0 0 / 0.25); }
+.sp-alert { width: calc(min(100vw, {{screenWidth}}) - 40px); max-width: 100%; align-items: center; text-align: center; box-shadow: 0 12px 40px rgb(0 0 0 / 0.25); }
 .sp-alert .sp-link {
   align-self: stretch; margin: 4px calc(-1 * var(--sp-space-lg)) calc(-1 * var(--sp-space-lg));
   border-top: var(--sp-stroke-hairline) solid var(--sp-color-separator);
 }
 .sp-spacer { flex: 1 1 auto; }
+
+/* At accessibility sizes a row stacks the parts that do not fit side by side: each one wraps
+   onto a line of its own, alone there and as wide as the row, so its words break only where a
+   word alone is wider than the row. A spacer never takes a line of its own. */
+.sp-stack.sp-hstack.sp-adapts, .sp-toast.sp-adapts { flex-wrap: wrap; }
+.sp-adapts > .sp-spacer { flex: 1 1 0px; margin-inline-start: calc(-1 * var(--sp-gap, 0px)); }
+.sp-adapts.sp-stacks-center { justify-content: center; text-align: center; }
+.sp-adapts.sp-stacks-leading { text-align: start; }
+.sp-adapts > .sp-link { padding-inline: 0; text-align: inherit; }
+.sp-adapts.sp-stacks-leading > .sp-link { justify-content: flex-start; }
 
 .sp-redacted { background-color: var(--sp-redacted) !important; border-color: transparent !important; }
 .sp-redacted * { visibility: hidden; }
@@ -944,7 +956,7 @@ details.usage table { margin-top: 10px; }
 
 .signature { overflow-wrap: anywhere; }
 .parameters td:first-child, .parameters td:nth-child(2) { overflow-wrap: anywhere; }
-.role-code { display: grid; grid-template-columns: repeat(auto-fit, minmax(240px, 1fr)); gap: 8px; margin-top: 12px; }
+.role-code { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(240px, 100%), 1fr)); gap: 8px; margin-top: 12px; }
 .role-code-part { min-width: 0; }
 .role-code-label { display: block; font-size: 11px; font-weight: 600; text-transform: uppercase; letter-spacing: 0.04em; color: var(--ink-3); margin-bottom: 4px; }
 .role-code pre { margin: 0; padding: 8px 10px; background: var(--paper-2); border: 1px solid var(--line); border-radius: 8px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }

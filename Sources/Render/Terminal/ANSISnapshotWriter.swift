@@ -3,15 +3,16 @@
 ///
 /// Markers stand exactly where ``ANSIWriter`` writes an SGR sequence, in the same order as its
 /// parameters, one line per row:
-/// - `⟦/bold⟧`, `⟦/dim⟧`, `⟦/italic⟧`, `⟦/underline⟧` for attributes switched off, then
-///   `⟦bold⟧`, `⟦dim⟧`, `⟦italic⟧`, `⟦underline⟧` for those switched on;
+/// - `⟦/bold⟧`, `⟦/dim⟧`, `⟦/italic⟧`, `⟦/underline⟧`, `⟦/reverse⟧` for attributes switched
+///   off, then `⟦bold⟧`, `⟦dim⟧`, `⟦italic⟧`, `⟦underline⟧`, `⟦reverse⟧` for those switched on;
 /// - `⟦fg:ROLE #RRGGBB⟧` and `⟦bg:ROLE #RRGGBB⟧` with the cell's role (left out when it has
 ///   none) and its original sRGB color; for 256 colors the chosen entry follows as
 ///   `as 33 #0087FF`, for 16 colors as `as brightBlue`; `⟦fg:default⟧`, `⟦bg:default⟧` for the
 ///   terminal's own colors;
 /// - `⟦reset⟧` where a row ends in a non-default style.
 ///
-/// With ``ColorProfile/none`` it is the plain text, like ``ANSIWriter``.
+/// With ``ColorProfile/none`` only attribute markers are written; with ``ColorProfile/plain``
+/// it is the plain text, like ``ANSIWriter``.
 ///
 /// ```
 /// ⟦bg:surface #FFFFFF⟧  ⟦bold⟧⟦fg:accentOn #FFFFFF⟧⟦bg:accent #0A84FF⟧ Sign in ⟦reset⟧
@@ -51,11 +52,13 @@ extension ANSISnapshotWriter: TerminalOutput {
     if old.dim && !new.dim { append("⟦/dim⟧" as StaticString) }
     if old.italic && !new.italic { append("⟦/italic⟧" as StaticString) }
     if old.underline && !new.underline { append("⟦/underline⟧" as StaticString) }
+    if old.reverse && !new.reverse { append("⟦/reverse⟧" as StaticString) }
     // After 22 the writer turns back on whichever of bold and dim stays: no change to mark.
     if new.bold && !old.bold { append("⟦bold⟧" as StaticString) }
     if new.dim && !old.dim { append("⟦dim⟧" as StaticString) }
     if new.italic && !old.italic { append("⟦italic⟧" as StaticString) }
     if new.underline && !old.underline { append("⟦underline⟧" as StaticString) }
+    if new.reverse && !old.reverse { append("⟦reverse⟧" as StaticString) }
     if new.foreground != old.foreground {
       marker("fg", new.foreground, source: cell.foreground)
     }

@@ -7,10 +7,12 @@
 ///   `30–37`, `90–97` / `40–47`, `100–107`; the default colors `39` / `49`; 256 and 16 colors are
 ///   picked by perceptual distance, keeping text apart from its background (see
 ///   ``TerminalPalette``);
-/// - attributes: bold `1`, dim `2`, italic `3`, underline `4`, switched off with `22` (bold and
-///   dim), `23`, `24`;
+/// - attributes: bold `1`, dim `2`, italic `3`, underline `4`, reverse `7`, switched off with
+///   `22` (bold and dim), `23`, `24`, `27`;
 /// - every row that ends in a non-default style ends with `ESC[0m`, and every row ends with `\n`;
-/// - ``ColorProfile/none`` writes the plain text, with no escape at all.
+/// - ``ColorProfile/none`` writes attributes only (no color, as `NO_COLOR` asks), chosen so that
+///   errors, links, disabled and filled buttons still read as what they are;
+/// - ``ColorProfile/plain`` writes the plain text, with no escape at all.
 ///
 /// Wide characters are written once (their continuation cell is skipped). A cell holding a
 /// control character (ESC included) is written as U+FFFD, so cell text can never inject escapes.
@@ -23,7 +25,7 @@ public struct ANSIWriter: Sendable {
   ///
   /// - Parameters:
   ///   - canvas: The cells to write.
-  ///   - profile: How colors are written; ``ColorProfile/none`` gives plain text.
+  ///   - profile: How colors are written; ``ColorProfile/plain`` gives plain text.
   /// - Returns: The text to print.
   public static func render(_ canvas: CellCanvas, profile: ColorProfile) -> String {
     var writer = ANSIWriter()

@@ -29,9 +29,11 @@ public struct Cell: Sendable {
     static let italic: UInt64 = 1 << 52
     static let underline: UInt64 = 1 << 53
     static let continuation: UInt64 = 1 << 54
-    /// Everything a pen is made from: both colors' channels and presence and the four
-    /// attributes (not the continuation flag).
-    static let style: UInt64 = (1 << 54) - 1
+    /// The cell is part of a link's title: underlined where no color can mark it.
+    static let link: UInt64 = 1 << 55
+    /// Everything a pen is made from: both colors' channels and presence, the four attributes
+    /// and the link mark (not the continuation flag).
+    static let style: UInt64 = (1 << 54) - 1 | link
   }
 
   /// An empty cell on the terminal's default colors.
@@ -44,18 +46,19 @@ public struct Cell: Sendable {
   public init(
     character: Character, width: Int = 1, continuation: Bool = false, foreground: CellColor? = nil,
     background: CellColor? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
-    underline: Bool = false
+    underline: Bool = false, link: Bool = false
   ) {
     self.init(
       glyph: CellGlyph(character), width: width, continuation: continuation, foreground: foreground,
-      background: background, bold: bold, dim: dim, italic: italic, underline: underline)
+      background: background, bold: bold, dim: dim, italic: italic, underline: underline,
+      link: link)
   }
 
   /// Creates a cell of a glyph.
   init(
     glyph: CellGlyph, width: Int = 1, continuation: Bool = false, foreground: CellColor? = nil,
     background: CellColor? = nil, bold: Bool = false, dim: Bool = false, italic: Bool = false,
-    underline: Bool = false
+    underline: Bool = false, link: Bool = false
   ) {
     self.glyph = glyph
     storedWidth = Int32(clamping: width)
@@ -64,7 +67,7 @@ public struct Cell: Sendable {
     look =
       Self.bits(foreground) << Look.foregroundShift | Self.bits(background) << Look.backgroundShift
       | (continuation ? Look.continuation : 0) | (bold ? Look.bold : 0) | (dim ? Look.dim : 0)
-      | (italic ? Look.italic : 0) | (underline ? Look.underline : 0)
+      | (italic ? Look.italic : 0) | (underline ? Look.underline : 0) | (link ? Look.link : 0)
   }
 
   /// 1, or 2 for a wide character (kept between `Int32.min` and `Int32.max`).
@@ -119,6 +122,12 @@ public struct Cell: Sendable {
   public var underline: Bool {
     get { look & Look.underline != 0 }
     set { set(Look.underline, newValue) }
+  }
+
+  /// Whether the cell is part of a link's title (``ColorProfile/none`` underlines it).
+  public var link: Bool {
+    get { look & Look.link != 0 }
+    set { set(Look.link, newValue) }
   }
 
   /// The text drawn in the cell (one grapheme cluster), or a space.
@@ -215,7 +224,7 @@ extension Cell: Hashable {
     lhs.isIdentical(to: rhs)
       || lhs.width == rhs.width && lhs.continuation == rhs.continuation && lhs.bold == rhs.bold
         && lhs.dim == rhs.dim
-        && lhs.italic == rhs.italic && lhs.underline == rhs.underline
+        && lhs.italic == rhs.italic && lhs.underline == rhs.underline && lhs.link == rhs.link
         && lhs.foreground == rhs.foreground
         && lhs.background == rhs.background && lhs.glyph.isEquivalent(to: rhs.glyph)
   }
@@ -231,5 +240,6 @@ extension Cell: Hashable {
     hasher.combine(dim)
     hasher.combine(italic)
     hasher.combine(underline)
+    hasher.combine(link)
   }
 }

@@ -6,6 +6,8 @@ struct CellStyle: Equatable {
   var dim = false
   var italic = false
   var underline = false
+  /// A link's title: underlined where no color can mark it.
+  var link = false
 }
 
 extension CellCanvas {
@@ -52,7 +54,7 @@ extension CellCanvas {
     self[x, row] = Cell(
       glyph: glyph.glyph, width: glyph.width, foreground: style.foreground, background: background,
       bold: style.bold,
-      dim: style.dim, italic: style.italic, underline: style.underline)
+      dim: style.dim, italic: style.italic, underline: style.underline, link: style.link)
     if glyph.width == 2 {
       self[x + 1, row] = Cell(character: " ", width: 0, continuation: true, background: background)
     }

@@ -6,12 +6,16 @@ public enum ColorProfile: String, Sendable, Hashable, CaseIterable, CustomString
   case ansi256
   /// The 16 ANSI colors: `ESC[30–37m`, `ESC[90–97m` and their backgrounds.
   case ansi16
-  /// No escapes at all: plain text.
+  /// No color, as `NO_COLOR` and `--color none` ask: attributes only (bold, dim, underline,
+  /// reverse), so errors, links, disabled and filled buttons keep their meaning.
   case none
+  /// No escapes at all: plain text, for output that is not a terminal (a pipe or a file).
+  case plain
 
   /// The profile named by a `--color` value other than `auto`: `truecolor`, `256`, `16`, `none`.
   ///
-  /// `24bit`, `ansi256` and `ansi16` are accepted as synonyms. Returns `nil` for `auto` and for
+  /// `24bit`, `ansi256` and `ansi16` are accepted as synonyms, and `plain` selects
+  /// ``ColorProfile/plain``. Returns `nil` for `auto` and for
   /// anything unknown; ``TerminalDetection/flagValues`` lists the documented values for messages.
   public init?(flagValue: String) {
     switch flagValue.lowercased() {
@@ -19,17 +23,19 @@ public enum ColorProfile: String, Sendable, Hashable, CaseIterable, CustomString
     case "256", "ansi256": self = .ansi256
     case "16", "ansi16": self = .ansi16
     case "none": self = .none
+    case "plain": self = .plain
     default: return nil
     }
   }
 
-  /// The `--color` value that selects this profile: `truecolor`, `256`, `16` or `none`.
+  /// The `--color` value that selects this profile: `truecolor`, `256`, `16`, `none` or `plain`.
   public var flagValue: String {
     switch self {
     case .truecolor: "truecolor"
     case .ansi256: "256"
     case .ansi16: "16"
     case .none: "none"
+    case .plain: "plain"
     }
   }
 

@@ -41,14 +41,16 @@ struct PaletteMapper {
     candidates = profile == .ansi16 ? 0..<16 : 16..<256
   }
 
-  /// The nearest palette index for one color.
+  /// The nearest palette index for one color; a grey takes the nearest grey of the palette
+  /// (a grey label stays grey in 16 colors instead of turning cyan).
   mutating func index(of color: CellColor) -> Int {
     let key = Self.key(color)
     if let cached = singles[key] { return cached }
     let target = TerminalPalette.okLab(color)
     var best = candidates.lowerBound
     var bestDistance = Double.infinity
-    for index in candidates {
+    let grey = Self.isGrey(target)
+    for index in candidates where !grey || Self.isGrey(TerminalPalette.okLabEntries[index]) {
       let distance = GamutMapping.deltaEOK(target, TerminalPalette.okLabEntries[index])
       if distance < bestDistance {
         best = index
@@ -82,14 +84,55 @@ struct PaletteMapper {
 
   /// The entry nearest to `color` that lies at least `separation` from `other`; failing that (no
   /// entry is far enough), the entry farthest from `other`.
+  ///
+  /// A grey (a card's edge, a hairline, secondary text) moves only to another grey when one is
+  /// far enough: on a dark terminal in 16 colors, a dark card's edges become bright black rather
+  /// than the bright blue that happens to lie nearest in OKLab.
   private func nextBest(
     for color: CellColor, awayFrom other: ColorCoordinates, by separation: Double
   )
     -> Int
   {
     let target = TerminalPalette.okLab(color)
+    if Self.isGrey(target) {
+      let greys = candidates.filter { Self.isGrey(TerminalPalette.okLabEntries[$0]) }
+      if let grey = nearest(to: target, among: greys, awayFrom: other, by: separation) {
+        return grey
+      }
+    }
+    return nearest(to: target, among: Array(candidates), awayFrom: other, by: separation)
+      ?? farthest(from: other)
+  }
+
+  /// The OKLab chroma under which a color counts as a grey.
+  static let greyChroma = 0.03
+
+  static func isGrey(_ lab: ColorCoordinates) -> Bool {
+    let c = lab.components
+    return (c.y * c.y + c.z * c.z).squareRoot() < greyChroma
+  }
+
+  /// Of `indices`, the entry nearest to `target` at least `separation` from `other`.
+  private func nearest(
+    to target: ColorCoordinates, among indices: [Int], awayFrom other: ColorCoordinates,
+    by separation: Double
+  ) -> Int? {
     var best: Int?
     var bestDistance = Double.infinity
+    for index in indices {
+      let entry = TerminalPalette.okLabEntries[index]
+      guard GamutMapping.deltaEOK(entry, other) >= separation else { continue }
+      let distance = GamutMapping.deltaEOK(target, entry)
+      if distance < bestDistance {
+        best = index
+        bestDistance = distance
+      }
+    }
+    return best
+  }
+
+  /// The entry farthest from `other`.
+  private func farthest(from other: ColorCoordinates) -> Int {
     var farthest = candidates.lowerBound
     var farthestDistance = -1.0
     for index in candidates {
@@ -99,14 +142,8 @@ struct PaletteMapper {
         farthest = index
         farthestDistance = apart
       }
-      guard apart >= separation else { continue }
-      let distance = GamutMapping.deltaEOK(target, entry)
-      if distance < bestDistance {
-        best = index
-        bestDistance = distance
-      }
     }
-    return best ?? farthest
+    return farthest
   }
 
   private static func key(_ color: CellColor) -> UInt32 {

@@ -56,10 +56,11 @@ extension TerminalLayout {
     CellStyle(
       foreground: cellColor(node.foreground, over: ground, opacity: opacity),
       bold: (node.font?.weight ?? 400) >= 600, dim: node.flags.contains(.disabled),
-      underline: node.font?.underline ?? false)
+      underline: node.font?.underline ?? false, link: node.kind == .link)
   }
 
-  /// Lines of glyph indices, broken at spaces to fit `width` columns.
+  /// Lines of glyph indices, broken at spaces to fit `width` columns; a word wider than the
+  /// whole line breaks after an `@`, `/` or hyphen, else between characters.
   static func wrap(_ glyphs: [TerminalText.Glyph], width: Int) -> [[Int]] {
     guard width > 0 else { return [] }
     var lines: [[Int]] = []
@@ -85,15 +86,31 @@ extension TerminalLayout {
         if !line.isEmpty { lines.append(line) }
         line = []
         lineWidth = 0
-        for position in index..<end {
-          let size = glyphs[position].width
-          if lineWidth + size > width, !line.isEmpty {
-            lines.append(line)
-            line = []
-            lineWidth = 0
+        // The word starts a line. Wider than the line, it breaks after its last `@`, `/` or
+        // hyphen that fits, else between characters (RowLayout's rule for text).
+        var start = index
+        while start < end {
+          let rest = glyphs[start..<end].reduce(0) { $0 + $1.width }
+          if rest <= width {
+            line += start..<end
+            lineWidth = rest
+            break
           }
-          line.append(position)
-          lineWidth += size
+          var position = start
+          var used = 0
+          var cut: Int?
+          while position < end, used + glyphs[position].width <= width {
+            used += glyphs[position].width
+            if let scalar = glyphs[position].glyph.scalar,
+              RowLayout.breaksAfter.contains(Character(scalar))
+            {
+              cut = position + 1
+            }
+            position += 1
+          }
+          let stop = cut ?? max(position, start + 1)
+          lines.append(Array(start..<stop))
+          start = stop
         }
       }
       index = end

@@ -93,6 +93,12 @@ public struct TerminalLayout {
     var widths = children.map { $0.kind == .spacer ? 0 : naturalWidth($0, limit: width) }
     let spacers = children.indices.filter { children[$0].kind == .spacer }
     let used = widths.reduce(0, +) + gap * max(0, children.count - 1 - spacers.count)
+    if used > width, RowLayout.adapts(in: scene.environment) {
+      // The parts do not fit side by side: stacked, each on a line of its own (RowLayout).
+      return column(
+        children.filter { $0.kind != .spacer }, width: width, gap: 0, ground: ground,
+        opacity: opacity, alignment: RowLayout.stackedAlignment(of: node))
+    }
     if used < width, !spacers.isEmpty {
       let extra = width - used
       for (offset, index) in spacers.enumerated() {

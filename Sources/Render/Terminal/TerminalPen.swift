@@ -19,13 +19,14 @@ struct TerminalPen: Equatable {
   var dim = false
   var italic = false
   var underline = false
+  var reverse = false
 
   /// The terminal's default state.
   static let plain = TerminalPen()
 
   /// The SGR parameters that turn `old` into `self`: attributes switched off first (22 for bold
   /// and dim together, then the one still wanted again; 23; 24), then attributes switched on
-  /// (1, 2, 3, 4), then the foreground (39 for the default) and the background (49).
+  /// (1, 2, 3, 4, 7), then the foreground (39 for the default) and the background (49).
   func parameters(from old: TerminalPen) -> [String] {
     var result: [String] = []
     var bold = old.bold
@@ -37,10 +38,12 @@ struct TerminalPen: Equatable {
     }
     if old.italic && !italic { result.append("23") }
     if old.underline && !underline { result.append("24") }
+    if old.reverse && !reverse { result.append("27") }
     if self.bold && !bold { result.append("1") }
     if self.dim && !dim { result.append("2") }
     if italic && !old.italic { result.append("3") }
     if underline && !old.underline { result.append("4") }
+    if reverse && !old.reverse { result.append("7") }
     if foreground != old.foreground {
       result.append(Self.code(foreground, layer: .foreground))
     }

@@ -20,7 +20,9 @@ protocol TerminalOutput {
 ///   continuation after it, or a continuation cell with no wide cell before it, is written as a
 ///   space in its own style, so every row is exactly `canvas.width` columns.
 /// - A cell whose character holds a C0 or C1 control, DEL or ESC is written as U+FFFD.
-/// - With ``ColorProfile/none`` the pen never changes: no colors and no attributes.
+/// - With ``ColorProfile/none`` the pen has no colors, only attributes: the cells' own (bold,
+///   dim, italic, underline) and those their roles stand for (``monochrome(_:)``).
+/// - With ``ColorProfile/plain`` the pen never changes: no colors and no attributes.
 struct TerminalWalk {
   let profile: ColorProfile
   private var mapper: PaletteMapper
@@ -89,8 +91,10 @@ struct TerminalWalk {
   mutating func pen(for cell: Cell) -> TerminalPen {
     var pen = TerminalPen()
     switch profile {
-    case .none:
+    case .plain:
       return pen
+    case .none:
+      return Self.monochrome(cell)
     case .truecolor:
       pen.foreground = cell.foreground.map { .rgb($0.red, $0.green, $0.blue) }
       pen.background = cell.background.map { .rgb($0.red, $0.green, $0.blue) }
@@ -122,5 +126,43 @@ struct TerminalWalk {
     }
     return glyph.character.unicodeScalars.contains(where: { DisplayWidth.isControl($0.value) })
       ? CellGlyph("\u{FFFD}" as Unicode.Scalar) : glyph
+  }
+}
+
+extension TerminalWalk {
+  /// The pen of a cell without color: its own attributes, and those that carry what its colors
+  /// said.
+  ///
+  /// - `danger` text and borders are bold (errors);
+  /// - a link's title is underlined;
+  /// - a filled button's ground (`accent`, Sign in with Apple, a provider's own color) is
+  ///   reversed, so the button reads as a solid shape with its title cut out of it;
+  /// - `textTertiary` (prompts, countdowns), `textSecondary` on `fill` (a disabled button's
+  ///   title) and the card's and hairlines' edges (`surface`, `separator`) are dim.
+  static func monochrome(_ cell: Cell) -> TerminalPen {
+    var pen = TerminalPen()
+    pen.bold = cell.bold
+    pen.dim = cell.dim
+    pen.italic = cell.italic
+    pen.underline = cell.underline || cell.link
+    let foreground = cell.foreground?.role
+    let background = cell.background?.role
+    switch background {
+    case .color(.accent)?, .system(.appleButtonBackground)?, .system(.indigo)?, .system(.teal)?,
+      .system(.pink)?, .literal?:
+      pen.reverse = true
+    default: break
+    }
+    switch foreground {
+    case .color(.danger)?:
+      pen.bold = true
+      pen.dim = false
+    case .color(.textTertiary)?, .color(.surface)?, .color(.separator)?:
+      pen.dim = !pen.bold
+    case .color(.textSecondary)? where background == .color(.fill):
+      pen.dim = !pen.bold
+    default: break
+    }
+    return pen
   }
 }

@@ -114,12 +114,15 @@ import Testing
           .init(contentType: .newPassword, keyboard: .standard, returnKey: .go, isSecure: true)))
   }
 
-  @Test func accessibilitySizeMovesTheLinkUnderTheLabelAndGrowsFields() throws {
+  @Test func accessibilitySizeKeepsTheLabelRowForTheLayoutRuleAndGrowsFields() throws {
     let state = B.initialState(B.example)
+    // The row is the same at every size: the renderers stack it when it does not fit.
     let row = try part(
       B.parts(state, PartsEnvironment(isAccessibilitySize: true)), "password.label-row")
-    #expect(row.kind == .stack(.vertical, spacing: .points(4), alignment: .leading))
-    #expect(row.children.map(\.id) == ["password.label", "forgot.link"])
+    #expect(row == (try part(B.parts(state, .standard), "password.label-row")))
+    #expect(row.kind == .stack(.horizontal, spacing: .points(8), alignment: .center))
+    #expect(
+      row.children.map(\.id) == ["password.label", "password.label-row.spacer", "forgot.link"])
     let field = try part(B.parts(state, PartsEnvironment(isAccessibilitySize: true)), "email.field")
     #expect(field.metrics.height == nil)
     #expect(field.metrics.minHeight == 52)

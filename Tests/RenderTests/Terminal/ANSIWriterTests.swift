@@ -152,10 +152,10 @@ extension Terminal {
       for line in lines { #expect(DisplayWidth.of(line) == canvas.width, "\(line)") }
     }
 
-    @Test func noneHasNoEscapeAtAll() {
+    @Test func plainHasNoEscapeAtAll() {
       var canvas = ANSISnapshotWriterTests.sample()
       canvas[0, 0] = Cell(character: "\u{1B}", foreground: Self.white, bold: true)
-      let output = ANSIWriter.render(canvas, profile: .none)
+      let output = ANSIWriter.render(canvas, profile: .plain)
       #expect(!output.unicodeScalars.contains("\u{1B}"))
       #expect(!output.unicodeScalars.contains("\u{9B}"))
       var plain = canvas.plainText

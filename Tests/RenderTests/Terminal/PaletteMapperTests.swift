@@ -29,6 +29,30 @@ extension Terminal {
       #expect(TerminalPalette.ansi16[12].hex == "#5C5CFF")
     }
 
+    struct GreyCase: Sendable, CustomTestStringConvertible {
+      var name: String
+      var foreground: UInt32
+      var background: UInt32
+      var testDescription: String { name }
+    }
+
+    /// Studio's dark greys in 16 colors: each stays a grey of the palette (black, bright black,
+    /// white or bright white), never a hue.
+    static let greys = [
+      GreyCase(name: "dark card edge on the screen", foreground: 0x1C1C1E, background: 0x000000),
+      GreyCase(name: "secondary label on the card", foreground: 0xAEAEB2, background: 0x1C1C1E),
+      GreyCase(name: "hairline on the card", foreground: 0x38383A, background: 0x1C1C1E),
+    ]
+
+    @Test(arguments: greys)
+    func aGreyStaysGreyIn16Colors(_ item: GreyCase) {
+      var mapper = PaletteMapper(profile: .ansi16)
+      let pair = mapper.indices(
+        foreground: Self.color(item.foreground), background: Self.color(item.background))
+      #expect([0, 7, 8, 15].contains(pair.foreground), "\(pair)")
+      #expect(pair.foreground != pair.background)
+    }
+
     @Test func every256EntryFrom16MapsToItself() {
       var mapper = PaletteMapper(profile: .ansi256)
       for index in 16..<256 {

@@ -35,6 +35,15 @@ extension Terminal {
         id: "NO_COLOR beats FORCE_COLOR", environment: ["NO_COLOR": "yes", "FORCE_COLOR": "3"],
         profile: .none),
       DetectionCase(
+        id: "NO_COLOR into a pipe is plain text", environment: ["NO_COLOR": "1"], isTTY: false,
+        profile: .plain),
+      DetectionCase(
+        id: "FORCE_COLOR=0 into a pipe is plain text", environment: ["FORCE_COLOR": "0"],
+        isTTY: false, profile: .plain),
+      DetectionCase(
+        id: "flag none into a pipe keeps attributes", flag: "none", environment: [:],
+        isTTY: false, profile: .none),
+      DetectionCase(
         id: "NO_COLOR empty is unset", environment: ["NO_COLOR": "", "TERM": "xterm-256color"],
         profile: .ansi256),
       // FORCE_COLOR levels.
@@ -69,7 +78,7 @@ extension Terminal {
         isTTY: false, profile: .ansi16),
       DetectionCase(
         id: "FORCE_COLOR empty is unset", environment: ["FORCE_COLOR": ""], isTTY: false,
-        profile: .none),
+        profile: .plain),
       // CLICOLOR_FORCE.
       DetectionCase(
         id: "CLICOLOR_FORCE=1 without a TTY", environment: ["CLICOLOR_FORCE": "1"], isTTY: false,
@@ -80,12 +89,12 @@ extension Terminal {
         profile: .ansi256),
       DetectionCase(
         id: "CLICOLOR_FORCE=0 does not force",
-        environment: ["CLICOLOR_FORCE": "0", "TERM": "xterm-256color"], isTTY: false, profile: .none
-      ),
+        environment: ["CLICOLOR_FORCE": "0", "TERM": "xterm-256color"], isTTY: false,
+        profile: .plain),
       // Not a TTY.
       DetectionCase(
         id: "not a TTY", environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"],
-        isTTY: false, profile: .none),
+        isTTY: false, profile: .plain),
       // COLORTERM.
       DetectionCase(
         id: "COLORTERM truecolor", environment: ["COLORTERM": "truecolor", "TERM": "xterm"],
@@ -96,7 +105,7 @@ extension Terminal {
         id: "COLORTERM other value", environment: ["COLORTERM": "yes", "TERM": "xterm"],
         profile: .ansi16),
       // TERM.
-      DetectionCase(id: "TERM dumb", environment: ["TERM": "dumb"], profile: .none),
+      DetectionCase(id: "TERM dumb", environment: ["TERM": "dumb"], profile: .plain),
       DetectionCase(
         id: "TERM xterm-256color", environment: ["TERM": "xterm-256color"], profile: .ansi256),
       DetectionCase(

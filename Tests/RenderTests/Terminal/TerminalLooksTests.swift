@@ -86,7 +86,7 @@ import Theme
   @Test(arguments: [1, 2, 3])
   func stepTrackReadsWithoutColor(_ step: Int) throws {
     let id = ["reset-password/step-1", "reset-password/step-2", "reset-password/step-3"][step - 1]
-    let text = ANSIWriter.render(try Self.canvas(id), profile: .none)
+    let text = ANSIWriter.render(try Self.canvas(id), profile: .plain)
     let done = String(repeating: "━", count: 3)
     let toCome = String(repeating: "─", count: 3)
     let track = (Array(repeating: done, count: step) + Array(repeating: toCome, count: 3 - step))
