@@ -156,32 +156,12 @@ public enum ReviewPage {
     """
   }
 
-  /// Text in an element: `&`, `<` and `>` escaped.
-  public static func text(_ value: String) -> String {
-    var result = ""
-    for character in value {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// Text for an element or a quoted attribute, escaped as the templates escape every value:
+  /// `& < > " '`, and control characters replaced.
+  public static func text(_ value: String) -> String { value.htmlEscaped }
 
-  /// A value in a double-quoted attribute: also `"` and `'`.
-  static func attribute(_ value: String) -> String {
-    var result = ""
-    for character in text(value) {
-      switch character {
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  /// A value in a double-quoted attribute (the same escaping as ``text(_:)``).
+  static func attribute(_ value: String) -> String { text(value) }
 
   /// A value in a URL's path or query: everything but unreserved characters percent-encoded.
   public static func percentEncoded(_ value: String) -> String {
