@@ -177,6 +177,7 @@ enum MigrateCommand: Subcommand {
     if !result.unchanged.isEmpty {
       report.append("up to date, not rewritten: " + listed(result.unchanged))
     }
+    report += result.warnings.map { "warning: " + Sanitize.terminal($0) }
     let converted = result.changes.filter(\.isConverted).count
     let left = result.changes.count - converted
     let summary =
