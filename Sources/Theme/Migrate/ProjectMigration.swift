@@ -474,8 +474,12 @@ public struct ProjectMigration {
   }
 
   /// `brand/casual` → `brand/casual.tokens.json`; a set already named `*.tokens` keeps its name.
+  /// The set's name comes from data, so it is made a safe relative path first
+  /// (``GeneratedName/relativePath(_:)``): `../../../victim` writes `__/__/__/victim.tokens.json`
+  /// below the export's folder, never outside it.
   static func outputName(_ set: String) -> String {
-    set.hasSuffix(".tokens") ? set + ".json" : set + ".tokens.json"
+    let path = GeneratedName.relativePath(set)
+    return path.hasSuffix(".tokens") ? path + ".json" : path + ".tokens.json"
   }
 
   static func join(_ folder: String, _ name: String) -> String {
