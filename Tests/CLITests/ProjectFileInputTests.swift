@@ -75,3 +75,24 @@ import Testing
     #expect((result.stdout + result.stderr).contains("8589934592"), "\(result.stderr.prefix(600))")
   }
 }
+
+/// Budgets of one run that a flag raises have an upper bound.
+@Suite struct RunBudgetTests {
+  @Test(arguments: ["4097", "1000000", "9223372036854775807"])
+  func maxPermutationsHasAnUpperBound(_ value: String) throws {
+    let result = try CLIRunner.run([
+      "check", "--no-contrast", "--max-permutations", value, "studio",
+    ])
+    #expect(result.status == 2, "exit \(result.status) \(result.stderr.prefix(400))")
+    #expect(
+      result.stderr.contains("--max-permutations must be at most 4096, not \(value)"),
+      "\(result.stderr.prefix(400))")
+  }
+
+  @Test func maxPermutationsAtTheBoundRuns() throws {
+    let result = try CLIRunner.run([
+      "check", "--no-contrast", "--max-permutations", "4096", "studio",
+    ])
+    #expect(result.status == 0, "\(result.stderr.prefix(400))")
+  }
+}
