@@ -96,3 +96,28 @@ import Testing
     #expect(result.status == 0, "\(result.stderr.prefix(400))")
   }
 }
+
+/// A `sptheme.json` in a folder above the working folder is the project's only when it is in
+/// the same git work tree or belongs to the user running the command.
+@Suite struct ForeignProjectFileTests {
+  @Test(arguments: [false, true])
+  func anotherUsersFileAboveIsUsedOnlyInTheSameWorkTree(_ sameWorkTree: Bool) throws {
+    // Giving a file to another user takes root; elsewhere the rule is not testable here.
+    guard getuid() == 0 else { return }
+    let root = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try #"{ "brands": { "intruder": { "resolver": "nowhere.resolver.json" } } }"#.write(
+      toFile: root + "/sptheme.json", atomically: true, encoding: .utf8)
+    #expect(chown(root + "/sptheme.json", 65534, 65534) == 0)
+    try FileManager.default.createDirectory(
+      atPath: root + "/project", withIntermediateDirectories: true)
+    if sameWorkTree {
+      try FileManager.default.createDirectory(
+        atPath: root + "/.git", withIntermediateDirectories: true)
+    }
+    let result = try CLIRunner.run(["list"], in: root + "/project")
+    #expect(
+      result.stdout.contains("intruder") == sameWorkTree,
+      "\(result.stdout.suffix(400)) \(result.stderr.prefix(400))")
+  }
+}

@@ -63,15 +63,36 @@ public struct ProjectFile: Sendable {
 
   /// The nearest `sptheme.json` in `folder` (an absolute path) or a folder above it, as a
   /// path relative to `folder` (`sptheme.json`, `../sptheme.json`, …).
+  ///
+  /// One found in a folder above is used only when it is in the same git work tree as
+  /// `folder` or owned by the user running the command: a `sptheme.json` another user left in
+  /// `/tmp` or a shared parent folder would otherwise take over every project below it.
   public static func find(from folder: String) -> String? {
     var current = DocumentStore.normalized(folder)
     var up = ""
+    let workTree = enclosingWorkTree(of: current)
     while true {
-      let kind = FileSystem.kind(of: (current == "/" ? "" : current) + "/" + fileName)
-      if kind.exists && !kind.isFolder { return up + fileName }
+      let path = (current == "/" ? "" : current) + "/" + fileName
+      let kind = FileSystem.kind(of: path)
+      if kind.exists && !kind.isFolder,
+        up.isEmpty || FileSystem.status(of: path)?.owner == CurrentProcess.userID
+          || workTree.map({ current == $0 || current.hasPrefix($0 + "/") }) == true
+      {
+        return up + fileName
+      }
       guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
       current = slash == current.startIndex ? "/" : String(current[..<slash])
       up += "../"
+    }
+  }
+
+  /// The top folder of the git work tree that holds `folder` (the nearest one with `.git`).
+  static func enclosingWorkTree(of folder: String) -> String? {
+    var current = folder
+    while true {
+      if FileSystem.kind(of: (current == "/" ? "" : current) + "/.git").exists { return current }
+      guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+      current = slash == current.startIndex ? "/" : String(current[..<slash])
     }
   }
 
