@@ -11,6 +11,9 @@ public enum CurrentProcess {
   /// The process id (`getpid`).
   public static var id: Int32 { getpid() }
 
+  /// The user the process runs as (its effective user id).
+  public static var userID: UInt32 { UInt32(geteuid()) }
+
   /// The environment variables, each name with its value (`environ`).
   public static func environment() -> [String: String] {
     var environment: [String: String] = [:]

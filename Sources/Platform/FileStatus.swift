@@ -33,6 +33,8 @@ public struct FileStatus: Equatable, Sendable {
   public var modified: Int64
   /// When its contents or attributes last changed, in nanoseconds since 1970.
   public var changed: Int64
+  /// The user who owns it.
+  public var owner: UInt32
 
   /// The status of `info`.
   init(_ info: stat) {
@@ -44,6 +46,7 @@ public struct FileStatus: Equatable, Sendable {
       default: .other
       }
     size = Int(info.st_size)
+    owner = UInt32(info.st_uid)
     device = UInt64(truncatingIfNeeded: info.st_dev)
     inode = UInt64(truncatingIfNeeded: info.st_ino)
     #if canImport(Darwin)

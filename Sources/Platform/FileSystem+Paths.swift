@@ -47,3 +47,36 @@ extension FileSystem {
     guard chdir(path) == 0 else { throw .current(path) }
   }
 }
+
+extension FileSystem {
+  /// The absolute path a write to `path` lands on: the deepest part of it that exists, with
+  /// every symbolic link followed (`realpath`), then the rest folded as text (nothing there can
+  /// be a link, since it does not exist). `nil` when a part that exists is a link that leads
+  /// nowhere or round in a loop, so where the write lands cannot be known.
+  public static func landingPath(of path: String) -> String? {
+    let absolute = normalizedPath(
+      path.hasPrefix("/") ? path : (workingFolder() ?? ".") + "/" + path)
+    var existing = absolute
+    var rest: [Substring] = []
+    while true {
+      if let real = realPath(existing) {
+        let joined = rest.reversed().joined(separator: "/")
+        if joined.isEmpty { return real }
+        return real == "/" ? "/" + joined : real + "/" + joined
+      }
+      // Something there that cannot be followed: a link to nothing, or a loop.
+      var info = stat()
+      if lstat(existing, &info) == 0 { return nil }
+      guard existing != "/", let slash = existing.lastIndex(of: "/") else { return nil }
+      rest.append(existing[existing.index(after: slash)...])
+      existing = slash == existing.startIndex ? "/" : String(existing[..<slash])
+    }
+  }
+
+  /// Whether `path` is a regular file that someone may run (any execute bit set).
+  public static func isExecutableFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+      && (info.st_mode & 0o111) != 0
+  }
+}

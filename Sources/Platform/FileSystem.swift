@@ -98,7 +98,8 @@ public enum FileSystem {
   /// Only a regular file or a new path is written: a device (`/dev/null`, `/dev/full`), FIFO,
   /// socket or folder is refused, and so is any path under `/dev`, `/proc` or `/sys` (where
   /// `/dev/stdout` leads). A symbolic link to a regular file stays a link: its target is
-  /// replaced. `mode` sets a new file's permissions (a replaced file keeps its own).
+  /// replaced. `mode` sets a new file's permissions (a replaced file keeps its own, without
+  /// set-ID bits, and, when the writer is root, its owner); a new file gets the default mode.
   public static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
     let path = try writablePath(path)
     let temporary = path + ".tmp-\(getpid())"
@@ -107,7 +108,13 @@ public enum FileSystem {
     }
     var existing = stat()
     if stat(path, &existing) == 0 {
-      _ = fchmod(fileno(file), existing.st_mode & 0o7777)
+      // A replaced file keeps its permissions, never set-user-ID, set-group-ID or sticky bits,
+      // and its owner where the writer may give it (root: a file written as root stays the
+      // user's).
+      _ = fchmod(fileno(file), existing.st_mode & 0o777)
+      if geteuid() == 0, existing.st_uid != 0 || existing.st_gid != 0 {
+        _ = fchown(fileno(file), existing.st_uid, existing.st_gid)
+      }
     } else if let mode {
       _ = fchmod(fileno(file), mode & 0o7777)
     }

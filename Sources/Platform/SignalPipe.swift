@@ -89,6 +89,7 @@ public enum SignalPipe {
 
   private static let forward: Handler = { signal in
     let saved = errno
+    if signal != SIGWINCH { StopWatchdog.pendingSignal.store(signal, ordering: .relaxed) }
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(SignalPipe.writeEnd, &byte, 1)
     errno = saved

@@ -129,12 +129,20 @@ struct Arguments {
     return value
   }
 
-  /// A whole-number option of at least `minimum` (positive unless told).
-  func integer(_ name: String, default fallback: Int, minimum: Int = 1) throws(UsageError) -> Int {
+  /// A whole-number option of at least `minimum` (positive unless told) and at most `maximum`.
+  func integer(
+    _ name: String, default fallback: Int, minimum: Int = 1, maximum: Int = .max
+  ) throws(UsageError) -> Int {
     guard let value = value(name) else { return fallback }
     guard let number = Int(value), number >= minimum else {
       let wanted = minimum == 1 ? "a positive whole number" : "a whole number of \(minimum) or more"
       throw UsageError(message: "--\(name) must be \(wanted), not '\(value)'")
+    }
+    guard number <= maximum else {
+      throw UsageError(
+        message:
+          "--\(name) must be at most \(maximum), not \(value): each one is a whole theme in memory; fix some modifiers with --input NAME=CONTEXT instead"
+      )
     }
     return number
   }

@@ -52,6 +52,9 @@ struct BrandArguments {
     self.catalog = BrandCatalog(
       project: project, tokensFolder: tokensFolder ?? arguments.value("tokens") ?? "tokens",
       options: options)
+    for warning in Brand.unreadableEntries(in: catalog.tokensFolder) {
+      console.error("warning: " + warning)
+    }
   }
 
   /// Loads a brand with the `--input` choices.

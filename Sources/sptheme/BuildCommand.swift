@@ -5,9 +5,11 @@ import Theme
 enum BuildCommand: Subcommand {
   static let name = "build"
   static let summary = "Write every output that sptheme.json lists (--watch: on every save)"
-  static let spec = Arguments.Spec(options: [], flags: ["watch"]).takingBrands
+  static let spec = Arguments.Spec(
+    options: [], flags: ["watch", "allow-outside-outputs"]
+  ).takingBrands
   static let help = """
-    USAGE: sptheme build [--watch] [--config FILE]
+    USAGE: sptheme build [--watch] [--allow-outside-outputs] [--config FILE]
 
     Reads "outputs" in sptheme.json (the nearest one from here up, or --config) and writes each
     of them, as `sptheme export` would:
@@ -27,11 +29,18 @@ enum BuildCommand: Subcommand {
     file:line:col, and then nothing at all is written. Otherwise each output is written
     atomically (a temporary file renamed over it), one line per file; an output whose bytes are
     already in the file is left untouched (not even its time stamp) and printed as unchanged.
+    Every "out" must land inside the folder of sptheme.json (symbolic links followed), outside
+    .git/, on no file a brand reads and on no executable file; one that does not is an error at
+    its "out", and nothing is written.
 
     OPTIONS:
       -w, --watch          Build, then stay and build again when a file changes: a saved token
                            file rebuilds only the outputs whose brands read it, a saved
                            sptheme.json rebuilds everything; Ctrl-C stops
+      --allow-outside-outputs
+                           Let an "out" lead outside the folder of sptheme.json. Whatever the
+                           flag, no output is written inside .git/, over a file a brand reads,
+                           or over an executable file
     \(BrandArguments.help)
     \(TokenOptionArguments.help)
       -h, --help           Show this help

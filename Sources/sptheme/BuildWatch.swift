@@ -14,6 +14,9 @@ enum BuildWatch {
     console: Console
   ) -> ExitStatus {
     SignalPipe.install()
+    // From here a stop signal ends the watch within a second, whatever it is building.
+    StopWatchdog.start(input: -1)
+    StopWatchdog.busy()
     var build: ProjectBuild? = first
     var files = first.run(allOutputs(first), console: console).files
     let projectFile = first.project.path

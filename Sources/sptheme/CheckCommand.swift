@@ -4,6 +4,9 @@ import Theme
 /// `sptheme check`: reads brands and reports every problem with its file, line and column.
 enum CheckCommand: Subcommand {
   static let name = "check"
+  /// The most `--max-permutations` may ask for: each permutation checked is a whole theme held
+  /// until the contrast check, so an unbounded number (a million) ran out of memory.
+  static let maxPermutationsLimit = 4096
   static let summary = "Check brands or token files and report every problem"
   static let spec = Arguments.Spec(
     options: ["format", "appearance", "level", "sizes", "max-permutations", "brand", "max-errors"],
@@ -34,7 +37,7 @@ enum CheckCommand: Subcommand {
       --appearance NAME    Check one appearance only (light or dark)
       --input NAME=CONTEXT Hold one modifier at one context (repeatable), e.g. --input size=mobile;
                            the other modifiers still take every context
-      --max-permutations N Most permutations of the modifiers checked (default 64)
+      --max-permutations N Most permutations of the modifiers checked (default 64, at most 4096)
       --no-roles           DTCG 2025.10 validation only: no roles, no component checks
       --no-contrast        Skip the component checks (contrast of every pair the blocks show, terminal
                            palettes, role coverage)
@@ -59,7 +62,8 @@ enum CheckCommand: Subcommand {
         "format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text"))!
     let brands = try BrandArguments(arguments, console: console)
     let checkRoles = !arguments.flag("no-roles")
-    let maxPermutations = try arguments.integer("max-permutations", default: 64)
+    let maxPermutations = try arguments.integer(
+      "max-permutations", default: 64, maximum: Self.maxPermutationsLimit)
     // A brand given twice is checked once (and counted once).
     var seen: Set<String> = []
     var references = (arguments.positionals + arguments.list("brand")).filter {

@@ -86,7 +86,8 @@ enum MigrateCommand: Subcommand {
       }
       do {
         return project(
-          try ProjectMigration.migrate(folder: path), arguments: arguments, console: console)
+          try ProjectMigration.migrate(folder: path), into: path, arguments: arguments,
+          console: console)
       } catch {
         console.error(Sanitize.terminal(error.description, keepNewlines: true))
         return .usage
@@ -106,7 +107,8 @@ enum MigrateCommand: Subcommand {
         throw UsageError(message: "--no-backup does not apply: the export stays as it is")
       }
       return project(
-        ProjectMigration.migrate(singleFile: document), arguments: arguments, console: console)
+        ProjectMigration.migrate(singleFile: document), into: ProjectBuild.folder(of: path),
+        arguments: arguments, console: console)
     }
     let result: TokenMigrator.Result
     do {
@@ -166,7 +168,8 @@ enum MigrateCommand: Subcommand {
   /// Lists a project migration and, with --write, writes its files: all or none checked first,
   /// so an existing file stops the run before anything is written.
   private static func project(
-    _ result: ProjectMigration.Result, arguments: Arguments, console: Console
+    _ result: ProjectMigration.Result, into folder: String, arguments: Arguments,
+    console: Console
   ) -> ExitStatus {
     var report = result.changes.map { Sanitize.terminal($0.description) }
     if !result.kept.isEmpty {
@@ -177,6 +180,7 @@ enum MigrateCommand: Subcommand {
     if !result.unchanged.isEmpty {
       report.append("up to date, not rewritten: " + listed(result.unchanged))
     }
+    report += result.warnings.map { "warning: " + Sanitize.terminal($0) }
     let converted = result.changes.filter(\.isConverted).count
     let left = result.changes.count - converted
     let summary =
@@ -185,6 +189,24 @@ enum MigrateCommand: Subcommand {
         ? ""
         : ", \(left) member\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are") (listed above)")
     if arguments.flag("write") {
+      // Every file lands inside the folder migrated (the export's folder), links followed,
+      // never inside .git/ or over a program; all are checked before one is written.
+      var policy = OutputPolicy(
+        project: folder.isEmpty ? "." : folder, inputs: [],
+        outsideAdvice: "migrate writes only inside the folder it migrates")
+      policy.replacesExecutableJSON = true
+      let refused = result.outputs.compactMap { output in
+        policy.refusal(output.path).map { (output.path, $0) }
+      }
+      if !refused.isEmpty {
+        console.error(report.joined(separator: "\n"))
+        for (path, why) in refused {
+          console.error(
+            "error: refused to write \(Sanitize.terminal(path)): \(Sanitize.terminal(why)); wrote nothing"
+          )
+        }
+        return .usage
+      }
       let force = arguments.flag("force")
       let existing = result.outputs.filter { FileSystem.kind(of: $0.path).exists }
       if !force, !existing.isEmpty {

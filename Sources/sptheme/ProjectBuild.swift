@@ -12,6 +12,8 @@ struct ProjectBuild {
   let project: ProjectFile
   /// The brands the outputs can name (the project's, then `tokens/` beside it).
   let brands: BrandArguments
+  /// Whether outputs may land outside the project (`--allow-outside-outputs`).
+  var allowOutside = false
 
   /// What a run did, for the watch that decides what to rebuild next.
   struct Outcome {
@@ -49,7 +51,18 @@ struct ProjectBuild {
     let brands = try BrandArguments(
       arguments, console: console, projectPath: path, tokensFolder: tokensFolder)
     return ProjectBuild(
-      project: brands.catalog.project ?? ProjectFile(contentsOf: path), brands: brands)
+      project: brands.catalog.project ?? ProjectFile(contentsOf: path), brands: brands,
+      allowOutside: arguments.flag("allow-outside-outputs"))
+  }
+
+  /// Where this build may write: inside the project folder (the working folder, which
+  /// ``BuildCommand`` entered), over no input of any of its brands.
+  func outputPolicy() -> OutputPolicy {
+    var inputs = [project.path]
+    for name in brands.catalog.ownNames {
+      if let brand = try? brands.catalog.brand(name) { inputs += brand.files }
+    }
+    return OutputPolicy(project: ".", inputs: inputs, allowOutside: allowOutside)
   }
 
   /// Checks, renders and (when nothing failed) writes the outputs at `indices`.
@@ -114,6 +127,17 @@ struct ProjectBuild {
       } catch {
         findings.append(error.diagnostic(at: output))
       }
+    }
+
+    // Where each output lands is checked before anything is written.
+    let policy = outputPolicy()
+    for output in chosen where !output.out.isEmpty {
+      guard let why = policy.refusal(output.out, isFolder: output.format == .xcassets) else {
+        continue
+      }
+      var problem = OutputProblem("refused to write \(output.out): \(why)", member: "out")
+      problem.rule = "build/output-place"
+      findings.append(problem.diagnostic(at: output))
     }
 
     let errors = findings.filter { $0.severity == .error }.count

@@ -36,6 +36,19 @@ import Testing
       file: "huge-spring",
       message:
         "motion.standard: spring response 1e+300 s is outside what a UI can draw (at most 600 s)"),
+    // An oklab component this large makes the chroma infinite: gamut mapping once searched it
+    // for ever.
+    Case(
+      file: "huge-oklab",
+      message:
+        "palette.blue.700: color oklab(0.5 1.4e+154 0) is outside what a UI can draw (converted to sRGB or OKLCH it is not a finite number)"
+    ),
+    // Finite all the way, but 1e45 in sRGB: the asset catalog's decimals once trapped on it.
+    Case(
+      file: "huge-chroma",
+      message:
+        "palette.blue.700: color oklch(0.5 1e+16 250) is outside what a UI can draw (every sRGB component within ±1000000)"
+    ),
   ]
 
   /// A copy of studio whose base set ends with the hostile file.
@@ -54,7 +67,8 @@ import Testing
   func checkNamesTheLimitAndThePlace(_ hostile: Case) throws {
     let brand = try Self.brand(with: hostile.file)
     defer { try? FileManager.default.removeItem(atPath: brand + "/..") }
-    let result = try CLIRunner.run(["check", "--no-contrast", brand])
+    let result = try CLIRunner.run(["check", "--no-contrast", brand], hangLimit: 60)
+    #expect(!result.hung, "check did not end within 60 s")
     #expect(
       result.status == 1,
       "exit \(result.status): \(result.stdout.prefix(600)) \(result.stderr.prefix(600))")
@@ -73,8 +87,11 @@ import Testing
       ["snapshot", "--brand", brand, "--block", "sign-in", "--verify", root + "/snapshots"],
       ["docs", "--brand", brand, "--out", root + "/docs"], ["diff", "studio", brand],
       ["preview", "--brand", brand], ["export", "css", "--brand", brand],
+      ["export", "xcassets", "--brand", brand, "--out", root + "/Theme.xcassets"],
+      ["export", "swift", "--brand", brand],
     ] {
-      let result = try CLIRunner.run(arguments)
+      let result = try CLIRunner.run(arguments, hangLimit: 60)
+      #expect(!result.hung, "\(arguments) did not end within 60 s")
       #expect(
         result.status == 1 || result.status == 2,
         "\(arguments): exit \(result.status) \(result.stderr.prefix(800))")

@@ -58,3 +58,32 @@ import Testing
     #expect(Errno.noSpace.reason == Errno.noSpace.description)
   }
 }
+
+/// Folder entries as `lstat` sees them: what a link is and where it leads, and why an entry
+/// cannot be read.
+@Suite struct FolderEntryTests {
+  @Test func linksAndNamesThatCannotBeRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sptheme-entries-\(CurrentProcess.id)"
+    ).path
+    try FileManager.default.createDirectory(
+      atPath: folder + "/real", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    symlink("/nonexistent-sptheme", folder + "/dangling")
+    symlink("loop", folder + "/loop")
+    symlink("real", folder + "/up")
+    var bytes = Array((folder + "/x").utf8) + [0xC3, 0x28, 0]
+    bytes.withUnsafeMutableBufferPointer { pointer in
+      pointer.withMemoryRebound(to: CChar.self) { _ = mkdir($0.baseAddress!, 0o755) }
+    }
+    let entries = try FileSystem.entries(ofFolder: folder)
+    let byName = Dictionary(uniqueKeysWithValues: entries.map { ($0.shownName, $0) })
+    #expect(byName["dangling"]?.problem == "it is a symbolic link to nothing")
+    #expect(byName["loop"]?.problem == "it is a symbolic link that loops")
+    #expect(byName["up"]?.kind == .symbolicLink && byName["up"]?.linkTarget == .folder)
+    #expect(byName["up"]?.leadsToFolder == true && byName["up"]?.problem == nil)
+    #expect(byName["real"]?.kind == .folder)
+    #expect(byName["x\\xc3("]?.name == nil)
+    #expect(byName["x\\xc3("]?.problem == "its name is not UTF-8")
+  }
+}

@@ -27,43 +27,15 @@ public struct SnapshotName: Sendable, Hashable, Comparable, CustomStringConverti
     self.size = Self.component(size)
   }
 
-  /// A part of a file name that cannot leave the snapshot folder or split into more parts: ASCII
-  /// letters, digits, `-` and `_` stay, anything else (`/`, `.`, `\`, spaces, controls, other
-  /// scripts) becomes `_`; an empty part becomes `_`.
-  ///
-  /// A part that had to change ends with `-` and eight hex digits of a hash of the text as it
-  /// was, so names that change alike stay apart, the same in every run: `my.brand` is
-  /// `my_brand-…`, never `mybrand` or another `my_brand`; `日本` and `中国` differ.
+  /// A part of a file name that cannot leave the snapshot folder or split into more parts
+  /// (``GeneratedName/strictComponent(_:)``, the one rule for names made from data).
   public static func component(_ text: String) -> String {
-    // Most parts are safe already: kept as they are.
-    if !text.isEmpty, text.utf8.allSatisfy(Self.isSafe) { return text }
-    let safe = String(
-      text.unicodeScalars.map { scalar -> Character in
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": Character(scalar)
-        default: "_"
-        }
-      })
-    return (safe.isEmpty ? "_" : safe) + "-" + fingerprint(text)
+    GeneratedName.strictComponent(text)
   }
 
-  /// Eight hex digits of the FNV-1a hash of a text's UTF-8 (stable across runs and machines).
+  /// Eight hex digits of a stable hash of a text (``GeneratedName/fingerprint(_:)``).
   static func fingerprint(_ text: String) -> String {
-    var hash: UInt32 = 0x811C_9DC5
-    for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
-  }
-
-  /// Whether a byte is an ASCII letter, digit, `-` or `_`.
-  private static func isSafe(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"),
-      UInt8(ascii: "-"), UInt8(ascii: "_"):
-      true
-    default: false
-    }
+    GeneratedName.fingerprint(text)
   }
 
   /// Reads a file name (`sign-in.invalid.folio.dark.large.html`); `nil` when it is not one.

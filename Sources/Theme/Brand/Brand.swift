@@ -146,11 +146,25 @@ public struct Brand: Sendable {
     )
   }
 
-  /// The brand names in a tokens folder: its subfolders that hold a resolver document.
+  /// The brand names in a tokens folder: its subfolders (or links to folders) that hold a
+  /// resolver document. An entry that cannot be read is left out; ``unreadableEntries(in:)``
+  /// names it.
   public static func names(in tokensFolder: String = "tokens") -> [String] {
-    ((try? FileSystem.contents(ofFolder: tokensFolder)) ?? []).filter {
-      FileSystem.kind(of: tokensFolder + "/" + $0).isFolder
-        && (try? resolver(inFolder: tokensFolder + "/" + $0)) != nil
+    ((try? FileSystem.entries(ofFolder: tokensFolder)) ?? []).compactMap { entry in
+      guard entry.problem == nil, entry.leadsToFolder, let name = entry.name,
+        (try? resolver(inFolder: tokensFolder + "/" + name)) != nil
+      else { return nil }
+      return name
+    }
+  }
+
+  /// A warning for each entry of a tokens folder that cannot be read (a link to nothing, a link
+  /// that loops, a name that is not UTF-8), naming it and saying what to do.
+  public static func unreadableEntries(in tokensFolder: String = "tokens") -> [String] {
+    ((try? FileSystem.entries(ofFolder: tokensFolder)) ?? []).compactMap { entry in
+      entry.problem.map {
+        "\(tokensFolder)/\(entry.shownName) is left out: \($0); remove it, rename it or point it at a brand folder"
+      }
     }
   }
 

@@ -15,6 +15,13 @@ public enum GamutMapping {
   /// ``GamutMappedColor/wasOutOfGamut`` and ``ColorCoordinates/isInSRGBGamut``: 1e-6, far below
   /// one 8-bit step, to absorb the rounding noise of conversions.
   public static let tolerance = 1e-6
+  /// The most halvings the chroma search makes: 128 take any chroma below 10^34 to within
+  /// ``epsilon``, so the search ends for every input, even one no theme holds.
+  public static let maxSearchSteps = 128
+  /// The largest chroma the search starts from (either sign). sRGB colors have an OKLCH chroma
+  /// under 0.4 and a color a theme holds one far under this, so only a chroma no display has
+  /// is lowered to it, where the search can reach the gamut boundary.
+  public static let maxSearchChroma = 1_000.0
 
   /// Maps any color into the sRGB gamut, keeping alpha.
   public static func mapToSRGB(_ color: ColorCoordinates) -> GamutMappedColor {
@@ -39,7 +46,16 @@ public enum GamutMapping {
   }
 
   /// The CSS Color 4 binary search, from OKLCH components to sRGB components in 0…1.
+  ///
+  /// Total and bounded: a component that is not finite (which a theme never holds, see
+  /// ``DrawableRange/undrawableReason(_:)``) gives black, and the search stops after
+  /// ``maxSearchSteps`` halvings.
   static func mapOKLCHToSRGB(_ origin: SIMD3<Double>) -> SIMD3<Double> {
+    guard origin.x.isFinite, origin.y.isFinite, origin.z.isFinite else { return SIMD3(0, 0, 0) }
+    var origin = origin
+    if abs(origin.y) > maxSearchChroma {
+      origin.y = origin.y < 0 ? -maxSearchChroma : maxSearchChroma
+    }
     if origin.x >= 1 - 1e-6 { return SIMD3(1, 1, 1) }
     if origin.x <= 0 { return SIMD3(0, 0, 0) }
 
@@ -59,7 +75,9 @@ public enum GamutMapping {
     var low = 0.0
     var high = origin.y
     var lowInGamut = true
-    while high - low > epsilon {
+    var steps = 0
+    while high - low > epsilon, steps < maxSearchSteps {
+      steps += 1
       let chroma = (low + high) / 2
       current.y = chroma
       let candidate = toSRGB(current)
@@ -85,8 +103,11 @@ public enum GamutMapping {
       && v.x <= 1 + tolerance && v.y <= 1 + tolerance && v.z <= 1 + tolerance
   }
 
+  /// Each component brought into 0…1; one that is not a number (a hue no conversion can place)
+  /// becomes 0.
   static func clip(_ v: SIMD3<Double>) -> SIMD3<Double> {
-    SIMD3(min(max(v.x, 0), 1), min(max(v.y, 0), 1), min(max(v.z, 0), 1))
+    func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
+    return SIMD3(unit(v.x), unit(v.y), unit(v.z))
   }
 
   private static func distance(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {

@@ -65,6 +65,13 @@ extension SwiftExporter {
       if SwiftCodeWriter.keywords.contains(name) {
         throw .invalidTypeName(name, reason: "it is a Swift keyword or a member of the theme")
       }
+      if lowerCamel(name) == name {
+        throw .invalidTypeName(
+          name,
+          reason:
+            "it must start with an uppercase letter: the environment value is named after it with a lowercase first letter (acmeTheme for AcmeTheme), and a value named like its type does not compile"
+        )
+      }
       if usedNames.contains(name) {
         throw .invalidTypeName(
           name, reason: "the file uses '\(name)' for something else (SwiftUI or a nested type)")

@@ -291,9 +291,14 @@ public struct XCAssetsExporter {
   }
 
   /// A component with four decimals (`0.0627`, `1.0000`, `-0.1250`), never `-0.0000`.
+  ///
+  /// Total: a theme never holds a component past ``DrawableRange/maxSRGBComponent``, but one
+  /// whose ten-thousandths do not fit an `Int64` prints in Swift's shortest form, never traps.
   static func decimal(_ value: Double) -> String {
     guard value.isFinite else { return "0.0000" }
-    let units = Int64((abs(value) * 10_000).rounded())
+    guard let units = Int64(exactly: (abs(value) * 10_000).rounded()) else {
+      return value.description
+    }
     let fraction = String(units % 10_000)
     let text = "\(units / 10_000)." + String(repeating: "0", count: 4 - fraction.count) + fraction
     return units != 0 && value < 0 ? "-" + text : text

@@ -9,8 +9,11 @@ public struct SourceFile: Sendable {
   /// A file whose first character (after a BOM and white space) opens no JSON object or array
   /// is not a token file, so its lines are never shown: a `$ref` to `/etc/passwd` or a CI
   /// secret must not print its first line in a code frame.
-  public init?(path: String) {
-    guard var bytes = try? SourceReader.read(path) else { return nil }
+  ///
+  /// A file over `limit` bytes (the default `--max-file-size`) is not read: its findings are
+  /// printed without a frame, so an 8 GB file is never read whole to show one line.
+  public init?(path: String, limit: Int = TokenOptions().maxFileBytes) {
+    guard var bytes = try? SourceReader.read(path, limit: limit) else { return nil }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     guard first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return nil }

@@ -32,6 +32,10 @@ public struct ProjectMigration {
     public var kept: [String] = []
     /// Files the migration would write that already hold the same text (not rewritten).
     public var unchanged: [String] = []
+    /// Entries of the folder left out, each named with why: a link to a folder (never
+    /// entered, so a link to a folder above cannot loop), a link to nothing or in a loop, a
+    /// name that is not UTF-8.
+    public var warnings: [String] = []
     /// Whether something could not be converted.
     public var hasLeftovers: Bool { changes.contains { !$0.isConverted } }
   }
@@ -58,7 +62,8 @@ public struct ProjectMigration {
   /// - Throws: ``Failure`` naming every file that cannot be read or is not JSON.
   public static func migrate(folder: String) throws(Failure) -> Result {
     var failures: [String] = []
-    let files = tokenFiles(in: folder, failures: &failures)
+    var warnings: [String] = []
+    let files = tokenFiles(in: folder, failures: &failures, warnings: &warnings)
     var sets: [(name: String, document: JSONDocument)] = []
     for relative in files {
       let path = join(folder, relative)
@@ -84,15 +89,19 @@ public struct ProjectMigration {
     let tokenDocuments = sets.map(\.document).filter { !Brand.isResolver($0.root) }
     let listed = tokenDocuments.filter { referenced.contains(DocumentStore.normalized($0.path)) }
     if !listed.isEmpty {
-      return inPlace(listed)
+      var result = inPlace(listed)
+      result.warnings = warnings
+      return result
     }
     let name = baseName(folder) == "tokens" ? baseName(parent(of: folder)) : baseName(folder)
-    return assemble(
+    var result = assemble(
       sets: sets.map {
         ($0.name, $0.document, JSONPointer.root, join(folder, outputName($0.name)))
       },
       relativeTo: folder, themes: themes, metadata: metadata, name: name,
       resolverPath: join(folder, baseName(folder) + ".resolver.json"))
+    result.warnings = warnings
+    return result
   }
 
   /// Whether a file's root is a Tokens Studio single-file export: it has `$themes` or
@@ -399,23 +408,36 @@ public struct ProjectMigration {
     return files
   }
 
-  /// The token files under `folder`, relative to it, sorted.
-  static func tokenFiles(in folder: String, failures: inout [String]) -> [String] {
+  /// The token files under `folder`, relative to it, sorted. Links to folders are never
+  /// entered, and an entry that cannot be read is left out with a warning naming it.
+  static func tokenFiles(
+    in folder: String, failures: inout [String], warnings: inout [String]
+  ) -> [String] {
     var result: [String] = []
     func walk(_ relative: String) {
       let path = relative.isEmpty ? folder : join(folder, relative)
-      let names: [String]
+      let entries: [FolderEntry]
       do {
-        names = try FileSystem.contents(ofFolder: path)
+        entries = try FileSystem.entries(ofFolder: path)
       } catch {
         failures.append(error.description)
         return
       }
-      let all = Set(names)
-      for name in names where !name.hasPrefix(".") && !name.hasPrefix("$") {
+      let all = Set(entries.compactMap(\.name))
+      for entry in entries {
+        let shown = relative.isEmpty ? entry.shownName : relative + "/" + entry.shownName
+        if let problem = entry.problem {
+          warnings.append("\(join(folder, shown)) is left out: \(problem)")
+          continue
+        }
+        guard let name = entry.name, !name.hasPrefix("."), !name.hasPrefix("$") else { continue }
         let child = relative.isEmpty ? name : relative + "/" + name
-        if FileSystem.kind(of: join(folder, child)).isFolder {
+        if entry.kind == .folder {
           walk(child)
+        } else if entry.linkTarget == .folder {
+          warnings.append(
+            "\(join(folder, shown)) is left out: it is a link to a folder, which is never entered (a link to a folder above would loop); migrate that folder on its own"
+          )
         } else if name.hasSuffix(".json"), !name.hasSuffix(".resolver.json") {
           // A .tokens.json made from a .json beside it is this migration's own output.
           if name.hasSuffix(".tokens.json"),
@@ -452,8 +474,12 @@ public struct ProjectMigration {
   }
 
   /// `brand/casual` → `brand/casual.tokens.json`; a set already named `*.tokens` keeps its name.
+  /// The set's name comes from data, so it is made a safe relative path first
+  /// (``GeneratedName/relativePath(_:)``): `../../../victim` writes `__/__/__/victim.tokens.json`
+  /// below the export's folder, never outside it.
   static func outputName(_ set: String) -> String {
-    set.hasSuffix(".tokens") ? set + ".json" : set + ".tokens.json"
+    let path = GeneratedName.relativePath(set)
+    return path.hasSuffix(".tokens") ? path + ".json" : path + ".tokens.json"
   }
 
   static func join(_ folder: String, _ name: String) -> String {

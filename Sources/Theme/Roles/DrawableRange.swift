@@ -3,7 +3,8 @@
 /// JSON allows any finite number, but a length of `1e20` px, a lineHeight of `1e20` or a
 /// duration of `1e20` ms cannot be laid out, animated or written as a CSS value a browser
 /// keeps. A theme holds no token whose geometry or timing lies outside these limits, so no
-/// renderer ever meets one; `check` reports each with the limit and the token's place.
+/// renderer ever meets one; `check` reports each with the limit and the token's place. Colors
+/// must convert to finite sRGB and OKLCH numbers (``undrawableReason(_:)``).
 public enum DrawableRange {
   /// The largest length, in points (either sign): 100,000 pt is some 30 m of screen.
   public static let maxPoints = 100_000.0
@@ -60,7 +61,11 @@ public enum DrawableRange {
     case .duration(let duration): time(duration, "duration", &found)
     case .cubicBezier(let bezier): curve(bezier, &found)
     case .strokeStyle(let style): stroke(style, &found)
+    case .color(let color): self.color(color, "color", &found)
+    case .gradient(let stops):
+      for stop in stops { color(stop.color, "gradient color", &found) }
     case .border(let border):
+      color(border.color, "border color", &found)
       length(border.width, "width", &found)
       stroke(border.style, &found)
     case .transition(let transition):
@@ -69,6 +74,7 @@ public enum DrawableRange {
       curve(transition.timingFunction, &found)
     case .shadow(let layers):
       for layer in layers {
+        color(layer.color, "shadow color", &found)
         length(layer.offsetX, "offsetX", &found)
         length(layer.offsetY, "offsetY", &found)
         length(layer.blur, "blur", &found)
@@ -83,7 +89,7 @@ public enum DrawableRange {
             what: "lineHeight", written: "\(typography.lineHeight)",
             limit: "at most \(Int(maxLineHeight))"))
       }
-    case .color, .fontFamily, .fontWeight, .number, .gradient: break
+    case .fontFamily, .fontWeight, .number: break
     }
     return found
   }

@@ -35,6 +35,7 @@ struct EventLoop {
   init(input: Int32, watcher: FileWatcher?) {
     self.input = input
     self.watcher = watcher
+    StopWatchdog.start(input: input)
   }
 
   /// Seconds on the monotonic clock.
@@ -44,7 +45,18 @@ struct EventLoop {
 
   /// Waits up to `timeout` seconds (forever when nil) and returns what happened; empty when the
   /// time ran out.
+  ///
+  /// Between two waits the loop is busy: ``StopWatchdog`` ends the process if a stop request
+  /// (a quit key, a stop signal) waits longer than its grace, and hands back the other keys it
+  /// read meanwhile, which this wait returns at once.
   mutating func wait(timeout: Double?) -> [LoopEvent] {
+    let kept = StopWatchdog.idle()
+    defer { StopWatchdog.busy() }
+    if !kept.isEmpty {
+      let keys = decoder.feed(kept)
+      escapeDeadline = decoder.isHolding ? Self.now() + Self.escapeWait : nil
+      if !keys.isEmpty { return [.keys(keys)] }
+    }
     let start = Self.now()
     var deadline = timeout.map { start + $0 }
     for held in [escapeDeadline, settleDeadline].compactMap({ $0 }) {

@@ -19,6 +19,12 @@ protocol FullScreenProgram {
   var watchedFiles: [String] { get }
   /// The frame for a screen of this size at `now`.
   func frame(columns: Int, rows: Int, now: Double) -> CellCanvas
+  /// Whether a plain `q` quits now (not while a text field has the focus).
+  var quitsOnQ: Bool { get }
+}
+
+extension FullScreenProgram {
+  var quitsOnQ: Bool { true }
 }
 
 /// Runs a full-screen program in the terminal and always gives the terminal back.
@@ -38,6 +44,10 @@ enum FullScreen {
     watcher?.watch(files: program.watchedFiles)
     try terminal.enter()
     defer { terminal.leave() }
+    // From here a stop request ends the program within a second, whatever it computes.
+    StopWatchdog.start(input: 0)
+    StopWatchdog.setQuitsOnQ(program.quitsOnQ)
+    StopWatchdog.busy()
 
     var loop = EventLoop(input: 0, watcher: watcher)
     var updater = ScreenUpdater(profile: profile)
@@ -45,6 +55,7 @@ enum FullScreen {
     draw(program, terminal: terminal, updater: &updater)
     while !program.isFinished {
       let polling = watcher?.isPolling
+      StopWatchdog.setQuitsOnQ(program.quitsOnQ)
       let events = loop.wait(timeout: program.timeout)
       program.advance(to: EventLoop.now())
       for event in events {

@@ -58,6 +58,9 @@ struct PlayProgram: FullScreenProgram {
     changedOnLastTick = player.advance(by: elapsed / timeScale)
   }
 
+  /// `q` quits only while no text field has the focus (it is typed into a field).
+  var quitsOnQ: Bool { player.focus == nil }
+
   mutating func handle(_ keys: [Key]) {
     for key in keys where !isFinished {
       switch key {

@@ -174,9 +174,14 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  /// Why a type name that starts in lowercase is refused: `var acme: acme` does not compile.
+  static let lowercaseReason =
+    "it must start with an uppercase letter: the environment value is named after it with a lowercase first letter (acmeTheme for AcmeTheme), and a value named like its type does not compile"
+
   @Test(
     arguments: [
-      ("SPTheme", nil), ("AcmeTheme", nil), ("_Brand2", nil),
+      ("SPTheme", nil), ("AcmeTheme", nil), ("_Brand2", Self.lowercaseReason),
+      ("acme", Self.lowercaseReason),
       ("", "it is empty"), ("9Lives", "it must start with an ASCII letter or '_'"),
       ("Acme-Theme", "'-' is not allowed; use ASCII letters, digits and '_'"),
       ("Thème", "'è' is not allowed; use ASCII letters, digits and '_'"),

@@ -148,6 +148,8 @@ import Testing
   @Test(arguments: [
     (0.0, "0.0000"), (1.0, "1.0000"), (0.06274509, "0.0627"), (-0.125, "-0.1250"),
     (-0.00001, "0.0000"), (1.23456, "1.2346"), (Double.nan, "0.0000"),
+    // Past Int64's ten-thousandths: printed as it is, never a trap.
+    (1e45, "1e+45"), (-1e300, "-1e+300"),
   ])
   func components(_ value: Double, _ expected: String) {
     #expect(XCAssetsExporter.decimal(value) == expected)

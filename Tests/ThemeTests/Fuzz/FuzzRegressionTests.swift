@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Theme
+
+@testable import Theme
 
 /// Inputs the token fuzzer (`Tests/Fuzz/FuzzTokens.swift`, `make fuzz`) found to crash, hang or
 /// exhaust memory, kept in `Tests/Fixtures/fuzz-regressions/tokens/` and run through the same
@@ -23,6 +24,10 @@ import Theme
     // counted tokens only, so 2^18 empty groups were made and walked; an empty group now counts
     // as a token (the hostile corpus has a 30-level version, refused at s19).
     "extends-doubling-empty-groups.tokens.json": "tokens/unknown-property",
+    // Components at the edge of floating point in every color space (the largest double,
+    // ±1e300, 1.4e154, -1e16, the smallest subnormal): an infinite chroma once made gamut
+    // mapping search for ever, and a chroma of 1e16 trapped the asset catalog's decimals.
+    "extreme-colors.tokens.json": nil,
   ]
 
   static var files: [String] {
@@ -37,15 +42,32 @@ import Theme
       "list each file in `expected` with the rule it must report")
   }
 
+  /// What the fuzzer does with every color (`drawColors` in `FuzzTokens.swift`).
+  static func drawColors(in resolution: TokenResolution) {
+    for token in resolution.tokens {
+      guard case .color(let value) = token.value else { continue }
+      let color = value.coordinates
+      _ = DrawableRange.undrawableReason(color)
+      for space in ColorSpace.allCases { _ = color.converted(to: space) }
+      let mapped = GamutMapping.mapToSRGB(color).color.components
+      #expect([mapped.x, mapped.y, mapped.z].allSatisfy { $0 >= 0 && $0 <= 1 }, "\(token.name)")
+      let srgb = color.converted(to: .srgb).components
+      for component in [srgb.x, srgb.y, srgb.z] { _ = XCAssetsExporter.decimal(component) }
+    }
+  }
+
   @Test(arguments: files)
   func runsLikeTheFuzzer(_ file: String) throws {
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + file)))
     // The fuzzer's three calls, in its order.
     let document = try? JSONDocument(bytes: bytes, path: file)
     let resolution = TokenLoader.resolve(json: String(decoding: bytes, as: UTF8.self), path: file)
+    Self.drawColors(in: resolution)
     if let document {
       let resolver = ResolverDocument(document: document)
-      for input in resolver.permutations(limit: 4) { _ = resolver.resolve(input: input) }
+      for input in resolver.permutations(limit: 4) {
+        Self.drawColors(in: resolver.resolve(input: input))
+      }
     }
     if let rule = Self.expected[file] ?? nil {
       #expect(

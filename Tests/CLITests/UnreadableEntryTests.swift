@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// Entries of `tokens/` (and of a folder `migrate` walks) that cannot be read: a link to
+/// nothing, two links that point at each other, a link to the folder above, a name that is not
+/// UTF-8. Each is left out with a warning naming it; nothing follows a link round and round.
+@Suite struct UnreadableEntryTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// Makes the entry in the folder given.
+    var make: @Sendable (String) -> Void
+    /// What the warning says after the entry's shown name.
+    var warning: String
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "dangling link", make: { symlink("/nonexistent-sptheme", $0 + "/ghost") },
+      warning: "/ghost is left out: it is a symbolic link to nothing"),
+    Case(
+      name: "link loop",
+      make: { folder in
+        symlink("loop-b", folder + "/loop-a")
+        symlink("loop-a", folder + "/loop-b")
+      }, warning: "/loop-a is left out: it is a symbolic link that loops"),
+    Case(
+      name: "name not UTF-8",
+      make: { folder in
+        var bytes = Array((folder + "/bad-").utf8) + [0xFF, 0xFE, 0x1B, 0]
+        bytes.withUnsafeMutableBufferPointer { pointer in
+          pointer.withMemoryRebound(to: CChar.self) { _ = mkdir($0.baseAddress!, 0o755) }
+        }
+      }, warning: "/bad-\\xff\\xfe\\u{1b} is left out: its name is not UTF-8"),
+  ]
+
+  /// A project with studio in `tokens/` and the entry beside it.
+  static func project(_ hostile: Case) throws -> String {
+    let root = try CLIRunner.temporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: root + "/tokens", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/tokens/studio")
+    hostile.make(root + "/tokens")
+    return root
+  }
+
+  @Test(arguments: cases)
+  func brandCommandsWarnAndGoOn(_ hostile: Case) throws {
+    let root = try Self.project(hostile)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for arguments in [["list"], ["check", "--no-contrast"], ["export", "css"]] {
+      let result = try CLIRunner.run(arguments, in: root, hangLimit: 60)
+      #expect(!result.hung, "\(arguments) did not end within 60 s")
+      #expect(
+        result.status == 0, "\(arguments): exit \(result.status) \(result.stderr.prefix(800))")
+      #expect(
+        result.stderr.contains("warning: tokens" + hostile.warning),
+        "\(arguments): \(result.stderr.prefix(800))")
+      #expect(!result.stderr.contains("\u{1B}"))
+    }
+  }
+
+  @Test(arguments: cases)
+  func migrateWarnsAndGoesOn(_ hostile: Case) throws {
+    let root = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/ts", withIntermediateDirectories: true)
+    try ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" } } }"##.write(
+      toFile: root + "/ts/palette.json", atomically: true, encoding: .utf8)
+    hostile.make(root + "/ts")
+    let result = try CLIRunner.run(["migrate", "ts"], in: root, hangLimit: 60)
+    #expect(!result.hung)
+    #expect(result.status == 0, "exit \(result.status) \(result.stderr.prefix(800))")
+    #expect(
+      result.stderr.contains("warning: ts" + hostile.warning), "\(result.stderr.prefix(800))")
+  }
+
+  /// A link to the folder above is never entered: the walk once read the same file forty
+  /// times, one level of `self/` deeper each time, until the system refused the path.
+  @Test func migrateNeverEntersALinkToAFolder() throws {
+    let root = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/ts", withIntermediateDirectories: true)
+    try ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" } } }"##.write(
+      toFile: root + "/ts/palette.json", atomically: true, encoding: .utf8)
+    symlink(".", root + "/ts/self")
+    let result = try CLIRunner.run(["migrate", "ts"], in: root, hangLimit: 60)
+    #expect(result.status == 0, "exit \(result.status) \(result.stderr.prefix(800))")
+    #expect(!result.stderr.contains("self/palette"), "\(result.stderr.prefix(800))")
+    #expect(
+      result.stderr.contains("warning: ts/self is left out: it is a link to a folder"),
+      "\(result.stderr.prefix(800))")
+  }
+}
