@@ -53,7 +53,8 @@ struct ImplicitResolver {
   /// a token; findings when a file cannot be read.
   static func forFolder(_ folder: String, options: TokenOptions) -> ImplicitResolver? {
     var failures: [String] = []
-    let files = ProjectMigration.tokenFiles(in: folder, failures: &failures)
+    var warnings: [String] = []
+    let files = ProjectMigration.tokenFiles(in: folder, failures: &failures, warnings: &warnings)
     var sets: [SetPlace] = []
     var parsed: [JSONDocument] = []
     var diagnostics: [Diagnostic] = []
@@ -98,6 +99,9 @@ struct ImplicitResolver {
     result.diagnostics += diagnostics
     result.diagnostics += failures.map {
       Diagnostic(.error, rule: "tokens/folder", message: $0)
+    }
+    result.diagnostics += warnings.map {
+      Diagnostic(.warning, rule: "tokens/folder", message: $0)
     }
     return result
   }
