@@ -31,7 +31,7 @@ import Testing
     }
 
     /// Sends `signal` and waits for the exit status (up to `seconds`).
-    func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 5) -> (
+    func stop(_ signal: Int32 = SIGTERM, within seconds: Double = 30) -> (
       status: Int32?, rest: String
     ) {
       kill(process.processIdentifier, signal)
