@@ -30,32 +30,9 @@ public struct ListeningSocket: Sendable {
       throw SystemError(errno: Errno(rawValue: EINVAL), path: place)
     }
     var storage = sockaddr_storage()
-    let length: socklen_t
-    let family: Int32
-    if numeric.contains(":") {
-      var ipv6 = sockaddr_in6()
-      ipv6.sin6_family = sa_family_t(AF_INET6)
-      ipv6.sin6_port = in_port_t(UInt16(port).bigEndian)
-      guard inet_pton(AF_INET6, numeric, &ipv6.sin6_addr) == 1 else {
-        throw SystemError(errno: .addressNotAvailable, path: place)
-      }
-      withUnsafeBytes(of: ipv6) { bytes in
-        withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
-      }
-      length = socklen_t(MemoryLayout<sockaddr_in6>.size)
-      family = AF_INET6
-    } else {
-      var ipv4 = sockaddr_in()
-      ipv4.sin_family = sa_family_t(AF_INET)
-      ipv4.sin_port = in_port_t(UInt16(port).bigEndian)
-      guard inet_pton(AF_INET, numeric, &ipv4.sin_addr) == 1 else {
-        throw SystemError(errno: .addressNotAvailable, path: place)
-      }
-      withUnsafeBytes(of: ipv4) { bytes in
-        withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
-      }
-      length = socklen_t(MemoryLayout<sockaddr_in>.size)
-      family = AF_INET
+    let family: Int32 = numeric.contains(":") ? AF_INET6 : AF_INET
+    guard let length = fill(&storage, family: family, address: numeric, port: port) else {
+      throw SystemError(errno: .addressNotAvailable, path: place)
     }
     #if canImport(Glibc)
       let stream = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
@@ -88,6 +65,30 @@ public struct ListeningSocket: Sendable {
       : withUnsafeBytes(of: chosen) { $0.load(as: sockaddr_in.self).sin_port }
     return ListeningSocket(
       descriptor: descriptor, address: numeric, port: Int(UInt16(bigEndian: actual)))
+  }
+
+  /// Writes `address` and `port` into `storage` as a socket address of `family`; returns its
+  /// length, or `nil` when `address` is not a numeric address of that family.
+  private static func fill(
+    _ storage: inout sockaddr_storage, family: Int32, address: String, port: Int
+  ) -> socklen_t? {
+    func write<Address>(_ value: Address) -> socklen_t {
+      withUnsafeBytes(of: value) { bytes in
+        withUnsafeMutableBytes(of: &storage) { $0.copyMemory(from: bytes) }
+      }
+      return socklen_t(MemoryLayout<Address>.size)
+    }
+    let networkPort = UInt16(port).bigEndian
+    if family == AF_INET6 {
+      var ipv6 = sockaddr_in6()
+      ipv6.sin6_family = sa_family_t(AF_INET6)
+      ipv6.sin6_port = in_port_t(networkPort)
+      return inet_pton(AF_INET6, address, &ipv6.sin6_addr) == 1 ? write(ipv6) : nil
+    }
+    var ipv4 = sockaddr_in()
+    ipv4.sin_family = sa_family_t(AF_INET)
+    ipv4.sin_port = in_port_t(networkPort)
+    return inet_pton(AF_INET, address, &ipv4.sin_addr) == 1 ? write(ipv4) : nil
   }
 
   /// Closes the socket (when no server took it).
