@@ -82,8 +82,8 @@ import Testing
     let text = workflow.replacing(
       "  snapshots:\n    needs: build\n", with: "  snapshots:\n    needs: check\n"
     ).replacing(
-      unpack + "      - name: Unpack sptheme (it needs only libjson-c and libmicrohttpd beside it)\n"
-        + "        run: |\n",
+      unpack + "      - name: Unpack sptheme "
+        + "(it needs only libjson-c and libmicrohttpd beside it)\n        run: |\n",
       with:
         "      - name: Build sptheme\n        run: |\n          swift build -c release --product sptheme\n",
       maxReplacements: 2)
