@@ -36,7 +36,8 @@ import Testing
   }
 
   /// 16,000 role entries: reading located each member with a scan of the whole file (4,000 took
-  /// 40 s in a debug build, 16,000 several minutes); now well under a second.
+  /// 40 s in a debug build, 16,000 several minutes); now well under a second. The test holds no
+  /// stopwatch (times belong to `make bench`): a quadratic reading outlives the hang limit.
   @Test func sixteenThousandRolesReadInLinearTime() throws {
     let folder = try Self.project { path in
       let roles = (0..<16_000).map { "\"color.r\($0)\": \"{color.x\($0)}\"" }
@@ -46,11 +47,9 @@ import Testing
       """.write(toFile: path, atomically: true, encoding: .utf8)
     }
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let started = Date()
     let result = try CLIRunner.run(
       ["check", "--no-contrast", "--max-errors", "0", "acme"], in: folder, hangLimit: 120)
-    let took = Date().timeIntervalSince(started)
-    #expect(took < 10, "took \(took) s")
+    #expect(!result.hung, "reading sptheme.json did not finish within 120 s")
     #expect(result.status == 1)
     #expect(
       result.stdout.contains("'color.r15999' is not an SPTheme role"),
@@ -66,11 +65,10 @@ import Testing
     let path = folder + "/" + name
     try #"{ "brands": {} }"#.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(truncate(path, 8 << 30) == 0)
-    let started = Date()
     let result = try CLIRunner.run(
       name == "sptheme.json" ? ["list"] : ["check", "--no-contrast", name], in: folder,
       hangLimit: 120)
-    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(!result.hung, "an 8 GB file was read")
     #expect(result.status == 2 || result.status == 1, "\(result.stderr.prefix(600))")
     #expect((result.stdout + result.stderr).contains("8589934592"), "\(result.stderr.prefix(600))")
   }
