@@ -8,8 +8,8 @@ public enum ReviewAssets {
       align-items: center; padding: 8px 16px; background: Canvas; border-bottom: 1px solid GrayText; }
     header h1 { font-size: 18px; margin: 0 12px 0 0; }
     form { display: flex; flex-wrap: wrap; gap: 12px; }
-    .error { margin: 12px 16px; padding: 8px 12px; border: 2px solid #d70015; }
-    .error pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+    section.error { margin: 12px 16px; padding: 8px 12px; border: 2px solid #d70015; }
+    section.error pre { white-space: pre-wrap; overflow-wrap: anywhere; }
     .layout { display: grid; grid-template-columns: minmax(0, 1fr) 340px; gap: 16px; padding: 16px; }
     #gallery { display: flex; flex-wrap: wrap; gap: 16px; align-content: flex-start; }
     .state h2 { font-size: 13px; margin: 0 0 4px; }
