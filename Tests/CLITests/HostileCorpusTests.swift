@@ -27,6 +27,9 @@ import Testing
       file: "extends-cycle.tokens.json", rule: "extends/cycle",
       message: "$extends goes round in a circle: a → b → c → a"),
     Case(
+      file: "extends-ancestor.tokens.json", rule: "extends/cycle",
+      message: "4:19: error: $extends goes round in a circle: a → a.b → a"),
+    Case(
       file: "set-cycle.resolver.json", rule: "resolver/cycle",
       message: "sets reference each other in a circle: a → b → a"),
     Case(
