@@ -96,6 +96,19 @@ import Testing
         }
       ),
       (
+        // 450,000 tokens 400 groups deep: 10 MB within every other limit, which took 2.8 GB in
+        // paths; the name budget stops it some 40,000 tokens in.
+        "deep-groups-many-tokens", "limit/tokens",
+        "the tokens' names grow past what 401-deep groups allow",
+        { path in
+          let tokens = (0..<450_000).map { "\"t\($0)\":{\"$value\":1}" }.joined(separator: ",")
+          let open = String(repeating: "\"g\":{", count: 400)
+          let close = String(repeating: "}", count: 400)
+          try "{\"$type\":\"number\",\(open)\(tokens)\(close)}".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        }
+      ),
+      (
         "million-element-array", "value/length", "cubicBezier",
         { path in
           let numbers = Array(repeating: "0.5", count: 1_000_000).joined(separator: ",")
