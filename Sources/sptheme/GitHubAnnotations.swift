@@ -84,10 +84,7 @@ struct GitHubAnnotations {
 
   /// Text for a table cell: no line breaks or pipes, no HTML.
   private func cell(_ text: String) -> String {
-    Sanitize.terminal(text).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(
-      ">", with: "&gt;"
-    )
-    .replacing("|", with: "\\|")
+    MarkdownText.inert(text)
   }
 
   /// Text inside a code span: no backticks or pipes.

@@ -49,6 +49,9 @@ import Testing
     let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
     try FileManager.default.copyItem(
       atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: parent + "/studio")
+    // The two brands are a project's (a checkout), so inkwell may read ../studio from anywhere.
+    try FileManager.default.createDirectory(
+      atPath: parent + "/.git", withIntermediateDirectories: true)
     return folder
   }
 
