@@ -72,6 +72,7 @@ extension SnapshotCommand {
       throw UsageError(
         message: "--\(option) does not go with merge-reports (the shards chose what to render)")
     }
+    _ = try summaryFormat(arguments)
     let templates = try loadTemplates(arguments)
     var parts: [SnapshotResults] = []
     for folder in folders {
@@ -112,14 +113,20 @@ extension SnapshotCommand {
       console.fail(Sanitize.terminal("\(error)", keepNewlines: true))
       return .findings
     }
-    var lines = differenceLines(comparison)
+    let verbose = arguments.flag("verbose")
+    var lines = verbose ? differenceLines(comparison) : []
+    lines += outcomeLines(merged, verbose: verbose)
     lines.append("report: \(report)")
     lines.append("junit: \(junit)")
     lines.append(
       "\(comparison.checked.count) snapshots checked in \(parts.count) shard\(parts.count == 1 ? "" : "s"): "
         + "\(comparison.count(.changed)) changed, \(comparison.count(.missing)) missing, "
         + "\(comparison.count(.orphaned)) orphaned")
-    console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
+    guard
+      writeSummary(
+        merged, lines: [Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true)],
+        arguments: arguments, console: console)
+    else { return .usage }
     return comparison.differences.isEmpty ? .ok : .findings
   }
 }

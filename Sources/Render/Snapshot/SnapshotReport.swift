@@ -88,7 +88,10 @@ public enum SnapshotReport {
     return try render("report", context, templates)
   }
 
-  /// A JUnit XML report: one test case per snapshot, a failure for each difference.
+  /// A JUnit XML report: one test case per snapshot, a failure for each difference. It carries
+  /// what the Jenkins xUnit plugin's `junit-10.xsd` requires (`name`, `tests`, `failures` and
+  /// `errors` on the suite, `name` on each case); a snapshot run has no errors of its own (a run
+  /// that cannot render exits 2 and writes no report), so `errors` is 0.
   public static func junit(_ comparison: SnapshotComparison) -> String {
     let byName = Dictionary(
       comparison.differences.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -96,8 +99,8 @@ public enum SnapshotReport {
     let total = comparison.checked.count + orphans.count
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="sptheme snapshot" tests="\#(total)" failures="\#(comparison.differences.count)">"#,
-      #"<testsuite name="snapshots" tests="\#(total)" failures="\#(comparison.differences.count)">"#,
+      #"<testsuites name="sptheme snapshot" tests="\#(total)" failures="\#(comparison.differences.count)" errors="0" disabled="0" time="0">"#,
+      #"<testsuite name="snapshots" tests="\#(total)" failures="\#(comparison.differences.count)" errors="0" skipped="0" disabled="0" time="0">"#,
     ]
     for name in comparison.checked + orphans.map(\.name) {
       let open =
