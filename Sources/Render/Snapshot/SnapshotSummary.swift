@@ -41,7 +41,7 @@ public enum SnapshotSummary {
   /// A cause in a cell: the role in a code span, its values and place escaped.
   static func label(_ cause: SnapshotCause) -> String {
     guard cause.kind == .role else { return cell(cause.description) }
-    let place = cause.source.map { " (\(code($0)))" } ?? ""
+    let place = cause.source.map { " (\(cell($0)))" } ?? ""
     return
       "\(code(cause.role)) of \(cell(cause.brand)): \(cell(cause.before)) → \(cell(cause.after))\(place)"
   }
