@@ -11,13 +11,14 @@ enum SnapshotCommand: Subcommand {
   static let spec = Arguments.Spec(
     options: [
       "brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard",
-      "results", "summary",
+      "results", "summary", "accept",
     ],
-    flags: ["prune", "verbose"], repeatable: ["brand", "block", "sizes"]
+    flags: ["prune", "verbose"], repeatable: ["brand", "block", "sizes", "results"]
   ).takingBrands
   static let help = """
     USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]
            sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
+           sptheme snapshot --accept CAUSE|NAME|PATTERN --results DIR… [--verify DIR]
 
     Renders every catalogue state of the chosen blocks in every chosen brand, in light and dark,
     at each text size. Each snapshot is three files named <block>.<state>.<brand>.<appearance>.<size>:
@@ -57,6 +58,8 @@ enum SnapshotCommand: Subcommand {
 
     \(mergeHelp)
 
+    \(acceptHelp)
+
     Record modes: never writes nothing; missing writes snapshots with no reference; failed also
     rewrites changed ones; all rewrites every snapshot. Orphaned references are only removed
     with --prune, never by a record mode alone. A run that records still exits 1, so a
@@ -77,6 +80,10 @@ enum SnapshotCommand: Subcommand {
         )
       }
       return try mergeReports(arguments, console: console)
+    }
+    if arguments.value("accept") != nil { return try accept(arguments, console: console) }
+    if (arguments.values["results"] ?? []).count > 1 {
+      throw UsageError(message: "--results is given once, except with --accept")
     }
     let brands = try BrandArguments(arguments, console: console)
     let shard = try shard(arguments)

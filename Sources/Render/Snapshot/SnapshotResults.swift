@@ -54,6 +54,16 @@ public struct SnapshotResults: Sendable {
     self.todayRoles = todayRoles
   }
 
+  /// The results once `acceptance` is written: its snapshots no longer differ, and the roles
+  /// it records are the recorded ones.
+  public func accepting(_ acceptance: SnapshotAcceptance) -> SnapshotResults {
+    var copy = self
+    let done = Set(acceptance.accepted.map(\.name)).union(acceptance.alreadyAccepted)
+    copy.comparison.differences.removeAll { done.contains($0.name) }
+    if let roles = acceptance.roles { copy.recordedRoles = roles }
+    return copy
+  }
+
   /// The changed snapshots grouped under what explains them.
   public var causes: SnapshotCauses {
     SnapshotCauses(comparison, recorded: recordedRoles, today: todayRoles)
