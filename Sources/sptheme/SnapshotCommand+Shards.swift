@@ -104,7 +104,9 @@ extension SnapshotCommand {
       try FileSystem.createFolder(out)
       try FileSystem.write(merged.json.serialized(), to: out + "/results.json")
       try FileSystem.write(SnapshotReport.junit(comparison), to: junit)
-      try FileSystem.write(try SnapshotReport.html(comparison, templates: templates), to: report)
+      try FileSystem.write(
+        try SnapshotReport.html(comparison, causes: merged.causes, templates: templates),
+        to: report)
     } catch let failure as FileSystem.Failure {
       console.error("error: cannot write \(failure.description)")
       return .usage

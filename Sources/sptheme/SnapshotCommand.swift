@@ -336,7 +336,8 @@ enum SnapshotCommand: Subcommand {
       let reportPath = arguments.value("report") ?? (results ?? folder) + "/report.html"
       if !comparison.differences.isEmpty {
         try FileSystem.write(
-          try SnapshotReport.html(comparison, templates: templates), to: reportPath)
+          try SnapshotReport.html(comparison, causes: document.causes, templates: templates),
+          to: reportPath)
       }
       if record != .never {
         try FileSystem.createFolder(folder)

@@ -22,6 +22,11 @@ struct SceneDelta: Sendable, Equatable {
 
   /// The differences found, each kind of value once.
   var items: [Item] = []
+  /// The ids of the parts whose own values differ, or that were added, in tree order: what
+  /// the report outlines.
+  var parts: [String] = []
+  /// The part being compared.
+  private var part: String?
 
   /// Keys whose string values are text a reader sees or hears.
   static let copyKeys: Set<String> = [
@@ -35,6 +40,7 @@ struct SceneDelta: Sendable, Equatable {
 
   private mutating func add(_ item: Item) {
     if !items.contains(item) { items.append(item) }
+    if let part, !parts.contains(part) { parts.append(part) }
   }
 
   private mutating func compare(_ a: JSONValue, _ b: JSONValue, key: String) {
@@ -62,9 +68,13 @@ struct SceneDelta: Sendable, Equatable {
         return
       }
       if x["id"] != nil, x["id"] != y["id"] {
+        part = y["id"]?.string ?? part
         add(.parts)
         return
       }
+      let outer = part
+      if let id = y["id"]?.string { part = id }
+      defer { part = outer }
       var keys = x.keys
       for key in y.keys where !keys.contains(key) { keys.append(key) }
       for member in keys where member != "provenance" {
@@ -79,6 +89,12 @@ struct SceneDelta: Sendable, Equatable {
         let ids = { (items: [JSONValue]) in items.map { $0.object?["id"] } }
         guard ids(x) == ids(y) else {
           add(.parts)
+          let old = Set(x.compactMap { $0.object?["id"]?.string })
+          for child in y {
+            if let id = child.object?["id"]?.string, !old.contains(id), !parts.contains(id) {
+              parts.append(id)
+            }
+          }
           return
         }
       }

@@ -110,3 +110,44 @@ final class XMLElements: NSObject, XMLParserDelegate {
     all.append(Element(name: elementName, attributes: attributes))
   }
 }
+
+/// The report page: grouped by cause, the changed parts outlined, filters, escaped.
+@Suite struct SnapshotReportPageTests {
+  static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
+
+  @Test func groupsByCauseAndOutlinesTheChangedParts() throws {
+    let results = SnapshotCausesFixture.results
+    let templates = try #require(Self.templates)
+    let page = try SnapshotReport.html(
+      results.comparison, causes: results.causes, templates: templates)
+    let causes = page.components(separatedBy: "<section class=\"cause\" data-cause=\"").dropFirst()
+      .map { $0.prefix { $0 != "\"" } }
+    #expect(causes == ["folio:color.accent", "copy", "bytes-only", "missing"])
+    // The accent's part in both frames, the copy's label in its own.
+    #expect(page.contains("Changed parts (outlined): submit<"))
+    #expect(page.contains("Changed parts (outlined): submit.label<"))
+    #expect(
+      page.contains(
+        "&lt;style&gt;[data-part=&quot;submit&quot;]{outline:2px solid #ff2d55 !important;outline-offset:1px}&lt;/style&gt;"
+      ))
+    for filter in ["block", "brand", "appearance", "size"] {
+      #expect(page.contains("<select data-filter=\"\(filter)\">"))
+    }
+    #expect(page.contains("value=\"difference\""))
+    #expect(page.contains("id=\"mix\""))
+  }
+
+  @Test(arguments: [
+    ("submit", "submit"), ("a\"b", "a\\22 b"),
+    ("</style><script>", "\\3c \\2f style\\3e \\3c script\\3e "),
+    ("x\\y", "x\\5c y"),
+  ])
+  func partIDsAreEscapedForCSS(_ id: String, _ escaped: String) {
+    #expect(SnapshotReport.cssString(id) == escaped)
+    let page = SnapshotReport.outlining([id], in: "<head></head>")
+    #expect(
+      page
+        == "<head><style>[data-part=\"\(escaped)\"]{outline:2px solid #ff2d55 !important;outline-offset:1px}</style></head>"
+    )
+  }
+}
