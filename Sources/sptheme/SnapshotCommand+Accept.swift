@@ -13,7 +13,7 @@ extension SnapshotCommand {
       --accept WHAT              Write today's files of the snapshots the results of a --verify
                                  run (its --results DIR; every shard's, to join them) choose: a
                                  cause as verify prints it (color.accent, folio:color.accent,
-                                 layout, copy, parts, renderer, bytes-only, missing), a snapshot's
+                                 layout, copy, parts, renderer, bytes-only, missing, all), a snapshot's
                                  name, or a pattern with * and ? (sign-in.*.folio.light.*).
                                  References go to the folder the results were made against
                                  (--verify DIR to give another). Nothing is written when WHAT
@@ -23,7 +23,7 @@ extension SnapshotCommand {
 
   /// Options that choose what to render, which `--accept` does not do.
   static let acceptExcludes = [
-    "brand", "block", "sizes", "out", "record", "junit", "report", "templates", "shard", "summary",
+    "brand", "block", "sizes", "out", "record", "junit", "report", "shard", "summary",
   ]
 
   /// `snapshot --accept`.
@@ -74,6 +74,7 @@ extension SnapshotCommand {
       console.error("error: nothing was accepted")
       return .usage
     }
+    let templates = try loadTemplates(arguments)
     let folder = arguments.value("verify") ?? results.referencesFolder
     guard FileSystem.kind(of: folder).isFolder else {
       console.error(
@@ -83,37 +84,19 @@ extension SnapshotCommand {
     }
     let acceptance: SnapshotAcceptance
     do {
-      // The lock is taken before the references are read, so they cannot change in between.
-      try FileSystem.createFolder(folder)
-      let lock = try FolderLock(folder)
-      defer { withExtendedLifetime(lock) {} }
-      do {
-        acceptance = try SnapshotAcceptance(selector, results: results, folder: folder)
-      } catch {
-        for reason in error.reasons { console.error("error: \(Sanitize.terminal(reason))") }
-        console.error("error: nothing was accepted")
-        return .usage
-      }
-      for difference in acceptance.accepted {
-        if let snapshot = difference.current { try write(snapshot, to: folder) }
-      }
-      if let roles = acceptance.roles {
-        try FileSystem.writeIfChanged(roles.text, to: folder + "/" + RoleRecord.fileName)
-      }
-      if !acceptance.accepted.isEmpty {
-        let templates = try loadTemplates(arguments)
-        try writeGallery(folder, templates: templates)
-      }
+      acceptance = try accept(selector, results: results, folder: folder, templates: templates)
       // One results folder is brought up to date, so the next --accept from it still holds.
       if folders.count == 1 {
         let path = folders[0].hasSuffix(".json") ? folders[0] : folders[0] + "/results.json"
         try FileSystem.write(results.accepting(acceptance).json.serialized(), to: path)
       }
+    } catch let failure as SnapshotAcceptance.Failure {
+      for reason in failure.reasons { console.error("error: \(Sanitize.terminal(reason))") }
+      console.error("error: nothing was accepted")
+      return .usage
     } catch let failure as FileSystem.Failure {
       console.error("error: cannot write \(failure.description)")
       return .usage
-    } catch let error as UsageError {
-      throw error
     } catch {
       console.fail(Sanitize.terminal("\(error)", keepNewlines: true))
       return .findings
@@ -128,5 +111,27 @@ extension SnapshotCommand {
     }
     console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
     return .ok
+  }
+
+  /// Checks and writes an acceptance into `folder` under its lock, as `--record` writes: each
+  /// chosen snapshot's files, the roles, the gallery. `serve --review` accepts through it too.
+  ///
+  /// - Throws: ``SnapshotAcceptance/Failure`` (nothing written), ``FileSystem/Failure``, or
+  ///   a template error.
+  static func accept(
+    _ selector: String, results: SnapshotResults, folder: String, templates: TemplateLibrary
+  ) throws -> SnapshotAcceptance {
+    // The lock is taken before the references are read, so they cannot change in between.
+    let lock = try FolderLock(folder)
+    defer { withExtendedLifetime(lock) {} }
+    let acceptance = try SnapshotAcceptance(selector, results: results, folder: folder)
+    for difference in acceptance.accepted {
+      if let snapshot = difference.current { try write(snapshot, to: folder) }
+    }
+    if let roles = acceptance.roles {
+      try FileSystem.writeIfChanged(roles.text, to: folder + "/" + RoleRecord.fileName)
+    }
+    if !acceptance.accepted.isEmpty { try writeGallery(folder, templates: templates) }
+    return acceptance
   }
 }

@@ -273,7 +273,7 @@ enum SnapshotCommand: Subcommand {
     } catch {
       throw UsageError(message: error.description)
     }
-    let needed = HTMLWriter.templateNames + ["index", "report"]
+    let needed = HTMLWriter.templateNames + ["index", "report", "report-script"]
     if let missing = needed.first(where: { templates[$0] == nil }) {
       throw UsageError(
         message:

@@ -3,7 +3,7 @@ import Theme
 
 /// Which references a reviewer accepts from the results of a verification, checked before
 /// anything is written: a cause (`color.accent`, `folio:color.accent`, `copy`, `bytes-only`,
-/// `missing`), a snapshot's name, or a pattern over names (`sign-in.*.folio.light.*`).
+/// `missing`), `all`, a snapshot's name, or a pattern over names (`sign-in.*.folio.light.*`).
 ///
 /// Accepting writes today's files of each chosen snapshot as `--record` does. It is refused,
 /// with every reason at once, when the name matches nothing, when the references' roles are not
@@ -41,6 +41,7 @@ public struct SnapshotAcceptance: Sendable {
   /// ones, in name order.
   public static func choose(_ selector: String, in results: SnapshotResults) -> [SnapshotName] {
     let candidates = results.comparison.differences.filter { $0.kind != .orphaned }.map(\.name)
+    if selector == "all" { return candidates.sorted() }
     if selector.contains("*") || selector.contains("?") {
       return candidates.filter { Self.glob(selector, matches: $0.description) }.sorted()
     }

@@ -60,8 +60,13 @@ public enum SnapshotReport {
   /// with its summary, the reference and current pages (the changed parts outlined, from the
   /// scene diff) to see side by side, as an onion skin or as a difference, and the diffs; with
   /// filters by block, brand, appearance and size.
+  ///
+  /// - Parameter review: For `sptheme serve --review`, the run's token: the page then has
+  ///   accept and reject buttons for everything, each cause and each snapshot, and loads its
+  ///   scripts from the server (`/report.js`, `/review.js`) instead of inline.
   public static func html(
-    _ comparison: SnapshotComparison, causes: SnapshotCauses? = nil, templates: TemplateLibrary
+    _ comparison: SnapshotComparison, causes: SnapshotCauses? = nil, review: String? = nil,
+    templates: TemplateLibrary
   )
     throws(HTMLError) -> String
   {
@@ -101,6 +106,7 @@ public enum SnapshotReport {
       "changed": .number(Double(comparison.count(.changed))),
       "missing": .number(Double(comparison.count(.missing))),
       "orphaned": .number(Double(comparison.count(.orphaned))),
+      "review": review.map { ["token": .string($0)] } ?? .bool(false),
       "filters": .array([
         filter("block", \.block), filter("brand", \.brand), filter("appearance", \.appearance),
         filter("size", \.size),
@@ -116,6 +122,11 @@ public enum SnapshotReport {
       "differences": .array(comparison.differences.map(differenceContext)),
     ]
     return try render("report", context, templates)
+  }
+
+  /// The report page's script (the `report-script` template), which `serve --review` serves.
+  public static func script(templates: TemplateLibrary) throws(HTMLError) -> String {
+    try render("report-script", [:], templates)
   }
 
   /// One difference for the report template.

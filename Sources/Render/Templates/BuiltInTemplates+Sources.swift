@@ -44,7 +44,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:">
+<meta http-equiv="Content-Security-Policy" content="{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:{{/csp}}">
 <title>{{title}}</title>
 {{$head}}{{/head}}
 </head>
@@ -139,12 +139,52 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 </{{tag}}>
 
 """#,
+    "report-script": #"""
+{{! The report page's script: frames as tall as their pages, the view (side by side, onion
+    skin, difference) and the filters. Inline in report.html; served as /report.js by
+    `sptheme serve --review`. }}
+(function () {
+  var body = document.body;
+  function fit(frame) {
+    try {
+      var page = frame.contentDocument && frame.contentDocument.documentElement;
+      if (page && page.scrollHeight > 0) frame.style.height = page.scrollHeight + "px";
+    } catch (e) {}
+  }
+  document.querySelectorAll("iframe").forEach(function (frame) {
+    frame.addEventListener("load", function () { fit(frame); });
+    fit(frame);
+  });
+  document.querySelectorAll("input[name=mode]").forEach(function (radio) {
+    radio.addEventListener("change", function () { body.dataset.mode = radio.value; });
+  });
+  var mix = document.getElementById("mix");
+  mix.addEventListener("input", function () { body.style.setProperty("--mix", mix.value / 100); });
+  var filters = document.querySelectorAll("select[data-filter]");
+  function filter() {
+    document.querySelectorAll("article.difference").forEach(function (article) {
+      var shown = true;
+      filters.forEach(function (select) {
+        if (select.value && article.dataset[select.dataset.filter] !== select.value) shown = false;
+      });
+      article.hidden = !shown;
+    });
+    document.querySelectorAll("section.cause").forEach(function (section) {
+      section.hidden = !section.querySelector("article.difference:not([hidden])");
+    });
+  }
+  filters.forEach(function (select) { select.addEventListener("change", filter); });
+})();
+
+"""#,
     "report": #"""
 {{! A verification report: the differences grouped by cause, each with the reference and the
     current page (changed parts outlined) side by side, as an onion skin or as a difference,
     and the diffs; filters by block, brand, appearance and size. }}
 {{<page}}
+{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:; {{#review}}script-src 'self'; connect-src 'self'{{/review}}{{^review}}script-src 'unsafe-inline'{{/review}}{{/csp}}
 {{$head}}
+{{#review}}<meta name="sptheme-token" content="{{token}}">{{/review}}
 <style>
 body { margin: 0; padding: 24px; font: 15px/1.4 system-ui, sans-serif; color: #1c1c1e; background: #f2f2f7; --mix: 0.5; }
 h1 { font-size: 22px; margin: 0 0 8px; }
@@ -182,13 +222,22 @@ pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-
 {{#filters}}
 <label>{{key}} <select data-filter="{{key}}"><option value="">all</option>{{#choices}}<option>{{.}}</option>{{/choices}}</select></label>
 {{/filters}}
+{{#review}}
+<fieldset class="actions"><legend>Review</legend>
+<button type="button" data-action="accept" data-what="all">Accept all</button>
+<button type="button" data-action="reject" data-what="all">Reject all</button>
+<output id="review-status" aria-live="polite"></output>
+</fieldset>
+{{/review}}
 </form>
 {{#groups}}
 <section class="cause" data-cause="{{id}}">
 <h2>{{line}}</h2>
+{{#review}}<p class="actions"><button type="button" data-action="accept" data-what="{{id}}">Accept this cause</button> <button type="button" data-action="reject" data-what="{{id}}">Reject</button></p>{{/review}}
 {{#differences}}
 <article class="difference" data-block="{{block}}" data-brand="{{brand}}" data-appearance="{{appearance}}" data-size="{{size}}">
 <h3>{{name}} <span class="kind">{{kind}}</span></h3>
+{{#review}}<p class="actions"><button type="button" data-action="accept" data-what="{{name}}">Accept</button> <button type="button" data-action="reject" data-what="{{name}}">Reject</button></p>{{/review}}
 <p>Files: {{files}}{{#parts}}. Changed parts (outlined): {{parts}}{{/parts}}</p>
 <ul>{{#summary}}<li>{{.}}</li>{{/summary}}</ul>
 <div class="compare">
@@ -203,40 +252,15 @@ pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-
 </section>
 {{/groups}}
 </main>
+{{^review}}
 <script>
-(function () {
-  var body = document.body;
-  function fit(frame) {
-    try {
-      var page = frame.contentDocument && frame.contentDocument.documentElement;
-      if (page && page.scrollHeight > 0) frame.style.height = page.scrollHeight + "px";
-    } catch (e) {}
-  }
-  document.querySelectorAll("iframe").forEach(function (frame) {
-    frame.addEventListener("load", function () { fit(frame); });
-    fit(frame);
-  });
-  document.querySelectorAll("input[name=mode]").forEach(function (radio) {
-    radio.addEventListener("change", function () { body.dataset.mode = radio.value; });
-  });
-  var mix = document.getElementById("mix");
-  mix.addEventListener("input", function () { body.style.setProperty("--mix", mix.value / 100); });
-  var filters = document.querySelectorAll("select[data-filter]");
-  function filter() {
-    document.querySelectorAll("article.difference").forEach(function (article) {
-      var shown = true;
-      filters.forEach(function (select) {
-        if (select.value && article.dataset[select.dataset.filter] !== select.value) shown = false;
-      });
-      article.hidden = !shown;
-    });
-    document.querySelectorAll("section.cause").forEach(function (section) {
-      section.hidden = !section.querySelector("article.difference:not([hidden])");
-    });
-  }
-  filters.forEach(function (select) { select.addEventListener("change", filter); });
-})();
+{{> report-script}}
 </script>
+{{/review}}
+{{#review}}
+<script src="/report.js"></script>
+<script src="/review.js"></script>
+{{/review}}
 {{/body}}
 {{/page}}
 
