@@ -15,6 +15,7 @@ import urllib.error
 import urllib.request
 
 from chromium_session import driver, report
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -37,7 +38,7 @@ def main():
     browser = driver(1200)
     try:
         browser.get(url)
-        wait = WebDriverWait(browser, 60)
+        wait = WebDriverWait(browser, 60, ignored_exceptions=(StaleElementReferenceException,))
         wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, f'section.cause[data-cause="{cause}"]'))
         heights = browser.execute_script(
             "return Array.from(document.querySelectorAll('iframe')).slice(0, 4).map(f => f.getBoundingClientRect().height)")
@@ -56,8 +57,9 @@ def main():
             failed |= report("accepting a snapshot", [f"{snapshot} has no Accept button"])
         else:
             buttons[0].click()
-            wait.until(lambda b: not [a for a in b.find_elements(By.CSS_SELECTOR, "article.difference h3")
-                                      if a.text.startswith(snapshot + " ")])
+            # Read in one script, so a reload between two reads cannot leave a stale element.
+            titles = "return Array.from(document.querySelectorAll('article.difference h3')).map(h => h.textContent.split(' ')[0])"
+            wait.until(lambda b: snapshot not in b.execute_script(titles))
             failed |= report("accepting a snapshot takes it off the page", [])
     finally:
         browser.quit()

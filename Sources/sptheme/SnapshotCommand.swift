@@ -302,12 +302,20 @@ enum SnapshotCommand: Subcommand {
     scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
-    let recordedRoles: RoleRecord?
+    var recordedRoles: RoleRecord?
+    var rolesBroken = false
     do {
       recordedRoles = try RoleRecord.read(folder: folder)
     } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
-      return .usage
+      // Recording everything again is how a broken roles file is mended.
+      guard record == .all else {
+        console.error("error: \(Sanitize.terminal(error.description))")
+        return .usage
+      }
+      console.error(
+        "note: \(Sanitize.terminal(error.description)); --record all writes it anew")
+      recordedRoles = nil
+      rolesBroken = true
     }
     do {
       comparison = try SnapshotComparison.compare(
@@ -371,7 +379,8 @@ enum SnapshotCommand: Subcommand {
             kept.brands[difference.name.brand]?[difference.name.appearance] = nil
           }
         }
-        try writeRoles(kept, to: folder, replacing: record != .missing)
+        try writeRoles(
+          kept, to: folder, replacing: record != .missing, discardingBefore: rolesBroken)
       }
       if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
     } catch let failure as FileSystem.Failure {
@@ -437,8 +446,11 @@ enum SnapshotCommand: Subcommand {
 
   /// Writes the roles of the run's brands into the folder's `roles.json`: in place of the ones
   /// recorded before (`replacing`), or only for brands and appearances it has none for.
-  static func writeRoles(_ today: RoleRecord, to folder: String, replacing: Bool) throws {
-    let before = try RoleRecord.read(folder: folder) ?? RoleRecord()
+  static func writeRoles(
+    _ today: RoleRecord, to folder: String, replacing: Bool, discardingBefore: Bool = false
+  ) throws {
+    let before =
+      discardingBefore ? RoleRecord() : try RoleRecord.read(folder: folder) ?? RoleRecord()
     let after = replacing ? before.updating(with: today) : before.adding(missingFrom: today)
     _ = try FileSystem.writeIfChanged(after.text, to: folder + "/" + RoleRecord.fileName)
   }

@@ -114,4 +114,22 @@ import Testing
       ["snapshot", "--verify", "refs", "--brand", "folio"], in: folder, environment: ["CI": "1"])
     #expect(clean.status == 0, "\(clean.stdout)")
   }
+
+  /// A roles file that does not parse is an error naming it, not a silent comparison without
+  /// roles; recording everything again writes it anew.
+  @Test func aBrokenRolesFileIsNamedAndMendedByRecordingAll() throws {
+    let folder = try Self.folioCopy()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "not json\n".write(toFile: folder + "/refs/roles.json", atomically: true, encoding: .utf8)
+    let verify = try CLIRunner.run(
+      ["snapshot", "--verify", "refs", "--brand", "folio"], in: folder, environment: ["CI": "1"])
+    #expect(verify.status == 2)
+    #expect(verify.stderr.hasPrefix("error: refs/roles.json"), "\(verify.stderr)")
+    let record = try CLIRunner.run(
+      ["snapshot", "--verify", "refs", "--brand", "folio", "--record", "all"], in: folder)
+    #expect(record.stderr.contains("--record all writes it anew"), "\(record.stderr)")
+    let again = try CLIRunner.run(
+      ["snapshot", "--verify", "refs", "--brand", "folio"], in: folder, environment: ["CI": "1"])
+    #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+  }
 }
