@@ -91,6 +91,7 @@ enum CheckCommand: Subcommand {
     var reports: [JSONValue] = []
     var everything: [Diagnostic] = []
     var brandLines: [String] = []
+    var noticeLines: [String] = []
     for reference in references {
       guard let brand = brands.load(reference, applyingInput: false) else {
         status = .usage
@@ -145,6 +146,8 @@ enum CheckCommand: Subcommand {
         console.out(line)
       case .github:
         brandLines.append(line)
+        // A clean brand is no notice unless --verbose: GitHub shows 10 notices a step.
+        if verbose || errors > 0 || warnings > 0 { noticeLines.append(line) }
       case .json:
         var object = JSONObject()
         object["brand"] = .string(brand.id)
@@ -182,14 +185,10 @@ enum CheckCommand: Subcommand {
         )
       }
     case .github:
-      let annotations = GitHubAnnotations(diagnostics: everything, verbose: verbose)
+      let annotations = GitHubAnnotations(
+        diagnostics: everything, verbose: verbose, brandLines: noticeLines)
       let summaryFile = console.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
       for line in annotations.lines(summaryFile: summaryFile) { console.data(line) }
-      // The summary is a notice too: as a plain line, a brand or file named `::warning …`
-      // would be read as a workflow command.
-      for line in brandLines {
-        console.data("::notice title=sptheme check::" + SafeText.githubData(line))
-      }
       if let summaryFile {
         do {
           try GitHubAnnotations.appendSummary(

@@ -95,6 +95,7 @@ enum CompletionsCommand: Subcommand {
     switch option {
     case "brand", "from": "$(ls tokens 2>/dev/null)"
     case "block": BlockKind.allCases.map(\.id).joined(separator: " ")
+    case "summary": "markdown"
     default: nil
     }
   }

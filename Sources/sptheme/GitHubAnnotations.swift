@@ -1,50 +1,78 @@
 import Platform
+import Render
 import Theme
 
 /// Findings as GitHub Actions annotations, within what GitHub shows.
 ///
-/// GitHub shows at most 10 error and 10 warning annotations of a step (and 50 of a job), so a
-/// run prints errors and warnings only (information too with `--verbose`), at most
-/// ``perKind`` of each, then one annotation that says how many more there are and where to see
-/// them. When `GITHUB_STEP_SUMMARY` names a file, every finding goes there as a Markdown table.
+/// GitHub shows at most 10 error, 10 warning and 10 notice annotations of a step, so a run
+/// prints errors and warnings only (information too with `--verbose`) and never more than
+/// ``perKind`` of one kind, counting the brands' summary notices and the one annotation that
+/// says how many more there are and where to see them. When `GITHUB_STEP_SUMMARY` names a file,
+/// every finding goes there as a Markdown table.
 struct GitHubAnnotations {
-  /// Annotations of one severity printed in one run.
+  /// Annotations of one kind GitHub shows per step.
   static let perKind = 10
 
   /// The findings, in the order they were found.
   var diagnostics: [Diagnostic]
   /// Whether information is shown too.
   var verbose: Bool
+  /// The brands' summary lines printed as notices (a clean brand's only with `--verbose`).
+  var brandLines: [String] = []
 
   /// The findings that are shown at all.
   var shown: [Diagnostic] { diagnostics.filter { verbose || $0.severity != .info } }
 
-  /// The workflow commands to print, the summary annotation last when some were left out.
+  /// How many annotations of each kind the findings may take: ``perKind``, less the brand
+  /// notices, less the "more" annotation in the kind it is printed as.
+  func budget() -> (perSeverity: [Diagnostic.Severity: Int], more: Diagnostic.Severity?) {
+    var budget: [Diagnostic.Severity: Int] = [:]
+    for severity in Diagnostic.Severity.allCases { budget[severity] = Self.perKind }
+    budget[.info] = max(0, Self.perKind - brandLines.count)
+    var counts: [Diagnostic.Severity: Int] = [:]
+    for diagnostic in shown { counts[diagnostic.severity, default: 0] += 1 }
+    let over = Diagnostic.Severity.allCases.filter {
+      counts[$0, default: 0] > budget[$0, default: 0]
+    }
+    guard !over.isEmpty else { return (budget, nil) }
+    let more: Diagnostic.Severity =
+      over.contains(.error) ? .error : over.contains(.warning) ? .warning : .info
+    budget[more, default: 0] -= 1
+    return (budget, more)
+  }
+
+  /// The workflow commands to print: the findings, the brands' summaries, then the one that
+  /// says how many were left out.
   func lines(summaryFile: String?) -> [String] {
+    let (budget, moreKind) = budget()
     var printed: [Diagnostic.Severity: Int] = [:]
     var left: [Diagnostic.Severity: Int] = [:]
     var lines: [String] = []
     for diagnostic in shown {
-      if printed[diagnostic.severity, default: 0] < Self.perKind {
+      if printed[diagnostic.severity, default: 0] < budget[diagnostic.severity, default: 0] {
         printed[diagnostic.severity, default: 0] += 1
         lines.append(DiagnosticFormatter.github(diagnostic))
       } else {
         left[diagnostic.severity, default: 0] += 1
       }
     }
+    // A summary is a notice too: as a plain line, a brand or file named `::warning …` would be
+    // read as a workflow command. More brands than a step shows are left to the job summary.
+    let notices = Self.perKind - (moreKind == .info ? 1 : 0)
+    for line in brandLines.prefix(notices) {
+      lines.append("::notice title=sptheme check::" + SafeText.githubData(line))
+    }
     let counts = Diagnostic.Severity.allCases.reversed().compactMap { severity -> String? in
       guard let count = left[severity], count > 0 else { return nil }
       let word = severity == .info ? "notice" : severity.rawValue
       return "\(count) more \(word)\(count == 1 ? "" : "s")"
     }
-    if !counts.isEmpty {
+    if let moreKind, !counts.isEmpty {
       let there =
         summaryFile == nil
         ? "run 'sptheme check' or use --format sarif to see them all"
         : "the job summary lists them all"
-      let command =
-        left[.error, default: 0] > 0
-        ? "error" : left[.warning, default: 0] > 0 ? "warning" : "notice"
+      let command = moreKind == .info ? "notice" : moreKind.rawValue
       lines.append(
         "::\(command) title=sptheme::\(counts.joined(separator: ", ")) not shown (GitHub shows \(Self.perKind) of each per step); \(there)"
       )

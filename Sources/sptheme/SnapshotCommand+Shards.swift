@@ -72,6 +72,7 @@ extension SnapshotCommand {
       throw UsageError(
         message: "--\(option) does not go with merge-reports (the shards chose what to render)")
     }
+    _ = try summaryFormat(arguments)
     let templates = try loadTemplates(arguments)
     var parts: [SnapshotResults] = []
     for folder in folders {
@@ -103,7 +104,9 @@ extension SnapshotCommand {
       try FileSystem.createFolder(out)
       try FileSystem.write(merged.json.serialized(), to: out + "/results.json")
       try FileSystem.write(SnapshotReport.junit(comparison), to: junit)
-      try FileSystem.write(try SnapshotReport.html(comparison, templates: templates), to: report)
+      try FileSystem.write(
+        try SnapshotReport.html(comparison, causes: merged.causes, templates: templates),
+        to: report)
     } catch let failure as FileSystem.Failure {
       console.error("error: cannot write \(failure.description)")
       return .usage
@@ -112,14 +115,20 @@ extension SnapshotCommand {
       console.fail(Sanitize.terminal("\(error)", keepNewlines: true))
       return .findings
     }
-    var lines = differenceLines(comparison)
+    let verbose = arguments.flag("verbose")
+    var lines = verbose ? differenceLines(comparison) : []
+    lines += outcomeLines(merged, verbose: verbose)
     lines.append("report: \(report)")
     lines.append("junit: \(junit)")
     lines.append(
       "\(comparison.checked.count) snapshots checked in \(parts.count) shard\(parts.count == 1 ? "" : "s"): "
         + "\(comparison.count(.changed)) changed, \(comparison.count(.missing)) missing, "
         + "\(comparison.count(.orphaned)) orphaned")
-    console.out(Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true))
+    guard
+      writeSummary(
+        merged, lines: [Sanitize.terminal(lines.joined(separator: "\n"), keepNewlines: true)],
+        arguments: arguments, console: console)
+    else { return .usage }
     return comparison.differences.isEmpty ? .ok : .findings
   }
 }

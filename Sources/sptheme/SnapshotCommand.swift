@@ -11,13 +11,14 @@ enum SnapshotCommand: Subcommand {
   static let spec = Arguments.Spec(
     options: [
       "brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard",
-      "results", OutputSizeArgument.name,
+      "results", "summary", "accept", OutputSizeArgument.name,
     ],
-    flags: ["prune"], repeatable: ["brand", "block", "sizes"]
+    flags: ["prune", "verbose"], repeatable: ["brand", "block", "sizes", "results"]
   ).takingBrands
   static let help = """
     USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]
            sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
+           sptheme snapshot --accept CAUSE|NAME|PATTERN --results DIR… [--verify DIR]
 
     Renders every catalogue state of the chosen blocks in every chosen brand, in light and dark,
     at each text size. Each snapshot is three files named <block>.<state>.<brand>.<appearance>.<size>:
@@ -26,8 +27,10 @@ enum SnapshotCommand: Subcommand {
 
     With --verify DIR, nothing is written unless a record mode says so: the snapshots are rendered
     and compared with the files in DIR. Missing, orphaned (a reference no current state renders)
-    and changed snapshots are listed with what changed in the scene and a unified diff, and a
-    report with before and after side by side is written. Exit status 1 on any difference.
+    and changed snapshots are counted, the changed ones grouped under what explains them: the
+    role changes since the references were recorded (their roles.json), then the changes no role
+    explains (layout, copy, parts, renderer); those that differ in bytes only are counted in one
+    line. A report with before and after side by side is written. Exit status 1 on any difference.
 
     OPTIONS:
       --brand B                  A brand name, folder, .resolver.json or .tokens.json (repeatable;
@@ -43,6 +46,9 @@ enum SnapshotCommand: Subcommand {
       --prune                    With a record mode: also remove orphaned references
       --junit FILE               With --verify: write a JUnit XML report
       --report FILE              With --verify: where report.html goes (default: DIR/report.html)
+      --verbose                  With --verify: every snapshot under its cause, and every diff
+      --summary markdown         With --verify: print a Markdown table of the causes instead
+                                 (it also goes to $GITHUB_STEP_SUMMARY whenever that is set)
     \(BrandArguments.help)
       --templates DIR            A folder of Mustache templates to use instead of the built-in
                                  ones (copy Templates/ from the package to start)
@@ -53,6 +59,8 @@ enum SnapshotCommand: Subcommand {
       -h, --help                 Show this help
 
     \(mergeHelp)
+
+    \(acceptHelp)
 
     Record modes: never writes nothing; missing writes snapshots with no reference; failed also
     rewrites changed ones; all rewrites every snapshot. Orphaned references are only removed
@@ -75,6 +83,10 @@ enum SnapshotCommand: Subcommand {
       }
       return try mergeReports(arguments, console: console)
     }
+    if arguments.value("accept") != nil { return try accept(arguments, console: console) }
+    if (arguments.values["results"] ?? []).count > 1 {
+      throw UsageError(message: "--results is given once, except with --accept")
+    }
     let brands = try BrandArguments(arguments, console: console)
     let shard = try shard(arguments)
     let blocks = try selectedBlocks(arguments)
@@ -83,8 +95,10 @@ enum SnapshotCommand: Subcommand {
     if verifyFolder != nil, arguments.value("out") != nil {
       throw UsageError(message: "give --out or --verify, not both")
     }
+    _ = try summaryFormat(arguments)
     if verifyFolder == nil {
-      for option in ["record", "junit", "report", "results"] where arguments.value(option) != nil {
+      for option in ["record", "junit", "report", "results", "summary"]
+      where arguments.value(option) != nil {
         throw UsageError(message: "--\(option) goes with --verify")
       }
       if arguments.flag("prune") {
@@ -223,10 +237,14 @@ enum SnapshotCommand: Subcommand {
           Result { () throws(FileSystem.Failure) in try write(snapshot, to: folder) }
         }
         for case .failure(let failure) in written { throw failure }
+        try writeRoles(RoleRecord(themes: resolved), to: folder, replacing: true)
         try writeGallery(folder, templates: templates)
         withExtendedLifetime(lock) {}
       } catch let failure as FileSystem.Failure {
         console.error("error: cannot write \(failure.description)")
+        return .usage
+      } catch let failure as RoleRecord.Failure {
+        console.error("error: \(Sanitize.terminal(failure.description))")
         return .usage
       } catch {
         console.fail("\(error)")
@@ -234,13 +252,13 @@ enum SnapshotCommand: Subcommand {
       }
       let part = shard.map { " (shard \($0))" } ?? ""
       console.out(
-        "wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files and index.html) to \(folder)/"
+        "wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files, roles.json and index.html) to \(folder)/"
       )
       return .ok
     }
     return verify(
       snapshots, matching: matching, folder: verifyFolder, record: record, shard: shard,
-      arguments: arguments,
+      arguments: arguments, todayRoles: RoleRecord(themes: resolved),
       templates: templates, console: console,
       scope: SnapshotComparison.Scope(
         brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)),
@@ -258,7 +276,7 @@ enum SnapshotCommand: Subcommand {
       throw UsageError(message: error.description)
     }
     templates.outputBudget = try OutputSizeArgument.budget(arguments)
-    let needed = HTMLWriter.templateNames + ["index", "report"]
+    let needed = HTMLWriter.templateNames + ["index", "report", "report-script"]
     if let missing = needed.first(where: { templates[$0] == nil }) {
       throw UsageError(
         message:
@@ -283,10 +301,25 @@ enum SnapshotCommand: Subcommand {
   static func verify(
     _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode,
     shard: SnapshotResults.Shard?,
-    arguments: Arguments, templates: TemplateLibrary, console: Console,
+    arguments: Arguments, todayRoles: RoleRecord, templates: TemplateLibrary, console: Console,
     scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
+    var recordedRoles: RoleRecord?
+    var rolesBroken = false
+    do {
+      recordedRoles = try RoleRecord.read(folder: folder)
+    } catch {
+      // Recording everything again is how a broken roles file is mended.
+      guard record == .all else {
+        console.error("error: \(Sanitize.terminal(error.description))")
+        return .usage
+      }
+      console.error(
+        "note: \(Sanitize.terminal(error.description)); --record all writes it anew")
+      recordedRoles = nil
+      rolesBroken = true
+    }
     do {
       comparison = try SnapshotComparison.compare(
         snapshots, matching: matching, folder: folder, scope: scope, judgingOrphans: shard == nil)
@@ -294,15 +327,17 @@ enum SnapshotCommand: Subcommand {
       console.error("error: cannot read \(error.description)")
       return .usage
     }
-    var lines = differenceLines(comparison)
+    let document = SnapshotResults(
+      shard: shard, referencesFolder: folder, scope: scope, comparison: comparison,
+      orphansJudged: shard == nil, recordedRoles: recordedRoles, todayRoles: todayRoles)
+    let verbose = arguments.flag("verbose")
+    var lines = verbose ? differenceLines(comparison) : []
+    lines += outcomeLines(document, verbose: verbose)
     var recorded: [String] = []
     var removed: [String] = []
     do {
       let results = arguments.value("results")
       if let results {
-        let document = SnapshotResults(
-          shard: shard, referencesFolder: folder, scope: scope, comparison: comparison,
-          orphansJudged: shard == nil)
         try FileSystem.createFolder(results)
         try FileSystem.write(document.json.serialized(), to: results + "/results.json")
       }
@@ -312,7 +347,8 @@ enum SnapshotCommand: Subcommand {
       let reportPath = arguments.value("report") ?? (results ?? folder) + "/report.html"
       if !comparison.differences.isEmpty {
         try FileSystem.write(
-          try SnapshotReport.html(comparison, templates: templates), to: reportPath)
+          try SnapshotReport.html(comparison, causes: document.causes, templates: templates),
+          to: reportPath)
       }
       if record != .never {
         try FileSystem.createFolder(folder)
@@ -337,10 +373,24 @@ enum SnapshotCommand: Subcommand {
         if !recorded.isEmpty || !removed.isEmpty {
           try writeGallery(folder, templates: templates)
         }
+        // The roles the references now hold: all of today's when every changed snapshot was
+        // rewritten; with `missing`, only those of brands the folder had none for, so the
+        // earlier roles still explain the changes not yet recorded.
+        var kept = todayRoles
+        if record == .missing {
+          for difference in comparison.differences where difference.kind == .changed {
+            kept.brands[difference.name.brand]?[difference.name.appearance] = nil
+          }
+        }
+        try writeRoles(
+          kept, to: folder, replacing: record != .missing, discardingBefore: rolesBroken)
       }
       if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
     } catch let failure as FileSystem.Failure {
       console.error("error: cannot write \(failure.description)")
+      return .usage
+    } catch let failure as RoleRecord.Failure {
+      console.error("error: \(Sanitize.terminal(failure.description))")
       return .usage
     } catch {
       console.fail("\(error)")
@@ -361,8 +411,51 @@ enum SnapshotCommand: Subcommand {
       lines.append("recorded \(recorded.count) (--record \(record.rawValue)); run again to compare")
     }
     lines.append(counts)
-    console.out(lines.joined(separator: "\n"))
+    guard writeSummary(document, lines: lines, arguments: arguments, console: console) else {
+      return .usage
+    }
     return comparison.differences.isEmpty ? .ok : .findings
+  }
+
+  /// `--summary FORMAT` (only `markdown`), when given.
+  static func summaryFormat(_ arguments: Arguments) throws(UsageError) -> String? {
+    guard arguments.value("summary") != nil else { return nil }
+    return try arguments.choice("summary", ["markdown"], default: "markdown")
+  }
+
+  /// Prints the text lines, or the Markdown summary with `--summary markdown`, and adds the
+  /// summary to `$GITHUB_STEP_SUMMARY` when it names a file. False when that file cannot be
+  /// written (the error is printed).
+  static func writeSummary(
+    _ results: SnapshotResults, lines: [String], arguments: Arguments, console: Console
+  ) -> Bool {
+    let markdown = SnapshotSummary.markdown(results)
+    if arguments.value("summary") != nil {
+      console.data(markdown)
+    } else {
+      console.out(lines.joined(separator: "\n"))
+    }
+    guard let file = console.environment["GITHUB_STEP_SUMMARY"], !file.isEmpty else {
+      return true
+    }
+    do {
+      try GitHubAnnotations.appendSummary(markdown, to: file)
+      return true
+    } catch {
+      console.error("error: cannot write the step summary \(error.description)")
+      return false
+    }
+  }
+
+  /// Writes the roles of the run's brands into the folder's `roles.json`: in place of the ones
+  /// recorded before (`replacing`), or only for brands and appearances it has none for.
+  static func writeRoles(
+    _ today: RoleRecord, to folder: String, replacing: Bool, discardingBefore: Bool = false
+  ) throws {
+    let before =
+      discardingBefore ? RoleRecord() : try RoleRecord.read(folder: folder) ?? RoleRecord()
+    let after = replacing ? before.updating(with: today) : before.adding(missingFrom: today)
+    _ = try FileSystem.writeIfChanged(after.text, to: folder + "/" + RoleRecord.fileName)
   }
 
   /// Writes `index.html` over every snapshot the folder holds.

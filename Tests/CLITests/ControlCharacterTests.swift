@@ -70,7 +70,7 @@ import Testing
     }
     // The scene's font name is in the verify diff, its controls written as JSON escapes.
     let verify = try CLIRunner.run([
-      "snapshot", "--brand", brand, "--block", "sign-in", "--verify", out,
+      "snapshot", "--brand", brand, "--block", "sign-in", "--verify", out, "--verbose",
     ])
     #expect(verify.status == 1)
     #expect(

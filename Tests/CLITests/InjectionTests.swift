@@ -93,7 +93,7 @@ import Testing
         "out", Self.folderName,
       ])
     let files = try FileManager.default.contentsOfDirectory(atPath: out)
-    #expect(files.count == 151)
+    #expect(files.count == 152)
     #expect(
       files.contains("sign-in.invalid.x___b__y-fffc79bb.dark.large.html"),
       "\(files.sorted().prefix(3))")

@@ -14,10 +14,12 @@ import Testing
       "snapshot", "--brand", "folio", "--block", "sign-in", "--out", folder,
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "wrote 50 snapshots (150 files and index.html) to \(folder)/\n")
+    #expect(
+      result.stdout == "wrote 50 snapshots (150 files, roles.json and index.html) to \(folder)/\n")
     #expect(result.stderr.isEmpty, "progress only on a terminal")
     let files = try Self.files(folder)
-    #expect(files.count == 151)
+    #expect(files.count == 152)
+    #expect(files.contains("roles.json"))
     for ext in ["html", "ansi.txt", "scene.json"] {
       #expect(files.contains("sign-in.invalid.folio.dark.large.\(ext)"))
     }
@@ -45,7 +47,7 @@ import Testing
     #expect(again.status == 0, "\(again.stderr)")
     #expect(try inode(kept) == before)
     #expect(try String(contentsOfFile: changed, encoding: .utf8) == expected)
-    #expect(try Self.files(folder).count == 151, "no temporary file is left")
+    #expect(try Self.files(folder).count == 152, "no temporary file is left")
   }
 
   @Test func verifyPassesOnFreshSnapshotsAndReportsEveryKindOfDifference() throws {
@@ -66,7 +68,8 @@ import Testing
       toFile: folder + "/sign-in.gone.studio.light.large.html", atomically: true, encoding: .utf8)
     let junit = folder + "/junit.xml"
     let result = try CLIRunner.run(
-      ["snapshot", "--verify", folder, "--junit", junit] + selection, environment: ["CI": "1"])
+      ["snapshot", "--verify", folder, "--junit", junit, "--verbose"] + selection,
+      environment: ["CI": "1"])
     #expect(result.status == 1)
     #expect(result.stdout.contains("changed: sign-in.invalid.studio.light.large (scene.json)"))
     #expect(
@@ -98,7 +101,8 @@ import Testing
     #expect(recorded.status == 1)
     #expect(recorded.stdout.contains("recorded 2 (--record failed)"))
     let all = try CLIRunner.run(
-      ["snapshot", "--verify", folder] + selection, environment: ["SPTHEME_RECORD": "all"])
+      ["snapshot", "--verify", folder, "--verbose"] + selection,
+      environment: ["SPTHEME_RECORD": "all"])
     #expect(all.status == 1)
     #expect(all.stdout.contains("orphaned: sign-in.gone.studio.light.large (html)"))
     #expect(

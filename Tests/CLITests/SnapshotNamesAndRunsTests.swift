@@ -35,9 +35,10 @@ import Testing
     ])
     #expect(record.status == 0, "\(record.stderr)")
     #expect(
-      record.stdout.contains("wrote 100 snapshots (300 files and index.html)"), "\(record.stdout)")
+      record.stdout.contains("wrote 100 snapshots (300 files, roles.json and index.html)"),
+      "\(record.stdout)")
     let files = try FileManager.default.contentsOfDirectory(atPath: out)
-    #expect(files.count == 301, "\(files.count) files")
+    #expect(files.count == 302, "\(files.count) files")
     let verify = try CLIRunner.run([
       "snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--verify", out,
     ])

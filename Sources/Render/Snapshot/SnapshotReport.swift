@@ -56,11 +56,48 @@ public enum SnapshotReport {
     }
   }
 
-  /// The verification report: for every difference its summary, the reference and current
-  /// pages side by side, and the diffs.
-  public static func html(_ comparison: SnapshotComparison, templates: TemplateLibrary)
+  /// The verification report: the differences grouped by cause (``SnapshotCauses``), each
+  /// with its summary, the reference and current pages (the changed parts outlined, from the
+  /// scene diff) to see side by side, as an onion skin or as a difference, and the diffs; with
+  /// filters by block, brand, appearance and size.
+  ///
+  /// - Parameter review: For `sptheme serve --review`, the run's token: the page then has
+  ///   accept and reject buttons for everything, each cause and each snapshot, and loads its
+  ///   scripts from the server (`/report.js`, `/review.js`) instead of inline.
+  public static func html(
+    _ comparison: SnapshotComparison, causes: SnapshotCauses? = nil, review: String? = nil,
+    templates: TemplateLibrary
+  )
     throws(HTMLError) -> String
   {
+    let causes =
+      causes ?? SnapshotCauses(comparison, recorded: nil, today: RoleRecord())
+    let byName = Dictionary(
+      comparison.differences.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var groups: [(id: String, line: String, names: [SnapshotName])] = causes.groups.map {
+      ($0.id, $0.line, $0.names)
+    }
+    if !causes.bytesOnly.isEmpty {
+      groups.append(
+        (
+          SnapshotAcceptance.bytesOnlyName,
+          "\(causes.bytesOnly.count) differ in bytes only (the scene and the drawing are the same)",
+          causes.bytesOnly
+        ))
+    }
+    for kind in [SnapshotComparison.Kind.missing, .orphaned] {
+      let names = comparison.differences.filter { $0.kind == kind }.map(\.name)
+      if !names.isEmpty {
+        groups.append((kind.rawValue, "\(kind.rawValue): \(names.count)", names))
+      }
+    }
+    func filter(_ key: String, _ value: (SnapshotName) -> String) -> TemplateValue {
+      [
+        "key": .string(key),
+        "choices": .array(
+          Set(comparison.differences.map { value($0.name) }).sorted().map(TemplateValue.string)),
+      ]
+    }
     let context: TemplateValue = [
       "lang": "en",
       "title": .string(
@@ -69,26 +106,95 @@ public enum SnapshotReport {
       "changed": .number(Double(comparison.count(.changed))),
       "missing": .number(Double(comparison.count(.missing))),
       "orphaned": .number(Double(comparison.count(.orphaned))),
-      "differences": .array(
-        comparison.differences.map { difference in
+      "review": review.map { ["token": .string($0)] } ?? .bool(false),
+      "filters": .array([
+        filter("block", \.block), filter("brand", \.brand), filter("appearance", \.appearance),
+        filter("size", \.size),
+      ]),
+      "groups": .array(
+        groups.map { group in
           [
-            "name": .string(difference.name.description),
-            "kind": .string(difference.kind.rawValue),
-            "files": .string(difference.files.joined(separator: ", ")),
-            "summary": .array(difference.summary.map(TemplateValue.string)),
-            "before": difference.reference["html"].map(TemplateValue.string) ?? .null,
-            "after": difference.current?.files["html"].map(TemplateValue.string) ?? .null,
-            "diffs": .array(
-              SnapshotName.extensions.compactMap { ext in
-                difference.diffs[ext].map { ["ext": .string(ext), "diff": .string($0)] }
-              }),
+            "id": .string(group.id),
+            "line": .string(group.line),
+            "differences": .array(group.names.compactMap { byName[$0].map(differenceContext) }),
           ]
         }),
+      "differences": .array(comparison.differences.map(differenceContext)),
     ]
     return try render("report", context, templates)
   }
 
-  /// A JUnit XML report: one test case per snapshot, a failure for each difference.
+  /// The report page's script (the `report-script` template), which `serve --review` serves.
+  public static func script(templates: TemplateLibrary) throws(HTMLError) -> String {
+    try render("report-script", [:], templates)
+  }
+
+  /// One difference for the report template.
+  static func differenceContext(_ difference: SnapshotComparison.Difference) -> TemplateValue {
+    var parts: [String] = []
+    if let before = difference.reference["scene.json"],
+      let now = difference.current?.files["scene.json"],
+      let old = try? JSONDocument(bytes: Array(before.utf8), path: "reference").root,
+      let new = try? JSONDocument(bytes: Array(now.utf8), path: "current").root
+    {
+      parts = SceneDelta(old: old, new: new).parts
+    }
+    let name = difference.name
+    return [
+      "name": .string(name.description),
+      "kind": .string(difference.kind.rawValue),
+      "block": .string(name.block),
+      "brand": .string(name.brand),
+      "appearance": .string(name.appearance),
+      "size": .string(name.size),
+      "files": .string(difference.files.joined(separator: ", ")),
+      "parts": .string(parts.joined(separator: ", ")),
+      "summary": .array(difference.summary.map(TemplateValue.string)),
+      "before": difference.reference["html"].map { .string(outlining(parts, in: $0)) } ?? .null,
+      "after": difference.current?.files["html"].map { .string(outlining(parts, in: $0)) }
+        ?? .null,
+      "diffs": .array(
+        SnapshotName.extensions.compactMap { ext in
+          difference.diffs[ext].map { ["ext": .string(ext), "diff": .string($0)] }
+        }),
+    ]
+  }
+
+  /// A snapshot page with the given parts outlined: a style element before `</head>` whose
+  /// selectors name each part's `data-part`, every character but letters and digits escaped
+  /// for CSS.
+  static func outlining(_ parts: [String], in page: String) -> String {
+    guard !parts.isEmpty else { return page }
+    let selectors = parts.map { "[data-part=\"\(cssString($0))\"]" }.joined(separator: ",")
+    let style =
+      "<style>\(selectors){outline:2px solid #ff2d55 !important;outline-offset:1px}</style>"
+    guard let head = page.firstRange(of: "</head>") else { return style + page }
+    var copy = page
+    copy.insert(contentsOf: style, at: head.lowerBound)
+    return copy
+  }
+
+  /// Text inside a CSS string: letters, digits, `-`, `_` and `.` as they are, every other
+  /// character as a hex escape (so no quote, backslash or `</style>` can end it).
+  static func cssString(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII,
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "-_.".unicodeScalars.contains(scalar)
+      {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += "\\" + String(scalar.value, radix: 16) + " "
+      }
+    }
+    return result
+  }
+
+  /// A JUnit XML report: one test case per snapshot, a failure for each difference. It carries
+  /// what the Jenkins xUnit plugin's `junit-10.xsd` requires (`name`, `tests`, `failures` and
+  /// `errors` on the suite, `name` on each case); a snapshot run has no errors of its own (a run
+  /// that cannot render exits 2 and writes no report), so `errors` is 0.
   public static func junit(_ comparison: SnapshotComparison) -> String {
     let byName = Dictionary(
       comparison.differences.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -96,8 +202,8 @@ public enum SnapshotReport {
     let total = comparison.checked.count + orphans.count
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="sptheme snapshot" tests="\#(total)" failures="\#(comparison.differences.count)">"#,
-      #"<testsuite name="snapshots" tests="\#(total)" failures="\#(comparison.differences.count)">"#,
+      #"<testsuites name="sptheme snapshot" tests="\#(total)" failures="\#(comparison.differences.count)" errors="0" disabled="0" time="0">"#,
+      #"<testsuite name="snapshots" tests="\#(total)" failures="\#(comparison.differences.count)" errors="0" skipped="0" disabled="0" time="0">"#,
     ]
     for name in comparison.checked + orphans.map(\.name) {
       let open =

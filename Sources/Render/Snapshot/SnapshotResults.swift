@@ -34,18 +34,39 @@ public struct SnapshotResults: Sendable {
   public var comparison: SnapshotComparison
   /// Whether ``comparison`` includes orphans (false for a shard).
   public var orphansJudged: Bool
+  /// The roles the references were recorded with (their `roles.json`), if they have one.
+  public var recordedRoles: RoleRecord?
+  /// The roles of the run's brands today.
+  public var todayRoles: RoleRecord
 
   /// Creates results.
   public init(
     shard: Shard?, referencesFolder: String, scope: SnapshotComparison.Scope,
     comparison: SnapshotComparison,
-    orphansJudged: Bool
+    orphansJudged: Bool, recordedRoles: RoleRecord? = nil, todayRoles: RoleRecord = RoleRecord()
   ) {
     self.shard = shard
     self.referencesFolder = referencesFolder
     self.scope = scope
     self.comparison = comparison
     self.orphansJudged = orphansJudged
+    self.recordedRoles = recordedRoles
+    self.todayRoles = todayRoles
+  }
+
+  /// The results once `acceptance` is written: its snapshots no longer differ, and the roles
+  /// it records are the recorded ones.
+  public func accepting(_ acceptance: SnapshotAcceptance) -> SnapshotResults {
+    var copy = self
+    let done = Set(acceptance.accepted.map(\.name)).union(acceptance.alreadyAccepted)
+    copy.comparison.differences.removeAll { done.contains($0.name) }
+    if let roles = acceptance.roles { copy.recordedRoles = roles }
+    return copy
+  }
+
+  /// The changed snapshots grouped under what explains them.
+  public var causes: SnapshotCauses {
+    SnapshotCauses(comparison, recorded: recordedRoles, today: todayRoles)
   }
 
   /// Why results cannot be read or merged; each message names the file or the shard.
@@ -75,6 +96,8 @@ public struct SnapshotResults: Sendable {
         .init(key: "sizes", value: strings(scope.sizes.sorted())),
       ]))
     object["orphansJudged"] = .bool(orphansJudged)
+    if let recordedRoles { object["recordedRoles"] = recordedRoles.json }
+    object["todayRoles"] = todayRoles.json
     object["checked"] = strings(comparison.checked.map(\.description))
     object["differences"] = .array(
       comparison.differences.map { difference in
@@ -107,7 +130,7 @@ public struct SnapshotResults: Sendable {
   }
 
   /// The `format` member of `results.json`.
-  static let format = "sptheme-snapshot-results/1"
+  static let format = "sptheme-snapshot-results/2"
 
   /// Reads results written by ``json``.
   ///
@@ -115,6 +138,11 @@ public struct SnapshotResults: Sendable {
   public init(json: JSONValue, path: String) throws(Failure) {
     func fail(_ what: String) -> Failure { Failure(description: "\(path): \(what)") }
     guard let object = json.object, object["format"]?.string == Self.format else {
+      if let other = json.object?["format"]?.string, other.hasPrefix("sptheme-snapshot-results/") {
+        throw fail(
+          "results of another version of sptheme (\(other), this one reads \(Self.format)); run snapshot --verify again with this version"
+        )
+      }
       throw fail("not a snapshot results file (its format is not \(Self.format))")
     }
     func names(_ value: JSONValue?, _ member: String) throws(Failure) -> [String] {
@@ -157,6 +185,17 @@ public struct SnapshotResults: Sendable {
       blocks: Set(try names(scopeObject?["blocks"], "scope.blocks")),
       sizes: Set(try names(scopeObject?["sizes"], "scope.sizes")))
     orphansJudged = object["orphansJudged"]?.bool ?? false
+    do {
+      recordedRoles = try object["recordedRoles"].map { value throws(RoleRecord.Failure) in
+        try RoleRecord(json: value, path: path + " (recordedRoles)")
+      }
+      todayRoles =
+        try object["todayRoles"].map { value throws(RoleRecord.Failure) in
+          try RoleRecord(json: value, path: path + " (todayRoles)")
+        } ?? RoleRecord()
+    } catch {
+      throw Failure(description: error.description)
+    }
     var checked: [SnapshotName] = []
     for text in try names(object["checked"], "checked") { checked.append(try name(text)) }
     var differences: [SnapshotComparison.Difference] = []
@@ -206,6 +245,12 @@ public struct SnapshotResults: Sendable {
             "the results compared different reference folders (\(first.referencesFolder) and \(part.referencesFolder))"
         )
       }
+      guard part.recordedRoles == first.recordedRoles else {
+        throw Failure(
+          description:
+            "shard \(part.shard?.description ?? "1/1") compared another version of the references than shard \(first.shard?.description ?? "1/1") (their \(RoleRecord.fileName) differ); verify every shard against the same references"
+        )
+      }
       guard part.scope.brands == first.scope.brands, part.scope.blocks == first.scope.blocks,
         part.scope.sizes == first.scope.sizes
       else {
@@ -252,10 +297,12 @@ public struct SnapshotResults: Sendable {
     differences.sort {
       ($0.kind == .orphaned ? 1 : 0, $0.name) < ($1.kind == .orphaned ? 1 : 0, $1.name)
     }
+    var today = RoleRecord()
+    for part in parts { today = today.updating(with: part.todayRoles) }
     return SnapshotResults(
       shard: nil, referencesFolder: folder, scope: first.scope,
       comparison: SnapshotComparison(checked: seen.keys.sorted(), differences: differences),
-      orphansJudged: true)
+      orphansJudged: true, recordedRoles: first.recordedRoles, todayRoles: today)
   }
 
   private func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }

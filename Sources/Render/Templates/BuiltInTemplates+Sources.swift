@@ -44,7 +44,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:">
+<meta http-equiv="Content-Security-Policy" content="{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:{{/csp}}">
 <title>{{title}}</title>
 {{$head}}{{/head}}
 </head>
@@ -139,42 +139,128 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 </{{tag}}>
 
 """#,
+    "report-script": #"""
+{{! The report page's script: frames as tall as their pages, the view (side by side, onion
+    skin, difference) and the filters. Inline in report.html; served as /report.js by
+    `sptheme serve --review`. }}
+(function () {
+  var body = document.body;
+  function fit(frame) {
+    try {
+      var page = frame.contentDocument && frame.contentDocument.documentElement;
+      if (page && page.scrollHeight > 0) frame.style.height = page.scrollHeight + "px";
+    } catch (e) {}
+  }
+  document.querySelectorAll("iframe").forEach(function (frame) {
+    frame.addEventListener("load", function () { fit(frame); });
+    fit(frame);
+  });
+  document.querySelectorAll("input[name=mode]").forEach(function (radio) {
+    radio.addEventListener("change", function () { body.dataset.mode = radio.value; });
+  });
+  var mix = document.getElementById("mix");
+  mix.addEventListener("input", function () { body.style.setProperty("--mix", mix.value / 100); });
+  var filters = document.querySelectorAll("select[data-filter]");
+  function filter() {
+    document.querySelectorAll("article.difference").forEach(function (article) {
+      var shown = true;
+      filters.forEach(function (select) {
+        if (select.value && article.dataset[select.dataset.filter] !== select.value) shown = false;
+      });
+      article.hidden = !shown;
+    });
+    document.querySelectorAll("section.cause").forEach(function (section) {
+      section.hidden = !section.querySelector("article.difference:not([hidden])");
+    });
+  }
+  filters.forEach(function (select) { select.addEventListener("change", filter); });
+})();
+
+"""#,
     "report": #"""
-{{! A verification report: what changed, before and after side by side, and the diffs. }}
+{{! A verification report: the differences grouped by cause, each with the reference and the
+    current page (changed parts outlined) side by side, as an onion skin or as a difference,
+    and the diffs; filters by block, brand, appearance and size. }}
 {{<page}}
+{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:; {{#review}}script-src 'self'; connect-src 'self'{{/review}}{{^review}}script-src 'unsafe-inline'{{/review}}{{/csp}}
 {{$head}}
+{{#review}}<meta name="sptheme-token" content="{{token}}">{{/review}}
 <style>
-body { margin: 0; padding: 24px; font: 15px/1.4 system-ui, sans-serif; color: #1c1c1e; background: #f2f2f7; }
+body { margin: 0; padding: 24px; font: 15px/1.4 system-ui, sans-serif; color: #1c1c1e; background: #f2f2f7; --mix: 0.5; }
 h1 { font-size: 22px; margin: 0 0 8px; }
-h2 { font-size: 17px; margin: 32px 0 8px; font-family: ui-monospace, monospace; }
+h2 { font-size: 17px; margin: 32px 0 8px; }
+h3 { font-size: 15px; margin: 24px 0 8px; font-family: ui-monospace, monospace; }
 .kind { display: inline-block; padding: 1px 8px; border-radius: 9px; background: #ffe1e1; color: #8a0010; font: 600 13px system-ui, sans-serif; }
 ul { font-family: ui-monospace, monospace; font-size: 13px; }
-.pair { display: flex; gap: 16px; flex-wrap: wrap; }
+.tools { position: sticky; top: 0; z-index: 2; display: flex; flex-wrap: wrap; gap: 12px; align-items: center; padding: 8px 0; background: #f2f2f7; }
+.compare { display: flex; gap: 16px; flex-wrap: wrap; align-items: flex-start; }
 figure { margin: 0; }
 figcaption { font-weight: 600; margin-bottom: 4px; }
-iframe { width: 390px; height: 760px; border: 1px solid #c6c6cb; border-radius: 12px; background: #fff; }
+iframe { display: block; width: 390px; height: 760px; border: 1px solid #c6c6cb; border-radius: 12px; background: #fff; }
+body[data-mode="onion"] .compare, body[data-mode="difference"] .compare { display: grid; }
+body[data-mode="onion"] .compare > figure, body[data-mode="difference"] .compare > figure { grid-area: 1 / 1; }
+body[data-mode="onion"] .compare > .after, body[data-mode="difference"] .compare > .after { padding-top: 0; }
+body[data-mode="onion"] .compare > .after iframe { opacity: var(--mix); }
+body[data-mode="difference"] .compare > .after iframe { mix-blend-mode: difference; }
+body[data-mode="onion"] figcaption, body[data-mode="difference"] figcaption { visibility: hidden; }
+body:not([data-mode="onion"]) .mix { display: none; }
 pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-size: 12px; }
+[hidden] { display: none !important; }
 </style>
 {{/head}}
 {{$body}}
 <main>
 <h1>{{title}}</h1>
 <p>{{checked}} snapshots checked: {{changed}} changed, {{missing}} missing, {{orphaned}} orphaned.</p>
+<form class="tools" aria-label="View and filters">
+<fieldset><legend>View</legend>
+<label><input type="radio" name="mode" value="side" checked> Side by side</label>
+<label><input type="radio" name="mode" value="onion"> Onion skin</label>
+<label><input type="radio" name="mode" value="difference"> Difference</label>
+<label class="mix">Current <input type="range" id="mix" min="0" max="100" value="50"></label>
+</fieldset>
+{{#filters}}
+<label>{{key}} <select data-filter="{{key}}"><option value="">all</option>{{#choices}}<option>{{.}}</option>{{/choices}}</select></label>
+{{/filters}}
+{{#review}}
+<fieldset class="actions"><legend>Review</legend>
+<button type="button" data-action="accept" data-what="all">Accept all</button>
+<button type="button" data-action="reject" data-what="all">Reject all</button>
+<output id="review-status" aria-live="polite"></output>
+</fieldset>
+{{/review}}
+</form>
+{{#groups}}
+<section class="cause" data-cause="{{id}}">
+<h2>{{line}}</h2>
+{{#review}}<p class="actions"><button type="button" data-action="accept" data-what="{{id}}">Accept this cause</button> <button type="button" data-action="reject" data-what="{{id}}">Reject</button></p>{{/review}}
 {{#differences}}
-<section>
-<h2>{{name}} <span class="kind">{{kind}}</span></h2>
-<p>Files: {{files}}</p>
+<article class="difference" data-block="{{block}}" data-brand="{{brand}}" data-appearance="{{appearance}}" data-size="{{size}}">
+<h3>{{name}} <span class="kind">{{kind}}</span></h3>
+{{#review}}<p class="actions"><button type="button" data-action="accept" data-what="{{name}}">Accept</button> <button type="button" data-action="reject" data-what="{{name}}">Reject</button></p>{{/review}}
+<p>Files: {{files}}{{#parts}}. Changed parts (outlined): {{parts}}{{/parts}}</p>
 <ul>{{#summary}}<li>{{.}}</li>{{/summary}}</ul>
-<div class="pair">
-<figure><figcaption>Reference</figcaption>{{#before}}<iframe title="{{name}} reference" srcdoc="{{before}}"></iframe>{{/before}}{{^before}}<p>none</p>{{/before}}</figure>
-<figure><figcaption>Current</figcaption>{{#after}}<iframe title="{{name}} current" srcdoc="{{after}}"></iframe>{{/after}}{{^after}}<p>none</p>{{/after}}</figure>
+<div class="compare">
+<figure class="before"><figcaption>Reference</figcaption>{{#before}}<iframe title="{{name}} reference" srcdoc="{{before}}"></iframe>{{/before}}{{^before}}<p>none</p>{{/before}}</figure>
+<figure class="after"><figcaption>Current</figcaption>{{#after}}<iframe title="{{name}} current" srcdoc="{{after}}"></iframe>{{/after}}{{^after}}<p>none</p>{{/after}}</figure>
 </div>
 {{#diffs}}
 <details><summary>{{ext}} diff</summary><pre>{{diff}}</pre></details>
 {{/diffs}}
-</section>
+</article>
 {{/differences}}
+</section>
+{{/groups}}
 </main>
+{{^review}}
+<script>
+{{> report-script}}
+</script>
+{{/review}}
+{{#review}}
+<script src="/report.js"></script>
+<script src="/review.js"></script>
+{{/review}}
 {{/body}}
 {{/page}}
 

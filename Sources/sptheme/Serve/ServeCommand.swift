@@ -8,11 +8,12 @@ enum ServeCommand: Subcommand {
   static let name = "serve"
   static let summary = "Review brands in a browser: every block and state, live as tokens change"
   static let spec = Arguments.Spec(
-    options: ["brand", "port", "host"], flags: ["open"], repeatable: ["brand"]
+    options: ["brand", "port", "host", "review"], flags: ["open"], repeatable: ["brand"]
   ).takingBrands
   static let defaultPort = 8321
   static let help = """
     USAGE: sptheme serve [--brand B…] [--port N] [--host 127.0.0.1] [--open]
+           sptheme serve --review RESULTS [--port N] [--host 127.0.0.1] [--open]
 
     Serves a review site on this machine: a gallery per brand of every block and state, each
     drawn as `sptheme snapshot` writes it (the same HTML CI compares). Switchers, kept in the
@@ -36,6 +37,9 @@ enum ServeCommand: Subcommand {
       --port N             The port (default \(defaultPort); 0: any free one, printed)
       --host ADDRESS       The address to listen on (default 127.0.0.1; ::1 and localhost too)
       --open               Open the site in the default browser
+      --review RESULTS     Serve the report of a snapshot --verify run (its --results folder)
+                           instead: accept or reject each snapshot, each cause or all; accepting
+                           writes the references as snapshot --accept does
     \(BrandArguments.help)
     \(TokenOptionArguments.help)
       -h, --help           Show this help
@@ -51,6 +55,12 @@ enum ServeCommand: Subcommand {
     }
     let port = try self.port(arguments)
     let host = arguments.value("host") ?? "127.0.0.1"
+    if let review = arguments.value("review") {
+      guard arguments.list("brand").isEmpty else {
+        throw UsageError(message: "--brand does not go with --review (the results name them)")
+      }
+      return try serveReview(review, port: port, host: host, arguments: arguments, console: console)
+    }
     let brandArguments = try BrandArguments(arguments, console: console, inputs: false)
     let references =
       arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
@@ -86,6 +96,76 @@ enum ServeCommand: Subcommand {
       "serving \(state.all.count) brand\(state.all.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
     if arguments.flag("open") { openInBrowser(url, console: console) }
     return watch(state, server: server, console: console)
+  }
+
+  /// `serve --review RESULTS`: the report of a verification with accept and reject.
+  private static func serveReview(
+    _ folder: String, port: Int, host: String, arguments: Arguments, console: Console
+  ) throws(UsageError) -> ExitStatus {
+    let path = folder.hasSuffix(".json") ? folder : folder + "/results.json"
+    let results: SnapshotResults
+    do {
+      let document = try JSONDocument(contentsOf: path)
+      results = try SnapshotResults(json: document.root, path: path)
+    } catch let failure as SnapshotResults.Failure {
+      throw UsageError(message: failure.description)
+    } catch {
+      throw UsageError(message: "cannot read \(path): \(error)")
+    }
+    if let shard = results.shard, shard.count > 1 {
+      throw UsageError(
+        message:
+          "\(path) holds shard \(shard) only; join every shard's results with snapshot merge-reports and review the merged results"
+      )
+    }
+    guard FileSystem.kind(of: results.referencesFolder).isFolder else {
+      throw UsageError(
+        message:
+          "the reference folder \(results.referencesFolder) of \(path) does not exist here; run serve from the folder the verify ran in"
+      )
+    }
+    let templates: TemplateLibrary
+    do {
+      templates = try BuiltInTemplates.snapshots()
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let socket: ListeningSocket
+    do {
+      socket = try ListeningSocket.open(address: host, port: port)
+    } catch {
+      throw UsageError(
+        message:
+          "cannot listen on \(error.description); give another --port (0 picks a free one)")
+    }
+    let review = ResultsReview(
+      results: results, resultsPath: path, folder: results.referencesFolder,
+      templates: templates, port: socket.port, address: socket.address,
+      token: String(UInt64.random(in: .min ... .max), radix: 16)
+        + String(UInt64.random(in: .min ... .max), radix: 16))
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(socket: socket) { review.respond(to: $0) }
+    } catch {
+      socket.close()
+      console.fail(error.description)
+      return .usage
+    }
+    let shownHost = socket.address.contains(":") ? "[\(socket.address)]" : socket.address
+    let url = "http://\(shownHost):\(socket.port)/"
+    let count = results.comparison.differences.count
+    console.out(
+      "serving the review of \(count) difference\(count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
+    if arguments.flag("open") { openInBrowser(url, console: console) }
+    SignalPipe.install()
+    var loop = EventLoop(input: -1, watcher: nil)
+    while true {
+      for case .stop(let signal) in loop.wait(timeout: nil) {
+        server.stop()
+        console.out("stopped")
+        CurrentProcess.exit(128 + signal)
+      }
+    }
   }
 
   private static func port(_ arguments: Arguments) throws(UsageError) -> Int {
