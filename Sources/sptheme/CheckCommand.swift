@@ -96,9 +96,7 @@ enum CheckCommand: Subcommand {
     let verbose = arguments.flag("verbose")
     var shown = FindingCap(
       limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit, minimum: 0))
-    let maxWarnings =
-      arguments.value("max-warnings") == nil
-      ? nil : try arguments.integer("max-warnings", default: 0, minimum: 0)
+    let warningLimit = try WarningLimit(arguments)
     let settings = brands.catalog.project?.rules ?? RuleSettings()
     var totalWarnings = 0
 
@@ -220,10 +218,8 @@ enum CheckCommand: Subcommand {
     default:
       break
     }
-    if let maxWarnings, totalWarnings > maxWarnings, status == .ok {
-      console.error(
-        "error: \(totalWarnings) warning\(totalWarnings == 1 ? "" : "s"), more than --max-warnings \(maxWarnings) allows; fix them, or set their rules' severity in sptheme.json's \"rules\""
-      )
+    if status == .ok, let failure = warningLimit.failure(warnings: totalWarnings) {
+      console.error(failure)
       status = .findings
     }
     return status

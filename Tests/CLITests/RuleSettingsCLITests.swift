@@ -74,6 +74,59 @@ import Testing
     for text in test.stderr { #expect(result.stderr.contains(text), "\(text) in \(result.stderr)") }
   }
 
+  /// A copy of studio whose dark text is the color of the dark card: contrast errors only.
+  static func lowContrastStudio() throws -> String {
+    let folder = try CLIRunner.copyOfBrand("studio", as: "acme")
+    try CLIRunner.edit(
+      folder + "/dark.tokens.json", replacing: "\"{palette.gray.50}\"",
+      with: "\"{palette.gray.900}\"")
+    return folder
+  }
+
+  struct ExitCase: CustomTestStringConvertible, Sendable {
+    var rules: String
+    var arguments: [String] = []
+    var status: Int32
+    var severity: String?
+    var testDescription: String { "\(rules) \(arguments.joined(separator: " ")) → \(status)" }
+  }
+
+  /// The three contrast rules the low-contrast copy breaks, each set to `level`.
+  static func contrast(_ text: String, _ large: String? = nil) -> String {
+    "\"contrast/text\": \"\(text)\", \"contrast/large-text\": \"\(large ?? text)\", "
+      + "\"contrast/non-text\": \"\(text)\""
+  }
+
+  /// The exit status follows the severities the project sets, not the rules' ids.
+  @Test(
+    arguments: [
+      ExitCase(rules: "", status: 1, severity: "error"),
+      ExitCase(rules: "\"contrast/text\": \"warning\"", status: 1, severity: "warning"),
+      ExitCase(rules: contrast("warning"), status: 0, severity: "warning"),
+      ExitCase(
+        rules: contrast("warning"), arguments: ["--max-warnings", "0"], status: 1,
+        severity: "warning"),
+      ExitCase(rules: contrast("off"), status: 0, severity: nil),
+      ExitCase(
+        rules: contrast("info", "note"), arguments: ["--max-warnings", "0"], status: 0,
+        severity: nil),
+    ])
+  func exitStatusFollowsSeverities(_ test: ExitCase) throws {
+    let brand = try Self.lowContrastStudio()
+    defer { try? FileManager.default.removeItem(atPath: brand + "/..") }
+    let path = brand + "/../sptheme.json"
+    try "{ \"rules\": { \(test.rules) } }".write(toFile: path, atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(
+      ["check", brand, "--config", path, "--max-errors", "0"] + test.arguments)
+    #expect(result.status == test.status, "\(result.stdout)\(result.stderr)")
+    let found = result.stdout.split(separator: "\n").filter { $0.hasSuffix("[contrast/text]") }
+    if let severity = test.severity {
+      #expect(!found.isEmpty && found.allSatisfy { $0.contains(": \(severity): ") }, "\(found)")
+    } else {
+      #expect(found.isEmpty, "\(found)")
+    }
+  }
+
   @Test func sarifLevelsFollowTheSettings() throws {
     let result = try Self.check(
       rules: "\"coverage/unused-role\": \"warning\", \"contrast/inactive\": \"off\"",

@@ -9,7 +9,7 @@ extension Rule {
     .json, "json/duplicate-key", .error, "An object names the same key twice",
     explanation:
       "An object names the same key twice; JSON parsers would keep one silently. An error in token files, a warning in other documents.",
-    fix: "Keep one of the two members (both places are listed).", tuning: .nonErrors)
+    fix: "Keep one of the two members (both places are listed).", tuning: Tuning.none)
   /// A file cannot be read.
   public static let fileUnreadable = Rule(
     .file, "file/unreadable", .error, "A file cannot be read", unreadableInput: true)

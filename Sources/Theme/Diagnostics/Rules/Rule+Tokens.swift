@@ -17,11 +17,13 @@ extension Rule {
   /// A folder read without a resolver.
   public static let tokensFolder = Rule(
     .tokens, "tokens/folder", .info,
-    "A brand folder without a resolver: how its files are read as sets", tuning: .nonErrors)
+    "A brand folder without a resolver: how its files are read as sets",
+    tuning: Tuning.none)
   /// Sets and modes read from a folder or a Tokens Studio export.
   public static let tokensImplicitResolver = Rule(
     .tokens, "tokens/implicit-resolver", .info,
-    "A folder or Tokens Studio export read with the sets and modes migrate would write")
+    "A folder or Tokens Studio export read with the sets and modes migrate would write",
+    tuning: Tuning.none)
   /// Primer's `alpha` beside `$value`.
   public static let tokensLegacyAlpha = Rule(
     .tokens, "tokens/legacy-alpha", .error,
@@ -38,8 +40,8 @@ extension Rule {
   /// Modes of a Tokens Studio export.
   public static let tokensModes = Rule(
     .tokens, "tokens/modes", .warning,
-    "A mode of a folder or Tokens Studio export that cannot be read as a context",
-    tuning: .nonErrors)
+    "A mode of a folder or Tokens Studio export, and whether it could be read as a context",
+    tuning: Tuning.none)
   /// A token or group name the Format module forbids.
   public static let tokensName = Rule(
     .tokens, "tokens/name", .error, "A token or group name the Format module forbids")
