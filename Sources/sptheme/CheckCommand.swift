@@ -97,7 +97,7 @@ enum CheckCommand: Subcommand {
     var shown = FindingCap(
       limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit, minimum: 0))
     let warningLimit = try WarningLimit(arguments)
-    let settings = brands.catalog.project?.rules ?? RuleSettings()
+    let settings = brands.rules
     var totalWarnings = 0
 
     var status = ExitStatus.ok

@@ -271,7 +271,7 @@ struct ProjectBuild {
           files: [project.path]
             + [entry?.source ?? brands.catalog.tokensFolder + "/" + name + "/"]))
     }
-    let errors = brand.check().diagnostics.filter { $0.severity == .error }
+    let errors = project.rules.apply(to: brand.check().diagnostics).filter { $0.severity == .error }
     if errors.isEmpty, let built = try? BrandThemes(brand: brand) {
       return .success((brand, built))
     }

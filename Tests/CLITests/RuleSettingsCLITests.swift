@@ -127,6 +127,21 @@ import Testing
     }
   }
 
+  /// preview's note about a brand whose check fails counts errors as check does.
+  @Test func previewCountsErrorsAfterTheSettings() throws {
+    let brand = try Self.lowContrastStudio()
+    defer { try? FileManager.default.removeItem(atPath: brand + "/..") }
+    let path = brand + "/../sptheme.json"
+    try "{ \"rules\": { \(Self.contrast("warning")) } }".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let plain = try CLIRunner.run(["preview", "sign-in", "--brand", brand])
+    #expect(plain.status == 0)
+    #expect(plain.stderr.contains("errors ('sptheme check acme' lists them)"), "\(plain.stderr)")
+    let tuned = try CLIRunner.run(["preview", "sign-in", "--brand", brand, "--config", path])
+    #expect(tuned.status == 0)
+    #expect(!tuned.stderr.contains("lists them"), "\(tuned.stderr)")
+  }
+
   @Test func sarifLevelsFollowTheSettings() throws {
     let result = try Self.check(
       rules: "\"coverage/unused-role\": \"warning\", \"contrast/inactive\": \"off\"",

@@ -164,6 +164,9 @@ public struct BrandCatalog: Sendable {
   /// the built-in brands neither shadows.
   public var names: [String] { ownNames + builtInNames }
 
+  /// The severities the project file gives rules; none without a project file.
+  public var rules: RuleSettings { project?.rules ?? RuleSettings() }
+
   /// The project's own brand names: those of `sptheme.json`, then those of the tokens folder it
   /// does not shadow.
   public var ownNames: [String] {

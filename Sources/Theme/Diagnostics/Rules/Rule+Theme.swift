@@ -15,7 +15,7 @@ extension Rule {
     "A length, duration or color outside what a UI can draw (1e20 px)")
   /// A role size a UI cannot use.
   public static let themeRoleBounds = Rule(
-    .theme, "theme/role-bounds", .error, "A role size a UI cannot use",
+    .theme, "theme/role-bounds", .warning, "A role size a UI cannot use",
     explanation:
       "A sized role is outside what a UI can use (a hairline of 0.5–4 pt, spacing steps of 2–64 pt rising xs < sm < … < xxl, radii of 0–48 pt rising sm ≤ … ≤ xl, text sizes of 9–60 pt from largeTitle down to caption2).",
     fix: "Map the role to a token within the bounds, or change the token's value.",
