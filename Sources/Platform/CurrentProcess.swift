@@ -33,6 +33,33 @@ public enum CurrentProcess {
     return environment
   }
 
+  /// The command-line arguments after the program's name, each as given, or the first one
+  /// whose bytes are not UTF-8 (its position from 1, and its bytes shown with `\xNN`
+  /// escapes). Swift's `CommandLine.arguments` would turn such bytes into U+FFFD, so a file of
+  /// that name could never be opened and every message would name a file that does not exist.
+  public static func arguments() -> Result<[String], InvalidArgument> {
+    var arguments: [String] = []
+    for index in 1..<Int(CommandLine.argc) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+        UInt8(bitPattern: $0)
+      }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        return .failure(InvalidArgument(position: index, shown: FileSystem.shown(bytes)))
+      }
+      arguments.append(text)
+    }
+    return .success(arguments)
+  }
+
+  /// A command-line argument whose bytes are not UTF-8.
+  public struct InvalidArgument: Error, Equatable {
+    /// Its position, from 1 (the first after the program's name).
+    public var position: Int
+    /// Its bytes with every one that is not UTF-8 as `\xNN`.
+    public var shown: String
+  }
+
   /// The value of one environment variable (`getenv`), `nil` when it is not set.
   public static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

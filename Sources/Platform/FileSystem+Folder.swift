@@ -36,6 +36,7 @@ extension FileSystem {
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     let temporary = parent + ".\(name).tmp-\(getpid())"
     let old = parent + ".\(name).old-\(getpid())"
+    removeLeftovers(of: name, in: parent)
     removeTree(temporary)
     do throws(Failure) {
       try createFolder(temporary)
@@ -67,6 +68,19 @@ extension FileSystem {
       throw failure
     }
     if existed { removeTree(old) }
+  }
+
+  /// Removes what an interrupted ``replaceFolder(at:with:)`` of `name` left in `parent`: the
+  /// `.NAME.tmp-PID` and `.NAME.old-PID` folders of processes that no longer run (a running
+  /// one may be writing its own).
+  static func removeLeftovers(of name: String, in parent: String) {
+    guard let names = try? contents(ofFolder: parent.isEmpty ? "." : parent) else { return }
+    for entry in names {
+      for prefix in [".\(name).tmp-", ".\(name).old-"] where entry.hasPrefix(prefix) {
+        guard let pid = Int32(entry.dropFirst(prefix.count)), pid > 0 else { continue }
+        if kill(pid, 0) == -1 && errno == ESRCH { removeTree(parent + entry) }
+      }
+    }
   }
 
   /// Removes a file or a folder with everything in it, never following a symbolic link (a link

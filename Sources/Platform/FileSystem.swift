@@ -98,9 +98,17 @@ public enum FileSystem {
   /// Only a regular file or a new path is written: a device (`/dev/null`, `/dev/full`), FIFO,
   /// socket or folder is refused, and so is any path under `/dev`, `/proc` or `/sys` (where
   /// `/dev/stdout` leads). A symbolic link to a regular file stays a link: its target is
-  /// replaced. `mode` sets a new file's permissions (a replaced file keeps its own, without
-  /// set-ID bits, and, when the writer is root, its owner); a new file gets the default mode.
-  public static func write(_ bytes: [UInt8], to path: String, mode: mode_t? = nil) throws(Failure) {
+  /// replaced. A replaced file keeps its own permissions (without set-ID bits) and, when the
+  /// writer is root, its owner; a new file gets the default mode, or, with
+  /// `permissionsOf`, the permission bits of that file (a backup as private as its original).
+  public static func write(_ bytes: [UInt8], to path: String, permissionsOf model: String? = nil)
+    throws(Failure)
+  {
+    var mode: mode_t?
+    if let model {
+      var info = stat()
+      if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
+    }
     let path = try writablePath(path)
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else {
@@ -143,8 +151,10 @@ public enum FileSystem {
   }
 
   /// Writes text as UTF-8, atomically.
-  public static func write(_ text: String, to path: String, mode: mode_t? = nil) throws(Failure) {
-    try write(Array(text.utf8), to: path, mode: mode)
+  public static func write(_ text: String, to path: String, permissionsOf model: String? = nil)
+    throws(Failure)
+  {
+    try write(Array(text.utf8), to: path, permissionsOf: model)
   }
 
   /// The folders whose entries are devices and process views, never files to replace.
@@ -188,7 +198,7 @@ public enum FileSystem {
   /// Waits for an exclusive lock on a folder (`flock` on the folder itself, so nothing is left in
   /// it) and returns the descriptor that holds it; ``unlockFolder(_:)`` lets it go, and so does
   /// the end of the process, however it ends.
-  public static func lockFolder(_ path: String) throws(Failure) -> Int32 {
+  static func lockFolder(_ path: String) throws(Failure) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure.current(path) }
     while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
@@ -196,15 +206,9 @@ public enum FileSystem {
   }
 
   /// Lets go of a lock taken with ``lockFolder(_:)``.
-  public static func unlockFolder(_ descriptor: Int32) {
+  static func unlockFolder(_ descriptor: Int32) {
     flock(descriptor, LOCK_UN)
     close(descriptor)
-  }
-
-  /// A file's permission bits, if it exists.
-  public static func permissions(of path: String) -> mode_t? {
-    var info = stat()
-    return stat(path, &info) == 0 ? info.st_mode & 0o7777 : nil
   }
 
   /// The folder the process runs in.

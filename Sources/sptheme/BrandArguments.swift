@@ -42,6 +42,11 @@ struct BrandArguments {
       project = ProjectFile(contentsOf: path)
     } else if let cwd = ExportCommand.currentDirectory(), let path = ProjectFile.find(from: cwd) {
       project = ProjectFile(contentsOf: path)
+      // One found above the working folder decides brands and outputs from afar: say which.
+      if path != ProjectFile.fileName {
+        console.error(
+          "note: using the project file \(Sanitize.terminal(path)) (found above this folder)")
+      }
     } else {
       project = nil
     }

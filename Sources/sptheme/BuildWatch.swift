@@ -55,7 +55,9 @@ enum BuildWatch {
           let targets = outputs.map { Sanitize.terminal(build.project.outputs?[$0].out ?? "") }
           console.out("\(names) changed: building \(targets.joined(separator: ", "))")
           let outcome = build.run(outputs, console: console)
-          files.merge(outcome.files) { $1 }
+          // A file a brand read once stays watched: a brand that failed because a file was
+          // deleted no longer lists it, and its return must rebuild.
+          files.merge(outcome.files) { old, new in old + new.filter { !old.contains($0) } }
           watcher.watch(files: files.values.flatMap { $0 })
           let milliseconds = Int(((EventLoop.now() - started) * 1000).rounded())
           console.out(

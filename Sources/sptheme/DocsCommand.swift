@@ -8,7 +8,8 @@ enum DocsCommand: Subcommand {
   static let summary =
     "Write a brand's documentation site: colors, type, motion, components, checks"
   static let spec = Arguments.Spec(
-    options: ["brand", "out", "templates", "against"], flags: [], repeatable: ["brand"]
+    options: ["brand", "out", "templates", "against", OutputSizeArgument.name], flags: [],
+    repeatable: ["brand"]
   ).takingBrands
   static let help = """
     USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]
@@ -33,6 +34,8 @@ enum DocsCommand: Subcommand {
                            colors.mustache, …); every template you leave out falls back to the
                            built-in one in Templates/docs/. Component frames always use the
                            snapshot templates of Templates/.
+      --max-output-size N  With --templates: the most bytes all pages of the site may take
+                           together (default 536870912)
       --against DIR        Add a Changes page: what changed from the version of each brand in
                            DIR (a brand folder, or a tokens folder holding the brands) to this one
     \(BrandArguments.help)
@@ -52,7 +55,8 @@ enum DocsCommand: Subcommand {
     }
     let brandArguments = try BrandArguments(arguments, console: console)
     let catalog = brandArguments.catalog
-    let (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
+    var (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
+    docsTemplates.outputBudget = try OutputSizeArgument.budget(arguments)
 
     let references =
       arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")

@@ -135,7 +135,7 @@ enum MigrateCommand: Subcommand {
         do {
           // The backup is as private as the file it keeps (a 0600 file makes a 0600 `.bak`).
           if let backup {
-            try FileSystem.write(bytes, to: backup, mode: FileSystem.permissions(of: path))
+            try FileSystem.write(bytes, to: backup, permissionsOf: path)
           }
           try FileSystem.write(result.text, to: path)
         } catch {

@@ -153,6 +153,10 @@ struct ProjectBuild {
       outcome.status = .findings
       return outcome
     }
+    // Every output is written before a line is printed: a reader that goes away early
+    // (`sptheme build | head -1`) ends the process at its next line, which must not leave
+    // later outputs old.
+    var lines: [String] = []
     for (output, artifact) in rendered {
       for note in artifact.notes {
         console.error("note: \(Sanitize.terminal(output.out)): \(Sanitize.terminal(note))")
@@ -161,8 +165,9 @@ struct ProjectBuild {
         outcome.status = .usage
         continue
       }
-      console.out(line)
+      lines.append(line)
     }
+    for line in lines { console.out(line) }
     return outcome
   }
 

@@ -20,6 +20,24 @@ enum RoleMapStarter {
       )
       return .usage
     }
+    // A device or FIFO (`/dev/zero`) would make an entry no command can ever read.
+    if let kind = FileSystem.status(of: path)?.kind, kind != .regular, kind != .folder {
+      console.error(
+        "error: \(Sanitize.terminal(path)) is not a file or folder of tokens (a device, FIFO or socket); name a .resolver.json, a .tokens.json or a folder"
+      )
+      return .usage
+    }
+    if !brands.catalog.options.sourcesAnywhere,
+      let why = ProjectFile.sourceRefusal(path, projectFile: configPath)
+    {
+      console.error(
+        "error: \(Sanitize.terminal(path)) cannot be a brand of \(Sanitize.terminal(configPath)): \(why)"
+      )
+      console.error(
+        "  hint: copy or move the tokens into the project, or pass --allow-outside-sources here and to every command"
+      )
+      return .usage
+    }
     let source: Brand
     do {
       source = try Brand(path, options: brands.catalog.options)

@@ -11,7 +11,7 @@ enum SnapshotCommand: Subcommand {
   static let spec = Arguments.Spec(
     options: [
       "brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard",
-      "results",
+      "results", OutputSizeArgument.name,
     ],
     flags: ["prune"], repeatable: ["brand", "block", "sizes"]
   ).takingBrands
@@ -46,6 +46,8 @@ enum SnapshotCommand: Subcommand {
     \(BrandArguments.help)
       --templates DIR            A folder of Mustache templates to use instead of the built-in
                                  ones (copy Templates/ from the package to start)
+      --max-output-size N        With --templates: the most bytes all pages of the run may take
+                                 together (default 536870912)
       --shard K/N                Only shard K of N (see MERGING SHARDS)
       --results DIR              With --verify: results.json, junit.xml and report.html in DIR
       -h, --help                 Show this help
@@ -249,12 +251,13 @@ enum SnapshotCommand: Subcommand {
   /// snapshot run needs.
   static func loadTemplates(_ arguments: Arguments) throws(UsageError) -> TemplateLibrary {
     let templatesFolder = arguments.value("templates")
-    let templates: TemplateLibrary
+    var templates: TemplateLibrary
     do {
       templates = try snapshotTemplates(templatesFolder)
     } catch {
       throw UsageError(message: error.description)
     }
+    templates.outputBudget = try OutputSizeArgument.budget(arguments)
     let needed = HTMLWriter.templateNames + ["index", "report"]
     if let missing = needed.first(where: { templates[$0] == nil }) {
       throw UsageError(

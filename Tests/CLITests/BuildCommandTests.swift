@@ -26,6 +26,19 @@ import Testing
         { "format": "json", "brand": "folio", "appearance": "dark", "out": "dist/folio-dark.json" } ] }
     """
 
+  /// A reader that takes one line and goes away ends the process at its next line; every output
+  /// is written by then.
+  @Test func aReaderThatGoesAwayLeavesNoOutputOld() throws {
+    let folder = try Self.project(Self.threeOutputs)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try CLIRunner.run(
+      ["-c", "\"$0\" build | head -1", CLIRunner.binary], in: folder, executable: "/bin/sh")
+    #expect(result.stdout.hasPrefix("wrote App/Theme/SPTheme.swift"), "\(result.stdout)")
+    for out in ["App/Theme/SPTheme.swift", "web/folio.css", "dist/folio-dark.json"] {
+      #expect(FileManager.default.fileExists(atPath: folder + "/" + out), "\(out) was not written")
+    }
+  }
+
   static func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
   static func lineCount(_ path: String) -> Int {

@@ -60,6 +60,20 @@ import Testing
     try CLIRunner.edit(light, replacing: "\"accent\": {,", with: "\"accent\": {")
     try session.wait(forText: "unchanged web/folio.css")
 
+    // Deleted, then written again (as a branch switch does): the brand fails while the file is
+    // gone and is rebuilt when it comes back.
+    let saved = try String(contentsOfFile: light, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: light)
+    try session.wait(forText: "cannot read tokens/folio/light.tokens.json")
+    try saved.replacingOccurrences(of: "#ff0000", with: "#00ff00")
+      .replacingOccurrences(of: "[1, 0, 0]", with: "[0, 1, 0]")
+      .write(toFile: light, atomically: true, encoding: .utf8)
+    try session.wait(for: "folio.css written again") {
+      $0.components(separatedBy: "wrote web/folio.css").count == 4
+    }
+    let back = try String(contentsOfFile: folder + "/web/folio.css", encoding: .utf8)
+    #expect(back.contains("#00ff00") || back.contains("rgb(0 255 0"), "the recreated file's accent")
+
     // studio is what folio and fieldnote build on: a studio file rebuilds every output.
     try CLIRunner.edit(
       folder + "/tokens/studio/base.tokens.json", replacing: "\"$description\": \"",

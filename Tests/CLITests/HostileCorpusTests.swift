@@ -27,6 +27,9 @@ import Testing
       file: "extends-cycle.tokens.json", rule: "extends/cycle",
       message: "$extends goes round in a circle: a → b → c → a"),
     Case(
+      file: "extends-ancestor.tokens.json", rule: "extends/cycle",
+      message: "4:19: error: $extends goes round in a circle: a → a.b → a"),
+    Case(
       file: "set-cycle.resolver.json", rule: "resolver/cycle",
       message: "sets reference each other in a circle: a → b → a"),
     Case(
@@ -90,6 +93,19 @@ import Testing
         { path in
           try (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
             .write(toFile: path, atomically: true, encoding: .utf8)
+        }
+      ),
+      (
+        // 450,000 tokens 400 groups deep: 10 MB within every other limit, which took 2.8 GB in
+        // paths; the name budget stops it some 40,000 tokens in.
+        "deep-groups-many-tokens", "limit/tokens",
+        "the tokens' names grow past what 401-deep groups allow",
+        { path in
+          let tokens = (0..<450_000).map { "\"t\($0)\":{\"$value\":1}" }.joined(separator: ",")
+          let open = String(repeating: "\"g\":{", count: 400)
+          let close = String(repeating: "}", count: 400)
+          try "{\"$type\":\"number\",\(open)\(tokens)\(close)}".write(
+            toFile: path, atomically: true, encoding: .utf8)
         }
       ),
       (

@@ -135,9 +135,13 @@ import Testing
     let folder = try CLIRunner.temporaryFolder()
     try FileManager.default.copyItem(
       atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
-    let made = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
+    // A team's tokens live in its project (a brand outside it is refused; see
+    // `initRefusesTokensOutsideTheProject`).
+    try FileManager.default.copyItem(atPath: sds, toPath: folder + "/design/figma-sds")
+    let made = try CLIRunner.run(
+      ["init", "sds", "--from-tokens", "design/figma-sds", "--legacy"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
-    return (folder, sds, made)
+    return (folder, "design/figma-sds", made)
   }
 
   @Test func initFromTokensOnSDSGivesABrandWithEveryRole() throws {
@@ -171,6 +175,42 @@ import Testing
     #expect(list.stdout.contains("brands in sptheme.json: sds"))
   }
 
+  /// Tokens outside the project's folder (and its git work tree) are refused before anything
+  /// is written, with the way out named.
+  @Test func initRefusesTokensOutsideTheProject() throws {
+    let sds = Self.realworld + "/figma-sds"
+    try #require(
+      FileManager.default.fileExists(atPath: sds),
+      "missing \(sds): ../shared/realworld/ must sit beside the package")
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let refused = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("cannot be a brand of sptheme.json: it is outside the project"))
+    #expect(refused.stderr.contains("pass --allow-outside-sources"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/sptheme.json"))
+    let allowed = try CLIRunner.run(
+      ["init", "sds", "--from-tokens", sds, "--legacy", "--allow-outside-sources"], in: folder)
+    #expect(allowed.status == 0, "\(allowed.stderr)")
+    let check = try CLIRunner.run(
+      ["check", "sds", "--no-contrast", "--allow-outside-sources"], in: folder)
+    #expect(check.status == 0, "\(check.stdout)")
+  }
+
+  /// A device is never a brand, whatever flag is given: `/dev/zero` would otherwise make an entry
+  /// that no command can read.
+  @Test func initRefusesADevice() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let refused = try CLIRunner.run(
+      ["init", "z", "--from-tokens", "/dev/zero", "--allow-outside-sources"], in: folder)
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains("error: /dev/zero is not a file or folder of tokens"),
+      "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/sptheme.json"))
+  }
+
   @Test func initFromTokensOnFluentNamesTheOneEditItNeeds() throws {
     let fluent = Self.realworld + "/microsoft-fluent"
     try #require(
@@ -180,8 +220,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(
       atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+    try FileManager.default.copyItem(atPath: fluent, toPath: folder + "/design/fluent")
     let made = try CLIRunner.run(
-      ["init", "fluent", "--from-tokens", fluent, "--legacy"], in: folder)
+      ["init", "fluent", "--from-tokens", "design/fluent", "--legacy"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
     // Fluent's contexts are default and inverted, with the same backgrounds: never guessed.
     #expect(made.stdout.contains("appearance: not found"), "\(made.stdout)")

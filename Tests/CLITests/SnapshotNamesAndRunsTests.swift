@@ -72,6 +72,24 @@ import Testing
     #expect(check.stdout.components(separatedBy: "twin (twin)").count == 2, "\(check.stdout)")
   }
 
+  /// `Twin` and `twin` are one file name on a disk that ignores case (macOS's): refused on every
+  /// system, so a run never depends on the disk it writes to.
+  @Test func twoBrandsWhoseNamesDifferOnlyInCaseAreRefused() throws {
+    let lower = try Self.studio(named: "twin")
+    let upper = try Self.studio(named: "Twin")
+    let out = try CLIRunner.temporaryFolder()
+    defer {
+      for folder in [lower, upper] {
+        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
+      }
+      try? FileManager.default.removeItem(atPath: out)
+    }
+    let result = try CLIRunner.run(["snapshot", "--out", out, "--brand", lower, "--brand", upper])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(
+      result.stderr.contains("names that differ only in case (twin, Twin)"), "\(result.stderr)")
+  }
+
   @Test func concurrentRunsLeaveEachSnapshotWhole() throws {
     // Two versions of one brand, of one name, with different accents, written at once.
     let red = try Self.studio(named: "pair")

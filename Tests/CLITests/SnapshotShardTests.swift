@@ -157,7 +157,10 @@ import Testing
         [folder + "/shard-1", folder + "/shard-1", folder + "/shard-3"],
         "error: shard 1/3 is given 2 times"
       ),
-      ([folder + "/refs"], "error: cannot read \(folder)/refs/results.json"),
+      (
+        [folder + "/refs"],
+        "error: cannot read \(folder)/refs/results.json: no such file or folder\n"
+      ),
       ([], "error: merge-reports needs the results folder of every shard"),
     ]
     for (folders, message) in cases {

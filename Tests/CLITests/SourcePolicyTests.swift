@@ -87,9 +87,49 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.copyItem(
       atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
-    let result = try CLIRunner.run(["check", "--no-contrast", resolver])
+    // Run from the folder that holds both brands, as from a project's root.
+    let result = try CLIRunner.run(["check", "--no-contrast", resolver], in: root)
     #expect(!result.stdout.contains("refused to read"), "\(result.stdout)")
     #expect(result.stdout.contains("theme/missing-role"), "\(result.stdout.prefix(400))")
+  }
+
+  /// With no `sptheme.json` or git work tree above the resolver and a working folder elsewhere,
+  /// a relative `$ref` that climbs out of the brand's folder is refused like an absolute one.
+  @Test func relativeReferenceOutOfALoneBrandIsRefused() throws {
+    let (root, resolver) = try Self.brand(ref: "../secret.json")
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try Self.secret.write(toFile: root + "/secret.json", atomically: true, encoding: .utf8)
+    let elsewhere = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    let result = try CLIRunner.run(["check", "--no-contrast", resolver], in: elsewhere)
+    #expect(
+      result.stdout.contains(
+        "referenced here: it is outside the brand's folder (\(root)/brand), and no sptheme.json"),
+      "\(result.stdout)")
+    #expect(!result.stdout.contains("hunter2"))
+    #expect(result.status == 1)
+  }
+
+  /// A brand's `resolver` in `sptheme.json` is a source too: one outside the project's folder is
+  /// refused at its place, and `--allow-outside-sources` lifts that.
+  @Test func projectBrandOutsideTheProjectIsRefused() throws {
+    let root = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/project", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
+    try #"{ "brands": { "other": { "resolver": "../studio/studio.resolver.json" } } }"#
+      .write(toFile: root + "/project/sptheme.json", atomically: true, encoding: .utf8)
+    let refused = try CLIRunner.run(["check", "--no-contrast", "other"], in: root + "/project")
+    #expect(
+      refused.stderr.contains(
+        "sptheme.json:1:38: error: refused to read ../studio/studio.resolver.json for brand 'other': it is outside the project ("
+      ), "\(refused.stderr)")
+    #expect(refused.status == 2)
+    let allowed = try CLIRunner.run(
+      ["check", "--no-contrast", "--allow-outside-sources", "other"], in: root + "/project")
+    #expect(allowed.status == 0, "\(allowed.stderr)")
   }
 
   @Test func projectFolderBoundsTheSources() throws {

@@ -29,6 +29,29 @@ import Testing
     #expect(holds("", path))
   }
 
+  /// A folder replace that was killed half-way leaves `.NAME.tmp-PID` and `.NAME.old-PID`; the
+  /// next replace of that folder removes those of processes that no longer run, and leaves a
+  /// running process's own.
+  @Test func aReplaceRemovesWhatAnInterruptedOneLeft() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sptheme-leftovers-\(UUID())"
+    ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // No process has this id (above the largest pid_max Linux allows); ours runs.
+    let gone = 4_194_305
+    let leftovers = [".Colors.xcassets.tmp-\(gone)", ".Colors.xcassets.old-\(gone)"]
+    let running = ".Colors.xcassets.tmp-1"
+    for name in leftovers + [running, ".Other.old-\(gone)"] {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + name + "/x", withIntermediateDirectories: true)
+    }
+    try FileSystem.replaceFolder(
+      at: folder + "/Colors.xcassets", with: [(path: "Contents.json", text: "{}")])
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(names == [".Colors.xcassets.tmp-1", ".Other.old-\(gone)", "Colors.xcassets"])
+  }
+
   @Test func aFailedCallCarriesItsErrnoAndPath() throws {
     let missing = FileManager.default.temporaryDirectory.path + "/sptheme-missing-\(UUID())"
     #expect(throws: FileSystem.Failure.self) { try FileSystem.read(missing) }

@@ -35,12 +35,17 @@ public struct Template: Sendable, Equatable {
   ///   - options: Strictness about missing partials and the partial nesting limit.
   /// - Returns: The rendered text.
   /// - Throws: ``TemplateError`` for an unknown partial (unless `options` says to render it
-  ///   empty), partials nested deeper than ``RenderOptions/maxPartialDepth``, or a partial that
-  ///   does not parse.
+  ///   empty), partials nested deeper than ``RenderOptions/maxPartialDepth``, a partial that
+  ///   does not parse, or output past the loader's ``TemplateLoader/outputBudget``.
   public func render(
     _ context: TemplateValue = [:], partials: any TemplateLoader = TemplateLibrary(),
     options: RenderOptions = RenderOptions()
   ) throws(TemplateError) -> String {
-    try TemplateRenderer.render(nodes, context: context, loader: partials, options: options)
+    let output = try TemplateRenderer.render(
+      nodes, context: context, loader: partials, options: options)
+    if let budget = partials.outputBudget, !budget.spend(output.utf8.count) {
+      throw TemplateError(.runOutputTooLarge(name: name, limit: budget.limit), at: nil)
+    }
+    return output
   }
 }

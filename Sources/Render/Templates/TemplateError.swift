@@ -28,6 +28,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     /// The output grew past ``RenderOptions/maxOutputBytes`` (partials that each include
     /// others several times multiply: twenty small files can write gigabytes).
     case outputTooLarge(name: String, limit: Int)
+    /// The pages of one run together grew past their ``OutputBudget``.
+    case runOutputTooLarge(name: String, limit: Int)
     /// A template file could not be read.
     case unreadable(path: String, message: String)
   }
@@ -67,6 +69,8 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
       "partials nest deeper than \(limit) levels at '\(name)'"
     case .outputTooLarge(let name, let limit):
       "the output grew past \(limit) bytes at '\(name)'"
+    case .runOutputTooLarge(let name, let limit):
+      "the pages of this run grew past \(limit) bytes in all at '\(name)'"
     case .unreadable(let path, let message):
       "cannot read template '\(path)': \(message)"
     }
@@ -89,6 +93,9 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case .outputTooLarge:
       "partials that include each other several times multiply; include fewer, or raise "
         + "RenderOptions.maxOutputBytes"
+    case .runOutputTooLarge:
+      "your templates write more than the run's budget; write less per page, or raise it with "
+        + "--max-output-size"
     case .unreadable: nil
     }
   }
@@ -105,6 +112,7 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     case .unknownPartial: .templateUnknownPartial
     case .partialDepthExceeded: .templatePartialDepth
     case .outputTooLarge: .templateOutputSize
+    case .runOutputTooLarge: .templateRunOutputSize
     case .unreadable: .templateUnreadable
     }
   }

@@ -5,6 +5,8 @@ import Theme
 public struct TemplateLibrary: TemplateLoader, Sendable, Equatable {
   /// The templates by name.
   public private(set) var templates: [String: Template]
+  /// What every page rendered from this library is charged to (one budget per run), or `nil`.
+  public var outputBudget: OutputBudget?
 
   /// Creates a library of parsed templates.
   public init(_ templates: [String: Template] = [:]) {

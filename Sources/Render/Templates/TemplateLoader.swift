@@ -4,6 +4,14 @@ public protocol TemplateLoader: Sendable {
   ///
   /// - Throws: ``TemplateError`` when the template exists but cannot be read or parsed.
   func template(named name: String) throws(TemplateError) -> Template?
+
+  /// What every page rendered with these templates is charged to, or `nil` for no run budget.
+  var outputBudget: OutputBudget? { get }
+}
+
+extension TemplateLoader {
+  /// No run budget, unless a loader says otherwise.
+  public var outputBudget: OutputBudget? { nil }
 }
 
 /// Template sources by name; each lookup parses the source again (use ``TemplateLibrary`` to

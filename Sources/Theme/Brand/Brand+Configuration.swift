@@ -209,6 +209,18 @@ public struct BrandCatalog: Sendable {
         throw .notFound(name, known: names)
       }
     }
+    if !options.sourcesAnywhere, let project,
+      let why = SourcePolicy.refusal(brandSource: entry.source, projectFile: project.path)
+    {
+      throw .invalidEntry(
+        reference,
+        entry.diagnostics + [
+          Diagnostic(
+            .error, rule: .resolverFile,
+            message: "refused to read \(entry.source) for brand '\(reference)': \(why)",
+            location: entry.places["resolver"] ?? entry.location, hint: SourcePolicy.hint)
+        ])
+    }
     var fillIn: Brand?
     if let other = entry.extends {
       if chain.contains(other) || other == reference {
@@ -242,6 +254,21 @@ public struct BrandCatalog: Sendable {
       entry: entry, tokensFolder: tokensFolder, options: options, fillIn: fillIn)
     if BuiltInBrands.resolver(of: reference) != nil, !BuiltInBrands.isBuiltIn(brand.path) {
       brand.configDiagnostics.append(shadowing(reference, at: entry.location))
+    }
+    let folder = DocumentStore.normalized(tokensFolder + "/" + reference)
+    if Brand.names(in: tokensFolder).contains(reference),
+      DocumentStore.normalized(brand.path) != folder,
+      !DocumentStore.normalized(brand.path).hasPrefix(folder + "/")
+    {
+      brand.configDiagnostics.append(
+        Diagnostic(
+          .warning, rule: .configShadowsFolder,
+          message:
+            "the project's brand '\(reference)' hides the folder \(folder); every command uses the brand of sptheme.json (\(brand.path))",
+          location: entry.location,
+          hint:
+            "rename one of them, or point the entry's \"resolver\" at \(folder) if that is the brand meant"
+        ))
     }
     return brand
   }

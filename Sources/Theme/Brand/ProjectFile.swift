@@ -88,6 +88,13 @@ public struct ProjectFile: Sendable {
     }
   }
 
+  /// Why a brand's tokens at `source` may not be named by the project file at `projectFile`
+  /// (they lie outside its folder and its git work tree), or `nil` when they may;
+  /// `--allow-outside-sources` lifts the rule.
+  public static func sourceRefusal(_ source: String, projectFile: String) -> String? {
+    SourcePolicy.refusal(brandSource: source, projectFile: projectFile)
+  }
+
   /// The top folder of the git work tree that holds `folder` (the nearest one with `.git`).
   static func enclosingWorkTree(of folder: String) -> String? {
     var current = folder

@@ -325,11 +325,13 @@ public struct CSSExporter {
     return folded
   }
 
-  /// Text safe inside a `/* … */` comment on one line: no control characters, no `*/`, no `</`.
+  /// Text safe inside a `/* … */` comment on one line: no control characters, bidirectional
+  /// controls or line separators (a review would read the file differently from how it runs),
+  /// no `*/`, no `</`.
   static func comment(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+      if SwiftCodeWriter.isUnsafe(scalar) {
         result += " "
       } else {
         result.unicodeScalars.append(scalar)

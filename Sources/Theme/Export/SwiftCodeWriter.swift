@@ -102,10 +102,7 @@ struct SwiftCodeWriter {
   }
 
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
-      || value == 0x200F || value == 0x061C || value == 0xFEFF
+    SafeText.isTerminalControl(scalar) || scalar == "\u{FEFF}"
   }
 
   /// A lowerCamelCase identifier from a name, using ASCII letters and digits only

@@ -187,6 +187,16 @@ public enum JSONLoadError: Error, Sendable, Equatable {
   }
 }
 
+extension JSONLoadError: CustomStringConvertible {
+  /// Why, in words: the system's reason for an unreadable file, or `line:col: message`.
+  public var description: String {
+    switch self {
+    case .unreadable(let failure): failure.reason
+    case .syntax(let error): "\(error.location.line):\(error.location.column): \(error.message)"
+    }
+  }
+}
+
 /// A JSON grammar error at a location.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
   /// What is wrong.

@@ -448,7 +448,7 @@ struct ResolverReader {
       // A NUL would cut the name the system opens short of the name reported.
       if let refusal = path.utf8.contains(0)
         ? "a file name cannot hold a NUL character"
-        : store.sourcePolicy?.refusal(path, written: file)
+        : store.sourcePolicy?.refusal(path)
       {
         diagnostics.add(
           .error, .resolverFile, "refused to read \(path), referenced here: \(refusal)",

@@ -5,8 +5,9 @@ import Platform
 /// A token pull request can change a resolver, so a `$ref` must not become a way to read
 /// `/proc/self/environ`, `/etc/shadow` or `../../../etc/passwd` (and quote it in a code frame).
 /// The project is the folder of the nearest `sptheme.json` above the resolver, else the git
-/// work tree that holds it; outside both, the resolver's own folder and the folders its
-/// relative `$ref`s name (as `folio` names `../studio/`), so long as no link leads elsewhere.
+/// work tree that holds it, else the working folder when it holds the resolver (so `folio`'s
+/// `../studio/` is read when run from the folder above `tokens/`); outside all three, only the
+/// resolver's own folder. A relative `$ref` is judged where it leads, like any other.
 /// `TokenOptions.sourcesAnywhere` (`--allow-outside-sources`) lifts the place and name rules;
 /// devices, FIFOs and sockets are refused always, by ``FileSystem/read(_:limit:)``.
 /// The built-in brands' files (`builtin:studio/palette.tokens.json`) may be named from anywhere;
@@ -32,15 +33,14 @@ struct SourcePolicy: Sendable {
       FileSystem.realPath(String(folder.dropLast(2)).isEmpty ? "." : String(folder.dropLast(2)))
       ?? "."
     brandFolder = real
-    project = Self.enclosing(real, holding: "sptheme.json") ?? Self.enclosing(real, holding: ".git")
+    project =
+      Self.enclosing(real, holding: "sptheme.json") ?? Self.enclosing(real, holding: ".git")
+      ?? Self.workingFolder(holding: real)
   }
 
-  /// Why a referenced file may not be read, or `nil` when it may.
-  ///
-  /// - Parameters:
-  ///   - path: the file, resolved against the resolver's folder.
-  ///   - written: the reference as written (relative or absolute).
-  func refusal(_ path: String, written: String) -> String? {
+  /// Why a referenced file (resolved against the resolver's folder) may not be read, or `nil`
+  /// when it may.
+  func refusal(_ path: String) -> String? {
     guard path.hasSuffix(".json") else { return "only .json files are read as token sources" }
     if BuiltInBrands.isBuiltIn(path) { return nil }
     if builtIn { return "a built-in brand reads only built-in files" }
@@ -55,8 +55,22 @@ struct SourcePolicy: Sendable {
       return Self.inside(real, project) ? nil : "it is outside the project (\(project))"
     }
     if Self.inside(real, brandFolder) { return nil }
-    if !written.hasPrefix("/") && real == lexical { return nil }
-    return "it is outside the brand's folder (\(brandFolder)) and the folders it names"
+    return
+      "it is outside the brand's folder (\(brandFolder)), and no sptheme.json, git work tree or working folder above it makes a project"
+  }
+
+  /// Why a brand's `resolver` in `sptheme.json` may not be read, or `nil` when it may: like a
+  /// `$ref`, it must lead (links followed) inside the project file's folder, or inside the git
+  /// work tree that holds it (a monorepo's design package). A built-in brand's path, and a path
+  /// that does not exist (reported as missing), are judged elsewhere.
+  static func refusal(brandSource path: String, projectFile: String) -> String? {
+    guard !BuiltInBrands.isBuiltIn(path), let real = FileSystem.realPath(path) else { return nil }
+    let folder = String(DocumentStore.path("x", relativeTo: projectFile).dropLast(2))
+    guard let project = FileSystem.realPath(folder.isEmpty ? "." : folder) else { return nil }
+    let tree = enclosing(project, holding: ".git") ?? project
+    return inside(real, tree) || real == tree
+      ? nil
+      : "it is outside the project (\(tree), the \(tree == project ? "folder" : "git work tree") of \(projectFile))"
   }
 
   /// The message and hint for a refused file.
@@ -77,6 +91,14 @@ struct SourcePolicy: Sendable {
       guard current != "/", let slash = current.lastIndex(of: "/") else { return nil }
       current = slash == current.startIndex ? "/" : String(current[..<slash])
     }
+  }
+
+  /// The working folder (a real path) when it is `folder` or holds it; `/` never counts, as it
+  /// would make every file part of the project.
+  private static func workingFolder(holding folder: String) -> String? {
+    let current = currentFolder()
+    guard current != "/", current == folder || inside(folder, current) else { return nil }
+    return current
   }
 
   private static func currentFolder() -> String {

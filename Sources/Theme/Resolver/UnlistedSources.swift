@@ -110,7 +110,7 @@ final class UnlistedSources: Sendable {
         continue
       }
       guard name.hasSuffix(".json"), !listed.contains(DocumentStore.normalized(path)),
-        policy?.refusal(path, written: path) == nil
+        policy?.refusal(path) == nil
       else { continue }
       budget.files -= 1
       // A file larger than what is left of the budget is passed over, never read.

@@ -159,11 +159,18 @@ struct GroupExtender {
     reportedCycles.insert(key)
     let names = members.map { TokenPath.display($0) }
     let first = members[0]
-    let place = (Self.node(at: first, in: original)?.group?.extends?.place).map { $0.value() }
-    let notes = members.map { member -> (String, SourceRef?) in
-      (
-        "\(TokenPath.display(member)) extends \(Self.node(at: member, in: original)?.group?.extends.map { TokenPath.display($0.path) } ?? "?")",
-        Self.node(at: member, in: original)?.group?.extends?.place.value()
+    // A group that extends its own ancestor closes the circle through nesting: the ancestor
+    // holds it rather than extending anything, so the place is the first `$extends` met.
+    let tree = original
+    let place = members.lazy.compactMap { Self.node(at: $0, in: tree)?.group?.extends?.place }
+      .first.map { $0.value() }
+    let notes = members.enumerated().map { index, member -> (String, SourceRef?) in
+      let extends = Self.node(at: member, in: original)?.group?.extends
+      let next = TokenPath.display(members[(index + 1) % members.count])
+      return (
+        extends.map { "\(TokenPath.display(member)) extends \(TokenPath.display($0.path))" }
+          ?? "\(TokenPath.display(member)) holds \(next)",
+        extends?.place.value()
       )
     }
     diagnostics.add(

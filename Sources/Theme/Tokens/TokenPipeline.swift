@@ -5,11 +5,14 @@ struct TokenPipeline {
   var diagnostics = DiagnosticCollector()
   private let options: TokenOptions
   private(set) var tree = GroupNode(place: nil)
+  /// What the files read so far may still spend on their tokens' paths, all files together.
+  private var nameBudget: TokenTreeReader.NameBudget
   /// What a resolver defines but does not merge, where an alias to nothing is looked up.
   var unlisted: UnlistedSources?
 
   init(options: TokenOptions, store: DocumentStore? = nil) {
     self.options = options
+    nameBudget = TokenTreeReader.NameBudget(maxTokens: options.maxTokens)
     if let store { self.store = store }
     self.store.maxDepth = options.maxDepth
     self.store.maxBytes = options.maxFileBytes
@@ -32,7 +35,7 @@ struct TokenPipeline {
   /// Merges tokens written inline (in a resolver document) over what came before.
   mutating func add(_ json: JSONValue, at place: SourceRef) {
     let reader = TokenTreeReader(legacy: options.legacy)
-    let group = reader.read(json, at: place, into: &diagnostics)
+    let group = reader.read(json, at: place, budget: &nameBudget, into: &diagnostics)
     mergeReporting(group)
   }
 

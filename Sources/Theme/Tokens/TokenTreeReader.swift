@@ -4,8 +4,30 @@ struct TokenTreeReader {
   /// Whether legacy shapes (`$type: "spacing"`, …) are accepted with a warning.
   var legacy = false
 
-  /// Reads `json` (a document root or an inline set) as the root group.
-  func read(_ json: JSONValue, at place: SourceRef, into diagnostics: inout DiagnosticCollector)
+  /// What reading may still spend on names: every token and group keeps its whole path, so
+  /// 450,000 tokens 400 groups deep (a 12 MB file) once took 2.8 GB in paths alone. Each child
+  /// read spends its depth; the first one past the budget is an error and reading stops.
+  struct NameBudget {
+    /// Path segments left to spend.
+    var left: Int
+    /// Whether the budget ran out (reported once).
+    var exhausted = false
+
+    /// The budget for `maxTokens` tokens, each as deep as 32 groups on average.
+    init(maxTokens: Int) {
+      let (product, overflow) = maxTokens.multipliedReportingOverflow(by: Self.averageDepth)
+      left = overflow ? .max : product
+    }
+
+    /// The average depth of a token the default budget allows at `--max-tokens`.
+    static let averageDepth = 32
+  }
+
+  /// Reads `json` (a document root or an inline set) as the root group, spending `budget`.
+  func read(
+    _ json: JSONValue, at place: SourceRef, budget: inout NameBudget,
+    into diagnostics: inout DiagnosticCollector
+  )
     -> GroupNode
   {
     guard case .object(let object) = json else {
@@ -18,7 +40,7 @@ struct TokenTreeReader {
     var classic = ClassicTally()
     let group = readGroup(
       object, path: [], dotted: "", place: place, isRoot: true, classic: &classic,
-      diagnostics: &diagnostics)
+      budget: &budget, diagnostics: &diagnostics)
     if let first = classic.first {
       // One finding per file, not per token: the whole file is in the old form.
       let tokens = classic.count == 1 ? "1 token is" : "\(classic.count) tokens are"
@@ -49,7 +71,7 @@ struct TokenTreeReader {
   /// one join, not a walk over every group above it (used where the place is the path).
   private func readGroup(
     _ object: JSONObject, path: [String], dotted: String, place: SourceRef, isRoot: Bool,
-    classic: inout ClassicTally,
+    classic: inout ClassicTally, budget: inout NameBudget,
     diagnostics: inout DiagnosticCollector
   ) -> GroupNode {
     var group = GroupNode(place: isRoot ? place : nil)
@@ -57,6 +79,19 @@ struct TokenTreeReader {
     // Below the root of a file, a member's pointer is its token path: one array serves both.
     let placeIsPath = place.pointer.tokens.count == path.count && place.pointer.tokens == path
     for member in object.members {
+      if budget.exhausted { break }
+      budget.left -= path.count + 1
+      if budget.left < 0 {
+        budget.exhausted = true
+        diagnostics.add(
+          .error, .limitTokens,
+          "the tokens' names grow past what \(path.count + 1)-deep groups allow: their paths hold more group names in all than --max-tokens × \(NameBudget.averageDepth); the rest of the file was not read",
+          at: place.appending(member.key),
+          hint:
+            "nest the groups less deeply, or raise the limit with --max-tokens (the budget grows with it)"
+        )
+        break
+      }
       let memberPlace =
         placeIsPath
         ? SourceRef(
@@ -123,7 +158,7 @@ struct TokenTreeReader {
         group[member.key] = .group(
           readGroup(
             child, path: childPath, dotted: childDotted ?? "", place: memberPlace, isRoot: false,
-            classic: &classic,
+            classic: &classic, budget: &budget,
             diagnostics: &diagnostics))
       }
     }

@@ -211,6 +211,31 @@ extension Templates {
         "\(String(describing: error))")
     }
 
+    @Test("pages of one run share the library's budget, on any thread")
+    func runBudget() throws {
+      var library = try TemplateLibrary(sources: ["page": "{{text}}"])
+      library.outputBudget = OutputBudget(limit: 100)
+      let page = try #require(library["page"])
+      // Four pages of 20 bytes fit (80); the fifth would pass 100 with its 30.
+      for _ in 0..<4 {
+        #expect(
+          try page.render(["text": .string(String(repeating: "x", count: 20))], partials: library)
+            .count == 20)
+      }
+      let error = #expect(throws: TemplateError.self) {
+        try page.render(["text": .string(String(repeating: "y", count: 30))], partials: library)
+      }
+      #expect(error?.reason == .runOutputTooLarge(name: "page", limit: 100))
+      #expect(error?.rule.id == "template/run-output-size")
+      #expect(error?.description.contains("raise it with --max-output-size") == true)
+      #expect(library.outputBudget?.total == 80, "a refused page is not charged")
+      // Without a budget, as the built-in templates render, nothing is counted.
+      library.outputBudget = nil
+      #expect(
+        try page.render(["text": .string(String(repeating: "z", count: 300))], partials: library)
+          .count == 300)
+    }
+
     @Test("recursion the data ends is fine below the limit")
     func boundedRecursion() throws {
       // Leaves need their own empty `children`: a missing one is looked up in the parent.

@@ -5,18 +5,24 @@ import Testing
 
 /// `sptheme.json`: brands defined by the project, every error with its place and its words.
 @Suite struct ProjectFileTests {
-  static let studio: String = {
+  /// The shipped studio brand's folder.
+  static let studioFolder: String = {
     var url = URL(fileURLWithPath: #filePath)
     while url.lastPathComponent != "Tests" { url.deleteLastPathComponent() }
-    return url.deletingLastPathComponent().path + "/tokens/studio/studio.resolver.json"
+    return url.deletingLastPathComponent().path + "/tokens/studio"
   }()
 
-  /// Writes `text` as sptheme.json in a new folder and reads it.
+  /// The studio resolver as the project files below name it: a copy inside each project, since
+  /// a project reads only brands inside it.
+  static let studio = "studio/studio.resolver.json"
+
+  /// Writes `text` as sptheme.json in a new folder (beside a copy of studio) and reads it.
   static func project(_ text: String) throws -> ProjectFile {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "sptheme-project-\(UUID().uuidString)"
     ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(atPath: studioFolder, toPath: folder + "/studio")
     let path = folder + "/sptheme.json"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     return ProjectFile(contentsOf: path)

@@ -68,6 +68,22 @@ import Testing
     #expect(parsed.values(of: "--sp-color-accent").last == "color(display-p3 0 0.8 0.2)")
   }
 
+  /// A description reaches a CSS comment without the characters that make a file read
+  /// differently from how it runs: bidirectional controls and line separators become spaces.
+  @Test(arguments: [
+    "\u{202E}", "\u{2066}", "\u{2069}", "\u{200F}", "\u{061C}", "\u{2028}", "\u{2029}", "\u{FEFF}",
+  ])
+  func descriptionsLoseBidiControlsInComments(_ control: String) throws {
+    let themes = try ExportFixtures.studio(
+      overriding: """
+        { "font": { "$type": "fontFamily", "text": {
+            "$description": "left\(control)right", "$value": ["Inter", "serif"] } } }
+        """)
+    let text = CSSExporter.render(themes)
+    #expect(!text.contains(control))
+    #expect(text.contains("left right"), "the description is kept, the control made a space")
+  }
+
   @Test(.tags(.python), .fullTier) func fontNamesCannotBreakOutOfTheirDeclaration() throws {
     let themes = try ExportFixtures.studio(
       overriding: #"""

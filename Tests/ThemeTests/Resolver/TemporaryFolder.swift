@@ -9,6 +9,10 @@ import Platform
 #endif
 
 /// A fresh folder under /tmp for one test's files, removed by ``remove()``.
+///
+/// It stands for a project's checkout: an empty `.git` folder marks it as a work tree, so a
+/// resolver in it may name files anywhere in it (`../shared/base.tokens.json`), as in a
+/// team's repository, whatever the working folder of the test run.
 struct TemporaryFolder {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -22,6 +26,7 @@ struct TemporaryFolder {
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     guard made != nil else { throw Failure(description: "mkdtemp failed") }
     path = String(cString: template)
+    try FileSystem.createFolder(path + "/.git")
   }
 
   /// Writes a file (creating its folders) and returns its absolute path.

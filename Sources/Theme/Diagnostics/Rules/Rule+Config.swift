@@ -90,6 +90,10 @@ extension Rule {
   public static let configShadowsBuiltIn = Rule(
     .config, "config/shadows-built-in", .warning,
     "A project brand that hides a built-in brand of the same name")
+  /// A project brand that hides a brand folder of the same name.
+  public static let configShadowsFolder = Rule(
+    .config, "config/shadows-folder", .warning,
+    "A project brand that hides a brand folder of tokens/ of the same name")
   /// A Swift output's type name.
   public static let configTypeName = Rule(
     .config, "config/type-name", .error, "A Swift output's typeName is not a Swift type name")
@@ -116,7 +120,8 @@ extension Rule {
     configNotForFormat, configNotObject, configOneBrand, configOut, configOutput,
     configOutputMember, configOutputTwice, configOutputs, configResolver, configRoleAlias,
     configRoleCycle, configRoleTarget, configRoles, configRuleSetting, configRulesMember,
-    configShadowsBuiltIn, configTypeName, configUnknownBrand, configUnknownMember,
+    configShadowsBuiltIn, configShadowsFolder, configTypeName, configUnknownBrand,
+    configUnknownMember,
     configUnknownRole, configUnknownRuleID, configValuesOnly,
   ]
 }

@@ -8,6 +8,10 @@ extension Rule {
   /// Output past the size limit.
   public static let templateOutputSize = Rule(
     .template, "template/output-size", .error, "A template whose output passes the size limit")
+  /// The pages of a run past their shared size budget.
+  public static let templateRunOutputSize = Rule(
+    .template, "template/run-output-size", .error,
+    "The pages of a run that together pass --max-output-size")
   /// Partials nested past the limit.
   public static let templatePartialDepth = Rule(
     .template, "template/partial-depth", .error, "Partials that include each other too deep")
@@ -32,6 +36,7 @@ extension Rule {
 
   static let templateCatalogue = [
     templateDelimiters, templateMismatchedClose, templateOutputSize, templatePartialDepth,
+    templateRunOutputSize,
     templateTagName, templateUnclosedSection, templateUnclosedTag, templateUnexpectedClose,
     templateUnknownPartial, templateUnreadable,
   ]

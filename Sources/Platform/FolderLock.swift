@@ -1,18 +1,15 @@
-import Platform
-import Theme
-
 /// An exclusive lock on an output folder for as long as the value lives, so two runs writing
 /// snapshots into one folder take turns: each snapshot's three files come from one run.
 ///
-/// The lock is `flock` on the folder itself (``FileSystem/lockFolder(_:)``), so nothing is left
-/// behind in it, and the system lets it go when the process ends however it ends.
-final class FolderLock {
+/// The lock is `flock` on the folder itself, so nothing is left behind in it, and the system
+/// lets it go when the process ends however it ends. The descriptor never leaves this type.
+public final class FolderLock {
   private let descriptor: Int32
 
   /// Waits for the folder's lock and holds it.
   ///
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be opened.
-  init(_ folder: String) throws(FileSystem.Failure) {
+  public init(_ folder: String) throws(FileSystem.Failure) {
     descriptor = try FileSystem.lockFolder(folder)
   }
 
