@@ -62,6 +62,9 @@ struct BrandArguments {
     }
   }
 
+  /// The project's rule settings (`"rules"` of `sptheme.json`); none without a project file.
+  var rules: RuleSettings { catalog.rules }
+
   /// Loads a brand with the `--input` choices.
   func brand(_ reference: String) throws(BrandError) -> Brand {
     try catalog.brand(reference).choosing(input)

@@ -9,7 +9,10 @@ enum CheckCommand: Subcommand {
   static let maxPermutationsLimit = 4096
   static let summary = "Check brands or token files and report every problem"
   static let spec = Arguments.Spec(
-    options: ["format", "appearance", "level", "sizes", "max-permutations", "brand", "max-errors"],
+    options: [
+      "format", "appearance", "level", "sizes", "max-permutations", "brand", "max-errors",
+      "max-warnings",
+    ],
     flags: ["no-contrast", "no-roles", "verbose"], repeatable: ["brand", "sizes"]
   ).takingBrands
   static let help = """
@@ -48,12 +51,19 @@ enum CheckCommand: Subcommand {
       --max-errors N       Text output prints at most N findings (default 200; 0: all), then one
                            line saying how many more; json and sarif carry all of them (github
                            output prints 10 of each severity, as GitHub shows)
+      --max-warnings N     Fail (exit 1) when the brands have more than N warnings in all
+                           (default: warnings never fail); 0 allows none
       --config FILE        The project file (default: the nearest sptheme.json from here up)
       --tokens DIR         Where brand names are looked up (default: tokens)
     \(TokenOptionArguments.help)
       -h, --help           Show this help
 
-    EXIT STATUS: 0 no errors (warnings allowed), 1 errors found, 2 usage or unreadable input.
+    RULES: "rules" in sptheme.json sets a rule's severity, in every output and the exit
+    status: { "rules": { "contrast/text": "warning", "tokens/legacy-type": "off" } } (error,
+    warning, info or note, off). sptheme help --rules lists the rules.
+
+    EXIT STATUS: 0 no errors (warnings allowed up to --max-warnings), 1 errors found or more
+    warnings than --max-warnings, 2 usage or unreadable input.
     """
 
   static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
@@ -86,6 +96,9 @@ enum CheckCommand: Subcommand {
     let verbose = arguments.flag("verbose")
     var shown = FindingCap(
       limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit, minimum: 0))
+    let warningLimit = try WarningLimit(arguments)
+    let settings = brands.rules
+    var totalWarnings = 0
 
     var status = ExitStatus.ok
     var reports: [JSONValue] = []
@@ -118,6 +131,8 @@ enum CheckCommand: Subcommand {
         }
         findings += ContrastCoverage.notChecked(report, brand: brand, pairs: pairs)
       }
+      // The project's rule settings, before any output or count sees the findings.
+      findings = settings.apply(to: findings)
       // A finding with no place of its own (the host's colors, an inactive button) points at
       // the file a person would open: the brand's resolver or token file.
       everything += findings.map { finding in
@@ -129,7 +144,8 @@ enum CheckCommand: Subcommand {
       }
       let errors = findings.filter { $0.severity == .error }.count
       let warnings = findings.filter { $0.severity == .warning }.count
-      if findings.contains(where: { $0.rule == "file/unreadable" || $0.rule == "resolver/input" }) {
+      totalWarnings += warnings
+      if findings.contains(where: { $0.severity == .error && $0.rule.unreadableInput }) {
         status = .usage
       } else if errors > 0, status == .ok {
         status = .findings
@@ -200,6 +216,10 @@ enum CheckCommand: Subcommand {
       }
     default:
       break
+    }
+    if status == .ok, let failure = warningLimit.failure(warnings: totalWarnings) {
+      console.error(failure)
+      status = .findings
     }
     return status
   }

@@ -7,15 +7,17 @@ import Theme
 enum CheckFailureNote {
   /// The line for a brand, or `nil` when its check (the tokens, the roles and the component
   /// contrast audit at its defaults) has no error; `report` is the brand's check when the
-  /// caller has made it already.
-  static func line(for brand: Brand, report: Brand.CheckReport? = nil) -> String? {
+  /// caller has made it already. Errors are counted after the project's rule settings, as
+  /// `check` counts them.
+  static func line(
+    for brand: Brand, report: Brand.CheckReport? = nil, rules: RuleSettings = RuleSettings()
+  ) -> String? {
     let report = report ?? brand.check()
-    var errors = report.diagnostics.filter { $0.severity == .error }.count
+    var findings = report.diagnostics
     if !report.themes.isEmpty {
-      errors +=
-        ComponentAudit().run(brand: brand.id, themes: report.themes).diagnostics
-        .filter { $0.severity == .error }.count
+      findings += ComponentAudit().run(brand: brand.id, themes: report.themes).diagnostics
     }
+    let errors = rules.apply(to: findings).filter { $0.severity == .error }.count
     guard errors > 0 else { return nil }
     let id = Sanitize.terminal(brand.id)
     return

@@ -45,6 +45,8 @@ enum CommandLineTool {
         --version      Print the version
         help --man     Print this help and every command's as a manual page (roff, section 1):
                        sptheme help --man | man -l -
+        help --rules   Print the rules of sptheme check, their severities and what a project
+                       may set them to, as Markdown (docs/rules.md)
 
       Brands: wherever a brand is asked for, give a name from tokens/, a brand folder,
       a .resolver.json file or a single .tokens.json file.
@@ -88,6 +90,10 @@ enum CommandLineTool {
     case "-h", "--help", "help":
       if arguments.dropFirst().contains("--man") {
         console.data(ManPage.page)
+        return .ok
+      }
+      if arguments.dropFirst().contains("--rules") {
+        console.data(RulesPage.markdown)
         return .ok
       }
       if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {

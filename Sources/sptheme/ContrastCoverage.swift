@@ -6,7 +6,7 @@ import Theme
 /// reported with fewer contrast findings than it has, without a word.
 enum ContrastCoverage {
   /// The rule of the warning.
-  static let rule = "contrast/not-checked"
+  static let rule = Rule.contrastNotChecked
 
   /// One warning per permutation that built no theme; `pairs` is what the audit checked in the
   /// others (each permutation draws as many).

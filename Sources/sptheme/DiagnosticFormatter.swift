@@ -43,7 +43,7 @@ struct DiagnosticFormatter {
   static func json(_ diagnostic: Diagnostic) -> JSONValue {
     var object = JSONObject()
     object["severity"] = .string(diagnostic.severity.rawValue)
-    object["rule"] = .string(diagnostic.rule)
+    object["rule"] = .string(diagnostic.rule.id)
     object["message"] = .string(diagnostic.message)
     if let location = diagnostic.location {
       object["file"] = .string(location.file)
@@ -82,7 +82,7 @@ struct DiagnosticFormatter {
         "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
       ]
     }
-    properties.append("title=\(escapeProperty(diagnostic.rule))")
+    properties.append("title=\(escapeProperty(diagnostic.rule.id))")
     var message = diagnostic.message
     if let token = diagnostic.tokenPath, !message.contains(token) {
       message = "\(token): \(message)"

@@ -163,7 +163,9 @@ enum DocsCommand: Subcommand {
       }
       themes.append(theme)
     }
-    if let note = CheckFailureNote.line(for: brand, report: report) { console.error(note) }
+    if let note = CheckFailureNote.line(for: brand, report: report, rules: catalog.rules) {
+      console.error(note)
+    }
     return DocsBrand(
       id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: report.diagnostics
     )

@@ -303,7 +303,7 @@ enum ExportCommand: Subcommand {
       return (nil, .findings)
     }
     if brand.loadDiagnostics.contains(where: {
-      $0.rule == "file/unreadable" || $0.rule == "resolver/file"
+      $0.rule == .fileUnreadable || $0.rule == .resolverFile
     }) {
       let first = brand.loadDiagnostics.first { $0.severity == .error }
       console.error(

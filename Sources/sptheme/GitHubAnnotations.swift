@@ -96,7 +96,8 @@ struct GitHubAnnotations {
       if let hint = finding.hint { message += " (hint: \(hint))" }
       let place = finding.location.map { "`\(code($0.description))`" } ?? ""
       lines.append(
-        "| \(finding.severity.rawValue) | \(place) | `\(code(finding.rule))` | \(cell(message)) |")
+        "| \(finding.severity.rawValue) | \(place) | `\(code(finding.rule.id))` | \(cell(message)) |"
+      )
     }
     return (lines + [""]).joined(separator: "\n")
   }

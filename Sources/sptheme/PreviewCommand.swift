@@ -68,7 +68,7 @@ enum PreviewCommand: Subcommand {
     switch drawing.canvas(brand, width: width) {
     case .success(let canvas):
       console.out(ANSIWriter.render(canvas, profile: profile))
-      if let note = CheckFailureNote.line(for: brand) { console.error(note) }
+      if let note = CheckFailureNote.line(for: brand, rules: brands.rules) { console.error(note) }
       return .ok
     case .failure(let failure):
       let formatter = DiagnosticFormatter(

@@ -83,7 +83,7 @@ struct ProjectBuild {
           outcome.files[name] = [brands.catalog.project?.path ?? ProjectFile.fileName]
           findings.append(
             Diagnostic(
-              .error, rule: "config/unknown-brand", message: "no brand '\(name)'",
+              .error, rule: .configUnknownBrand, message: "no brand '\(name)'",
               location: output.brandLocation(index),
               hint: Suggestion.closest(to: name, in: known).map { "did you mean '\($0)'?" }
                 ?? "the brands are \(known.joined(separator: ", "))"))
@@ -136,7 +136,7 @@ struct ProjectBuild {
         continue
       }
       var problem = OutputProblem("refused to write \(output.out): \(why)", member: "out")
-      problem.rule = "build/output-place"
+      problem.rule = .buildOutputPlace
       findings.append(problem.diagnostic(at: output))
     }
 
@@ -276,7 +276,7 @@ struct ProjectBuild {
           files: [project.path]
             + [entry?.source ?? brands.catalog.tokensFolder + "/" + name + "/"]))
     }
-    let errors = brand.check().diagnostics.filter { $0.severity == .error }
+    let errors = project.rules.apply(to: brand.check().diagnostics).filter { $0.severity == .error }
     if errors.isEmpty, let built = try? BrandThemes(brand: brand) {
       return .success((brand, built))
     }
@@ -337,7 +337,7 @@ struct OutputProblem: Error {
   var message: String
   var member: String
   var hint: String?
-  var rule = "build/output"
+  var rule: Rule = .buildOutput
 
   init(_ message: String, member: String, hint: String? = nil) {
     self.message = message

@@ -58,7 +58,7 @@ enum RoleMapStarter {
       return .usage
     }
     if source.loadDiagnostics.contains(where: {
-      $0.severity == .error && !$0.rule.hasPrefix("config/")
+      $0.severity == .error && $0.rule.family != .config
     }) {
       BrandArguments.printFindings(
         source.loadDiagnostics.filter { $0.severity == .error }, console: console)
@@ -183,10 +183,10 @@ enum RoleMapStarter {
       let report = made.check()
       let errors = report.diagnostics.filter { $0.severity == .error }
       let missing = errors.filter {
-        $0.rule == "theme/missing-role" || $0.rule.hasPrefix("config/")
+        $0.rule == .themeMissingRole || $0.rule.family == .config
       }.count
       // Sizes out of bounds or order: none from a guess, but a fill-in can meet the team's.
-      let bounds = report.diagnostics.filter { $0.rule == "theme/role-bounds" }.count
+      let bounds = report.diagnostics.filter { $0.rule == .themeRoleBounds }.count
       let boundsNote =
         bounds == 0
         ? "" : ", \(bounds) warning\(bounds == 1 ? "" : "s") about role sizes [theme/role-bounds]"

@@ -31,8 +31,8 @@ enum SARIFReport {
     }
     let kept = Array(ordered.prefix(maximumResults))
     let root = sourceRoot.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-    var rules: [String] = []
-    var ruleLevels: [String: Diagnostic.Severity] = [:]
+    var rules: [Rule] = []
+    var ruleLevels: [Rule: Diagnostic.Severity] = [:]
     for diagnostic in kept where ruleLevels[diagnostic.rule] == nil {
       rules.append(diagnostic.rule)
       ruleLevels[diagnostic.rule] = diagnostic.severity
@@ -41,7 +41,7 @@ enum SARIFReport {
     var seen: [String: Int] = [:]
     let results: [JSONValue] = kept.map { diagnostic in
       var result = JSONObject()
-      result["ruleId"] = .string(diagnostic.rule)
+      result["ruleId"] = .string(diagnostic.rule.id)
       result["ruleIndex"] = .number(Double(ruleIndex[diagnostic.rule] ?? 0))
       result["level"] = .string(level(diagnostic.severity))
       var text = diagnostic.message
@@ -60,7 +60,7 @@ enum SARIFReport {
       // The same finding in the same file gets the same fingerprint in every run; a second one
       // that reads the same is told apart by its count.
       let key = [
-        diagnostic.rule, uri(location.file, root: root).uri, diagnostic.tokenPath ?? "",
+        diagnostic.rule.id, uri(location.file, root: root).uri, diagnostic.tokenPath ?? "",
         diagnostic.message,
       ]
       .joined(separator: "\u{0}")
@@ -76,7 +76,7 @@ enum SARIFReport {
     driver["name"] = .string("sptheme")
     driver["version"] = .string(toolVersion)
     driver["semanticVersion"] = .string(toolVersion)
-    driver["rules"] = .array(rules.map { rule(id: $0, level: ruleLevels[$0] ?? .error) })
+    driver["rules"] = .array(rules.map { describe($0, level: ruleLevels[$0] ?? $0.severity) })
     var run = JSONObject()
     run["tool"] = .object(JSONObject([.init(key: "driver", value: .object(driver))]))
     if let root {
@@ -96,21 +96,24 @@ enum SARIFReport {
     return (.object(log), ordered.count - kept.count)
   }
 
-  private static func rule(id: String, level severity: Diagnostic.Severity) -> JSONValue {
-    let text = SARIFRules.text(for: id)
-    var rule = JSONObject()
-    rule["id"] = .string(id)
-    rule["name"] = .string(name(id))
-    rule["shortDescription"] = message(text.short)
-    rule["fullDescription"] = message(text.full)
+  /// A rule of `tool.driver.rules`, from the catalogue, at the level its findings have in this
+  /// run (the project's `"rules"` setting, if any, already applied to them).
+  private static func describe(_ rule: Rule, level severity: Diagnostic.Severity) -> JSONValue {
+    var object = JSONObject()
+    object["id"] = .string(rule.id)
+    object["name"] = .string(rule.name)
+    object["shortDescription"] = message(rule.summary)
+    object["fullDescription"] = message(rule.explanation)
+    object["helpUri"] = .string(rule.helpURI)
     var help = JSONObject()
-    help["text"] = .string("\(text.full) Fix: \(text.fix)")
+    help["text"] = .string("\(rule.explanation) Fix: \(rule.fix)")
     help["markdown"] = .string(
-      "\(text.full)\n\n**Fix:** \(text.fix)\n\nRun `sptheme check` for the code frame.")
-    rule["help"] = .object(help)
-    rule["defaultConfiguration"] = .object(
+      "\(rule.explanation)\n\n**Fix:** \(rule.fix)\n\nRun `sptheme check` for the code frame; "
+        + "see [\(rule.id)](\(rule.helpURI)).")
+    object["help"] = .object(help)
+    object["defaultConfiguration"] = .object(
       JSONObject([.init(key: "level", value: .string(level(severity)))]))
-    return .object(rule)
+    return .object(object)
   }
 
   private static func level(_ severity: Diagnostic.Severity) -> String {
@@ -123,14 +126,6 @@ enum SARIFReport {
 
   private static func message(_ text: String) -> JSONValue {
     .object(JSONObject([.init(key: "text", value: .string(text))]))
-  }
-
-  /// `alias/cycle` → `AliasCycle`, the rule's readable name.
-  private static func name(_ id: String) -> String {
-    id.split(whereSeparator: { $0 == "/" || $0 == "-" }).map {
-      $0.prefix(1).uppercased() + $0.dropFirst()
-    }
-    .joined()
   }
 
   private static func physical(_ location: SourceLocation, root: String?) -> JSONValue {

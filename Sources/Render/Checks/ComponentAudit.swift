@@ -60,20 +60,20 @@ public struct ComponentAudit: Sendable {
             exempt += 1
             if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
               record(
-                pair, theme: theme, size: size, required: nil, rule: "contrast/inactive",
+                pair, theme: theme, size: size, required: nil, rule: .contrastInactive,
                 into: &groups, order: &order)
             }
             continue
           }
           checked += 1
-          if pair.ratio < required {
+          if pair.ratio < required, let rule = pair.kind.rule {
             record(
-              pair, theme: theme, size: size, required: required,
-              rule: "contrast/\(pair.kind.rawValue)", into: &groups, order: &order)
-          } else if let profile = terminal.unreadable(pair) {
+              pair, theme: theme, size: size, required: required, rule: rule, into: &groups,
+              order: &order)
+          } else if pair.ratio >= required, let rule = terminal.unreadable(pair)?.contrastRule {
             record(
-              pair, theme: theme, size: size, required: nil,
-              rule: "contrast/terminal-\(profile.flagValue)", into: &groups, order: &order)
+              pair, theme: theme, size: size, required: nil, rule: rule, into: &groups,
+              order: &order)
           }
         }
       }
@@ -113,7 +113,7 @@ public struct ComponentAudit: Sendable {
     var theme: SPTheme
     var size: ContentSize
     var required: Double?
-    var rule: String
+    var rule: Rule
     var places: [String] = []
 
     func diagnostic(brand: String, level: ContrastLevel) -> Diagnostic {
@@ -131,21 +131,21 @@ public struct ComponentAudit: Sendable {
       let message: String
       let hint: String
       switch rule {
-      case "contrast/inactive":
+      case .contrastInactive:
         severity = .info
         message =
           "\(place): \(fore) on \(back) is \(ratio):1 while the button waits or is disabled (exempt)"
         hint = "WCAG exempts inactive controls; nothing to do unless it must stay readable"
-      case "contrast/host-colors":
+      case .contrastHostColors:
         severity = .info
         let needs = ComponentAudit.format(required ?? 0, digits: 1)
         message =
           "\(place): the host's own colors \(fore) on \(back) are \(ratio):1, need \(needs):1 (\(pair.kind.rawValue))"
         hint =
           "these colors are not the brand's: an app passing them to the block ships a pair that fails \(level.rawValue)"
-      case let terminal where terminal.hasPrefix("contrast/terminal-"):
+      case .contrastTerminal256, .contrastTerminal16:
         severity = .warning
-        let profile = terminal.dropFirst("contrast/terminal-".count)
+        let profile = rule == .contrastTerminal16 ? "16" : "256"
         message =
           "\(place): \(fore) on \(back) cannot be kept apart in \(profile) colors (the terminal preview shows them as one)"
         hint = "move the two colors further apart in lightness"
@@ -181,17 +181,17 @@ public struct ComponentAudit: Sendable {
   }
 
   private func record(
-    _ pair: ContrastPair, theme: SPTheme, size: ContentSize, required: Double?, rule: String,
+    _ pair: ContrastPair, theme: SPTheme, size: ContentSize, required: Double?, rule: Rule,
     into groups: inout [String: Group], order: inout [String]
   ) {
     // Colors that come from the host, not the brand (the provider stack's own button colors),
     // are one finding per pair whatever the appearance or threshold.
     let fromHost = pair.foreground.token == nil && pair.background.token == nil
-    let rule = fromHost && required != nil ? "contrast/host-colors" : rule
+    let rule: Rule = fromHost && required != nil ? .contrastHostColors : rule
     // Text and large text of the same two colors are one finding (at the stricter threshold).
-    let family = rule == "contrast/large-text" ? "contrast/text" : rule
+    let family: Rule = rule == .contrastLargeText ? .contrastText : rule
     let key = [
-      fromHost ? "" : theme.appearance, family, pair.foreground.source, pair.foreground.hex,
+      fromHost ? "" : theme.appearance, family.id, pair.foreground.source, pair.foreground.hex,
       pair.background.source, pair.background.hex,
     ]
     .joined(separator: "|")
@@ -223,14 +223,14 @@ public struct ComponentAudit: Sendable {
       if !used.contains(entry.name) {
         findings.append(
           Diagnostic(
-            .info, rule: "coverage/unused-role",
+            .info, rule: .coverageUnusedRole,
             message: "\(entry.name) is defined but no part of any block uses it",
             location: location, tokenPath: entry.name,
             hint: "keep it for your app's own screens, or leave it out"))
       } else if case .deprecated(let note)? = token?.deprecation {
         findings.append(
           Diagnostic(
-            .warning, rule: "coverage/deprecated-role",
+            .warning, rule: .coverageDeprecatedRole,
             message:
               "\(entry.name) is deprecated\(note.map { " (\($0))" } ?? "") but parts still use it",
             location: location, tokenPath: entry.name,

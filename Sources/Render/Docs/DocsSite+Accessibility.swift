@@ -6,8 +6,8 @@ import Theme
 extension DocsSite {
   func accessibility(_ data: BrandData) -> [String: TemplateValue] {
     let findings = data.brand.findings + (data.audit?.diagnostics ?? [])
-    let unused = findings.filter { $0.rule == "coverage/unused-role" }
-    let rest = findings.filter { $0.rule != "coverage/unused-role" }
+    let unused = findings.filter { $0.rule == .coverageUnusedRole }
+    let rest = findings.filter { $0.rule != .coverageUnusedRole }
     func group(_ severity: Diagnostic.Severity, _ title: String) -> TemplateValue {
       let items = rest.filter { $0.severity == severity }
       return [
@@ -79,7 +79,7 @@ extension DocsSite {
   static func finding(_ diagnostic: Diagnostic) -> TemplateValue {
     [
       "severity": .string(diagnostic.severity.rawValue),
-      "rule": .string(diagnostic.rule),
+      "rule": .string(diagnostic.rule.id),
       "message": .string(diagnostic.message),
       "location": .string(diagnostic.location?.description ?? ""),
       "token": .string(diagnostic.tokenPath ?? ""),

@@ -100,20 +100,20 @@ public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 
-  /// A stable rule id for diagnostics, such as `template/unclosed-section`.
-  public var rule: String {
+  /// The rule of its diagnostic, such as `template/unclosed-section`.
+  public var rule: Rule {
     switch reason {
-    case .unclosedTag: "template/unclosed-tag"
-    case .invalidTagName: "template/tag-name"
-    case .invalidDelimiters: "template/delimiters"
-    case .unclosedSection: "template/unclosed-section"
-    case .mismatchedClosingTag: "template/mismatched-close"
-    case .unexpectedClosingTag: "template/unexpected-close"
-    case .unknownPartial: "template/unknown-partial"
-    case .partialDepthExceeded: "template/partial-depth"
-    case .outputTooLarge: "template/output-size"
-    case .runOutputTooLarge: "template/run-output-size"
-    case .unreadable: "template/unreadable"
+    case .unclosedTag: .templateUnclosedTag
+    case .invalidTagName: .templateTagName
+    case .invalidDelimiters: .templateDelimiters
+    case .unclosedSection: .templateUnclosedSection
+    case .mismatchedClosingTag: .templateMismatchedClose
+    case .unexpectedClosingTag: .templateUnexpectedClose
+    case .unknownPartial: .templateUnknownPartial
+    case .partialDepthExceeded: .templatePartialDepth
+    case .outputTooLarge: .templateOutputSize
+    case .runOutputTooLarge: .templateRunOutputSize
+    case .unreadable: .templateUnreadable
     }
   }
 

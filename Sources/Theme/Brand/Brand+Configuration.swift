@@ -29,7 +29,7 @@ extension Brand {
         entry.name,
         entry.diagnostics + [
           Diagnostic(
-            .error, rule: "config/resolver", message: "brand '\(entry.name)': \(error.description)",
+            .error, rule: .configResolver, message: "brand '\(entry.name)': \(error.description)",
             location: place,
             hint: "paths in sptheme.json are relative to its folder")
         ])
@@ -46,7 +46,7 @@ extension Brand {
     }
     if let configured = entry.appearance {
       // The entry says it: the detection's warning no longer applies.
-      configDiagnostics.removeAll { $0.rule == "config/appearance" }
+      configDiagnostics.removeAll { $0.rule == .configAppearance }
       let place = entry.places["appearance"] ?? entry.location
       if let modifier = modifiers.first(where: {
         $0.name.lowercased() == configured.modifier.lowercased()
@@ -59,7 +59,7 @@ extension Brand {
           } else {
             findings.append(
               Diagnostic(
-                .error, rule: "config/appearance",
+                .error, rule: .configAppearance,
                 message: "modifier \(modifier.name) has no context '\(context)' for \(appearance)",
                 location: place,
                 hint: "its contexts are \(modifier.contexts.joined(separator: ", "))"))
@@ -70,7 +70,7 @@ extension Brand {
       } else {
         findings.append(
           Diagnostic(
-            .error, rule: "config/appearance",
+            .error, rule: .configAppearance,
             message: "the brand has no modifier '\(configured.modifier)'", location: place,
             hint: modifiers.isEmpty
               ? "its tokens have no modifiers: leave \"appearance\" out"
@@ -80,7 +80,7 @@ extension Brand {
     let inputProblems = problems(with: entry.inputs)
     findings += inputProblems.map {
       Diagnostic(
-        .error, rule: "config/inputs", message: $0.message,
+        .error, rule: .configInputs, message: $0.message,
         location: entry.places["inputs"] ?? entry.location, hint: $0.hint)
     }
     if inputProblems.isEmpty { defaultInput = entry.inputs }
@@ -164,6 +164,9 @@ public struct BrandCatalog: Sendable {
   /// the built-in brands neither shadows.
   public var names: [String] { ownNames + builtInNames }
 
+  /// The severities the project file gives rules; none without a project file.
+  public var rules: RuleSettings { project?.rules ?? RuleSettings() }
+
   /// The project's own brand names: those of `sptheme.json`, then those of the tokens folder it
   /// does not shadow.
   public var ownNames: [String] {
@@ -213,7 +216,7 @@ public struct BrandCatalog: Sendable {
         reference,
         entry.diagnostics + [
           Diagnostic(
-            .error, rule: "resolver/file",
+            .error, rule: .resolverFile,
             message: "refused to read \(entry.source) for brand '\(reference)': \(why)",
             location: entry.places["resolver"] ?? entry.location, hint: SourcePolicy.hint)
         ])
@@ -225,7 +228,7 @@ public struct BrandCatalog: Sendable {
           reference,
           [
             Diagnostic(
-              .error, rule: "config/extends",
+              .error, rule: .configExtends,
               message:
                 "brands extend each other in a circle: \((chain + [reference, other]).joined(separator: " → "))",
               location: entry.places["extends"] ?? entry.location,
@@ -239,7 +242,7 @@ public struct BrandCatalog: Sendable {
           reference,
           entry.diagnostics + [
             Diagnostic(
-              .error, rule: "config/extends",
+              .error, rule: .configExtends,
               message: "brand '\(reference)' extends '\(other)', which is not a brand",
               location: entry.places["extends"] ?? entry.location,
               hint: Suggestion.closest(to: other, in: names).map { "did you mean '\($0)'?" }
@@ -259,7 +262,7 @@ public struct BrandCatalog: Sendable {
     {
       brand.configDiagnostics.append(
         Diagnostic(
-          .warning, rule: "config/shadows-folder",
+          .warning, rule: .configShadowsFolder,
           message:
             "the project's brand '\(reference)' hides the folder \(folder); every command uses the brand of sptheme.json (\(brand.path))",
           location: entry.location,
@@ -273,7 +276,7 @@ public struct BrandCatalog: Sendable {
   /// The warning for a project brand named like a built-in one (and not the same files).
   private func shadowing(_ name: String, at location: SourceLocation) -> Diagnostic {
     Diagnostic(
-      .warning, rule: "config/shadows-built-in",
+      .warning, rule: .configShadowsBuiltIn,
       message:
         "the project's brand '\(name)' (\(location.file)) hides the built-in brand '\(name)' (\(BuiltInBrands.pathPrefix)\(name)); every command uses the project's",
       location: location,

@@ -137,7 +137,7 @@ public struct Brand: Sendable {
         "{ \"modifier\": \"\(modifier.name)\", \"light\": \"\(modifier.contexts.first ?? "…")\", \"dark\": \"\(modifier.contexts.dropFirst().first ?? "…")\" }"
       } ?? ""
     return Diagnostic(
-      .warning, rule: "config/appearance",
+      .warning, rule: .configAppearance,
       message:
         "no modifier says which contexts are light and dark: \(listed.joined(separator: "; ")); the brand is checked in every context but has no dark appearance",
       location: SourceLocation(file: path, line: 1, column: 1),
@@ -271,7 +271,7 @@ public struct Brand: Sendable {
       } else {
         fillProblems.append(
           Diagnostic(
-            .error, rule: "config/extends",
+            .error, rule: .configExtends,
             message:
               "\(id) extends \(fillIn.brand.id), which has errors in \(appearance), so its roles cannot fill in",
             location: fillIn.location, hint: "run 'sptheme check \(fillIn.brand.id)'"))
@@ -317,8 +317,8 @@ public struct Brand: Sendable {
   }
 
   /// Rules that mean the brand could not be resolved at all.
-  static let blockingRules: Set = [
-    "json/syntax", "file/unreadable", "resolver/file", "resolver/not-object", "resolver/input",
+  static let blockingRules: Set<Rule> = [
+    .jsonSyntax, .fileUnreadable, .resolverFile, .resolverNotObject, .resolverInput,
   ]
 
   /// The theme for one appearance (`light`, `dark`, or `default` for a single-file brand).
@@ -403,7 +403,7 @@ public struct Brand: Sendable {
     -> CheckReport
   {
     var findings =
-      checkingRoles ? loadDiagnostics : loadDiagnostics.filter { !$0.rule.hasPrefix("config/") }
+      checkingRoles ? loadDiagnostics : loadDiagnostics.filter { $0.rule.family != .config }
     var tokenCount = 0
     var themes: [SPTheme] = []
     if case .resolver(let resolver) = source, resolver.items.isEmpty, resolver.hasErrors {
@@ -415,7 +415,7 @@ public struct Brand: Sendable {
     if total > inputs.count {
       findings.append(
         Diagnostic(
-          .warning, rule: "limit/permutations",
+          .warning, rule: .limitPermutations,
           message:
             "the brand has \(total) permutations of its modifiers; only the first \(inputs.count) were checked",
           location: SourceLocation(file: path, line: 1, column: 1),
@@ -443,18 +443,18 @@ public struct Brand: Sendable {
       } else if checkingRoles {
         var seenBlockers = Set<String>()
         let blockers = result.diagnostics.filter { $0.severity == .error }
-          .map { $0.tokenPath ?? $0.rule }.filter { seenBlockers.insert($0).inserted }
+          .map { $0.tokenPath ?? $0.rule.id }.filter { seenBlockers.insert($0).inserted }
         unbuilt.append(UnbuiltTheme(label: label.isEmpty ? "default" : label, blockers: blockers))
       }
       for var diagnostic in result.diagnostics {
         let key = Self.key(diagnostic)
         if let first = seen[key] {
-          if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") {
+          if inputs.count > 1, diagnostic.rule.family == .theme {
             repeats[first, default: []].append(label)
           }
           continue
         }
-        if inputs.count > 1, diagnostic.rule.hasPrefix("theme/") {
+        if inputs.count > 1, diagnostic.rule.family == .theme {
           diagnostic.message += " (\(label))"
         }
         seen[key] = findings.count
@@ -482,7 +482,7 @@ public struct Brand: Sendable {
   /// it points may differ between permutations); for others also its place.
   private static func key(_ diagnostic: Diagnostic) -> String {
     let place =
-      diagnostic.rule.hasPrefix("theme/")
+      diagnostic.rule.family == .theme
       ? diagnostic.tokenPath ?? "" : diagnostic.location?.description ?? ""
     return "\(place)|\(diagnostic.rule)|\(diagnostic.message)"
   }

@@ -108,7 +108,7 @@ extension ProjectFile.Reader {
     guard case .object(let root) = document.root, let value = root["outputs"] else { return nil }
     guard case .array(let entries) = value else {
       error(
-        "outputs", "outputs must be an array of entries", at: ["outputs"],
+        .configOutputs, "outputs must be an array of entries", at: ["outputs"],
         hint: "write \"outputs\": [{ \"format\": \"swift\", \"brand\": \"studio\", \"out\": …}]")
       return []
     }
@@ -121,7 +121,7 @@ extension ProjectFile.Reader {
         let key = DocumentStore.normalized(output.out)
         if let earlier = written[key] {
           error(
-            "output-twice", "two outputs write \(output.out) (the other is at \(earlier))",
+            .configOutputTwice, "two outputs write \(output.out) (the other is at \(earlier))",
             at: ["outputs", String(index), "out"], hint: "give each output a path of its own")
         } else {
           written[key] = output.places["out"]
@@ -141,7 +141,7 @@ extension ProjectFile.Reader {
       location: at(base), places: [:], diagnostics: [])
     guard case .object(let object) = value else {
       error(
-        "output", "an output must be an object", at: base,
+        .configOutput, "an output must be an object", at: base,
         hint: "write { \"format\": \"css\", \"brand\": \"studio\", \"out\": \"web/studio.css\" }")
       return output
     }
@@ -153,23 +153,23 @@ extension ProjectFile.Reader {
       output.format = OutputEntry.Format(rawValue: name)
       if output.format == nil {
         error(
-          "format", "unknown format '\(name)'", at: base + ["format"],
+          .configFormat, "unknown format '\(name)'", at: base + ["format"],
           hint: Suggestion.closest(to: name, in: formats).map { "did you mean '\($0)'?" }
             ?? "the formats are \(formats.joined(separator: ", "))")
       }
     case nil:
       error(
-        "format", "an output needs \"format\"", at: base,
+        .configFormat, "an output needs \"format\"", at: base,
         hint: "add \"format\": one of \(formats.joined(separator: ", "))")
     default:
       error(
-        "format", "format must be a string: one of \(formats.joined(separator: ", "))",
+        .configFormat, "format must be a string: one of \(formats.joined(separator: ", "))",
         at: base + ["format"])
     }
     output.out = text(object, "out", at: base) ?? ""
     if object["out"] == nil {
       error(
-        "out", "an output needs \"out\": the path to write", at: base,
+        .configOut, "an output needs \"out\": the path to write", at: base,
         hint: "add \"out\": \"path/to/file\" (relative to sptheme.json)")
     }
     readBrands(object, into: &output, at: base)
@@ -181,7 +181,7 @@ extension ProjectFile.Reader {
         output.namespace = value
       } else {
         error(
-          "namespace", "namespace must be true or false", at: base + ["namespace"],
+          .configNamespace, "namespace must be true or false", at: base + ["namespace"],
           hint:
             "true puts the colorsets in a folder named after the brand (Color(\"Folio/accent\"))")
       }
@@ -193,7 +193,8 @@ extension ProjectFile.Reader {
       } catch let failure {
         if case .invalidTypeName(_, let reason) = failure {
           error(
-            "type-name", "'\(name)' is not a Swift type name: \(reason)", at: base + ["typeName"],
+            .configTypeName, "'\(name)' is not a Swift type name: \(reason)",
+            at: base + ["typeName"],
             hint: "for example \"typeName\": \"AcmeTheme\"")
         }
       }
@@ -202,27 +203,28 @@ extension ProjectFile.Reader {
       output.access = OutputEntry.Access(rawValue: access)
       if output.access == nil {
         error(
-          "access", "access must be public or internal, not '\(access)'", at: base + ["access"])
+          .configAccess, "access must be public or internal, not '\(access)'", at: base + ["access"]
+        )
       }
     }
     if let flag = object["valuesOnly"] {
       if case .bool(let value) = flag {
         output.valuesOnly = value
       } else {
-        error("values-only", "valuesOnly must be true or false", at: base + ["valuesOnly"])
+        error(.configValuesOnly, "valuesOnly must be true or false", at: base + ["valuesOnly"])
       }
     }
     if let format = output.format {
       for (member, takers) in OutputEntry.formatsTaking.sorted(by: { $0.key < $1.key })
       where object[member] != nil && !takers.contains(format) {
         error(
-          "not-for-format", "\(member) is not for \(format.rawValue) outputs",
+          .configNotForFormat, "\(member) is not for \(format.rawValue) outputs",
           at: base + [member], key: true,
           hint: "\(member) is for \(takers.map(\.rawValue).joined(separator: ", ")) outputs")
       }
       if output.brands.count > 1, format != .swift {
         error(
-          "one-brand", "a \(format.rawValue) output holds one brand", at: base + ["brands"],
+          .configOneBrand, "a \(format.rawValue) output holds one brand", at: base + ["brands"],
           hint: "write one output per brand")
       }
     }
@@ -236,18 +238,18 @@ extension ProjectFile.Reader {
     switch (object["brand"], object["brands"]) {
     case (nil, nil):
       error(
-        "brand", "an output needs \"brand\" (or \"brands\" for several)", at: base,
+        .configBrand, "an output needs \"brand\" (or \"brands\" for several)", at: base,
         hint: "add \"brand\": \"studio\"")
     case (_?, _?):
       error(
-        "brand", "give \"brand\" or \"brands\", not both", at: base + ["brands"], key: true)
+        .configBrand, "give \"brand\" or \"brands\", not both", at: base + ["brands"], key: true)
     case (_?, nil):
       if let name = text(object, "brand", at: base) { output.brands = [name] }
     case (nil, let list?):
       output.brandsAsList = true
       guard case .array(let names) = list, !names.isEmpty else {
         error(
-          "brands", "brands must be a non-empty array of brand names", at: base + ["brands"],
+          .configBrands, "brands must be a non-empty array of brand names", at: base + ["brands"],
           hint: "write \"brands\": [\"studio\", \"folio\"]")
         return
       }
@@ -255,11 +257,11 @@ extension ProjectFile.Reader {
         let place = base + ["brands", String(index)]
         output.places["brands/\(index)"] = at(place)
         guard case .string(let text) = name, !text.isEmpty else {
-          error("brands", "brands[\(index)] must name a brand", at: place)
+          error(.configBrands, "brands[\(index)] must name a brand", at: place)
           continue
         }
         if output.brands.contains(text) {
-          error("brands", "brand '\(text)' is listed twice", at: place)
+          error(.configBrands, "brand '\(text)' is listed twice", at: place)
           continue
         }
         output.brands.append(text)
@@ -271,7 +273,7 @@ extension ProjectFile.Reader {
   private mutating func text(_ object: JSONObject, _ key: String, at base: [String]) -> String? {
     guard let value = object[key] else { return nil }
     guard case .string(let text) = value, !text.isEmpty else {
-      error("output-member", "\(key) must be a non-empty string", at: base + [key])
+      error(.configOutputMember, "\(key) must be a non-empty string", at: base + [key])
       return nil
     }
     return text

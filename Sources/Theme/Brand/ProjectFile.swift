@@ -50,6 +50,8 @@ public struct ProjectFile: Sendable {
   public let brands: [BrandEntry]
   /// What `sptheme build` writes, in the file's order; `nil` when the file has no `outputs`.
   public let outputs: [OutputEntry]?
+  /// The severities the file gives rules (`"rules"`); empty when it has none.
+  public let rules: RuleSettings
   /// What reading the file found outside the brands' and outputs' entries: syntax, unknown
   /// members. (Each entry's own findings are in its ``BrandEntry/diagnostics`` or
   /// ``OutputEntry/diagnostics``, so a broken output stops `build`, not every command.)
@@ -103,7 +105,7 @@ public struct ProjectFile: Sendable {
     }
   }
 
-  private static let rootKeys: Set = ["$schema", "brands", "outputs"]
+  private static let rootKeys: Set = ["$schema", "brands", "outputs", "rules"]
   private static let brandKeys: Set = [
     "resolver", "appearance", "inputs", "extends", "legacy", "roles", "description",
   ]
@@ -122,6 +124,7 @@ public struct ProjectFile: Sendable {
     } catch {
       self.brands = []
       self.outputs = nil
+      self.rules = RuleSettings()
       self.diagnostics = [error.diagnostic]
       return
     }
@@ -129,7 +132,7 @@ public struct ProjectFile: Sendable {
     // when it rewrites the file): refused, with both places.
     for duplicate in document.duplicateKeys {
       var diagnostic = Diagnostic(
-        .error, rule: "config/duplicate-key",
+        .error, rule: .configDuplicateKey,
         message:
           "'\(duplicate.pointer.tokens.last ?? "")' is written twice in the same object; only the second one would count",
         location: duplicate.second, hint: "remove one of the two, or rename it")
@@ -139,6 +142,7 @@ public struct ProjectFile: Sendable {
     var reader = Reader(document: document, findings: findings)
     self.brands = reader.read()
     self.outputs = reader.readOutputs()
+    self.rules = reader.readRules()
     findings = reader.findings
     self.diagnostics = findings
   }
@@ -191,11 +195,11 @@ public struct ProjectFile: Sendable {
     }
 
     mutating func error(
-      _ rule: String, _ message: String, at tokens: [String], key: Bool = false, hint: String? = nil
+      _ rule: Rule, _ message: String, at tokens: [String], key: Bool = false, hint: String? = nil
     ) {
       findings.append(
         Diagnostic(
-          .error, rule: "config/\(rule)", message: message, location: at(tokens, key: key),
+          .error, rule: rule, message: message, location: at(tokens, key: key),
           hint: hint))
     }
 
@@ -205,7 +209,7 @@ public struct ProjectFile: Sendable {
       for key in object.keys where !allowed.contains(key) {
         let near = Suggestion.closest(to: key, in: allowed.sorted())
         error(
-          "unknown-member", "unknown member '\(key)' in \(what)", at: tokens + [key], key: true,
+          .configUnknownMember, "unknown member '\(key)' in \(what)", at: tokens + [key], key: true,
           hint: near.map { "did you mean '\($0)'?" }
             ?? "the members are \(allowed.sorted().joined(separator: ", "))")
       }
@@ -214,14 +218,14 @@ public struct ProjectFile: Sendable {
     mutating func read() -> [BrandEntry] {
       guard case .object(let root) = document.root else {
         error(
-          "not-object", "sptheme.json must be a JSON object", at: [],
+          .configNotObject, "sptheme.json must be a JSON object", at: [],
           hint: "start from { \"brands\": {} }")
         return []
       }
       unknown(root, allowed: ProjectFile.rootKeys, at: [], what: "sptheme.json")
       guard let brands = root["brands"] else { return [] }
       guard case .object(let entries) = brands else {
-        error("brands", "brands must be an object of named brands", at: ["brands"])
+        error(.configBrands, "brands must be an object of named brands", at: ["brands"])
         return []
       }
       return entries.members.map { member in
@@ -239,12 +243,12 @@ public struct ProjectFile: Sendable {
         name: name, source: "", appearance: nil, inputs: [:], extends: nil, roles: RoleMap(),
         location: at(base, key: true), places: [:])
       guard case .object(let object) = value else {
-        error("brand", "brand '\(name)' must be an object", at: base)
+        error(.configBrand, "brand '\(name)' must be an object", at: base)
         return entry
       }
       if name.isEmpty || name.contains("/") || name.hasPrefix(".") {
         error(
-          "brand-name", "'\(name)' cannot name a brand", at: base, key: true,
+          .configBrandName, "'\(name)' cannot name a brand", at: base, key: true,
           hint: "use letters, digits, - and _")
       }
       unknown(object, allowed: ProjectFile.brandKeys, at: base, what: "brand '\(name)'")
@@ -256,7 +260,7 @@ public struct ProjectFile: Sendable {
           source.hasPrefix("/") || BuiltInBrands.isBuiltIn(source) ? source : folder + source)
       } else {
         error(
-          "resolver", "brand '\(name)' needs \"resolver\": its resolver, token file or folder",
+          .configResolver, "brand '\(name)' needs \"resolver\": its resolver, token file or folder",
           at: base,
           hint: "add \"resolver\": \"path/to/brand.resolver.json\" (relative to sptheme.json)")
       }
@@ -269,7 +273,7 @@ public struct ProjectFile: Sendable {
           entry.extends = other
         } else {
           error(
-            "extends", "extends must name a brand", at: base + ["extends"],
+            .configExtends, "extends must name a brand", at: base + ["extends"],
             hint: "write \"extends\": \"studio\"")
         }
       }
@@ -278,7 +282,7 @@ public struct ProjectFile: Sendable {
           entry.legacy = flag
         } else {
           error(
-            "legacy", "legacy must be true or false", at: base + ["legacy"],
+            .configLegacy, "legacy must be true or false", at: base + ["legacy"],
             hint: "write \"legacy\": true to read the brand's older shapes as --legacy does")
         }
       }
@@ -290,7 +294,7 @@ public struct ProjectFile: Sendable {
     {
       guard case .object(let object) = value else {
         error(
-          "appearance", "appearance must be an object", at: tokens,
+          .configAppearance, "appearance must be an object", at: tokens,
           hint: "write { \"modifier\": \"theme\", \"light\": \"light\", \"dark\": \"dark\" }")
         return nil
       }
@@ -299,7 +303,7 @@ public struct ProjectFile: Sendable {
       for member in object.members {
         guard case .string(let text) = member.value, !text.isEmpty else {
           error(
-            "appearance", "appearance.\(member.key) must be a non-empty string",
+            .configAppearance, "appearance.\(member.key) must be a non-empty string",
             at: tokens + [member.key])
           continue
         }
@@ -309,7 +313,7 @@ public struct ProjectFile: Sendable {
         let dark = strings["dark"]
       else {
         error(
-          "appearance", "appearance needs \"modifier\", \"light\" and \"dark\"", at: tokens,
+          .configAppearance, "appearance needs \"modifier\", \"light\" and \"dark\"", at: tokens,
           hint: "name the modifier and its light and dark contexts")
         return nil
       }
@@ -326,14 +330,15 @@ public struct ProjectFile: Sendable {
     private mutating func readInputs(_ value: JSONValue, at tokens: [String]) -> [String: String] {
       guard case .object(let object) = value else {
         error(
-          "inputs", "inputs must be an object of modifier names and contexts", at: tokens,
+          .configInputs, "inputs must be an object of modifier names and contexts", at: tokens,
           hint: "write { \"size\": \"mobile\" }")
         return [:]
       }
       var result: [String: String] = [:]
       for member in object.members {
         guard case .string(let context) = member.value, !context.isEmpty else {
-          error("inputs", "inputs.\(member.key) must name a context", at: tokens + [member.key])
+          error(
+            .configInputs, "inputs.\(member.key) must name a context", at: tokens + [member.key])
           continue
         }
         result[member.key] = context
@@ -344,7 +349,7 @@ public struct ProjectFile: Sendable {
     private mutating func readRoles(_ value: JSONValue, at tokens: [String]) -> RoleMap {
       guard case .object(let object) = value else {
         error(
-          "roles", "roles must be an object of role names and aliases", at: tokens,
+          .configRoles, "roles must be an object of role names and aliases", at: tokens,
           hint: "write { \"color.surface\": \"{your.token}\" }")
         return RoleMap()
       }
@@ -363,14 +368,14 @@ public struct ProjectFile: Sendable {
             near = Suggestion.closest(to: member.key, in: roleNames)
           }
           error(
-            "unknown-role", "'\(member.key)' is not an SPTheme role", at: place, key: true,
+            .configUnknownRole, "'\(member.key)' is not an SPTheme role", at: place, key: true,
             hint: near.map { "did you mean '\($0)'?" }
               ?? "the roles are listed by 'sptheme list --roles'")
           continue
         }
         guard case .string(let text) = member.value, let target = AliasTarget(text) else {
           error(
-            "role-alias",
+            .configRoleAlias,
             "the role \(member.key) must map to an alias such as \"{color.brand.primary}\"",
             at: place,
             hint: "write the token's path in braces")

@@ -36,8 +36,8 @@ public struct Diagnostic: Sendable, Hashable {
 
   /// Error, warning or info.
   public var severity: Severity
-  /// A stable rule id such as `json/syntax` or `alias/missing`.
-  public var rule: String
+  /// The rule, whose id (`json/syntax`, `alias/missing`) the finding is printed with.
+  public var rule: Rule
   /// The message: what is wrong, in the reader's words.
   public var message: String
   /// Where it is, when it is in a file.
@@ -51,7 +51,7 @@ public struct Diagnostic: Sendable, Hashable {
 
   /// Creates a diagnostic.
   public init(
-    _ severity: Severity, rule: String, message: String, location: SourceLocation? = nil,
+    _ severity: Severity, rule: Rule, message: String, location: SourceLocation? = nil,
     tokenPath: String? = nil, hint: String? = nil, notes: [Note] = []
   ) {
     self.severity = severity

@@ -35,7 +35,7 @@ struct DiagnosticCollector: Sendable {
   var hasErrors: Bool { pending.contains { $0.diagnostic.severity == .error } }
 
   mutating func add(
-    _ severity: Diagnostic.Severity, _ rule: String, _ message: String, at place: SourceRef?,
+    _ severity: Diagnostic.Severity, _ rule: Rule, _ message: String, at place: SourceRef?,
     token: [String]? = nil, hint: String? = nil, notes: [(String, SourceRef?)] = []
   ) {
     let diagnostic = Diagnostic(
@@ -50,7 +50,7 @@ struct DiagnosticCollector: Sendable {
   }
 
   /// The index of the first finding of `rule` added at `start` or later.
-  func firstIndex(of rule: String, from start: Int) -> Int? {
+  func firstIndex(of rule: Rule, from start: Int) -> Int? {
     guard start < pending.count else { return nil }
     return pending[start...].firstIndex { $0.diagnostic.rule == rule }
   }
@@ -75,7 +75,7 @@ struct DiagnosticCollector: Sendable {
 
   /// The place of the first error of one of `rules` about each token or group path (as
   /// displayed; "" for the root group).
-  func firstErrorPlaces(of rules: Set<String>) -> [String: SourceRef] {
+  func firstErrorPlaces(of rules: Set<Rule>) -> [String: SourceRef] {
     var places: [String: SourceRef] = [:]
     for item in pending
     where item.diagnostic.severity == .error && rules.contains(item.diagnostic.rule) {
@@ -105,7 +105,7 @@ struct DiagnosticCollector: Sendable {
     var kept: [Pending] = []
     kept.reserveCapacity(pending.count)
     for item in pending {
-      guard item.diagnostic.rule == "value/legacy", item.diagnostic.severity == .warning,
+      guard item.diagnostic.rule == .valueLegacy, item.diagnostic.severity == .warning,
         let document = item.place?.document
       else {
         kept.append(item)
@@ -119,7 +119,7 @@ struct DiagnosticCollector: Sendable {
       kept.append(
         Pending(
           diagnostic: Diagnostic(
-            .warning, rule: "value/legacy",
+            .warning, rule: .valueLegacy,
             message:
               "\(count - limit) more values in this file (\(count) in all) are in a form before 2025.10 and were converted; the first \(limit) are listed",
             hint: "'sptheme migrate \(path) --write' converts them all"),

@@ -50,7 +50,7 @@ struct DocumentStore: Sendable {
         role == .tokens
         || duplicate.pointer.tokens.dropLast().contains { $0 == "sources" || $0 == "contexts" }
       var diagnostic = Diagnostic(
-        inTokens ? .error : .warning, rule: "json/duplicate-key",
+        inTokens ? .error : .warning, rule: .jsonDuplicateKey,
         message: "'\(key)' is written twice in the same object; only the second one would count",
         location: duplicate.second,
         tokenPath: Self.tokenPath(of: duplicate.pointer),

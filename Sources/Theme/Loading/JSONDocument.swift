@@ -178,7 +178,7 @@ public enum JSONLoadError: Error, Sendable, Equatable {
     switch self {
     case .unreadable(let failure):
       Diagnostic(
-        .error, rule: "file/unreadable", message: "cannot read \(failure.path): \(failure.reason)",
+        .error, rule: .fileUnreadable, message: "cannot read \(failure.path): \(failure.reason)",
         location: SourceLocation(file: failure.path, line: 1, column: 1),
         hint: "check the path and that the file is readable")
     case .syntax(let error):
@@ -235,7 +235,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
   /// The error as a diagnostic.
   public var diagnostic: Diagnostic {
     Diagnostic(
-      .error, rule: "json/syntax", message: message, location: location,
+      .error, rule: .jsonSyntax, message: message, location: location,
       hint: "fix the JSON at this place; token files must be strict JSON (RFC 8259)")
   }
 }

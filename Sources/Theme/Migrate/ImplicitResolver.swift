@@ -66,7 +66,7 @@ struct ImplicitResolver {
         guard !TokenPathSet(document.root).isEmpty else {
           diagnostics.append(
             Diagnostic(
-              .info, rule: "tokens/folder", message: "defines no token, so it is not a set",
+              .info, rule: .tokensFolder, message: "defines no token, so it is not a set",
               location: SourceLocation(file: path, line: 1, column: 1)))
           continue
         }
@@ -98,10 +98,10 @@ struct ImplicitResolver {
     else { return nil }
     result.diagnostics += diagnostics
     result.diagnostics += failures.map {
-      Diagnostic(.error, rule: "tokens/folder", message: $0)
+      Diagnostic(.error, rule: .tokensFolder, message: $0)
     }
     result.diagnostics += warnings.map {
-      Diagnostic(.warning, rule: "tokens/folder", message: $0)
+      Diagnostic(.warning, rule: .tokensFolder, message: $0)
     }
     return result
   }
@@ -146,14 +146,14 @@ struct ImplicitResolver {
     let migrate = "'sptheme migrate \(origin) --write'"
     var diagnostics = [
       Diagnostic(
-        .info, rule: "tokens/implicit-resolver",
+        .info, rule: .tokensImplicitResolver,
         message: "read as \(label): \(plan.summary)", location: summaryPlace,
         hint: "\(migrate) writes these sets and modes as a resolver")
     ]
     for other in plans.dropFirst() {
       diagnostics.append(
         Diagnostic(
-          .warning, rule: "tokens/implicit-resolver",
+          .warning, rule: .tokensImplicitResolver,
           message:
             "the project also holds the brand '\(other.name)' (\(other.summary)), which is not read here",
           location: summaryPlace, hint: "\(migrate) writes a resolver for each brand"))
@@ -162,24 +162,24 @@ struct ImplicitResolver {
       let change = ProjectMigration.change(for: finding, places: places)
       diagnostics.append(
         Diagnostic(
-          finding.result == nil ? .warning : .info, rule: "tokens/modes",
+          finding.result == nil ? .warning : .info, rule: .tokensModes,
           message: "\(finding.subject): \(finding.note)",
           location: change.location ?? summaryPlace,
           tokenPath: change.token.isEmpty ? nil : change.token))
     }
     for note in notes {
       diagnostics.append(
-        Diagnostic(.info, rule: "tokens/implicit-resolver", message: note, location: themesPlace))
+        Diagnostic(.info, rule: .tokensImplicitResolver, message: note, location: themesPlace))
     }
     for problem in themes.problems {
       diagnostics.append(
         Diagnostic(
-          .warning, rule: "tokens/implicit-resolver", message: problem, location: themesPlace))
+          .warning, rule: .tokensImplicitResolver, message: problem, location: themesPlace))
     }
     for set in missing {
       diagnostics.append(
         Diagnostic(
-          .warning, rule: "tokens/implicit-resolver",
+          .warning, rule: .tokensImplicitResolver,
           message: "a theme uses the set '\(set)', which the project does not hold; it is left out",
           location: themesPlace))
     }

@@ -51,7 +51,7 @@ struct MigrationOperands {
     let errors = resolution.diagnostics.filter { $0.severity == .error }
     let error =
       errors.first { $0.tokenPath == name }
-      ?? errors.first { $0.rule == "alias/cycle" && $0.message.contains(name) }
+      ?? errors.first { $0.rule == .aliasCycle && $0.message.contains(name) }
     return .failure(
       Refusal(
         reason: "{\(name)} has an error: "

@@ -630,7 +630,7 @@ public struct TokenMigrator {
     var reported = Set<String>()
     let resolution = TokenLoader.resolve(json: text, path: document.path)
     for finding in resolution.diagnostics
-    where finding.severity == .error && !finding.rule.hasPrefix("alias/") {
+    where finding.severity == .error && finding.rule.family != .alias {
       let token = finding.tokenPath ?? ""
       guard !listed.contains(token), reported.insert(token + "\u{0}" + finding.message).inserted
       else { continue }

@@ -186,7 +186,7 @@ public struct ResolverDocument: Sendable {
       else {
         problems.append(
           Diagnostic(
-            .error, rule: "resolver/input", message: "unknown modifier \"\(key)\"",
+            .error, rule: .resolverInput, message: "unknown modifier \"\(key)\"",
             location: resolverLocation,
             hint: modifiers.isEmpty
               ? "this resolver has no modifiers"
@@ -198,7 +198,7 @@ public struct ResolverDocument: Sendable {
         refused.insert(modifier.name)
         problems.append(
           Diagnostic(
-            .error, rule: "resolver/input",
+            .error, rule: .resolverInput,
             message: "invalid context \"\(value)\" for modifier \"\(modifier.name)\"",
             location: location(modifier),
             hint: "use one of: \(modifier.contexts.joined(separator: ", "))"))
@@ -214,7 +214,7 @@ public struct ResolverDocument: Sendable {
       } else {
         problems.append(
           Diagnostic(
-            .error, rule: "resolver/input",
+            .error, rule: .resolverInput,
             message: "missing modifier \"\(modifier.name)\" (it has no default)",
             location: location(modifier),
             hint: "pass --input \(modifier.name)=\(modifier.contexts.first ?? "…")"))

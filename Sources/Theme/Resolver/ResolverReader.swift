@@ -34,7 +34,7 @@ struct ResolverReader {
   mutating func read(diagnostics: inout DiagnosticCollector) -> [ResolverDocument.Item] {
     guard case .object(let object) = store[document].root else {
       diagnostics.add(
-        .error, "resolver/not-object", "a resolver document must be a JSON object",
+        .error, .resolverNotObject, "a resolver document must be a JSON object",
         at: place(.root).value(),
         hint: "start from { \"version\": \"2025.10\", \"resolutionOrder\": [] }")
       return []
@@ -42,7 +42,7 @@ struct ResolverReader {
     root = object
     for key in object.keys where !Self.rootKeys.contains(key) {
       diagnostics.add(
-        .error, "resolver/unknown-property",
+        .error, .resolverUnknownProperty,
         "unknown resolver property '\(key)' (from the 2025.10 schema: the root allows \(Self.rootKeys.sorted().joined(separator: ", ")))",
         at: place(key), hint: "remove it, or move tool data into $defs")
     }
@@ -50,24 +50,25 @@ struct ResolverReader {
     case .string("2025.10")?: break
     case nil:
       diagnostics.add(
-        .error, "resolver/version", "the resolver has no \"version\"", at: place(.root).value(),
+        .error, .resolverVersion, "the resolver has no \"version\"", at: place(.root).value(),
         hint: "add \"version\": \"2025.10\"")
     case let other?:
       diagnostics.add(
-        .error, "resolver/version",
+        .error, .resolverVersion,
         "version must be \"2025.10\", but it is \(Self.describe(other))",
         at: place("version").value(), hint: "write \"version\": \"2025.10\"")
     }
-    for key in ["name", "description"] where object[key] != nil && object[key]?.string == nil {
-      diagnostics.add(.error, "resolver/\(key)", "\(key) must be a string", at: place(key).value())
+    for (key, rule) in [("name", Rule.resolverName), ("description", .resolverDescription)]
+    where object[key] != nil && object[key]?.string == nil {
+      diagnostics.add(.error, rule, "\(key) must be a string", at: place(key).value())
     }
     if let sets = object["sets"], sets.object == nil {
       diagnostics.add(
-        .error, "resolver/sets", "sets must be an object of named sets", at: place("sets").value())
+        .error, .resolverSets, "sets must be an object of named sets", at: place("sets").value())
     }
     if let modifiers = object["modifiers"], modifiers.object == nil {
       diagnostics.add(
-        .error, "resolver/modifiers", "modifiers must be an object of named modifiers",
+        .error, .resolverModifiers, "modifiers must be an object of named modifiers",
         at: place("modifiers").value())
     }
     // Check every declared set and modifier, used or not.
@@ -87,20 +88,20 @@ struct ResolverReader {
   {
     guard let order = root["resolutionOrder"] else {
       diagnostics.add(
-        .error, "resolver/resolution-order", "the resolver has no \"resolutionOrder\"",
+        .error, .resolverResolutionOrder, "the resolver has no \"resolutionOrder\"",
         at: place(.root).value(),
         hint: "add \"resolutionOrder\": [{ \"$ref\": \"#/sets/…\" }]")
       return []
     }
     guard case .array(let entries) = order else {
       diagnostics.add(
-        .error, "resolver/resolution-order", "resolutionOrder must be an array",
+        .error, .resolverResolutionOrder, "resolutionOrder must be an array",
         at: place("resolutionOrder").value())
       return []
     }
     if entries.isEmpty {
       diagnostics.add(
-        .error, "resolver/resolution-order",
+        .error, .resolverResolutionOrder,
         "resolutionOrder is empty (from the 2025.10 schema: at least one item)",
         at: place("resolutionOrder").value(), hint: "list the sets and modifiers to merge")
     }
@@ -110,7 +111,7 @@ struct ResolverReader {
       let pointer = JSONPointer(tokens: ["resolutionOrder", String(index)])
       guard case .object(let object) = entry else {
         diagnostics.add(
-          .error, "resolver/resolution-order", "each resolutionOrder item must be an object",
+          .error, .resolverResolutionOrder, "each resolutionOrder item must be an object",
           at: place(pointer).value())
         continue
       }
@@ -120,7 +121,7 @@ struct ResolverReader {
         guard let text = ref.string, let target = JSONPointer(parsing: text), text.hasPrefix("#")
         else {
           diagnostics.add(
-            .error, "resolver/reference",
+            .error, .resolverReference,
             "resolutionOrder references must be \"#/sets/NAME\" or \"#/modifiers/NAME\"",
             at: place(pointer.appending("$ref")).value())
           continue
@@ -141,19 +142,19 @@ struct ResolverReader {
               definition, name: target.tokens[1], at: target, diagnostics: &diagnostics)
           } else {
             diagnostics.add(
-              .error, "resolver/reference",
+              .error, .resolverReference,
               "\(text) points at nothing: there is no modifier '\(target.tokens[1])'",
               at: place(pointer.appending("$ref")).value(),
               hint: "check the name under \"modifiers\"")
           }
         case ("resolutionOrder"?, _):
           diagnostics.add(
-            .error, "resolver/reference", "a reference cannot point into resolutionOrder itself",
+            .error, .resolverReference, "a reference cannot point into resolutionOrder itself",
             at: place(pointer.appending("$ref")).value(),
             hint: "point at a set or a modifier instead")
         default:
           diagnostics.add(
-            .error, "resolver/reference", "\(text) is neither a set nor a modifier",
+            .error, .resolverReference, "\(text) is neither a set nor a modifier",
             at: place(pointer.appending("$ref")).value(),
             hint: "write \"#/sets/NAME\" or \"#/modifiers/NAME\"")
         }
@@ -162,7 +163,7 @@ struct ResolverReader {
         name = object["name"]?.string
         if name == nil {
           diagnostics.add(
-            .error, "resolver/inline-name", "an inline set or modifier needs a \"name\"",
+            .error, .resolverInlineName, "an inline set or modifier needs a \"name\"",
             at: place(pointer).value(),
             hint: "add \"name\": \"…\", unique within resolutionOrder")
         }
@@ -182,7 +183,7 @@ struct ResolverReader {
             .object(stripped), name: name ?? "", at: pointer, diagnostics: &diagnostics)
         default:
           diagnostics.add(
-            .error, "resolver/inline-type",
+            .error, .resolverInlineType,
             "an inline item needs \"type\": \"set\" or \"modifier\"",
             at: place(pointer).value(),
             hint: "add \"type\": \"set\" (with sources) or \"type\": \"modifier\" (with contexts)")
@@ -191,7 +192,7 @@ struct ResolverReader {
       if let name {
         if let first = names[name] {
           diagnostics.add(
-            .error, "resolver/duplicate-name", "'\(name)' appears twice in resolutionOrder",
+            .error, .resolverDuplicateName, "'\(name)' appears twice in resolutionOrder",
             at: place(pointer),
             hint: "each set or modifier may appear once",
             notes: [("first here", place(JSONPointer(tokens: ["resolutionOrder", String(first)])))])
@@ -226,14 +227,14 @@ struct ResolverReader {
   ) -> [ResolverDocument.Source]? {
     guard let definition = root["sets"]?.object?[name] else {
       diagnostics.add(
-        .error, "resolver/reference", "#/sets/\(name) points at nothing: there is no set '\(name)'",
+        .error, .resolverReference, "#/sets/\(name) points at nothing: there is no set '\(name)'",
         at: reference.map { place($0).value() } ?? place(.root).value(),
         hint: "check the name under \"sets\"")
       return nil
     }
     if setStack.count >= store.maxResolverDepth {
       diagnostics.add(
-        .error, "limit/resolver-depth",
+        .error, .limitResolverDepth,
         "sets reference each other more than \(store.maxResolverDepth) deep at '\(name)'",
         at: reference.map { place($0).value() },
         hint: "reference fewer sets, or raise the limit with --max-resolver-depth")
@@ -242,7 +243,7 @@ struct ResolverReader {
     if setStack.contains(name) {
       let cycle = setStack.drop { $0 != name } + [name]
       diagnostics.add(
-        .error, "resolver/cycle",
+        .error, .resolverCycle,
         "sets reference each other in a circle: \(cycle.joined(separator: " → "))",
         at: reference.map { place($0).value() }, hint: "remove one of the references")
       return nil
@@ -250,7 +251,7 @@ struct ResolverReader {
     if let done = readSets[name] { return done }
     guard case .object(let object) = definition else {
       diagnostics.add(
-        .error, "resolver/set", "set '\(name)' must be an object", at: place("sets", name).value())
+        .error, .resolverSet, "set '\(name)' must be an object", at: place("sets", name).value())
       readSets[name] = .some(nil)
       return nil
     }
@@ -270,14 +271,14 @@ struct ResolverReader {
         continue
       }
       diagnostics.add(
-        .error, "resolver/unknown-property",
+        .error, .resolverUnknownProperty,
         "unknown set property '\(key)' (from the 2025.10 schema: sets allow description, sources, $extensions)",
         at: place(pointer.appending(key)), hint: "remove it, or keep tool data under $extensions")
     }
     checkExtensions(object, at: pointer, diagnostics: &diagnostics)
     guard case .array(let sources)? = object["sources"] else {
       diagnostics.add(
-        .error, "resolver/sources", "a set needs a \"sources\" array", at: place(pointer).value(),
+        .error, .resolverSources, "a set needs a \"sources\" array", at: place(pointer).value(),
         hint: "add \"sources\": [{ \"$ref\": \"tokens.json\" }]")
       return nil
     }
@@ -297,7 +298,7 @@ struct ResolverReader {
     }
     let differs = name == key ? "" : ", not \(ValueWording.quoted(name))"
     diagnostics.add(
-      .warning, "resolver/name-member",
+      .warning, .resolverNameMember,
       "\"name\" is ignored on a \(kind) of \"\(kind)s\": its key '\(key)' names it\(differs) "
         + "(the 2025.10 JSON schema allows \"name\" only on inline \(kind)s in resolutionOrder)",
       at: place(pointer.appending("name")),
@@ -321,7 +322,7 @@ struct ResolverReader {
   ) -> ResolverDocument.Item? {
     guard case .object(let object) = definition else {
       diagnostics.add(
-        .error, "resolver/modifier", "modifier '\(name)' must be an object",
+        .error, .resolverModifier, "modifier '\(name)' must be an object",
         at: place(pointer).value())
       return nil
     }
@@ -330,21 +331,21 @@ struct ResolverReader {
         continue
       }
       diagnostics.add(
-        .error, "resolver/unknown-property",
+        .error, .resolverUnknownProperty,
         "unknown modifier property '\(key)' (from the 2025.10 schema: modifiers allow description, contexts, default, $extensions)",
         at: place(pointer.appending(key)), hint: "remove it, or keep tool data under $extensions")
     }
     checkExtensions(object, at: pointer, diagnostics: &diagnostics)
     guard case .object(let contexts)? = object["contexts"] else {
       diagnostics.add(
-        .error, "resolver/contexts", "modifier '\(name)' needs a \"contexts\" object",
+        .error, .resolverContexts, "modifier '\(name)' needs a \"contexts\" object",
         at: place(pointer).value(),
         hint: "add \"contexts\": { \"light\": […], \"dark\": […] }")
       return nil
     }
     if contexts.count < 2 {
       diagnostics.add(
-        .error, "resolver/contexts",
+        .error, .resolverContexts,
         contexts.isEmpty
           ? "modifier '\(name)' has no contexts"
           : "modifier '\(name)' has only one context (from the 2025.10 schema: at least two; one is just a set)",
@@ -355,7 +356,7 @@ struct ResolverReader {
       let contextPointer = pointer.appending("contexts").appending(member.key)
       guard case .array(let list) = member.value else {
         diagnostics.add(
-          .error, "resolver/contexts", "context '\(member.key)' must be an array of sources",
+          .error, .resolverContexts, "context '\(member.key)' must be an array of sources",
           at: place(contextPointer).value())
         continue
       }
@@ -368,7 +369,7 @@ struct ResolverReader {
         fallback = text
       } else {
         diagnostics.add(
-          .error, "resolver/default",
+          .error, .resolverDefault,
           "default \(Self.describe(value)) is not one of the contexts of '\(name)'",
           at: place(pointer.appending("default")).value(),
           hint: "use one of: \(contexts.keys.joined(separator: ", "))")
@@ -390,7 +391,7 @@ struct ResolverReader {
       let sourcePointer = pointer.appending(index)
       guard case .object(let object) = source else {
         diagnostics.add(
-          .error, "resolver/source", "a source must be an object: tokens, or { \"$ref\": … }",
+          .error, .resolverSource, "a source must be an object: tokens, or { \"$ref\": … }",
           at: place(sourcePointer).value())
         continue
       }
@@ -401,7 +402,7 @@ struct ResolverReader {
       let refPlace = place(sourcePointer.appending("$ref")).value()
       guard let text = ref.string, !text.isEmpty else {
         diagnostics.add(
-          .error, "resolver/reference", "$ref must be a non-empty string", at: refPlace)
+          .error, .resolverReference, "$ref must be a non-empty string", at: refPlace)
         continue
       }
       var overrides = object
@@ -409,18 +410,18 @@ struct ResolverReader {
       if text.hasPrefix("#") {
         guard let target = JSONPointer(parsing: text) else {
           diagnostics.add(
-            .error, "resolver/reference", "\(text) is not a valid JSON Pointer", at: refPlace)
+            .error, .resolverReference, "\(text) is not a valid JSON Pointer", at: refPlace)
           continue
         }
         switch target.tokens.first {
         case "modifiers":
           diagnostics.add(
-            .error, "resolver/reference",
+            .error, .resolverReference,
             "a \(inModifier ? "modifier" : "set") cannot reference a modifier (\(text)); only resolutionOrder can",
             at: refPlace, hint: "reference a set, or list the modifier in resolutionOrder")
         case "resolutionOrder":
           diagnostics.add(
-            .error, "resolver/reference", "a reference cannot point into resolutionOrder (\(text))",
+            .error, .resolverReference, "a reference cannot point into resolutionOrder (\(text))",
             at: refPlace,
             hint: "point at a set instead")
         case "sets" where target.tokens.count == 2:
@@ -436,7 +437,7 @@ struct ResolverReader {
             result.append(.document(document, target))
           } else {
             diagnostics.add(
-              .error, "resolver/reference",
+              .error, .resolverReference,
               "\(text) does not point at an object of tokens in this document", at: refPlace)
           }
         }
@@ -450,7 +451,7 @@ struct ResolverReader {
         : store.sourcePolicy?.refusal(path)
       {
         diagnostics.add(
-          .error, "resolver/file", "refused to read \(path), referenced here: \(refusal)",
+          .error, .resolverFile, "refused to read \(path), referenced here: \(refusal)",
           at: refPlace,
           hint: SourcePolicy.hint)
         continue
@@ -458,11 +459,11 @@ struct ResolverReader {
       var loadProblems = DiagnosticCollector()
       guard let index = store.load(path, diagnostics: &loadProblems) else {
         let reason = loadProblems.located(in: store.documents).first
-        if let reason, reason.rule == "json/syntax" {
+        if let reason, reason.rule == .jsonSyntax {
           diagnostics.add(reason)
         } else {
           diagnostics.add(
-            .error, "resolver/file",
+            .error, .resolverFile,
             "cannot read \(path), referenced here\(reason.map { ": " + Self.reason(of: $0) } ?? "")",
             at: refPlace, hint: "paths are relative to the resolver file (\(store[document].path))")
         }
@@ -471,7 +472,7 @@ struct ResolverReader {
       for diagnostic in loadProblems.located(in: store.documents) { diagnostics.add(diagnostic) }
       guard store[index].root[fragment]?.object != nil else {
         diagnostics.add(
-          .error, "resolver/reference", "\(text) does not point at an object of tokens",
+          .error, .resolverReference, "\(text) does not point at an object of tokens",
           at: refPlace,
           hint: "a token file's top level must be an object")
         continue
@@ -489,7 +490,7 @@ struct ResolverReader {
   ) {
     if let extensions = object["$extensions"], extensions.object == nil {
       diagnostics.add(
-        .error, "resolver/extensions", "$extensions must be an object",
+        .error, .resolverExtensions, "$extensions must be an object",
         at: place(pointer.appending("$extensions")).value())
     }
   }

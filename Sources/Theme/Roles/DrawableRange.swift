@@ -46,7 +46,7 @@ public enum DrawableRange {
   /// The finding for one number out of range.
   static func diagnostic(_ excess: Excess, token: String, location: SourceLocation?) -> Diagnostic {
     Diagnostic(
-      .error, rule: "theme/out-of-range",
+      .error, rule: .themeOutOfRange,
       message:
         "\(token): \(excess.what) \(excess.written) is outside what a UI can draw (\(excess.limit))",
       location: location, tokenPath: token,

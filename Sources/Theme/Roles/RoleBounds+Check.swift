@@ -47,7 +47,7 @@ extension RoleBounds {
       }
       let filledNote = fromFillIn.first.map { " (\($0) is taken from the fill-in brand)" } ?? ""
       return Diagnostic(
-        .warning, rule: "theme/role-bounds", message: violation.message + filledNote,
+        .warning, rule: .themeRoleBounds, message: violation.message + filledNote,
         location: location, tokenPath: role,
         hint:
           "map \(role) to a token within the bounds (sptheme.json \"roles\"), or change the token's value"

@@ -57,7 +57,7 @@ public struct RoleMap: Sendable, Equatable {
         guard !visited.contains(target) else {
           return .failed(
             Diagnostic(
-              .error, rule: "config/role-cycle",
+              .error, rule: .configRoleCycle,
               message:
                 "the role map goes in a circle: \((visited + [target]).joined(separator: " → "))",
               location: entry.location, tokenPath: role,
@@ -88,7 +88,7 @@ public struct RoleMap: Sendable, Equatable {
       $0.tokenPath == target && $0.severity == .error
     }) {
       return Diagnostic(
-        .error, rule: "config/role-target",
+        .error, rule: .configRoleTarget,
         message: "\(entry.role) maps to \(entry.reference), which has an error: \(own.message)",
         location: entry.location, tokenPath: role,
         hint: "fix that token, or map the role to another one",
@@ -98,14 +98,14 @@ public struct RoleMap: Sendable, Equatable {
     let inside = resolution.tokens.lazy.map(\.name).filter { $0.hasPrefix(prefix) }
     if let first = inside.first {
       return Diagnostic(
-        .error, rule: "config/role-target",
+        .error, rule: .configRoleTarget,
         message: "\(entry.role) maps to \(entry.reference), which is a group, not a token",
         location: entry.location, tokenPath: role,
         hint: "map it to one of its tokens, such as {\(first)}")
     }
     let near = Suggestion.closest(to: target, in: resolution.tokens.map(\.name))
     return Diagnostic(
-      .error, rule: "config/role-target",
+      .error, rule: .configRoleTarget,
       message:
         "\(entry.role) maps to \(entry.reference), which does not exist in the brand's tokens",
       location: entry.location, tokenPath: role,

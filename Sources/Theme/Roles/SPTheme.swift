@@ -148,7 +148,7 @@ public struct SPTheme: Sendable, Equatable {
       optionalRolesHold = false
       builder.diagnostics.append(
         Diagnostic(
-          .error, rule: "theme/role-type",
+          .error, rule: .themeRoleType,
           message:
             "\(name) must be a color token (the stroke of a field whose input reads right), but it is a \(token.type.rawValue)",
           location: token.provenance.first?.location ?? fallback, tokenPath: name,
@@ -257,7 +257,7 @@ private struct ThemeBuilder {
           via.last.map { "\(name) maps to \($0.reference ?? token.name), " } ?? "\(name) "
         diagnostics.append(
           Diagnostic(
-            .error, rule: "theme/role-type",
+            .error, rule: .themeRoleType,
             message: via.isEmpty
               ? "\(name) must be a \(wanted) token (\(entry?.purpose ?? "")), but it is a \(token.type.rawValue)"
               : "\(mapped)a \(token.type.rawValue) token, but \(name) must be a \(wanted) (\(entry?.purpose ?? ""))",
@@ -277,7 +277,7 @@ private struct ThemeBuilder {
     guard let fillIn, !filled.isEmpty else { return }
     diagnostics.append(
       Diagnostic(
-        .info, rule: "theme/filled-role",
+        .info, rule: .themeFilledRole,
         message:
           "\(filled.count) role\(filled.count == 1 ? "" : "s") taken from \(fillIn.brand): \(filled.joined(separator: ", "))",
         location: fallback, hint: "map them in sptheme.json's roles to use your own tokens"))
@@ -304,7 +304,7 @@ private struct ThemeBuilder {
     if let inside = firstInside?[name] {
       diagnostics.append(
         Diagnostic(
-          .error, rule: "theme/missing-role",
+          .error, rule: .themeMissingRole,
           message:
             "\(name) is a group in the brand's tokens, but SPTheme needs a token there for \(purpose)",
           location: inside.provenance.first?.location ?? fallback, tokenPath: name,
@@ -325,7 +325,7 @@ private struct ThemeBuilder {
     }
     diagnostics.append(
       Diagnostic(
-        .error, rule: "theme/missing-role",
+        .error, rule: .themeMissingRole,
         message: "the brand has no \(name) token: SPTheme needs it for \(purpose)",
         location: roles.entries.isEmpty
           ? (sibling?.provenance.first?.location ?? fallback) : fallback,

@@ -18,7 +18,7 @@ enum GroupBase {
       let first = earlier.place.pointer.tokens.last ?? "$extends"
       let name = path.isEmpty ? "the root group" : "group \(TokenPath.display(path))"
       diagnostics.add(
-        .error, "extends/ref-and-extends",
+        .error, .extendsRefAndExtends,
         "\(name) has both \(first) and \(keyword); a group builds on one group, so \(keyword) is left out",
         at: place, token: path,
         hint: "keep one of them; to build on two groups, let one of them build on the other",
@@ -33,7 +33,7 @@ enum GroupBase {
     guard keyword == "$ref" else { return }
     let extends = "{\(TokenPath.display(target))}"
     diagnostics.add(
-      .warning, "extends/group-ref",
+      .warning, .extendsGroupRef,
       "$ref on a group is read as \"$extends\": \"\(extends)\" (groups.md calls the two "
         + "functionally identical); the 2025.10 JSON schema allows only $extends on a group, "
         + "and tools that follow it leave this $ref out",
@@ -69,7 +69,7 @@ enum GroupBase {
     if let written, !written.hasPrefix("#"), !written.hasPrefix("{"), !written.isEmpty {
       let file = written.split(separator: "#", maxSplits: 1).first.map(String.init) ?? written
       diagnostics.add(
-        .error, "extends/syntax",
+        .error, .extendsSyntax,
         "\(keyword) \(ValueWording.quoted(written)) points into another file, but a token file's "
           + "references point into the tokens merged with it, so the group builds on nothing",
         at: place.value(), token: path,
@@ -78,7 +78,7 @@ enum GroupBase {
       return
     }
     diagnostics.add(
-      .error, "extends/syntax",
+      .error, .extendsSyntax,
       "\(keyword) must name a group as \"{group.path}\" or \"#/group/path\"",
       at: place.value(), token: path,
       hint: "write e.g. \"\(keyword)\": \(keyword == "$ref" ? "\"#/button\"" : "\"{button}\"")")

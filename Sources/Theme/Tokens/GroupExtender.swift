@@ -66,7 +66,7 @@ struct GroupExtender {
       result.extends = nil
       guard extending <= maxDepth else {
         diagnostics.add(
-          .error, "limit/extends-depth",
+          .error, .limitExtendsDepth,
           "$extends goes more than \(maxDepth) groups deep at \(TokenPath.display(path))",
           at: place.value(),
           token: path, hint: "flatten the groups, or raise the limit with --max-extends-depth")
@@ -86,13 +86,13 @@ struct GroupExtender {
         }
       case .token?:
         diagnostics.add(
-          .error, "extends/token",
+          .error, .extendsToken,
           "\(keyword) names \(TokenPath.display(target)), which is a token; it must name a group",
           at: place.value(), token: path,
           hint: "point \(keyword) at the group that holds the tokens to inherit")
       case nil:
         diagnostics.add(
-          .error, "extends/missing",
+          .error, .extendsMissing,
           "\(keyword) names \(TokenPath.display(target)), but there is no such group",
           at: place.value(), token: path,
           hint: keyword == "$ref"
@@ -119,7 +119,7 @@ struct GroupExtender {
       guard count <= maxTokens else {
         exceeded = true
         diagnostics.add(
-          .error, "limit/tokens",
+          .error, .limitTokens,
           "$extends makes \(path.isEmpty ? "the files" : TokenPath.display(path)) hold more than \(maxTokens) tokens, the limit",
           at: group.extends?.place.value()
             ?? Self.node(at: TokenPath.appending(path, name), in: original)?.group?.extends?.place
@@ -174,7 +174,7 @@ struct GroupExtender {
       )
     }
     diagnostics.add(
-      .error, "extends/cycle",
+      .error, .extendsCycle,
       "$extends goes round in a circle: \((names + [names[0]]).joined(separator: " → "))",
       at: place,
       token: first, hint: "remove $extends from one of these groups", notes: notes)

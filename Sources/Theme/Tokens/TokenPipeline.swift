@@ -56,7 +56,7 @@ struct TokenPipeline {
         conflict.path.isEmpty ? "the root group" : "the group \(TokenPath.display(conflict.path))"
       let (earlier, later) = (conflict.earlier.type.rawValue, conflict.later.type.rawValue)
       diagnostics.add(
-        .error, "tokens/type-conflict",
+        .error, .tokensTypeConflict,
         "\(name) has $type \"\(later)\" here and \"\(earlier)\" in an earlier source; merged, "
           + "the later $type would retype every \(earlier) token of the earlier source, so each "
           + "source's tokens are read with its own $type",
@@ -70,18 +70,19 @@ struct TokenPipeline {
       let name = TokenPath.display(replacement.path)
       let (earlierKind, laterKind) =
         replacement.later.isGroup ? ("token", "group") : ("group", "token")
+      let replaced: Rule = replacement.later.isGroup ? .tokensReplacedToken : .tokensReplacedGroup
       let hint =
         replacement.later.isGroup
         ? "rename the group or the token; to give a group its own value, use $root"
         : "rename the token or the group (an SPTheme role belongs in sptheme.json's roles, not over your tokens)"
       diagnostics.add(
-        .error, "tokens/replaced-\(earlierKind)",
+        .error, replaced,
         "\(name) is a \(laterKind) here, and it replaces the \(earlierKind) \(name) of an earlier source",
         at: replacement.later.firstPlace,
         token: replacement.path, hint: hint,
         notes: [("the \(earlierKind) it replaces", replacement.earlier.firstPlace)])
       diagnostics.add(
-        .error, "tokens/replaced-\(earlierKind)",
+        .error, replaced,
         "\(name) is a \(earlierKind) here, and a later source replaces it with a \(laterKind)",
         at: replacement.earlier.firstPlace,
         token: replacement.path, hint: hint,
@@ -146,7 +147,7 @@ struct TokenPipeline {
     let flat = FlatToken.flatten(expanded)
     guard flat.count <= options.maxTokens else {
       diagnostics.add(
-        .error, "limit/tokens",
+        .error, .limitTokens,
         "the files hold \(flat.count) tokens, more than the limit of \(options.maxTokens)",
         at: tree.place,
         hint: "raise the limit with --max-tokens \(flat.count)")

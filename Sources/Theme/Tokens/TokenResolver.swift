@@ -190,7 +190,7 @@ struct TokenResolver {
       reportLongChain(id)
     }
     states[id] = entry.map { .resolved($0) } ?? .failed
-    if legacy, entry != nil, let index = diagnostics.firstIndex(of: "value/legacy", from: found) {
+    if legacy, entry != nil, let index = diagnostics.firstIndex(of: .valueLegacy, from: found) {
       legacyWarnings[id] = index
     }
     if entry == nil {
@@ -236,7 +236,7 @@ struct TokenResolver {
       }
       if let declared = expected, let actual = target.type, declared != actual {
         diagnostics.add(
-          .error, "alias/type-mismatch",
+          .error, .aliasTypeMismatch,
           "\(token.name) is a \(declared.rawValue) token but \(reference) is a \(actual.rawValue)",
           at: place, token: path,
           hint: definition.type == nil
@@ -246,7 +246,7 @@ struct TokenResolver {
       }
       guard let type = expected ?? target.type else {
         diagnostics.add(
-          .error, "tokens/no-type",
+          .error, .tokensNoType,
           "cannot tell the type of \(token.name): \(reference) points at a part of a value, not a token",
           at: place, token: path, hint: "add a $type to the token or to its group")
         return nil
@@ -317,7 +317,7 @@ struct TokenResolver {
     guard let alpha = token.definition.legacyAlpha else { return (value, json) }
     guard case .color(var color) = value else {
       diagnostics.add(
-        .error, "tokens/legacy-alpha",
+        .error, .tokensLegacyAlpha,
         "\(token.name) has an alpha beside its $value, but it is a \(value.type.rawValue), not a color",
         at: token.definition.place(of: "alpha"), token: token.path,
         hint: "remove the alpha, or keep it under $extensions")
@@ -374,7 +374,7 @@ struct TokenResolver {
       }
       if let expected = part.expectedType, let actual = target.type, expected != actual {
         diagnostics.add(
-          .error, "alias/type-mismatch",
+          .error, .aliasTypeMismatch,
           "\(part.pointer.tokens.last ?? "this part") of a \(type.rawValue) must be a \(expected.rawValue), but \(part.reference) is a \(actual.rawValue)",
           at: place, token: path, hint: "point at a \(expected.rawValue) token")
         failed = true
@@ -419,13 +419,13 @@ struct TokenResolver {
     var parsed = ValueParser.parse(json, as: type, legacy: legacy, operands: operands)
     if !fromLegacy.isEmpty {
       parsed.problems.removeAll { problem in
-        problem.rule == "value/legacy"
+        problem.rule == .valueLegacy
           && fromLegacy.contains { problem.pointer.tokens.starts(with: $0.tokens) }
       }
     }
     guard parsed.references.isEmpty else {
       diagnostics.add(
-        .error, "alias/unresolved", "a reference inside \(token.name) could not be resolved",
+        .error, .aliasUnresolved, "a reference inside \(token.name) could not be resolved",
         at: valuePlace, token: path)
       return nil
     }
@@ -451,7 +451,7 @@ struct TokenResolver {
     _ text: String, as reference: AliasReference, token: [String], at place: SourceRef
   ) {
     diagnostics.add(
-      .warning, "value/legacy",
+      .warning, .valueLegacy,
       "\(ValueWording.quoted(text)) is a Tokens Studio reference in its older form, a $ and a "
         + "path, which 2025.10 does not read; read it as \(reference)",
       at: place, token: token, hint: "write \(ValueWording.quoted(reference.description))")
@@ -475,7 +475,7 @@ struct TokenResolver {
     guard madeByReferences > options.maxResolvedValues else { return true }
     overBudget = true
     diagnostics.add(
-      .error, "limit/resolved-values",
+      .error, .limitResolvedValues,
       "references inside values have made more than \(options.maxResolvedValues) values in this resolution by \(TokenPath.display(token)) (references that each hold several others multiply); the tokens after it are not resolved",
       at: place, token: token,
       hint: "reference fewer tokens, or raise the limit with --max-resolved-values")
@@ -484,7 +484,7 @@ struct TokenResolver {
 
   private mutating func reportSize(token: [String], at place: SourceRef) {
     diagnostics.add(
-      .error, "limit/value-size",
+      .error, .limitValueSize,
       "with its references resolved, \(TokenPath.display(token)) holds more than \(options.maxValueSize) values (references that each hold several others multiply)",
       at: place, token: token,
       hint: "reference fewer tokens, or raise the limit with --max-value-size")
@@ -523,7 +523,7 @@ struct TokenResolver {
     guard let (path, deprecation) = target.deprecated, case .deprecated(let message) = deprecation
     else { return }
     diagnostics.add(
-      .warning, "alias/deprecated",
+      .warning, .aliasDeprecated,
       "\(TokenPath.display(token)) uses \(TokenPath.display(path)), which is deprecated"
         + (message.map { ": \($0)" } ?? ""),
       at: place, token: token, hint: "point at the token that replaces it")
@@ -568,7 +568,7 @@ struct TokenResolver {
     let written = "#" + pointer.description
     guard !pointer.tokens.isEmpty else {
       diagnostics.add(
-        .error, "alias/pointer-root",
+        .error, .aliasPointerRoot,
         "\(written) points at the whole document, not at a token or value",
         at: place, token: token, hint: "write the path of a token, e.g. \"#/color/blue\"")
       return nil
@@ -585,7 +585,7 @@ struct TokenResolver {
           }
           let parent = TokenPath.display(Array(pointer.tokens[..<index]))
           diagnostics.add(
-            .error, "alias/missing",
+            .error, .aliasMissing,
             "\(written) points at nothing: \(parent.isEmpty ? "the document" : "group \(parent)") has no member '\(name)'",
             at: place, token: token,
             hint: suggestion(for: Array(pointer.tokens[...index])) ?? "check the path")
@@ -602,7 +602,7 @@ struct TokenResolver {
     switch node {
     case .group:
       diagnostics.add(
-        .error, "alias/group", "\(written) points at a group, not a token", at: place, token: token,
+        .error, .aliasGroup, "\(written) points at a group, not a token", at: place, token: token,
         hint: "point at one of its tokens (or its $root token)")
       return nil
     case .token:
@@ -627,7 +627,7 @@ struct TokenResolver {
       guard rest.count > 1 else { return target }
       guard let fragment = Self.value(in: target.json, at: rest.dropFirst()) else {
         diagnostics.add(
-          .error, "alias/missing",
+          .error, .aliasMissing,
           "\(written) points at nothing: the value of \(TokenPath.display(tokenPath)) has no \(JSONPointer(tokens: Array(rest.dropFirst())))",
           at: place, token: token,
           hint: "check the member names and array indices (from 0) after $value")
@@ -649,14 +649,14 @@ struct TokenResolver {
         }
       guard let metadata, let fragment = Self.value(in: metadata, at: rest.dropFirst()) else {
         diagnostics.add(
-          .error, "alias/missing", "\(written) points at nothing", at: place, token: token,
+          .error, .aliasMissing, "\(written) points at nothing", at: place, token: token,
           hint: "point at a token or into its $value")
         return nil
       }
       return Target(type: nil, json: fragment, source: nil, deprecated: nil)
     default:
       diagnostics.add(
-        .error, "alias/missing",
+        .error, .aliasMissing,
         "\(written) points at nothing: \(TokenPath.display(tokenPath)) is a token, and its parts are under $value",
         at: place, token: token,
         hint: "write #/\(tokenPath.joined(separator: "/"))/$value/\(rest.joined(separator: "/"))")
@@ -684,7 +684,7 @@ struct TokenResolver {
     guard let metadata else {
       let plain = String(name.drop { $0 == "$" })
       diagnostics.add(
-        .error, "alias/outside-tree",
+        .error, .aliasOutsideTree,
         "\(written) points into '\(name)' of \(owner), which is not read as tokens or values: "
           + "a group holds tokens, groups, and the values of $type, $description, $deprecated "
           + "and $extensions",
@@ -697,7 +697,7 @@ struct TokenResolver {
     }
     guard let metadata, let fragment = Self.value(in: metadata, at: rest.dropFirst()) else {
       diagnostics.add(
-        .error, "alias/missing",
+        .error, .aliasMissing,
         "\(written) points at nothing: \(owner) has no \(name)\(rest.count > 1 ? " with that member" : "")",
         at: place, token: token, hint: "point at a token, or at a value the group sets")
       return nil
@@ -722,7 +722,7 @@ struct TokenResolver {
           key: false)
         guard let reference = AliasReference(json), case .pointer = reference else {
           diagnostics.add(
-            .error, "alias/pointer-syntax",
+            .error, .aliasPointerSyntax,
             "a $ref must be the only member of its object and a JSON Pointer such as \"#/color/blue\"",
             at: place, token: token, hint: "write { \"$ref\": \"#/group/token/$value\" }")
           return false
@@ -785,7 +785,7 @@ struct TokenResolver {
   /// was refused is named, rather than said to set none.
   private mutating func reportNoType(_ token: FlatToken) {
     if refusedGroupTypes == nil {
-      refusedGroupTypes = diagnostics.firstErrorPlaces(of: ["tokens/type", "tokens/legacy-type"])
+      refusedGroupTypes = diagnostics.firstErrorPlaces(of: [.tokensType, .tokensLegacyType])
     }
     let path = token.path
     // The nearest group first: its $type would have been the one the token took.
@@ -796,14 +796,14 @@ struct TokenResolver {
     }.first
     guard let (group, place) = refused else {
       diagnostics.add(
-        .error, "tokens/no-type", "\(token.name) has no $type, and no group above it sets one",
+        .error, .tokensNoType, "\(token.name) has no $type, and no group above it sets one",
         at: token.definition.place, token: path,
         hint: "add \"$type\" to the token or to its group (e.g. \"$type\": \"color\")")
       return
     }
     let name = group.isEmpty ? "the root group" : "group \(group)"
     diagnostics.add(
-      .error, "tokens/no-type",
+      .error, .tokensNoType,
       "\(token.name) has no $type, and the $type of \(name) is not one it can take",
       at: token.definition.place, token: path,
       hint: "correct the $type of \(name) (see the note), or give the token its own",
@@ -816,7 +816,7 @@ struct TokenResolver {
     let token = flat[id]
     chainRefused.insert(id)
     diagnostics.add(
-      .error, "limit/alias-chain",
+      .error, .limitAliasChain,
       "\(token.name) is more than \(options.maxAliasChain) aliases away from its literal value",
       at: token.definition.place, token: token.path,
       hint: "shorten the chain, or raise the limit with --max-alias-chain")
@@ -828,7 +828,7 @@ struct TokenResolver {
     if case .group(let group)? = GroupExtender.node(at: path, in: root) {
       let hasRoot = group["$root"] != nil
       diagnostics.add(
-        .error, "alias/group",
+        .error, .aliasGroup,
         "\(written) points at the group \(TokenPath.display(path)), not at a token",
         at: place, token: token,
         hint: hasRoot
@@ -841,7 +841,7 @@ struct TokenResolver {
     if let error = rejected?[display] {
       guard isNewCascade(error, token: token) else { return }
       diagnostics.add(
-        .error, "alias/target-error", "\(written) points at \(display), which has an error",
+        .error, .aliasTargetError, "\(written) points at \(display), which has an error",
         at: place,
         token: token,
         hint: "fix the error of \(display) first (see the note); this alias then resolves",
@@ -851,7 +851,7 @@ struct TokenResolver {
     switch unlisted?.place(of: path) {
     case .set(let name, let definition, let tokenPlace)?:
       diagnostics.add(
-        .error, "alias/unlisted-set",
+        .error, .aliasUnlistedSet,
         "\(written) points at \(display), which is not merged: set `\(name)` holds `\(display)` "
           + "but is not in resolutionOrder",
         at: place, token: token,
@@ -860,7 +860,7 @@ struct TokenResolver {
       return
     case .file(let file, let reference)?:
       diagnostics.add(
-        .error, "alias/unlisted-file",
+        .error, .aliasUnlistedFile,
         "\(written) points at \(display), which is in \(file), but that file is not in any set "
           + "of the resolver",
         at: place, token: token,
@@ -871,7 +871,7 @@ struct TokenResolver {
       break
     }
     diagnostics.add(
-      .error, "alias/missing", "\(written) points at a token that does not exist", at: place,
+      .error, .aliasMissing, "\(written) points at a token that does not exist", at: place,
       token: token,
       hint: suggestion(for: path)
         ?? "check the spelling of the path; groups and names are separated by dots")
@@ -894,7 +894,7 @@ struct TokenResolver {
     let name = flat[id].name
     guard isNewCascade(error, token: token) else { return }
     diagnostics.add(
-      .error, "alias/target-error", "\(written) points at \(name), which has an error", at: place,
+      .error, .aliasTargetError, "\(written) points at \(name), which has an error", at: place,
       token: token,
       hint: "fix the error of \(name) first (see the note); this alias then resolves",
       notes: [("the first error behind it", error)])
@@ -929,7 +929,7 @@ struct TokenResolver {
     let first = tokens[0].definition
     let place = first.place(of: first.reference == nil ? "$value" : "$ref").value()
     diagnostics.add(
-      .error, "alias/cycle", message, at: place, token: members[0],
+      .error, .aliasCycle, message, at: place, token: members[0],
       hint: "give one of these tokens a literal value instead of an alias",
       notes: members.count > 1 ? notes : [])
   }

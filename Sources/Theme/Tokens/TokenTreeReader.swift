@@ -32,7 +32,7 @@ struct TokenTreeReader {
   {
     guard case .object(let object) = json else {
       diagnostics.add(
-        .error, "tokens/not-object",
+        .error, .tokensNotObject,
         "a token document must be a JSON object, but this is \(json.kindName)",
         at: place.value(), hint: "wrap the tokens in { … }")
       return GroupNode(place: place)
@@ -45,7 +45,7 @@ struct TokenTreeReader {
       // One finding per file, not per token: the whole file is in the old form.
       let tokens = classic.count == 1 ? "1 token is" : "\(classic.count) tokens are"
       diagnostics.add(
-        legacy ? .warning : .error, "tokens/classic-form",
+        legacy ? .warning : .error, .tokensClassicForm,
         "\(tokens) in Tokens Studio's classic form (\"value\" and \"type\" without $), "
           + (legacy
             ? "read as their 2025.10 form" : "which 2025.10 does not read: they were left out")
@@ -84,7 +84,7 @@ struct TokenTreeReader {
       if budget.left < 0 {
         budget.exhausted = true
         diagnostics.add(
-          .error, "limit/tokens",
+          .error, .limitTokens,
           "the tokens' names grow past what \(path.count + 1)-deep groups allow: their paths hold more group names in all than --max-tokens × \(NameBudget.averageDepth); the rest of the file was not read",
           at: place.appending(member.key),
           hint:
@@ -109,14 +109,14 @@ struct TokenTreeReader {
       let childDotted = placeIsPath ? TokenPath.joining(dotted, member.key) : nil
       if member.key != "$root", let problem = TokenPath.nameProblem(member.key) {
         diagnostics.add(
-          .error, "tokens/name", "'\(member.key)' is not a valid token or group name: \(problem)",
+          .error, .tokensName, "'\(member.key)' is not a valid token or group name: \(problem)",
           at: memberPlace,
           token: childPath, hint: "rename it, e.g. '\(suggestedName(member.key))'")
         continue
       }
       guard case .object(let child) = member.value else {
         diagnostics.add(
-          .error, "tokens/not-object",
+          .error, .tokensNotObject,
           "'\(member.key)' must be a token (an object with $value) or a group (an object), but it is \(member.value.kindName)",
           at: memberPlace, token: childPath, hint: "write it as { \"$value\": … } with a $type")
         continue
@@ -151,7 +151,7 @@ struct TokenTreeReader {
         }
       } else if member.key == "$root" {
         diagnostics.add(
-          .error, "tokens/root-not-token", "'$root' must be a token (an object with $value)",
+          .error, .tokensRootNotToken, "'$root' must be a token (an object with $value)",
           at: memberPlace,
           token: childPath, hint: "give $root a $value, or rename the group")
       } else {
@@ -187,14 +187,14 @@ struct TokenTreeReader {
     case "$schema" where isRoot:
       if member.value.string == nil {
         diagnostics.add(
-          .error, "tokens/schema", "$schema must be a string (a URL)", at: place.value(),
+          .error, .tokensSchema, "$schema must be a string (a URL)", at: place.value(),
           token: path)
       }
     case "$value":
       break  // Handled by the caller: such an object is a token.
     default:
       diagnostics.add(
-        .error, "tokens/unknown-property",
+        .error, .tokensUnknownProperty,
         "unknown group property '\(member.key)' (from the 2025.10 schema: groups allow $type, $description, $deprecated, $extensions, $extends)",
         at: place, token: path,
         hint: "remove it, or keep tool data under $extensions with a reverse-domain key")
@@ -221,7 +221,7 @@ struct TokenTreeReader {
       case "$value":
         if case .null = member.value {
           diagnostics.add(
-            .error, "tokens/value-null", "$value cannot be null", at: memberPlace().value(),
+            .error, .tokensValueNull, "$value cannot be null", at: memberPlace().value(),
             token: path,
             hint: "give the token a value of its type, or remove the token")
           valid = false
@@ -232,7 +232,7 @@ struct TokenTreeReader {
           let pointer = JSONPointer(parsing: text)
         else {
           diagnostics.add(
-            .error, "alias/pointer-syntax",
+            .error, .aliasPointerSyntax,
             "$ref must be a JSON Pointer into this token tree, written \"#/group/token\"",
             at: memberPlace().value(),
             token: path, hint: "e.g. \"$ref\": \"#/color/blue\"")
@@ -260,14 +260,14 @@ struct TokenTreeReader {
         let alpha = member.value.number ?? 1
         guard (0...1).contains(alpha) else {
           diagnostics.add(
-            .error, "tokens/legacy-alpha",
+            .error, .tokensLegacyAlpha,
             "alpha \(ValueWording.number(alpha)) beside $value is out of range: it must be between 0 and 1",
             at: memberPlace().value(), token: path, hint: "use a number from 0 to 1")
           valid = false
           continue
         }
         diagnostics.add(
-          legacy ? .warning : .error, "tokens/legacy-alpha",
+          legacy ? .warning : .error, .tokensLegacyAlpha,
           "alpha beside $value (GitHub Primer's opacity modifier) is no 2025.10 member"
             + (legacy ? "; read as the color's alpha" : ""),
           at: memberPlace(), token: path,
@@ -278,7 +278,7 @@ struct TokenTreeReader {
       default:
         let isProperty = member.key.hasPrefix("$")
         diagnostics.add(
-          .error, isProperty ? "tokens/unknown-property" : "tokens/value-and-children",
+          .error, isProperty ? .tokensUnknownProperty : .tokensValueAndChildren,
           isProperty
             ? "unknown token property '\(member.key)' (from the 2025.10 schema: tokens allow $value, $type, $description, $deprecated, $extensions)"
             : "'\(member.key)' sits inside a token; a token (it has $value) cannot also be a group with children",
@@ -292,7 +292,7 @@ struct TokenTreeReader {
     }
     if value != nil, reference != nil {
       diagnostics.add(
-        .error, "tokens/ref-and-value",
+        .error, .tokensRefAndValue,
         "a token cannot have both $value and $ref (from the 2025.10 schema)",
         at: place.appending("$ref"),
         token: path, hint: "keep $value, or keep $ref to make the token an alias")
@@ -302,20 +302,20 @@ struct TokenTreeReader {
       switch LegacyShapes.typeOfString(path: path, value: value) {
       case .fromAlias:
         diagnostics.add(
-          .warning, "tokens/legacy-type",
+          .warning, .tokensLegacyType,
           "$type \"string\" (Figma's string variable) is no 2025.10 type; the alias gives the token its type",
           at: place.value(), token: path, hint: "remove the $type (sptheme migrate does it)")
       case .typed(let inferred):
         type = inferred
         diagnostics.add(
-          .warning, "tokens/legacy-type",
+          .warning, .tokensLegacyType,
           "$type \"string\" (Figma's string variable) is no 2025.10 type; read as \"\(inferred.rawValue)\" from the token's name and value",
           at: place.value(), token: path,
           hint: "write \"$type\": \"\(inferred.rawValue)\" (sptheme migrate does it)")
       case .unknown:
         // Not a warning: a token that cannot be read is left out, and aliases to it must say why.
         diagnostics.add(
-          .error, "tokens/legacy-type",
+          .error, .tokensLegacyType,
           "$type \"string\" (Figma's string variable) is no 2025.10 type, and neither the name nor the value says which; left out",
           at: place.value(), token: path,
           hint:
@@ -359,7 +359,7 @@ struct TokenTreeReader {
   ) -> TokenType? {
     guard let text = json.string else {
       diagnostics.add(
-        .error, "tokens/type", "$type must be a string, but it is \(json.kindName)",
+        .error, .tokensType, "$type must be a string, but it is \(json.kindName)",
         at: place().value(), token: path,
         hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
       return nil
@@ -367,7 +367,7 @@ struct TokenTreeReader {
     if let type = TokenType(rawValue: text) { return type }
     if let modern = LegacyTypeName.modern[text] {
       diagnostics.add(
-        legacy ? .warning : .error, "tokens/legacy-type",
+        legacy ? .warning : .error, .tokensLegacyType,
         "$type \"\(text)\" is not a DTCG 2025.10 type; it means \"\(modern.rawValue)\"",
         at: place().value(),
         token: path,
@@ -375,7 +375,7 @@ struct TokenTreeReader {
       return legacy ? modern : nil
     }
     diagnostics.add(
-      .error, "tokens/type", "unknown $type \"\(text)\"", at: place().value(), token: path,
+      .error, .tokensType, "unknown $type \"\(text)\"", at: place().value(), token: path,
       hint: "use one of: \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
     return nil
   }
@@ -386,7 +386,7 @@ struct TokenTreeReader {
   ) -> String? {
     guard let text = json.string else {
       diagnostics.add(
-        .error, "tokens/description", "$description must be a string, but it is \(json.kindName)",
+        .error, .tokensDescription, "$description must be a string, but it is \(json.kindName)",
         at: place().value(), token: path, hint: "write the description as text in quotes")
       return nil
     }
@@ -402,7 +402,7 @@ struct TokenTreeReader {
     case .string(let message): return .deprecated(message: message)
     default:
       diagnostics.add(
-        .error, "tokens/deprecated",
+        .error, .tokensDeprecated,
         "$deprecated must be true, false or a message, but it is \(json.kindName)",
         at: place().value(), token: path,
         hint: "write \"$deprecated\": \"Use {new.token} instead.\"")
@@ -416,7 +416,7 @@ struct TokenTreeReader {
   ) -> JSONValue? {
     guard case .object = json else {
       diagnostics.add(
-        .error, "tokens/extensions", "$extensions must be an object, but it is \(json.kindName)",
+        .error, .tokensExtensions, "$extensions must be an object, but it is \(json.kindName)",
         at: place().value(),
         token: path, hint: "write { \"com.example.tool\": … }")
       return nil

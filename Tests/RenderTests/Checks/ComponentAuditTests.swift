@@ -21,7 +21,7 @@ import Theme
     let report = try Self.audit(Self.weakPath)
     let found = Set(
       report.diagnostics.filter {
-        $0.rule != "coverage/unused-role" && $0.rule != "contrast/inactive"
+        $0.rule.id != "coverage/unused-role" && $0.rule.id != "contrast/inactive"
       }.map { "\($0.severity.rawValue) \($0.rule) \($0.tokenPath ?? "-")" })
     #expect(
       found == [
@@ -34,7 +34,7 @@ import Theme
         "info contrast/host-colors -",
       ], "\(found.sorted())")
     let danger = try #require(
-      report.diagnostics.first { $0.rule == "contrast/text" && $0.tokenPath == "color.danger" })
+      report.diagnostics.first { $0.rule.id == "contrast/text" && $0.tokenPath == "color.danger" })
     #expect(
       danger.message.contains(
         "danger #FF8A82 on surface #FFFFFF (← {palette.white}) is 2.2:1, needs 4.5:1 (text, footnote 13 pt)"
@@ -65,7 +65,7 @@ import Theme
 
   @Test func unusedRolesAreInformation() throws {
     let report = try Self.audit("studio", appearances: ["light"])
-    let unused = report.diagnostics.filter { $0.rule == "coverage/unused-role" }
+    let unused = report.diagnostics.filter { $0.rule.id == "coverage/unused-role" }
     #expect(unused.allSatisfy { $0.severity == .info })
     // Every unused role is one the catalogue really never binds.
     #expect(!unused.contains { $0.tokenPath == "color.accent" || $0.tokenPath == "type.body" })

@@ -139,7 +139,8 @@ import Theme
       #expect(result.theme == nil)
       #expect(
         result.diagnostics.contains {
-          $0.rule == "theme/role-type" && $0.tokenPath == "color.success" && $0.severity == .error
+          $0.rule.id == "theme/role-type" && $0.tokenPath == "color.success"
+            && $0.severity == .error
         }, "\(result.diagnostics.map(\.message))")
     }
   }

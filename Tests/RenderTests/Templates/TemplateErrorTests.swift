@@ -136,7 +136,7 @@ extension Templates {
             hint: add the template to the partials, or set RenderOptions.missingPartials to \
           .renderEmpty
           """)
-      #expect(error?.diagnostic.rule == "template/unknown-partial")
+      #expect(error?.diagnostic.rule.id == "template/unknown-partial")
       #expect(try page.render([:], options: .spec) == "<main>\n</main>\n")
     }
 
@@ -205,7 +205,7 @@ extension Templates {
         return
       }
       #expect(limit == 1 << 20)
-      #expect(error?.rule == "template/output-size")
+      #expect(error?.rule.id == "template/output-size")
       #expect(
         error?.description.contains("the output grew past 1048576 bytes") == true,
         "\(String(describing: error))")
@@ -226,7 +226,7 @@ extension Templates {
         try page.render(["text": .string(String(repeating: "y", count: 30))], partials: library)
       }
       #expect(error?.reason == .runOutputTooLarge(name: "page", limit: 100))
-      #expect(error?.rule == "template/run-output-size")
+      #expect(error?.rule.id == "template/run-output-size")
       #expect(error?.description.contains("raise it with --max-output-size") == true)
       #expect(library.outputBudget?.total == 80, "a refused page is not charged")
       // Without a budget, as the built-in templates render, nothing is counted.

@@ -129,7 +129,8 @@ import Testing
     #expect(catalog.defaultNames == ["studio"])
     let own = try catalog.brand("studio")
     #expect(own.path == tokens + "/studio/studio.resolver.json")
-    let warning = try #require(own.loadDiagnostics.first { $0.rule == "config/shadows-built-in" })
+    let warning = try #require(
+      own.loadDiagnostics.first { $0.rule.id == "config/shadows-built-in" })
     #expect(warning.severity == .warning)
     #expect(warning.message.contains(tokens + "/studio/studio.resolver.json"))
     #expect(warning.message.contains("builtin:studio"))
@@ -141,7 +142,7 @@ import Testing
     let catalog = BrandCatalog(project: nil, tokensFolder: Self.tokens)
     let studio = try catalog.brand("studio")
     #expect(studio.path == Self.tokens + "/studio/studio.resolver.json")
-    #expect(!studio.loadDiagnostics.contains { $0.rule == "config/shadows-built-in" })
+    #expect(!studio.loadDiagnostics.contains { $0.rule.id == "config/shadows-built-in" })
     #expect(BuiltInBrands.holds(brand: "studio", at: studio.path))
     #expect(!BuiltInBrands.holds(brand: "folio", at: studio.path))
   }

@@ -48,7 +48,7 @@ import Testing
   @Test func aSyntaxErrorHasItsPlace() throws {
     let project = try Self.project("{ \"brands\": { , } }")
     let error = try #require(project.diagnostics.first)
-    #expect(error.rule == "json/syntax")
+    #expect(error.rule.id == "json/syntax")
     #expect(error.location?.line == 1)
     #expect(error.location?.file.hasSuffix("sptheme.json") == true)
   }
@@ -56,7 +56,7 @@ import Testing
   @Test func anUnknownMemberIsNamedWithTheNearestOne() throws {
     let project = try Self.project("{\n  \"brand\": {}\n}")
     let error = try #require(project.diagnostics.first)
-    #expect(error.rule == "config/unknown-member")
+    #expect(error.rule.id == "config/unknown-member")
     #expect(error.message == "unknown member 'brand' in sptheme.json")
     #expect(error.hint == "did you mean 'brands'?")
     #expect(error.location?.line == 2)
@@ -82,7 +82,7 @@ import Testing
       let entry = try #require(project.brand(named: "old"))
       let brand = try BrandCatalog(project: project).brand("old")
       let tokens = brand.check(checkingRoles: false).diagnostics.filter {
-        $0.rule == "value/legacy"
+        $0.rule.id == "value/legacy"
       }
       return (entry.diagnostics, tokens)
     }
@@ -92,28 +92,28 @@ import Testing
     #expect(legacy.entry.isEmpty)
     #expect(legacy.tokens.map(\.severity) == [.warning])
     let wrong = try legacyFindings(#", "legacy": "yes""#)
-    #expect(wrong.entry.map(\.rule) == ["config/legacy"])
+    #expect(wrong.entry.map(\.rule.id) == ["config/legacy"])
     #expect(wrong.entry.first?.location?.line == 1)
   }
 
   @Test func aMissingFileIsAnErrorAtTheEntry() throws {
     let findings = try Self.findings(
       "{ \"brands\": { \"acme\": { \"resolver\": \"nope.resolver.json\" } } }")
-    let error = try #require(findings.first { $0.rule == "config/resolver" })
+    let error = try #require(findings.first { $0.rule.id == "config/resolver" })
     #expect(error.message.hasPrefix("brand 'acme': no brand '"))
     #expect(error.location?.column == 37)
   }
 
   @Test func anUnknownRoleGetsDidYouMean() throws {
     let findings = try Self.findings(Self.entry("\"color.surfce\": \"{palette.white}\""))
-    let error = try #require(findings.first { $0.rule == "config/unknown-role" })
+    let error = try #require(findings.first { $0.rule.id == "config/unknown-role" })
     #expect(error.message == "'color.surfce' is not an SPTheme role")
     #expect(error.hint == "did you mean 'color.surface'?")
   }
 
   @Test func anAliasToNowhereGetsDidYouMean() throws {
     let findings = try Self.findings(Self.entry("\"color.surface\": \"{palette.gray.1000}\""))
-    let error = try #require(findings.first { $0.rule == "config/role-target" })
+    let error = try #require(findings.first { $0.rule.id == "config/role-target" })
     #expect(
       error.message
         == "color.surface maps to {palette.gray.1000}, which does not exist in the brand's tokens")
@@ -123,7 +123,7 @@ import Testing
 
   @Test func anAliasOfTheWrongTypeSaysSo() throws {
     let findings = try Self.findings(Self.entry("\"color.surface\": \"{radius.md}\""))
-    let error = try #require(findings.first { $0.rule == "theme/role-type" })
+    let error = try #require(findings.first { $0.rule.id == "theme/role-type" })
     #expect(
       error.message.hasPrefix(
         "color.surface maps to {radius.md}, a dimension token, but color.surface must be a color"))
@@ -133,7 +133,7 @@ import Testing
   @Test func aCycleThroughTheMapNamesEveryRole() throws {
     let findings = try Self.findings(
       Self.entry("\"color.surface\": \"{color.fill}\", \"color.fill\": \"{color.surface}\""))
-    let error = try #require(findings.first { $0.rule == "config/role-cycle" })
+    let error = try #require(findings.first { $0.rule.id == "config/role-cycle" })
     #expect(
       error.message.contains("color.surface → color.fill → color.surface")
         || error.message.contains("color.fill → color.surface → color.fill"))
@@ -157,7 +157,7 @@ import Testing
         extra:
           ", \"appearance\": { \"modifier\": \"appearance\", \"light\": \"light\", \"dark\": \"night\" }"
       ))
-    let error = try #require(findings.first { $0.rule == "config/appearance" })
+    let error = try #require(findings.first { $0.rule.id == "config/appearance" })
     #expect(error.message == "modifier appearance has no context 'night' for dark")
     #expect(error.hint == "its contexts are light, dark")
   }

@@ -46,7 +46,7 @@ import Testing
     #expect(report.permutations == expected.permutations)
     // Where nothing says light and dark, a warning says what to write.
     let warned = brand.loadDiagnostics.contains {
-      $0.rule == "config/appearance" && $0.severity == .warning
+      $0.rule.id == "config/appearance" && $0.severity == .warning
     }
     #expect(warned == (expected.modifier == nil))
     #expect(brand.lacksDark == (expected.modifier == nil))
@@ -62,10 +62,12 @@ import Testing
         .diagnostics
     }
     let strict = try findings(legacy: false)
-    #expect(strict.filter { $0.rule == "value/unit" && $0.message.contains("\"em\"") }.count == 19)
+    #expect(
+      strict.filter { $0.rule.id == "value/unit" && $0.message.contains("\"em\"") }.count == 19)
     let legacy = try findings(legacy: true)
     #expect(!legacy.contains { $0.severity == .error }, "\(legacy.map(\.message))")
-    #expect(legacy.filter { $0.rule == "value/legacy" && $0.message.contains("0 em") }.count == 19)
+    #expect(
+      legacy.filter { $0.rule.id == "value/legacy" && $0.message.contains("0 em") }.count == 19)
   }
 
   /// The sets whose only problems are shapes of older formats: errors when strict, none at
@@ -95,9 +97,9 @@ import Testing
 
   @Test func noRolesChecksOnlyTheFormat() throws {
     let brand = try Brand(Self.root + "/dtcg-playground")
-    let withRoles = brand.check().diagnostics.filter { $0.rule == "theme/missing-role" }
+    let withRoles = brand.check().diagnostics.filter { $0.rule.id == "theme/missing-role" }
     let without = brand.check(checkingRoles: false).diagnostics.filter {
-      $0.rule.hasPrefix("theme/")
+      $0.rule.id.hasPrefix("theme/")
     }
     #expect(withRoles.count == 37)
     #expect(without.isEmpty)

@@ -108,9 +108,9 @@ import Testing
       "tiny.tokens.json",
       "{ \"color\": { \"$type\": \"color\", \"accent\": { \"$value\": \"{color.nope}\" } } }")
     let findings = try Brand(path).check().diagnostics
-    #expect(findings.first?.rule == "alias/missing")
+    #expect(findings.first?.rule.id == "alias/missing")
     #expect(
-      findings.filter { $0.rule == "theme/missing-role" }.count == RoleCatalog.entries.count - 1)
+      findings.filter { $0.rule.id == "theme/missing-role" }.count == RoleCatalog.entries.count - 1)
     // One appearance: no "(appearance=…)" label.
     #expect(!findings.contains { $0.message.contains("appearance=") })
   }

@@ -82,7 +82,7 @@ import Testing
   }
 
   static func rules(_ diagnostics: [Diagnostic], _ severity: Diagnostic.Severity) -> [String] {
-    diagnostics.filter { $0.severity == severity }.map(\.rule).sorted()
+    diagnostics.filter { $0.severity == severity }.map(\.rule.id).sorted()
   }
 
   @Test(arguments: cases)
@@ -105,14 +105,14 @@ import Testing
     let names = tokens?.map { TokenPath.display($0.path) } ?? []
     #expect(names.contains("color.grey.1"), "\(names)")
     #expect(names.contains("color.grey.2"), "\(names)")
-    let warning = diagnostics.first { $0.rule == "extends/group-ref" }
+    let warning = diagnostics.first { $0.rule.id == "extends/group-ref" }
     #expect(warning?.message.contains("2025.10 JSON schema") == true, "\(warning?.message ?? "")")
     #expect(warning?.hint == #"write "$extends": "{color.gray}""#)
   }
 
   @Test func aGroupRefToNothingNamesTheRef() {
     let (diagnostics, _) = Self.check("group-ref-to-nothing.tokens.json")
-    let error = diagnostics.first { $0.rule == "extends/missing" }
+    let error = diagnostics.first { $0.rule.id == "extends/missing" }
     #expect(error?.message == "$ref names color.gray, but there is no such group")
     #expect(error?.location?.line == 5)
   }
@@ -122,19 +122,19 @@ import Testing
     for diagnostic in diagnostics {
       #expect(!diagnostic.message.contains("no member"), "\(diagnostic.message)")
     }
-    let error = diagnostics.first { $0.rule == "alias/outside-tree" }
+    let error = diagnostics.first { $0.rule.id == "alias/outside-tree" }
     #expect(error?.message.contains("'$defs'") == true, "\(error?.message ?? "")")
   }
 
   @Test func aRefusedGroupTypeIsNamedNotDenied() {
     let (diagnostics, _) = Self.check("group-type-refused.tokens.json")
-    let messages = diagnostics.filter { $0.rule == "tokens/no-type" }.map(\.message)
+    let messages = diagnostics.filter { $0.rule.id == "tokens/no-type" }.map(\.message)
     #expect(
       messages == [
         "flags.on has no $type, and the $type of the root group is not one it can take",
         "size.sm has no $type, and the $type of group size is not one it can take",
       ])
-    let notes = diagnostics.filter { $0.rule == "tokens/no-type" }.map {
+    let notes = diagnostics.filter { $0.rule.id == "tokens/no-type" }.map {
       $0.notes.first?.location?.line
     }
     #expect(notes == [2, 7])
@@ -144,7 +144,7 @@ import Testing
     let (diagnostics, _) = Self.check("typography-extra-members.tokens.json")
     for diagnostic in diagnostics {
       #expect(!diagnostic.message.contains("with its references resolved"), "\(diagnostic.message)")
-      switch diagnostic.rule {
+      switch diagnostic.rule.id {
       case "value/schema":
         #expect(diagnostic.message.hasSuffix("(a rule of the 2025.10 JSON schema)"))
       case "value/unknown-member":
@@ -157,7 +157,7 @@ import Testing
 
   @Test func theUnclosedBraceIsNamedBesideTheMissingType() {
     let (diagnostics, _) = Self.check("unclosed-reference-untyped.tokens.json")
-    let named = diagnostics.filter { $0.rule == "value/reference" }.map(\.message)
+    let named = diagnostics.filter { $0.rule.id == "value/reference" }.map(\.message)
     #expect(
       named.contains(#""{foo.bar" looks like a reference but has no closing brace"#), "\(named)")
     #expect(
@@ -166,7 +166,7 @@ import Testing
 
   @Test func aModifierNameWarnsAndNamesTheSchema() {
     let (diagnostics, _) = Self.check("modifier-name.resolver.json")
-    for warning in diagnostics where warning.rule == "resolver/name-member" {
+    for warning in diagnostics where warning.rule.id == "resolver/name-member" {
       #expect(warning.message.contains("2025.10 JSON schema"), "\(warning.message)")
     }
   }

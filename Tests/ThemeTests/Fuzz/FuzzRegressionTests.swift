@@ -71,7 +71,8 @@ import Testing
     }
     if let rule = Self.expected[file] ?? nil {
       #expect(
-        resolution.diagnostics.contains { $0.rule == rule }, "\(resolution.diagnostics.map(\.rule))"
+        resolution.diagnostics.contains { $0.rule.id == rule },
+        "\(resolution.diagnostics.map(\.rule.id))"
       )
     }
   }

@@ -87,7 +87,7 @@ import Testing
       #expect(
         error.location
           == SourceLocation(file: "brand.tokens.json", line: item.line, column: item.column))
-      #expect(error.diagnostic.rule == "json/syntax")
+      #expect(error.diagnostic.rule.id == "json/syntax")
       #expect(error.diagnostic.location == error.location)
       #expect(error.diagnostic.hint != nil)
     }
@@ -194,7 +194,7 @@ import Testing
     #expect(resolution.tokens.isEmpty)
     #expect(resolution.diagnostics.count == 1)
     let diagnostic = resolution.diagnostics.first
-    #expect(diagnostic?.rule == "json/syntax")
+    #expect(diagnostic?.rule.id == "json/syntax")
     #expect(diagnostic?.message == Self.truncated)
     #expect(diagnostic?.location == SourceLocation(file: "b.tokens.json", line: 3, column: 22))
     #expect(diagnostic?.hint?.contains("strict JSON") == true)

@@ -66,7 +66,7 @@ import Testing
     let report = brand.check(checkingRoles: false)
     let errors = report.diagnostics.filter { $0.severity == .error }
     #expect(errors.isEmpty, "\(errors.map { "\($0.location?.description ?? ""): \($0.message)" })")
-    let summary = report.diagnostics.first { $0.rule == "tokens/implicit-resolver" }
+    let summary = report.diagnostics.first { $0.rule.id == "tokens/implicit-resolver" }
     #expect(summary?.message == "read as a Tokens Studio export: " + expected.summary)
     #expect(summary?.location?.file == path)
     // Nothing is written beside the export.
@@ -97,7 +97,7 @@ import Testing
     #expect(errors.isEmpty, "\(errors.map { "\($0.location?.description ?? ""): \($0.message)" })")
     #expect(
       report.diagnostics.contains {
-        $0.rule == "tokens/implicit-resolver"
+        $0.rule.id == "tokens/implicit-resolver"
           && $0.message.hasPrefix("read as a folder without a resolver: ")
       })
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == before)

@@ -27,7 +27,7 @@ import Testing
   /// own token names are mapped to roles separately).
   static func tokenErrors(_ resolver: String) throws -> [Diagnostic] {
     let report = try Brand(resolver).check()
-    return report.diagnostics.filter { $0.severity == .error && !$0.rule.hasPrefix("theme/") }
+    return report.diagnostics.filter { $0.severity == .error && !$0.rule.id.hasPrefix("theme/") }
   }
 
   @Test func tokensStudioLionBecomesAResolverThatChecksClean() throws {

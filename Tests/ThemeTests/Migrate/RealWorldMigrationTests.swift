@@ -74,10 +74,10 @@ import Testing
   /// Rules that mean the resolver itself is wrong, not a token of the team's.
   static func isLayoutError(_ diagnostic: Diagnostic) -> Bool {
     diagnostic.severity == .error
-      && (diagnostic.rule.hasPrefix("resolver/") || diagnostic.rule.hasPrefix("file/")
-        || diagnostic.rule.hasPrefix("json/")
+      && (diagnostic.rule.id.hasPrefix("resolver/") || diagnostic.rule.id.hasPrefix("file/")
+        || diagnostic.rule.id.hasPrefix("json/")
         || ["alias/missing", "alias/unresolved", "alias/unlisted-file", "alias/unlisted-set"]
-          .contains(diagnostic.rule))
+          .contains(diagnostic.rule.id))
   }
 
   @Test func everyRealWorldSetIsCovered() throws {

@@ -133,7 +133,7 @@ import Testing
       let fresh = ResolverDocument(contentsOf: path).resolve(input: input)
       #expect(again.tokens == fresh.tokens)
       #expect(again.diagnostics == fresh.diagnostics)
-      #expect(again.diagnostics.filter { $0.rule == "tokens/name" }.count == 1)
+      #expect(again.diagnostics.filter { $0.rule.id == "tokens/name" }.count == 1)
     }
   }
 
@@ -153,7 +153,7 @@ import Testing
     let document = ResolverDocument(contentsOf: path)
     #expect(document.diagnostics.count == 1)
     let error = document.diagnostics.first
-    #expect(error?.rule == "resolver/file")
+    #expect(error?.rule.id == "resolver/file")
     #expect(
       error?.message
         == "cannot read \(folder.path)/palete.tokens.json, referenced here: no such file or folder")
@@ -175,7 +175,7 @@ import Testing
         "resolutionOrder": [ { "$ref": "#/sets/s" } ] }
       """)
     let document = ResolverDocument(contentsOf: path)
-    #expect(document.diagnostics.map(\.rule) == ["json/syntax"])
+    #expect(document.diagnostics.map(\.rule.id) == ["json/syntax"])
     #expect(
       document.diagnostics.first?.location == Theme.SourceLocation(file: broken, line: 3, column: 1)
     )
@@ -195,7 +195,7 @@ import Testing
         "resolutionOrder": [ { "$ref": "#/sets/s" } ] }
       """)
     let document = ResolverDocument(contentsOf: path)
-    #expect(document.diagnostics.map(\.rule) == ["json/duplicate-key"])
+    #expect(document.diagnostics.map(\.rule.id) == ["json/duplicate-key"])
     #expect(document.diagnostics.first?.severity == .error)
     #expect(
       document.diagnostics.first?.location == Theme.SourceLocation(file: file, line: 4, column: 5))
@@ -251,7 +251,7 @@ import Testing
     #expect(canonical == item.canonical)
     #expect(problems.map(\.message) == item.messages)
     #expect(problems.compactMap(\.hint) == item.hints)
-    #expect(problems.allSatisfy { $0.rule == "resolver/input" && $0.location?.file == path })
+    #expect(problems.allSatisfy { $0.rule.id == "resolver/input" && $0.location?.file == path })
     // Resolving with a bad input gives the same findings and no tokens.
     let resolution = document.resolve(input: item.input)
     if item.messages.isEmpty {
@@ -294,7 +294,7 @@ import Testing
     let path = try folder.write("r.resolver.json", text)
     let document = ResolverDocument(contentsOf: path)
     #expect(
-      document.diagnostics.map(\.rule) == [
+      document.diagnostics.map(\.rule.id) == [
         "resolver/unknown-property", "resolver/contexts", "resolver/default", "resolver/reference",
       ])
     #expect(
@@ -328,7 +328,7 @@ import Testing
 
   @Test func anUnreadableResolverIsOneError() {
     let document = ResolverDocument(contentsOf: "/tmp/sptheme-tests-none/missing.resolver.json")
-    #expect(document.diagnostics.map(\.rule) == ["file/unreadable"])
+    #expect(document.diagnostics.map(\.rule.id) == ["file/unreadable"])
     #expect(
       document.diagnostics.first?.message
         == "cannot read /tmp/sptheme-tests-none/missing.resolver.json: no such file or folder")
@@ -345,7 +345,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     func rules() -> [String] {
       let document = ResolverDocument(contentsOf: folder + "/unlisted.resolver.json")
-      return document.resolve().diagnostics.filter { $0.rule.hasPrefix("alias/") }.map(\.rule)
+      return document.resolve().diagnostics.filter { $0.rule.id.hasPrefix("alias/") }.map(\.rule.id)
     }
     let budget = UnlistedSources.maxTotalBytes
     let sizes = folder + "/tokens/sizes.tokens.json"
@@ -364,8 +364,8 @@ import Testing
     let folder = SharedFixtures.packageRoot + "/Tests/Fixtures/unlisted"
     let document = ResolverDocument(contentsOf: folder + "/unlisted.resolver.json")
     #expect(document.diagnostics.isEmpty)
-    let found = document.resolve().diagnostics.filter { $0.rule.hasPrefix("alias/") }
-    #expect(found.map(\.rule) == ["alias/unlisted-set", "alias/unlisted-file", "alias/missing"])
+    let found = document.resolve().diagnostics.filter { $0.rule.id.hasPrefix("alias/") }
+    #expect(found.map(\.rule.id) == ["alias/unlisted-set", "alias/unlisted-file", "alias/missing"])
     #expect(
       found.first?.message
         == "{font.design.default} points at font.design.default, which is not merged: "

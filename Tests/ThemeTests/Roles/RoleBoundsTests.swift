@@ -80,7 +80,7 @@ import Testing
       ]),
       fillIn: SPTheme.FillIn(brand: "studio", theme: try Self.studioTheme()))
     #expect(built.theme != nil)
-    let warnings = built.diagnostics.filter { $0.rule == "theme/role-bounds" }
+    let warnings = built.diagnostics.filter { $0.rule.id == "theme/role-bounds" }
     #expect(warnings.allSatisfy { $0.severity == .warning })
     #expect(warnings.map(\.tokenPath) == ["stroke.hairline", "space.sm"])
     #expect(warnings.map { $0.location?.line } == [4, 5])
@@ -107,7 +107,7 @@ import Testing
       from: resolution, brand: "acme", appearance: "light",
       fallback: SourceLocation(file: "<memory>", line: 1, column: 1),
       fillIn: SPTheme.FillIn(brand: "studio", theme: try Self.studioTheme()))
-    let warnings = built.diagnostics.filter { $0.rule == "theme/role-bounds" }
+    let warnings = built.diagnostics.filter { $0.rule.id == "theme/role-bounds" }
     #expect(warnings.count == 1)
     #expect(warnings.first?.location?.line == 3)
     #expect(
@@ -119,7 +119,7 @@ import Testing
   func shippedBrandsKeepTheBounds(_ name: String) throws {
     let report = try Brand(name, tokensFolder: Self.tokens).check()
     #expect(report.themes.count >= 2)
-    let findings = report.diagnostics.filter { $0.rule == "theme/role-bounds" }
+    let findings = report.diagnostics.filter { $0.rule.id == "theme/role-bounds" }
     #expect(findings.isEmpty, "\(findings.map(\.message))")
   }
 }

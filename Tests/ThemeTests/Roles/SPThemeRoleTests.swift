@@ -132,7 +132,8 @@ import Testing
     #expect(findings.count == 1, "\(findings.map(\.message))")
     #expect(
       findings.allSatisfy {
-        $0.rule == "theme/missing-role" && $0.severity == .error && $0.tokenPath == "color.danger"
+        $0.rule.id == "theme/missing-role" && $0.severity == .error
+          && $0.tokenPath == "color.danger"
       })
     #expect(
       findings.map(\.message) == [
@@ -188,7 +189,7 @@ import Testing
     let built = SPTheme.build(
       from: resolution, brand: "T", appearance: "default",
       fallback: Theme.SourceLocation(file: "t.tokens.json", line: 1, column: 1))
-    let mistyped = built.diagnostics.filter { $0.rule == "theme/role-type" }
+    let mistyped = built.diagnostics.filter { $0.rule.id == "theme/role-type" }
     #expect(mistyped.count == 1)
     #expect(
       mistyped.first?.message
@@ -209,7 +210,7 @@ import Testing
       from: resolution, brand: "T", appearance: "default",
       fallback: Theme.SourceLocation(file: "t.tokens.json", line: 1, column: 1))
     #expect(!built.diagnostics.contains { $0.tokenPath == "color.accent" })
-    #expect(resolution.diagnostics.map(\.rule) == ["alias/missing"])
+    #expect(resolution.diagnostics.map(\.rule.id) == ["alias/missing"])
   }
 
   // MARK: - Dynamic Type

@@ -90,7 +90,7 @@ import Testing
     let resolution = Self.resolve(text)
     #expect(resolution.diagnostics.count == 1)
     let error = resolution.diagnostics.first
-    #expect(error?.rule == "tokens/no-type")
+    #expect(error?.rule.id == "tokens/no-type")
     #expect(error?.message == "loose has no $type, and no group above it sets one")
     #expect(error?.location == Self.at("\"loose\"", in: text))
     #expect(error?.hint?.contains("\"$type\"") == true)
@@ -108,7 +108,7 @@ import Testing
       }
       """
     let resolution = Self.resolve(text)
-    let errors = resolution.diagnostics.filter { $0.rule == "alias/type-mismatch" }
+    let errors = resolution.diagnostics.filter { $0.rule.id == "alias/type-mismatch" }
     #expect(errors.count == 2)
     #expect(errors.first?.message == "color.accent is a color token but {size.sm} is a dimension")
     #expect(errors.first?.location == Self.at("\"{size.sm}\"", in: text, occurrence: 1))
@@ -131,7 +131,7 @@ import Testing
     let resolution = Self.resolve(text)
     #expect(resolution.diagnostics.count == 1)
     let error = resolution.diagnostics.first
-    #expect(error?.rule == "alias/type-mismatch")
+    #expect(error?.rule.id == "alias/type-mismatch")
     #expect(error?.message == "color of a border must be a color, but {size.hair} is a dimension")
     #expect(error?.location == Self.at("\"{size.hair}\"", in: text, occurrence: 1))
   }
@@ -186,7 +186,9 @@ import Testing
   @Test func anAliasToADeprecatedTokenWarnsAtTheAlias() {
     let resolution = Self.resolve(Self.deprecated)
     #expect(
-      resolution.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == "alias/deprecated" }
+      resolution.diagnostics.allSatisfy {
+        $0.severity == .warning && $0.rule.id == "alias/deprecated"
+      }
     )
     let byToken = Dictionary(
       uniqueKeysWithValues: resolution.diagnostics.map { ($0.tokenPath ?? "", $0) })
@@ -306,7 +308,7 @@ import Testing
     let resolution = Self.resolve(text)
     #expect(resolution.diagnostics.count == 1, "\(resolution.diagnostics.map(\.message))")
     let error = resolution.diagnostics.first
-    #expect(error?.rule == item.rule)
+    #expect(error?.rule.id == item.rule)
     #expect(error?.message == item.message)
     #expect(error?.tokenPath == "x.t")
     #expect(error?.location?.line == 5)
@@ -325,7 +327,7 @@ import Testing
       """
     let resolution = Self.resolve(text)
     #expect(resolution.diagnostics.count == 1)
-    #expect(resolution.diagnostics.first?.rule == "alias/cycle")
+    #expect(resolution.diagnostics.first?.rule.id == "alias/cycle")
     #expect(resolution.diagnostics.first?.message == "alias cycle: n.a → n.b → n.a")
     #expect(resolution.diagnostics.first?.location == Self.at("\"#/n/b\"", in: text))
   }
@@ -349,7 +351,7 @@ import Testing
       }
       """
     let resolution = Self.resolve(text)
-    #expect(resolution.diagnostics.map(\.rule) == ["alias/cycle"])
+    #expect(resolution.diagnostics.map(\.rule.id) == ["alias/cycle"])
     #expect(resolution["n.user"] == nil)
   }
 }

@@ -100,7 +100,7 @@ import Testing
     let errors = resolution.diagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors.map(\.message))")
     guard let error = errors.first else { return }
-    #expect(error.rule == item.rule)
+    #expect(error.rule.id == item.rule)
     #expect(error.message == item.message)
     #expect(
       error.location
@@ -126,7 +126,7 @@ import Testing
       let path = try folder.write("case\(index).tokens.json", item.text)
       let resolution = TokenLoader.resolve(files: [path])
       let errors = resolution.diagnostics.filter { $0.severity == .error }
-      #expect(errors.map(\.rule) == [item.rule], "\(item.name)")
+      #expect(errors.map(\.rule.id) == [item.rule], "\(item.name)")
       #expect(
         errors.first?.location == SourceLocation(file: path, line: item.line, column: item.column),
         "\(item.name)")
@@ -154,7 +154,8 @@ import Testing
       """
     let resolution = TokenLoader.resolve(json: text, path: "b.tokens.json")
     let errors = resolution.diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.rule).sorted() == ["alias/cycle", "alias/missing", "value/color-range"])
+    #expect(
+      errors.map(\.rule.id).sorted() == ["alias/cycle", "alias/missing", "value/color-range"])
     #expect(Set(errors.compactMap(\.tokenPath)) == ["palette.rose", "color.accent", "color.a"])
     #expect(errors.allSatisfy { $0.location != nil && $0.hint != nil })
     // Tokens without errors still resolve.

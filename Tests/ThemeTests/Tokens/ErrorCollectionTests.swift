@@ -21,7 +21,7 @@ import Testing
         "letterSpacing": { "value": 0.1, "unit": "em" }, "lineHeight": { "value": 24, "unit": "px" } } } } }
       """)
     #expect(
-      errors.map(\.rule) == ["alias/missing", "value/unit", "value/kind"],
+      errors.map(\.rule.id) == ["alias/missing", "value/unit", "value/kind"],
       "\(errors.map(\.message))")
     #expect(errors.map { $0.location?.line } == [2, 3, 3])
   }
@@ -35,7 +35,7 @@ import Testing
         "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "opacity": 0.5 } } } }
       """)
     #expect(
-      Set(errors.map(\.rule)) == ["value/legacy", "value/unknown-member"],
+      Set(errors.map(\.rule.id)) == ["value/legacy", "value/unknown-member"],
       "\(errors.map(\.message))")
   }
 
@@ -60,7 +60,7 @@ import Testing
   func aliasesToTokensWithErrorsSaySo(_ json: String, _ message: String, _ noteLine: Int) throws {
     let errors = Self.errors(json)
     let cascade = try #require(errors.first { $0.message == message }, "\(errors.map(\.message))")
-    #expect(cascade.rule == "alias/target-error")
+    #expect(cascade.rule.id == "alias/target-error")
     #expect(cascade.notes.first?.location?.line == noteLine)
     #expect(!errors.contains { $0.message.contains("does not exist") })
   }
@@ -73,7 +73,8 @@ import Testing
     members.append(#""chained": { "$value": "{c.a7}" }"#)
     let json = #"{ "c": { "$type": "color", "# + members.joined(separator: ", ") + " } }"
     let errors = Self.errors(json)
-    #expect(errors.map(\.rule) == ["value/color-range", "alias/target-error"], "\(errors.count)")
+    #expect(
+      errors.map(\.rule.id) == ["value/color-range", "alias/target-error"], "\(errors.count)")
     let cascade = errors[1]
     #expect(cascade.message == "{c.bad} points at c.bad, which has an error")
     #expect(
@@ -88,7 +89,7 @@ import Testing
       { "c": { "$type": "color", "x": { "$value": "#zzz" }, "y": { "$value": "#yyy" },
         "x1": { "$value": "{c.x}" }, "x2": { "$value": "{c.x}" }, "y1": { "$value": "{c.y}" } } }
       """
-    let cascades = Self.errors(json).filter { $0.rule == "alias/target-error" }
+    let cascades = Self.errors(json).filter { $0.rule.id == "alias/target-error" }
     #expect(cascades.map(\.tokenPath) == ["c.x1", "c.y1"])
     #expect(
       cascades[0].notes.contains { $0.message.hasPrefix("1 more token reaches the same error") })
@@ -104,7 +105,7 @@ import Testing
       "{\"c\":{\"$type\":\"color\",\"$value\":{\"colorSpace\":\"srgb\",\"components\":[0,0,0]}},\"s\":{\"$type\":\"shadow\",\"$value\":[\(items)]}}"
     let errors = Self.errors(json)
     #expect(errors.count == count)
-    #expect(errors.allSatisfy { $0.rule == "alias/type-mismatch" })
+    #expect(errors.allSatisfy { $0.rule.id == "alias/type-mismatch" })
     #expect(errors.last?.location?.column == json.count - 7)
   }
 
@@ -117,7 +118,7 @@ import Testing
         "ink": { "value": "#000000", "type": "color", "description": "Body text" } }
       """
     let resolution = TokenLoader.resolve(json: json, options: TokenOptions(legacy: legacy))
-    let classic = resolution.diagnostics.filter { $0.rule == "tokens/classic-form" }
+    let classic = resolution.diagnostics.filter { $0.rule.id == "tokens/classic-form" }
     #expect(classic.count == 1)
     #expect(classic.first?.severity == (legacy ? .warning : .error))
     #expect(classic.first?.message.contains("3 tokens") == true)

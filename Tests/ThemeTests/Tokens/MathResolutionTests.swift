@@ -52,7 +52,7 @@ import Testing
         "Tokens Studio math `{space.double} + 1` computed: 9px",
         "Tokens Studio math `{space.more} / {space.base}` computed: 2.25",
       ])
-    #expect(math.allSatisfy { $0.severity == .warning && $0.rule == "value/legacy" })
+    #expect(math.allSatisfy { $0.severity == .warning && $0.rule.id == "value/legacy" })
     #expect(math.first?.location == Self.at("\"{space.alias} * 2\"", in: Self.chain))
     #expect(math.first?.hint == #"write {"value":8,"unit":"px"}"#)
   }
@@ -63,14 +63,14 @@ import Testing
     let resolution = Self.resolve(Self.chain, legacy: false)
     let errors = resolution.diagnostics.filter { $0.severity == .error }
     let first = try #require(errors.first { $0.tokenPath == "space.double" })
-    #expect(first.rule == "value/legacy")
+    #expect(first.rule.id == "value/legacy")
     #expect(
       first.message
         == "Tokens Studio math `{space.alias} * 2` is not 2025.10, which has no expressions")
     #expect(first.hint?.contains("--legacy computes it") == true)
     #expect(first.hint?.contains("migrate writes it") == true)
     #expect(first.location == Self.at("\"{space.alias} * 2\"", in: Self.chain))
-    #expect(!errors.contains { $0.message.contains("brace") || $0.rule == "value/reference" })
+    #expect(!errors.contains { $0.message.contains("brace") || $0.rule.id == "value/reference" })
   }
 
   /// Math whose operands are in another file resolves as an alias into it does.
@@ -100,7 +100,7 @@ import Testing
         "c": { "$value": "{a}" } }
       """
     let errors = Self.resolve(text).diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.rule) == ["alias/cycle"], "\(errors.map(\.message))")
+    #expect(errors.map(\.rule.id) == ["alias/cycle"], "\(errors.map(\.message))")
     #expect(errors.first?.message == "alias cycle: a → b → c → a")
   }
 
@@ -114,7 +114,7 @@ import Testing
     let errors = Self.resolve(text).diagnostics.filter { $0.severity == .error }
     let error = try #require(errors.first)
     #expect(errors.count == 1, "\(errors.map(\.message))")
-    #expect(error.rule == "alias/missing")
+    #expect(error.rule.id == "alias/missing")
     #expect(error.message == "{space.bse} points at a token that does not exist")
     #expect(error.hint == "did you mean {space.base}?")
     #expect(error.location == Self.at("\"{space.bse} * 2\"", in: text))
@@ -126,7 +126,8 @@ import Testing
       { "$type": "dimension", "bad": { "$value": "16em" }, "double": { "$value": "{bad} * 2" } }
       """
     let errors = Self.resolve(text).diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.rule) == ["value/kind", "alias/target-error"], "\(errors.map(\.message))")
+    #expect(
+      errors.map(\.rule.id) == ["value/kind", "alias/target-error"], "\(errors.map(\.message))")
   }
 
   @Test(arguments: [
@@ -157,7 +158,7 @@ import Testing
     let errors = Self.resolve(text).diagnostics.filter { $0.severity == .error }
     let error = try #require(errors.first)
     #expect(errors.count == 1)
-    #expect(error.rule == "value/math")
+    #expect(error.rule.id == "value/math")
     #expect(error.message == message)
     #expect(error.location == Self.at(value, in: text))
   }
@@ -176,7 +177,7 @@ import Testing
     #expect(legacy["gap"]?.value == Self.px(8))
     #expect(legacy["gap"]?.provenance.map(\.reference) == ["$size.base", nil])
     #expect(legacy["line"]?.value.borderValue?.width == Dimension(value: 8, unit: .px))
-    let warnings = legacy.diagnostics.filter { $0.rule == "value/legacy" }
+    let warnings = legacy.diagnostics.filter { $0.rule.id == "value/legacy" }
     #expect(warnings.count == 2)
     #expect(warnings.allSatisfy { $0.hint == #"write "{size.base}""# })
     #expect(
@@ -188,7 +189,8 @@ import Testing
     let strict = Self.resolve(text, legacy: false).diagnostics.filter { $0.severity == .error }
     #expect(strict.count == 2)
     #expect(
-      strict.allSatisfy { $0.rule == "value/legacy" && $0.hint?.contains("{size.base}") == true })
+      strict.allSatisfy { $0.rule.id == "value/legacy" && $0.hint?.contains("{size.base}") == true }
+    )
   }
 
   /// A px or rem line height is the multiple of the font size, written or aliased; a font size
@@ -217,11 +219,11 @@ import Testing
       #expect(warning?.hint == "write \(expected)")
     } else {
       let error = try #require(resolution.diagnostics.first { $0.severity == .error })
-      #expect(error.rule == "value/kind")
+      #expect(error.rule.id == "value/kind")
       #expect(error.hint == expected)
     }
     // Strict, the same line height is an error whose hint gives the number.
-    let strict = Self.resolve(text, legacy: false).diagnostics.filter { $0.rule == "value/kind" }
+    let strict = Self.resolve(text, legacy: false).diagnostics.filter { $0.rule.id == "value/kind" }
     #expect(strict.count == 1)
   }
   /// Hostile math in a token file: refused with an error, never a crash, a hang or a wrong value.
@@ -257,7 +259,7 @@ import Testing
     let resolution = Self.resolve(json)
     if topFirst {
       #expect(resolution["m100"] == nil)
-      #expect(resolution.diagnostics.contains { $0.rule == "limit/alias-chain" })
+      #expect(resolution.diagnostics.contains { $0.rule.id == "limit/alias-chain" })
     } else {
       #expect(!resolution.hasErrors)
       #expect(resolution["m100"]?.value == Self.px(1_267_650_600_228_229_401_496_703_205_376))

@@ -27,7 +27,7 @@ import Testing
 
   @Test func aTokenThatReplacesAGroupIsAnErrorAtBothPlaces() throws {
     let (resolution, first, second) = try Self.resolve(Self.group, Self.token)
-    let errors = resolution.diagnostics.filter { $0.rule == "tokens/replaced-group" }
+    let errors = resolution.diagnostics.filter { $0.rule.id == "tokens/replaced-group" }
     #expect(errors.count == 2, "\(resolution.diagnostics.map(\.message))")
     #expect(errors.map(\.location?.file) == [second, first])
     #expect(
@@ -40,7 +40,7 @@ import Testing
 
   @Test func aGroupThatReplacesATokenIsAnErrorAtBothPlaces() throws {
     let (resolution, first, second) = try Self.resolve(Self.token, Self.group)
-    let errors = resolution.diagnostics.filter { $0.rule == "tokens/replaced-token" }
+    let errors = resolution.diagnostics.filter { $0.rule.id == "tokens/replaced-token" }
     #expect(errors.count == 2, "\(resolution.diagnostics.map(\.message))")
     #expect(errors.map(\.location?.file) == [second, first])
     #expect(
@@ -51,6 +51,6 @@ import Testing
   @Test func groupsThatMergeAndTokensThatReplaceTokensAreFine() throws {
     let (resolution, _, _) = try Self.resolve(
       Self.group, Self.group.replacingOccurrences(of: "#ffffff", with: "#eeeeee"))
-    #expect(!resolution.diagnostics.contains { $0.rule.hasPrefix("tokens/replaced") })
+    #expect(!resolution.diagnostics.contains { $0.rule.id.hasPrefix("tokens/replaced") })
   }
 }

@@ -61,7 +61,7 @@ import Testing
       """
     let path = try folder.write("r.resolver.json", text)
     let resolution = ResolverDocument(contentsOf: path).resolve()
-    let missing = try #require(resolution.diagnostics.first { $0.rule == "alias/missing" })
+    let missing = try #require(resolution.diagnostics.first { $0.rule.id == "alias/missing" })
     let position = TextPosition.of("\"{n.missing}\"", in: text)
     #expect(
       missing.location

@@ -47,7 +47,7 @@ import Testing
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
     #expect(resolution.diagnostics.count == 1)
     let error = resolution.diagnostics.first
-    #expect(error?.rule == "tokens/name")
+    #expect(error?.rule.id == "tokens/name")
     #expect(error?.message == item.message)
     #expect(error?.hint == item.hint)
     #expect(error?.location == Theme.SourceLocation(file: Self.file, line: 3, column: 3))
@@ -63,7 +63,9 @@ import Testing
       """
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
     #expect(
-      resolution.diagnostics.map(\.rule) == ["tokens/unknown-property", "tokens/unknown-property"])
+      resolution.diagnostics.map(\.rule.id) == [
+        "tokens/unknown-property", "tokens/unknown-property",
+      ])
     #expect(resolution.diagnostics.first?.tokenPath == nil)
     #expect(resolution.diagnostics.first?.message.contains("from the 2025.10 schema") == true)
     #expect(resolution.diagnostics.first?.location == Self.at("\"$foo\"", in: text))
@@ -74,7 +76,7 @@ import Testing
   @Test func aTokenCannotAlsoHoldChildren() {
     let text = "{ \"t\": { \"$type\": \"number\", \"$value\": 1, \"child\": { \"$value\": 2 } } }"
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
-    #expect(resolution.diagnostics.map(\.rule) == ["tokens/value-and-children"])
+    #expect(resolution.diagnostics.map(\.rule.id) == ["tokens/value-and-children"])
     #expect(resolution.diagnostics.first?.hint?.contains("$root") == true)
   }
 
@@ -110,7 +112,7 @@ import Testing
   @Test func extensionsMustBeAnObject() {
     let text = "{ \"t\": { \"$type\": \"number\", \"$value\": 1, \"$extensions\": [1] } }"
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
-    #expect(resolution.diagnostics.map(\.rule) == ["tokens/extensions"])
+    #expect(resolution.diagnostics.map(\.rule.id) == ["tokens/extensions"])
     #expect(
       resolution.diagnostics.first?.message == "$extensions must be an object, but it is array")
   }
@@ -136,7 +138,7 @@ import Testing
     #expect(resolution["link"]?.provenance.map(\.token) == ["link", "accent.$root"])
     #expect(resolution.diagnostics.count == 1)
     let error = resolution.diagnostics.first
-    #expect(error?.rule == "alias/group")
+    #expect(error?.rule.id == "alias/group")
     #expect(error?.message == "{accent} points at the group accent, not at a token")
     #expect(error?.hint == "to use the group's own value write {accent.$root}")
   }
@@ -144,7 +146,7 @@ import Testing
   @Test func rootMustBeAToken() {
     let text = "{ \"g\": { \"$root\": { \"x\": { \"$type\": \"number\", \"$value\": 1 } } } }"
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
-    #expect(resolution.diagnostics.map(\.rule) == ["tokens/root-not-token"])
+    #expect(resolution.diagnostics.map(\.rule.id) == ["tokens/root-not-token"])
     #expect(resolution.diagnostics.first?.tokenPath == "g.$root")
   }
 
@@ -210,7 +212,7 @@ import Testing
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
     #expect(resolution.diagnostics.count == 1)
     let error = resolution.diagnostics.first
-    #expect(error?.rule == "extends/cycle")
+    #expect(error?.rule.id == "extends/cycle")
     #expect(error?.message == "$extends goes round in a circle: x → y → z → x")
     #expect(error?.location == Self.at("\"{y}\"", in: text))
     #expect(error?.notes.map(\.message) == ["x extends y", "y extends z", "z extends x"])
@@ -232,8 +234,10 @@ import Testing
       """
     let resolution = TokenLoader.resolve(json: text, path: Self.file)
     #expect(
-      resolution.diagnostics.map(\.rule) == ["extends/syntax", "extends/missing", "extends/token"])
-    let byRule = Dictionary(uniqueKeysWithValues: resolution.diagnostics.map { ($0.rule, $0) })
+      resolution.diagnostics.map(\.rule.id) == [
+        "extends/syntax", "extends/missing", "extends/token",
+      ])
+    let byRule = Dictionary(uniqueKeysWithValues: resolution.diagnostics.map { ($0.rule.id, $0) })
     #expect(byRule["extends/missing"]?.message == "$extends names nope, but there is no such group")
     #expect(byRule["extends/missing"]?.location == Self.at("\"{nope}\"", in: text))
     #expect(byRule["extends/missing"]?.tokenPath == "m1")

@@ -37,7 +37,7 @@ import Testing
       ("a.tokens.json", Self.colors), ("b.tokens.json", Self.sizes),
     ])
     let errors = resolution.diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.rule) == ["tokens/type-conflict"], "\(errors.map(\.message))")
+    #expect(errors.map(\.rule.id) == ["tokens/type-conflict"], "\(errors.map(\.message))")
     let conflict = try #require(errors.first)
     #expect(conflict.location?.file.hasSuffix("/b.tokens.json") == true)
     #expect(conflict.location?.line == 1)
@@ -59,7 +59,7 @@ import Testing
       """
     let resolution = try Self.resolve([("a.tokens.json", earlier), ("b.tokens.json", later)])
     let errors = resolution.diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.rule) == ["tokens/type-conflict"])
+    #expect(errors.map(\.rule.id) == ["tokens/type-conflict"])
     #expect(errors.first?.tokenPath == "size")
     let types = Dictionary(uniqueKeysWithValues: resolution.tokens.map { ($0.name, $0.type) })
     #expect(

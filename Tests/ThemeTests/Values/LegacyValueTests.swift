@@ -59,7 +59,7 @@ import Testing
     #expect(parsed.value == nil)
     let problem = try #require(parsed.problems.first)
     #expect(parsed.problems.count == 1)
-    #expect(problem.rule == "value/legacy")
+    #expect(problem.rule.id == "value/legacy")
     #expect(problem.severity == .error)
     #expect(problem.pointer == .root)
     #expect(problem.hint?.contains(row.form) == true, "\(problem.hint ?? "")")
@@ -70,7 +70,7 @@ import Testing
     #expect(parsed.value == row.converted)
     let problem = try #require(parsed.problems.first)
     #expect(parsed.problems.count == 1)
-    #expect(problem.rule == "value/legacy")
+    #expect(problem.rule.id == "value/legacy")
     #expect(problem.severity == .warning)
     #expect(problem.hint == "write \(row.form)")
   }

@@ -122,7 +122,7 @@ import Testing
       ),
       as: .shadow)
     #expect(parsed.references.count == 1)
-    #expect(parsed.problems.filter { $0.rule == "value/missing-member" }.count == 3)
+    #expect(parsed.problems.filter { $0.rule.id == "value/missing-member" }.count == 3)
     #expect(parsed.value == nil)
   }
 

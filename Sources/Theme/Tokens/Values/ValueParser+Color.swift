@@ -94,7 +94,7 @@ extension ValueParser {
         "adobergb": "a98-rgb", "prophoto": "prophoto-rgb", "linearsrgb": "srgb-linear",
       ])
     report(
-      pointer(), "value/color-space",
+      pointer(), .valueColorSpace,
       "\(ValueWording.quoted(name)) is not a color space of 2025.10: the color spaces are "
         + ValueWording.list(names, conjunction: "and"),
       hint: suggestion.map { "write \(ValueWording.quoted($0))" })
@@ -129,7 +129,7 @@ extension ValueParser {
           "a color has exactly 3 components"
         }
       report(
-        pointer(), "value/component-count",
+        pointer(), .valueComponentCount,
         "\(what), but this list has \(items.count)",
         hint: items.count > 3 && space?.isRGB == true
           ? "put a fourth (alpha) value in \"alpha\" instead" : nil)
@@ -144,7 +144,7 @@ extension ValueParser {
         components.append(value)
         if let space, let ranges, index < 3, let name, !ranges[index].contains(value) {
           report(
-            pointer().appending(index), "value/color-range",
+            pointer().appending(index), .valueColorRange,
             "\(name) \(ValueWording.number(value)) is out of range for \(space.rawValue): "
               + "it must be \(ranges[index].phrase)",
             hint: Self.rangeHint(value, range: ranges[index], space: space))
@@ -181,7 +181,7 @@ extension ValueParser {
       hint = "use 0 for fully transparent"
     }
     report(
-      pointer(), "value/alpha-range",
+      pointer(), .valueAlphaRange,
       "alpha \(ValueWording.number(value)) is out of range: it must be between 0 (transparent) "
         + "and 1 (opaque)", hint: hint)
   }
@@ -239,7 +239,7 @@ extension ValueParser {
         hint = "write \(ValueWording.quoted(six))"
       }
     }
-    report(pointer(), "value/hex", message, hint: hint)
+    report(pointer(), .valueHex, message, hint: hint)
     return nil
   }
 

@@ -11,7 +11,7 @@ extension ValueParser {
       if reportMalformedReference(json, at: pointer()) { return nil }
       let keywords = StrokeStyle.Keyword.allCases.map(\.rawValue)
       report(
-        pointer(), "value/keyword",
+        pointer(), .valueKeyword,
         "\(ValueWording.quoted(text)) is not a stroke style: use one of "
           + ValueWording.list(keywords, conjunction: "or")
           + ", or an object with dashArray and lineCap",
@@ -29,7 +29,7 @@ extension ValueParser {
           if case .array(let items) = raw {
             if items.isEmpty {
               report(
-                at(), "value/schema",
+                at(), .valueSchema,
                 "dashArray is an empty list: it needs at least one dash length "
                   + "(a rule of the 2025.10 JSON schema)",
                 hint: "write " + ValueWording.example(ofMember: "dashArray", type: nil))
@@ -56,7 +56,7 @@ extension ValueParser {
             cap = StrokeStyle.LineCap(rawValue: text)
             if cap == nil {
               report(
-                at(), "value/keyword",
+                at(), .valueKeyword,
                 "\(ValueWording.quoted(text)) is not a line cap: use "
                   + ValueWording.list(caps.map(ValueWording.quoted), conjunction: "or"),
                 hint: ValueWording.suggestion(for: text, among: caps).map {
@@ -128,7 +128,7 @@ extension ValueParser {
       let start = mark
       if items.isEmpty {
         report(
-          pointer(), "value/schema",
+          pointer(), .valueSchema,
           "\(label()) is an empty list: it needs at least one shadow layer "
             + "(a rule of the 2025.10 JSON schema)",
           hint: "write one shadow object, such as " + ValueWording.example(of: .shadow))
@@ -211,7 +211,7 @@ extension ValueParser {
     let start = mark
     if items.isEmpty {
       report(
-        pointer(), "value/schema",
+        pointer(), .valueSchema,
         "\(label()) is an empty list: it needs at least one stop (a rule of the 2025.10 JSON schema)",
         hint: "write stops such as " + ValueWording.example(of: .gradient))
     }
@@ -233,7 +233,7 @@ extension ValueParser {
       if let position, !(0...1).contains(position) {
         let clamped = min(max(position, 0), 1)
         report(
-          at().appending("position"), "value/schema",
+          at().appending("position"), .valueSchema,
           "position \(ValueWording.number(position)) is outside 0…1 (a rule of the 2025.10 JSON "
             + "schema; the spec prose would treat it as \(ValueWording.number(clamped)))",
           hint: "use \(ValueWording.number(clamped))")

@@ -35,7 +35,7 @@ extension ValueParser {
       return .notMath
     case .malformed(let error):
       report(
-        pointer(), "value/math",
+        pointer(), .valueMath,
         "Tokens Studio math `\(text)` is malformed: \(error.message) (character \(error.column))",
         hint: "write + - * / between numbers (16, 16px, 1.5rem) and references ({space.base}), "
           + "with parentheses and roundTo(…) where needed")
@@ -43,7 +43,7 @@ extension ValueParser {
     case .expression(let expression):
       guard legacy else {
         report(
-          pointer(), "value/legacy",
+          pointer(), .valueLegacy,
           "Tokens Studio math `\(text)` is not 2025.10, which has no expressions",
           hint: "write the result as a \(Self.noun(type)); sptheme check --legacy computes it, "
             + "and sptheme migrate writes it")
@@ -75,13 +75,13 @@ extension ValueParser {
       let dollars =
         expression.hasDollarReference ? " (its $path references read as {path})" : ""
       report(
-        pointer, "value/legacy",
+        pointer, .valueLegacy,
         "Tokens Studio math `\(text)` computed: \(Self.shown(value))\(dollars)",
         hint: "write \(literal.serialized(indent: nil))", severity: .warning)
       return value
     } catch {
       report(
-        pointer, "value/math", "Tokens Studio math `\(text)` cannot be computed: \(error.message)",
+        pointer, .valueMath, "Tokens Studio math `\(text)` cannot be computed: \(error.message)",
         hint: "change the expression or the tokens it uses")
       return nil
     }

@@ -66,7 +66,7 @@ extension ValueParser {
               unit = defaultUnit
             } else {
               report(
-                at(), "value/unit",
+                at(), .valueUnit,
                 "\(ValueWording.quoted(text)) is not a \(noun) unit: the units are "
                   + ValueWording.list(units.map(ValueWording.quoted), conjunction: "and"),
                 hint: Self.unitHint(text, type: type))
@@ -98,7 +98,7 @@ extension ValueParser {
           return (value, "px")
         }
         report(
-          pointer(), "value/kind",
+          pointer(), .valueKind,
           "\(label()) must be \(ValueWording.expectation(type)), but it is "
             + "\(ValueWording.describe(json)), and \(ValueWording.quoted(unit)) is not a \(noun) "
             + "unit either",
@@ -193,7 +193,7 @@ extension ValueParser {
     let start = mark
     if items.count != 4 {
       report(
-        pointer(), "value/length",
+        pointer(), .valueLength,
         "\(label()) must have exactly 4 numbers [x1, y1, x2, y2], but this list has \(items.count)",
         hint: "write the two control points, such as [0.42, 0, 0.58, 1]")
     }
@@ -211,7 +211,7 @@ extension ValueParser {
       numbers.append(value)
       if index == 0 || index == 2, !(0...1).contains(value) {
         report(
-          at(), "value/range",
+          at(), .valueRange,
           "\(name) \(ValueWording.number(value)) is out of range: x coordinates must be between "
             + "0 and 1 (only y may go beyond, for overshoot)",
           hint: value < 0 ? "use 0 at least" : "use 1 at most")
@@ -254,7 +254,7 @@ extension ValueParser {
       let start = mark
       if items.isEmpty {
         report(
-          pointer(), "value/schema",
+          pointer(), .valueSchema,
           "\(label()) is an empty list: it needs at least one font name "
             + "(a rule of the 2025.10 JSON schema)",
           hint: "write at least one name, such as [\"system-ui\"]")
@@ -285,7 +285,7 @@ extension ValueParser {
   ) -> Bool {
     guard text.allSatisfy(\.isWhitespace) else { return true }
     report(
-      pointer(), "value/font-name",
+      pointer(), .valueFontName,
       "\(label()) is \(text.isEmpty ? "empty" : "only blanks"): a font family value names a font, "
         + "and \(ValueWording.quoted(text)) names none",
       hint: "write the font's name, such as \"Inter\", or leave the entry out")
@@ -301,7 +301,7 @@ extension ValueParser {
     case .number(let value):
       guard (1...1000).contains(value) else {
         report(
-          pointer(), "value/range",
+          pointer(), .valueRange,
           "font weight \(ValueWording.number(value)) is out of range: it must be between 1 and 1000",
           hint: value < 1
             ? "use 1 at least (100 is \"thin\")" : "use 1000 at most (900 is \"black\")")
@@ -335,7 +335,7 @@ extension ValueParser {
             + "or one of " + ValueWording.list(keywords, conjunction: "or")
         }
       report(
-        pointer(), "value/keyword", message,
+        pointer(), .valueKeyword, message,
         hint: suggestion.map { "write \(ValueWording.quoted($0))" })
       return nil
     default:

@@ -67,7 +67,7 @@ extension ValueParser {
     case .string(let text) where AliasReference.isReferenceLike(json):
       if let path = AliasReference.curlyPath(text) {
         report(
-          pointer(), "value/reference",
+          pointer(), .valueReference,
           "\(label()) is the curly reference \(ValueWording.quoted(text)), but curly references "
             + "only stand for whole token values; a piece of a value can only refer with $ref",
           hint: "write \(ValueWording.pointerForm(ofCurly: path))")
@@ -96,7 +96,7 @@ extension ValueParser {
     if !extra.isEmpty {
       ok = false
       report(
-        pointer().appending(extra[0]), "value/reference",
+        pointer().appending(extra[0]), .valueReference,
         "a reference object holds only \"$ref\", but this one also has "
           + ValueWording.list(extra.map(ValueWording.quoted)),
         hint: "remove " + ValueWording.list(extra.map(ValueWording.quoted))
@@ -104,7 +104,7 @@ extension ValueParser {
     }
     guard case .string(let text) = ref else {
       report(
-        pointer().appending("$ref"), "value/reference",
+        pointer().appending("$ref"), .valueReference,
         "$ref must be a string holding a JSON Pointer such as \"#/color/brand/$value\", but it is "
           + ValueWording.describe(ref),
         hint: "write the pointer in quotes, such as \"#/color/brand/$value\"")
@@ -112,7 +112,7 @@ extension ValueParser {
     }
     guard text.hasPrefix("#") else {
       report(
-        pointer().appending("$ref"), "value/reference",
+        pointer().appending("$ref"), .valueReference,
         "the reference \(ValueWording.quoted(text)) does not start with \"#\": a $ref points into "
           + "the token document and is written \"#/group/token/$value\"",
         hint: text.hasPrefix("/")
@@ -123,7 +123,7 @@ extension ValueParser {
     }
     guard let target = JSONPointer(parsing: text) else {
       report(
-        pointer().appending("$ref"), "value/reference",
+        pointer().appending("$ref"), .valueReference,
         "the reference \(ValueWording.quoted(text)) is not a valid JSON Pointer: after \"#\" come "
           + "\"/\"-separated names, and \"~\" must be written \"~0\" and \"/\" inside a name \"~1\"",
         hint: "write each \"~\" in a name as \"~0\" and each \"/\" as \"~1\"")
@@ -131,7 +131,7 @@ extension ValueParser {
     }
     guard !target.tokens.isEmpty else {
       report(
-        pointer().appending("$ref"), "value/reference",
+        pointer().appending("$ref"), .valueReference,
         "the reference \(ValueWording.quoted(text)) points at the whole document, not at a value",
         hint: "point at a token's value, such as \"#/color/brand/$value\"")
       return nil
@@ -149,14 +149,14 @@ extension ValueParser {
       if let reference = pointerReference(object, at: pointer()) {
         // Well-formed, but in a slot that takes no references.
         report(
-          pointer(), "value/reference",
+          pointer(), .valueReference,
           "this place cannot hold a reference (\(reference)); write the value itself",
           hint: "write the value in full here")
       }
       return true
     case .string(let text):
       guard let (message, hint) = Self.curlyProblem(text) else { return false }
-      report(pointer(), "value/reference", message, hint: hint)
+      report(pointer(), .valueReference, message, hint: hint)
       return true
     default:
       return false

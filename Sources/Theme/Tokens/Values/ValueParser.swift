@@ -210,7 +210,7 @@ public struct ValueParser {
           "remove it; tool-specific data belongs in the token's $extensions"
         }
       report(
-        pointer().appending(key), fromSchema ? "value/schema" : "value/unknown-member", message,
+        pointer().appending(key), fromSchema ? .valueSchema : .valueUnknownMember, message,
         hint: hint)
     }
     let required = members.filter(\.required).map(\.key)
@@ -228,7 +228,7 @@ public struct ValueParser {
         default: ValueWording.example(ofMember: member.key, type: member.type)
         }
       report(
-        pointer(), "value/missing-member",
+        pointer(), .valueMissingMember,
         "\(label()) has no \(member.key): a \(noun) needs \(needs)",
         hint: "add \(ValueWording.quoted(member.key)): " + example)
     }
@@ -238,7 +238,7 @@ public struct ValueParser {
 
   /// Adds a problem.
   mutating func report(
-    _ pointer: @autoclosure () -> JSONPointer, _ rule: String, _ message: String,
+    _ pointer: @autoclosure () -> JSONPointer, _ rule: Rule, _ message: String,
     hint: String? = nil,
     severity: Diagnostic.Severity = .error
   ) {
@@ -255,7 +255,7 @@ public struct ValueParser {
   ) {
     if reportMalformedReference(json, at: pointer()) { return }
     report(
-      pointer(), "value/kind",
+      pointer(), .valueKind,
       "\(label()) must be \(expected), but it is \(ValueWording.describe(json))",
       hint: hint)
   }
@@ -267,11 +267,11 @@ public struct ValueParser {
   ) {
     if legacy {
       report(
-        pointer(), "value/legacy", message + "; " + done, hint: "write \(replacement)",
+        pointer(), .valueLegacy, message + "; " + done, hint: "write \(replacement)",
         severity: .warning)
     } else {
       report(
-        pointer(), "value/legacy", message,
+        pointer(), .valueLegacy, message,
         hint: "write \(replacement) (or check with the legacy option to convert it)")
     }
   }

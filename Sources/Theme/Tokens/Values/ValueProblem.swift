@@ -8,13 +8,13 @@ public struct ValueProblem: Sendable, Equatable {
   public var hint: String?
   /// A stable rule id such as `value/color-range`, `value/missing-member`, `value/schema` or
   /// `value/legacy`.
-  public var rule: String
+  public var rule: Rule
   /// Error, or warning for legacy shapes accepted in legacy mode.
   public var severity: Diagnostic.Severity
 
   /// Creates a problem.
   public init(
-    pointer: JSONPointer, message: String, hint: String? = nil, rule: String,
+    pointer: JSONPointer, message: String, hint: String? = nil, rule: Rule,
     severity: Diagnostic.Severity = .error
   ) {
     self.pointer = pointer
