@@ -45,6 +45,7 @@ import sys
 import tempfile
 import termios
 import time
+import traceback
 import urllib.request
 import random
 from pathlib import Path
@@ -491,9 +492,8 @@ def brand_choices(project):
         names += [n for n in os.listdir(tokens) if isinstance(n, str)]
     names += [str(p.relative_to(project)) for p in json_files(project)]
     try:
-        config = json.loads((project / "sptheme.json").read_bytes())
-        names += list(config.get("brands", {}))
-    except (OSError, ValueError, AttributeError, RecursionError):
+        names += [n for n in json.loads((project / "sptheme.json").read_bytes())["brands"]]
+    except (OSError, ValueError, TypeError, KeyError, RecursionError):
         pass
     return names
 
@@ -918,6 +918,7 @@ class Fuzzer:
         self.seen = {}
         self.runs = 0
         self.statuses = {}
+        self.errors = 0
 
     def run_case(self, case):
         """Makes one project and runs 1–6 commands in it, judging each."""
@@ -1012,13 +1013,18 @@ def main():
     start = time.monotonic()
     case = 0
     while case < (options.max_cases or sys.maxsize) and time.monotonic() - start < options.seconds:
-        fuzzer.run_case(case if options.case is None else options.case)
+        try:
+            fuzzer.run_case(case if options.case is None else options.case)
+        except Exception:  # a bug of the fuzzer itself: say so, and go on with the next case
+            fuzzer.errors += 1
+            log("fuzzer error in case %d:\n%s" % (case, traceback.format_exc()))
         case += 1
         if options.case is not None:
             break
-    log("cli-fuzz: %d cases, %d runs in %.0f s (exit statuses %s), %d finding(s) in %d kind(s)" % (
+    log("cli-fuzz: %d cases, %d runs in %.0f s (exit statuses %s), %d finding(s) in %d kind(s)%s" % (
         case, fuzzer.runs, time.monotonic() - start, dict(sorted(fuzzer.statuses.items())),
-        sum(fuzzer.seen.values()), len(fuzzer.seen)))
+        sum(fuzzer.seen.values()), len(fuzzer.seen),
+        ", %d fuzzer error(s)" % fuzzer.errors if fuzzer.errors else ""))
     for key, count in sorted(fuzzer.seen.items()):
         log("  %4d × %s" % (count, key))
     sys.exit(1 if fuzzer.seen else 0)

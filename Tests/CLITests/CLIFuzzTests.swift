@@ -33,7 +33,10 @@ import Testing
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stand)
     let result = try PythonRunner.run(
       "cli_fuzz.py",
-      ["--binary", stand, "--seed", "crash", "--max-cases", "1", "--findings", folder + "/findings"]
+      [
+        "--binary", stand, "--seed", "crash", "--max-cases", "1", "--findings",
+        folder + "/findings",
+      ]
     )
     #expect(result.status == 1, "\(result.output.suffix(4000))")
     #expect(result.output.contains("FOUND crash: SIGSEGV"), "\(result.output.suffix(4000))")
