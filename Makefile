@@ -68,7 +68,7 @@ fuzz: setup
 ## 600): random projects, every command, each run under a timeout; FUZZ_SEED=S repeats a run.
 ## Findings (crash, hang, odd exit, Swift internals, writes outside the project, leftover files)
 ## land in .build/cli-fuzz/findings/, each with a repro.sh. The release binary: a debug one
-## spends most of its time rendering (docs of one brand takes 9 s) and reaches a fifth of the runs.
+## spends its time rendering (docs of one brand takes 9 s) and makes half the runs.
 fuzz-cli: release
 	python3 .ci/cli_fuzz.py --binary .build/release/sptheme --seconds $(or $(FUZZ_SECONDS),600) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
