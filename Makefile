@@ -20,7 +20,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 # temporary file, so a failed run leaves no half-written file.
 write_output = "$(BUILT)/sptheme" $(1) > "$(2).tmp" && mv -f "$(2).tmp" "$(2)" || { rm -f "$(2).tmp"; exit 1; }
 
-.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz sanitize resources install install-binary man dist version
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz fuzz-cli sanitize resources install install-binary man dist version
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -63,6 +63,14 @@ snapshots: build
 ## FUZZ_SECONDS (default 300); findings land in .build/fuzz/findings-<target>/.
 fuzz: setup
 	.ci/fuzz
+
+## Build for release and run the process-level fuzzer (.ci/cli_fuzz.py) for FUZZ_SECONDS (default
+## 600): random projects, every command, each run under a timeout; FUZZ_SEED=S repeats a run.
+## Findings (crash, hang, odd exit, Swift internals, writes outside the project, leftover files)
+## land in .build/cli-fuzz/findings/, each with a repro.sh. The release binary: a debug one
+## spends its time rendering (docs of one brand takes 9 s) and makes half the runs.
+fuzz-cli: release
+	python3 .ci/cli_fuzz.py --binary .build/release/sptheme --seconds $(or $(FUZZ_SECONDS),600) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 ## Run the tests under AddressSanitizer and ThreadSanitizer, each in its own scratch folder so
 ## the normal build stays incremental. SANITIZE_FILTER narrows the tests (a swift test --filter).

@@ -180,6 +180,29 @@ import Testing
       path, Case(file: name, rule: entry.rule, message: entry.message), Self.arguments[name] ?? [])
   }
 
+  /// A minified `sptheme.json` (one 558 KB line) whose brand entry holds 20,000 unknown members,
+  /// found by the process-level fuzzer (`make fuzz-cli`): each finding's code frame walked the
+  /// line from its start to the finding's column, so `check` took about ten minutes in a debug
+  /// build; now each walk starts at a mark near the column, and it takes seconds. The limit is a
+  /// hang limit, far above that.
+  @Test func minifiedProjectFileWithThousandsOfFindings() throws {
+    let folder = try CLIRunner.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let members = (0..<20_000).map { #""t\#($0)": {"$value": \#($0)}"# }
+    try #"{"brands": {"$value": {"$type": "number", \#(members.joined(separator: ", "))}}}"#
+      .write(toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
+    let result = try CLIRunner.run(["check", "--no-contrast"], in: folder, hangLimit: 180)
+    #expect(!result.hung, "check did not end within 180 s")
+    #expect(result.status == 2, "exit \(result.status): \(result.stderr.suffix(400))")
+    #expect(
+      result.stderr.contains(
+        "sptheme.json:1:557794: error: unknown member 't19999' in brand '$value' [config/unknown-member]"
+      ), "\(result.stderr.suffix(600))")
+    #expect(
+      result.stderr.contains(#", "t19998": {"$value": 19998}, "t19999": {"$value": 19999}}}}"#),
+      "\(result.stderr.suffix(600))")
+  }
+
   /// Runs `sptheme check` on a file and expects it to end with exit 1, the rule and the message.
   static func expect(_ path: String, _ hostile: Case, _ options: [String] = []) throws {
     let result = try CLIRunner.run(["check", "--no-contrast"] + options + [path])

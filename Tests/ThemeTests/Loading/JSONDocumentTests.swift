@@ -345,6 +345,23 @@ import Testing
     #expect(document.codeFrame(at: location) == " 12 |   2\n    |   ^")
   }
 
+  /// Far along a long line of multi-byte characters (past several column marks), the frame shows
+  /// the right window and the caret sits under the located member, as it does near the start.
+  @Test(arguments: [0, 1, 1023, 1024, 1025, 3000, 9999])
+  func codeFrameFarAlongALongLine(_ before: Int) throws {
+    let padding = (0..<before).map { #""é\#($0)": 1"# }.joined(separator: ", ")
+    let text = "{" + padding + (before > 0 ? ", " : "") + #""target": 2}"#
+    let document = try JSONDocument(bytes: Array(text.utf8), path: "long.json")
+    let location = document.location(of: JSONPointer(tokens: ["target"]), key: true)
+    let column = text.unicodeScalars.count - #""target": 2}"#.unicodeScalars.count + 1
+    #expect(location == SourceLocation(file: "long.json", line: 1, column: column))
+    let frame = try #require(document.codeFrame(at: location))
+    let lines = frame.split(separator: "\n").map { Array($0.unicodeScalars) }
+    let caret = try #require(lines.last?.firstIndex(of: "^"))
+    let under = lines[0][caret..<min(lines[0].count, caret + 8)]
+    #expect(String(String.UnicodeScalarView(under)) == #""target""#)
+  }
+
   @Test func codeFrameOfAMissingLineIsNil() throws {
     let document = try JSONDocument(bytes: Array("{}".utf8), path: "x.json")
     #expect(document.codeFrame(at: SourceLocation(file: "x.json", line: 5, column: 1)) == nil)
