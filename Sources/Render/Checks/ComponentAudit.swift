@@ -28,6 +28,11 @@ public struct ComponentAudit: Sendable {
     self.sizes = sizes
   }
 
+  /// How many themes' scenes are worked out at once. A brand checked in 256 permutations of its
+  /// modifiers once held the pairs of every scene of every theme together (323 MB for studio);
+  /// a batch at a time, the run holds 16 themes' pairs, whatever the permutations.
+  public static let themesPerBatch = 16
+
   /// Runs every check for one brand, over the given appearance themes.
   public func run(brand: String, themes: [SPTheme]) -> Report {
     var terminal = TerminalPairs(profiles: terminalProfiles)
@@ -36,48 +41,50 @@ public struct ComponentAudit: Sendable {
     var checked = 0
     var exempt = 0
     var scenes = 0
-    // Scenes and their pairs are worked out on every core, a state's part tree once for every
-    // theme (parts bind roles, never values); the findings are then gathered theme by theme in a
-    // fixed order, so the report is the same on every run.
-    let styled = ParallelMap.map(themes) { StyledTheme($0, sizes: sizes) }
-    let jobs = BlockKind.allCases.flatMap { block in
-      block.catalogue.flatMap { state in
-        sizes.map { SceneJob(themes: styled, state: state, size: $0) }
-      }
-    }
-    let results = ParallelMap.map(jobs) { $0.run() }
     // Every scene also draws its screen.
-    let bound = results.reduce(into: RoleUsage.roles(atSizesOtherThan: sizes)) {
-      $0.formUnion($1.roles)
-    }
-    let usedRoles = bound.tokens.union([RoleUsage.screenToken])
-    for (index, theme) in themes.enumerated() {
-      for (job, result) in zip(jobs, results) {
-        let size = job.size
-        scenes += 1
-        for pair in result.pairs[index] {
-          guard let required = pair.required(level) else {
-            exempt += 1
-            if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
-              record(
-                pair, theme: theme, size: size, required: nil, rule: .contrastInactive,
-                into: &groups, order: &order)
+    var bound = RoleUsage.roles(atSizesOtherThan: sizes)
+    for start in stride(from: 0, to: themes.count, by: Self.themesPerBatch) {
+      let batch = Array(themes[start..<min(start + Self.themesPerBatch, themes.count)])
+      // Scenes and their pairs are worked out on every core, a state's part tree once for
+      // every theme of the batch (parts bind roles, never values); the findings are then
+      // gathered theme by theme in a fixed order, so the report is the same on every run.
+      let styled = ParallelMap.map(batch) { StyledTheme($0, sizes: sizes) }
+      let jobs = BlockKind.allCases.flatMap { block in
+        block.catalogue.flatMap { state in
+          sizes.map { SceneJob(themes: styled, state: state, size: $0) }
+        }
+      }
+      let results = ParallelMap.map(jobs) { $0.run() }
+      bound = results.reduce(into: bound) { $0.formUnion($1.roles) }
+      for (index, theme) in batch.enumerated() {
+        for (job, result) in zip(jobs, results) {
+          let size = job.size
+          scenes += 1
+          for pair in result.pairs[index] {
+            guard let required = pair.required(level) else {
+              exempt += 1
+              if pair.kind == .inactive, pair.ratio < ContrastRequirement.text.minimumRatio {
+                record(
+                  pair, theme: theme, size: size, required: nil, rule: .contrastInactive,
+                  into: &groups, order: &order)
+              }
+              continue
             }
-            continue
-          }
-          checked += 1
-          if pair.ratio < required, let rule = pair.kind.rule {
-            record(
-              pair, theme: theme, size: size, required: required, rule: rule, into: &groups,
-              order: &order)
-          } else if pair.ratio >= required, let rule = terminal.unreadable(pair)?.contrastRule {
-            record(
-              pair, theme: theme, size: size, required: nil, rule: rule, into: &groups,
-              order: &order)
+            checked += 1
+            if pair.ratio < required, let rule = pair.kind.rule {
+              record(
+                pair, theme: theme, size: size, required: required, rule: rule, into: &groups,
+                order: &order)
+            } else if pair.ratio >= required, let rule = terminal.unreadable(pair)?.contrastRule {
+              record(
+                pair, theme: theme, size: size, required: nil, rule: rule, into: &groups,
+                order: &order)
+            }
           }
         }
       }
     }
+    let usedRoles = bound.tokens.union([RoleUsage.screenToken])
     var diagnostics = order.compactMap { groups[$0]?.diagnostic(brand: brand, level: level) }
     if let theme = themes.first { diagnostics += coverage(theme, used: usedRoles) }
     return Report(

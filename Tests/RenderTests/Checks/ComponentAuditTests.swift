@@ -17,6 +17,20 @@ import Theme
     return ComponentAudit().run(brand: brand.id, themes: themes)
   }
 
+  /// More themes than one batch (the permutations of a brand's modifiers) are audited a batch at
+  /// a time with the same findings in the same order as one theme gives, every scene counted.
+  @Test func themesPastOneBatchGiveTheSameFindings() throws {
+    let brand = try Brand(Self.weakPath, tokensFolder: Fixtures.tokens)
+    let theme = try #require(brand.theme(appearance: brand.appearances[0]).theme)
+    let one = ComponentAudit().run(brand: brand.id, themes: [theme])
+    let count = ComponentAudit.themesPerBatch * 2 + 1
+    let many = ComponentAudit().run(
+      brand: brand.id, themes: Array(repeating: theme, count: count))
+    #expect(many.scenes == one.scenes * count)
+    #expect(many.checkedPairs == one.checkedPairs * count)
+    #expect(many.diagnostics.map(\.message) == one.diagnostics.map(\.message))
+  }
+
   @Test func weakBrandGetsExactlyItsFindings() throws {
     let report = try Self.audit(Self.weakPath)
     let found = Set(
