@@ -19,16 +19,9 @@ struct ReviewSite: Sendable {
   /// A secret made for this run, which a state-changing request must send.
   let token: String
 
-  /// The `Host` values accepted.
-  var allowedHosts: Set<String> {
-    let bound = address.contains(":") ? "[\(address)]" : address
-    return ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)", "\(bound):\(port)"]
-  }
-
   func respond(to request: HTTPRequest) -> HTTPResponse {
-    guard let host = request.headers["host"], allowedHosts.contains(host.lowercased()) else {
-      return .text(
-        "misdirected request: this server answers only to \(address):\(port)\n", status: 421)
+    if let misdirected = LocalOrigin.misdirected(request, address: address, port: port) {
+      return misdirected
     }
     guard request.method == "GET" || request.method == "HEAD" else {
       guard request.headers["x-sptheme-token"] == token else {

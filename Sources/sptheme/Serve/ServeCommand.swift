@@ -80,8 +80,7 @@ enum ServeCommand: Subcommand {
     let site = ReviewSite(
       state: state, templates: try DocsCommand.templates(custom: nil), port: socket.port,
       address: socket.address,
-      token: String(UInt64.random(in: .min ... .max), radix: 16)
-        + String(UInt64.random(in: .min ... .max), radix: 16))
+      token: LocalOrigin.newToken())
     let server: HTTPServer
     do {
       server = try HTTPServer(socket: socket) { site.respond(to: $0) }
@@ -141,8 +140,7 @@ enum ServeCommand: Subcommand {
     let review = ResultsReview(
       results: results, resultsPath: path, folder: results.referencesFolder,
       templates: templates, port: socket.port, address: socket.address,
-      token: String(UInt64.random(in: .min ... .max), radix: 16)
-        + String(UInt64.random(in: .min ... .max), radix: 16))
+      token: LocalOrigin.newToken())
     let server: HTTPServer
     do {
       server = try HTTPServer(socket: socket) { review.respond(to: $0) }
