@@ -132,31 +132,27 @@ public struct SnapshotCauses: Sendable {
       else { return [.unexplained(.renderer)] }
       let delta = SceneDelta(old: old, new: new)
       sceneSame = delta.items.isEmpty
+      // A role value the scene shows changed: the recorded role change that explains it, else
+      // (no roles recorded) the change read from the scenes themselves.
+      func roleChanged(_ token: String, read fromScenes: @autoclosure () -> SnapshotCause) {
+        guard let changes else {
+          causes.insert(fromScenes())
+          return
+        }
+        causes.insert(
+          changes.first(where: { $0.role == token }).map(cause) ?? .unexplained(.renderer))
+      }
       for item in delta.items {
         switch item {
         case .color(let token, let old, let new, let provenance):
-          if let changes {
-            if let change = changes.first(where: { $0.role == token }) {
-              causes.insert(cause(change))
-            } else {
-              causes.insert(.unexplained(.renderer))
-            }
-          } else {
-            causes.insert(
-              .role(
-                brand: brand, role: token, before: old, after: new,
-                source: RoleRecord.source(before: [], now: provenance.suffix(1))))
-          }
+          roleChanged(
+            token,
+            read: .role(
+              brand: brand, role: token, before: old, after: new,
+              source: RoleRecord.source(before: [], now: provenance.suffix(1))))
         case .motion(let token, let old, let new):
-          if let changes {
-            if let change = changes.first(where: { $0.role == token }) {
-              causes.insert(cause(change))
-            } else {
-              causes.insert(.unexplained(.renderer))
-            }
-          } else {
-            causes.insert(.role(brand: brand, role: token, before: old, after: new, source: nil))
-          }
+          roleChanged(
+            token, read: .role(brand: brand, role: token, before: old, after: new, source: nil))
         case .font(let style):
           let related = nonColor.filter {
             $0.role == "type.\(style)" || $0.role.hasPrefix("font.")
