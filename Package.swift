@@ -42,15 +42,20 @@ let package = Package(
       dependencies: ["CVersion", "Theme", "Components", "Render", "Platform", "HTTP"]),
     .executableTarget(
       name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),
-    .testTarget(name: "PlatformTests", dependencies: ["Platform", "HTTP"]),
+    // What every test target shares: golden files with a unified diff, the tiers switch, the
+    // process runner, the package's paths.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "PlatformTests", dependencies: ["Platform", "HTTP", "TestSupport"]),
     .testTarget(
-      name: "ThemeTests", dependencies: ["Theme", "Platform"],
+      name: "ThemeTests", dependencies: ["Theme", "Platform", "TestSupport"],
       exclude: ["__Snapshots__", "Export/Fixtures", "Migrate/Fixtures"]),
-    .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
+    .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport"]),
     .testTarget(
-      name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
+      name: "RenderTests", dependencies: ["Render", "TestSupport"],
+      exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
-      name: "CLITests", dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP"]),
+      name: "CLITests",
+      dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

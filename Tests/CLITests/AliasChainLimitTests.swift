@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--max-alias-chain` is the number of links followed: a chain of exactly that many is
@@ -6,7 +7,7 @@ import Testing
 @Suite struct AliasChainLimitTests {
   /// A file with `n.t0` a literal and `n.tK` an alias of `n.t(K-1)`, K up to `links`.
   static func chain(_ links: Int) throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     var members = [#""t0": { "$value": 1 }"#]
     for index in 1...links { members.append(#""t\#(index)": { "$value": "{n.t\#(index - 1)}" }"#) }
     let path = folder + "/chain.tokens.json"
@@ -34,7 +35,7 @@ import Testing
   /// either order of the file; the tokens near the literal on the same chain resolve.
   @Test(arguments: [true, false])
   func eachTokenOfALongChainHasItsOwnFinding(reversed: Bool) throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var members = [#""t0": { "$value": 1 }"#]
     for index in 1...70 { members.append(#""t\#(index)": { "$value": "{n.t\#(index - 1)}" }"#) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -12,7 +13,7 @@ import Testing
   static let old = "old reference\n"
 
   @Test func aKilledSnapshotRunLeavesEveryReferenceOldOrNew() throws {
-    let scratch = try CLIRunner.temporaryFolder()
+    let scratch = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     // What a finished run writes.
     let fresh = scratch + "/fresh"
@@ -64,7 +65,7 @@ import Testing
   /// the sources. Opening a file only to read it
   /// (`fopen(path, "rb")`) writes nothing.
   @Test func everyWriteGoesThroughFileSystemWrite() throws {
-    let sources = CLIRunner.packageRoot + "/Sources"
+    let sources = TestPaths.packageRoot + "/Sources"
     let forbidden = try Regex(
       #"write\(toFile|write\(to: [^&]|createFile\(|removeItem\(|FileHandle\(forWriting|(^|[^.\w])(fopen(?!\([^)]*"rb?"\))|open|creat|fwrite|freopen|truncate|ftruncate|rename|unlink|remove)\("#
     )
@@ -90,7 +91,7 @@ import Testing
   }
 
   @Test func aReplacedFileKeepsItsPermissions() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/odd.tokens.json"
     try ##"{ "b": { "$type": "color", "$value": "#fff" } }"##.write(
@@ -108,7 +109,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
     process.arguments = ["snapshot", "--verify", folder, "--record", "all"] + selection
-    process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
+    process.currentDirectoryURL = URL(fileURLWithPath: TestPaths.packageRoot)
     process.environment = ["NO_COLOR": "1", "TERM": "dumb", "PATH": "/usr/bin:/bin"]
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice

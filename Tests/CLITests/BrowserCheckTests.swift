@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every studio snapshot at Large and AX3 opened in headless Chromium through Selenium:
@@ -6,16 +7,14 @@ import Testing
 /// at 320 px and no serious or critical axe-core violations. A missing tool fails the test.
 @Suite(.tags(.chromium, .python), .fullTier) struct BrowserCheckTests {
   @Test func studioSnapshotsPassInChromium() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let snapshot = try CLIRunner.run([
       "snapshot", "--brand", "studio", "--sizes", "large,ax3", "--out", folder,
     ])
     #expect(snapshot.status == 0, "\(snapshot.stderr)")
-    guard
-      let (status, text) = try CLIRunner.runCheck(
-        "browser_checks.py", [folder, "--brand", "studio", "--sizes", "large,ax3"])
-    else { return }
+    let (status, text) = try PythonRunner.run(
+      "browser_checks.py", [folder, "--brand", "studio", "--sizes", "large,ax3"])
     let failures = text.split(separator: "\n").filter {
       !$0.hasPrefix("ok ") && !$0.contains("known axe")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -10,9 +11,9 @@ import Testing
   /// A project folder holding a copy of the shipped brands in `tokens/` and `config` as its
   /// sptheme.json (none when nil).
   static func project(_ config: String?) throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+      atPath: TestPaths.packageRoot + "/tokens", toPath: folder + "/tokens")
     if let config {
       try config.write(toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
     }
@@ -156,7 +157,7 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/web/folio.css"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/App/Sources/web"))
 
-    let elsewhere = try CLIRunner.temporaryFolder()
+    let elsewhere = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     let configured = try CLIRunner.run(
       ["build", "--config", folder + "/sptheme.json"], in: elsewhere)
@@ -285,12 +286,12 @@ import Testing
   }
 
   @Test func initWritesAStarterProjectThatBuilds() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/tokens", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: folder + "/tokens/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: folder + "/tokens/studio")
     let made = try CLIRunner.run(["init", "acme"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
     #expect(made.stdout.contains("wrote sptheme.json with a starter \"outputs\""))

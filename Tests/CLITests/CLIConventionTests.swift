@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line's conventions: "did you mean" for commands, options, choices, brands,
@@ -117,7 +118,7 @@ import Testing
   }
 
   @Test func shortOut() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try CLIRunner.run(["export", "css", "-o", folder + "/theme.css"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -133,7 +134,7 @@ import Testing
   }
 
   @Test func verifyRecordsIntoAMissingFolder() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let references = folder + "/new/refs"
     let result = try CLIRunner.run([

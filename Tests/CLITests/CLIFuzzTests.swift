@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The process-level fuzzer of `make fuzz-cli` (`.ci/cli_fuzz.py`): a short run with a fixed seed
@@ -6,7 +7,7 @@ import Testing
 @Suite struct CLIFuzzTests {
   /// Ten cases of a fixed seed (each case is the same project and commands on every machine).
   @Test(.tags(.python), .fullTier) func aShortRunWithAFixedSeedFindsNothing() throws {
-    let findings = try CLIRunner.temporaryFolder()
+    let findings = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: findings) }
     let result = try PythonRunner.run(
       "cli_fuzz.py",
@@ -22,7 +23,7 @@ import Testing
   /// A stand-in binary that answers `completions` and `list` as sptheme does and crashes on every
   /// other command: each crash is a finding with its folder and repro.sh, and the exit status is 1.
   @Test(.tags(.python), .fullTier) func aCrashIsReportedWithAReproducer() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let stand = folder + "/crashing-sptheme"
     try """

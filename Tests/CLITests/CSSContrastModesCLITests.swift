@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme export css` for a web team: increased contrast under `prefers-contrast: more`,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme check`, `--help` and `--version` run as a user runs them.
@@ -167,7 +168,7 @@ import Testing
   }
 
   @Test func controlCharactersNeverReachTheTerminal() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/evil.tokens.json"
     try #"{ "x\u001b]52;c;aGk=\u0007": { "$type": "color", "$value": "{nope\u001b[2J}" } }"#

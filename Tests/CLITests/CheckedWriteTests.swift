@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// device, a FIFO or a system path.
 @Suite struct CheckedWriteTests {
   static let legacy =
-    CLIRunner.packageRoot + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json"
+    TestPaths.packageRoot + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json"
 
   /// Runs `sptheme` with standard output sent to `stdout`.
   static func run(_ arguments: [String], stdout: FileHandle) throws -> (
@@ -18,11 +19,11 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
+    process.currentDirectoryURL = URL(fileURLWithPath: TestPaths.packageRoot)
     process.environment = [
       "NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb", "PATH": "/usr/bin:/bin",
     ]
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     FileManager.default.createFile(atPath: folder + "/stderr", contents: nil)
     let err = try FileHandle(forWritingTo: URL(fileURLWithPath: folder + "/stderr"))
@@ -88,7 +89,7 @@ import Testing
 
   @Test(arguments: refusedTargets)
   func outRefusesAnythingButARegularFile(_ target: Target) throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var path = target.path
     switch path {
@@ -118,7 +119,7 @@ import Testing
   }
 
   @Test func outWritesThroughALinkToARegularFile() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     FileManager.default.createFile(atPath: folder + "/real.swift", contents: Data("old".utf8))
     #expect(symlink("real.swift", folder + "/Theme.swift") == 0)
@@ -134,7 +135,7 @@ import Testing
   }
 
   @Test func migrateBackupKeepsTheFilesPermissions() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/legacy.tokens.json"
     try FileManager.default.copyItem(atPath: Self.legacy, toPath: file)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import sptheme
@@ -87,22 +88,14 @@ import Testing
       Issue.record("\(name) is missing: run `make test`, which installs it")
       throw MissingTool(name: name)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ToolRun.run(
+      path, arguments, in: TestPaths.packageRoot,
+      environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory(), "TERM": "dumb"])
+    return (run.status, run.output)
   }
 
   @Test(.tags(.shells), .fullTier) func bashCompletes() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.script("bash").write(
       toFile: folder + "/sptheme.bash", atomically: true, encoding: .utf8)
@@ -126,7 +119,7 @@ import Testing
   }
 
   @Test(.tags(.shells), .fullTier) func zshAndFishLoadTheirScripts() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try Self.script("zsh").write(toFile: folder + "/_sptheme", atomically: true, encoding: .utf8)
     try Self.script("fish").write(

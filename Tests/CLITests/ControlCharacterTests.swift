@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -103,7 +104,7 @@ import Testing
   }
 
   @Test func githubFormatCannotBeGivenACommand() throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let file = root + "/::warning file=x::PWNED.tokens.json"
     try #"{ "n": { "$type": "number", "$value": 1 } }"#.write(
@@ -120,7 +121,7 @@ import Testing
   }
 
   @Test func sarifLocationsAreURIs() throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let file = root + "/a b#c%.tokens.json"
     try #"{ "n": { "$type": "number", "$value": "{nope}" } }"#.write(
@@ -135,7 +136,7 @@ import Testing
 /// Errors that carry their own `error:` are printed once with it.
 @Suite struct ErrorWordingTests {
   @Test func aTemplateErrorSaysErrorOnce() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.createDirectory(
       atPath: folder + "/templates", withIntermediateDirectories: true)
@@ -164,9 +165,9 @@ import Testing
 /// `diff --html` run outside the package folder still finds the snapshot templates (or refuses).
 @Suite struct DiffOutsideThePackageTests {
   @Test func renderingsAreKept() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let tokens = CLIRunner.packageRoot + "/tokens"
+    let tokens = TestPaths.packageRoot + "/tokens"
     let result = try CLIRunner.run(
       ["diff", tokens + "/studio", tokens + "/folio", "--html", folder + "/diff.html"], in: folder)
     #expect(result.status == 1, "\(result.stderr)")

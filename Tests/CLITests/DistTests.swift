@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make dist`: the tarball to download, `dist/sptheme-VERSION-OS-ARCH.tar.gz` and its `.sha256`.
@@ -7,7 +8,7 @@ import Testing
 /// into an empty folder outside the checkout, where its binary runs and its man page and
 /// completions are what the binary prints. Serialized: they share the checkout's `dist/`.
 @Suite(.tags(.install), .fullTier, .serialized) struct DistTests {
-  static var dist: String { CLIRunner.packageRoot + "/dist" }
+  static var dist: String { TestPaths.packageRoot + "/dist" }
 
   /// The OS and architecture in a tarball's name.
   static var platform: String {
@@ -24,8 +25,8 @@ import Testing
   }
 
   /// Runs a tool found on the pinned PATH (`/usr/bin:/bin`).
-  static func tool(_ name: String, _ arguments: [String], in folder: String = CLIRunner.packageRoot)
-    throws -> CLIRunner.Result
+  static func tool(_ name: String, _ arguments: [String], in folder: String = TestPaths.packageRoot)
+    throws -> ToolRun
   {
     try CLIRunner.run([name] + arguments, in: folder, executable: "/usr/bin/env")
   }
@@ -57,9 +58,9 @@ import Testing
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     #expect(check.stdout == "\(name).tar.gz: OK\n")
 
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    #expect(!folder.hasPrefix(CLIRunner.packageRoot))
+    #expect(!folder.hasPrefix(TestPaths.packageRoot))
     let extract = try Self.tool("tar", ["-xzf", tarball, "-C", folder])
     #expect(extract.status == 0, "\(extract.stderr)")
     // One top folder, named after the version.
@@ -70,7 +71,7 @@ import Testing
     for file in ["LICENSE", "README.md"] {
       let copied = try? String(contentsOfFile: root + "/" + file, encoding: .utf8)
       let original = try String(
-        contentsOfFile: CLIRunner.packageRoot + "/" + file, encoding: .utf8)
+        contentsOfFile: TestPaths.packageRoot + "/" + file, encoding: .utf8)
       #expect(copied == original, "\(file)")
     }
     // The man page and the completions, laid out as `make install` lays them out.
@@ -81,7 +82,7 @@ import Testing
     }
 
     // The unpacked binary runs from an empty folder, with no checkout in sight.
-    let empty = try CLIRunner.temporaryFolder()
+    let empty = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: empty) }
     let binary = root + "/bin/sptheme"
     let versionRun = try CLIRunner.run(["--version"], in: empty, executable: binary)
@@ -110,14 +111,14 @@ import Testing
     #expect(packOnly.stdout.contains(".ci/dist \"somewhere\" \"1.2.3\""), "\(packOnly.stdout)")
     // The version it names the tarball after is the one .ci/version gives.
     let named = try InstallTests.make(["-s", "version"])
-    let script = try CLIRunner.run([], executable: CLIRunner.packageRoot + "/.ci/version")
+    let script = try CLIRunner.run([], executable: TestPaths.packageRoot + "/.ci/version")
     #expect(named.stdout == script.stdout && !script.stdout.isEmpty)
   }
 
   /// A binary that fails half-way (here when asked for its man page) leaves no tarball, no
   /// checksum and no temporary folder in dist/.
   @Test func aFailedPackLeavesNothingBehind() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "#!/bin/sh\n[ \"$1\" = help ] && exit 3\nexit 0\n".write(
       toFile: folder + "/sptheme", atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The version `sptheme --version` prints: the base version kept in Sources/CVersion/version.c
@@ -7,7 +8,7 @@ import Testing
   /// The base version, read from the one place it is kept.
   static func baseVersion() throws -> String {
     let source = try String(
-      contentsOfFile: CLIRunner.packageRoot + "/Sources/CVersion/version.c", encoding: .utf8)
+      contentsOfFile: TestPaths.packageRoot + "/Sources/CVersion/version.c", encoding: .utf8)
     let prefix = "#define SPTHEME_VERSION \""
     let line = source.split(separator: "\n").first { $0.hasPrefix(prefix) }
     return String(line?.dropFirst(prefix.count).dropLast() ?? "")
@@ -32,13 +33,13 @@ import Testing
   /// .ci/version in a scratch copy of what it reads: no git, a commit, uncommitted changes, a
   /// tag, a commit after it, and a tag with a character a file name should not hold.
   @Test(.tags(.install), .fullTier) func releaseBuildsTakeTheVersionFromGit() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for path in [".ci/version", "Sources/CVersion/version.c"] {
       let target = folder + "/" + path
       try FileManager.default.createDirectory(
         atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try FileManager.default.copyItem(atPath: CLIRunner.packageRoot + "/" + path, toPath: target)
+      try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/" + path, toPath: target)
     }
     func version() throws -> String {
       let result = try CLIRunner.run([], in: folder, executable: folder + "/.ci/version")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Theme
 
@@ -9,17 +10,17 @@ import Theme
 /// component frames sized to their blocks. A missing tool fails the test.
 @Suite(.tags(.chromium, .python), .fullTier) struct DocsBrowserCheckTests {
   @Test func studioDocsPassInChromium() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // The tokens folder given in full: the pages still print paths relative to the project.
     let docs = try CLIRunner.run([
-      "docs", "--brand", "studio", "--tokens", CLIRunner.packageRoot + "/tokens", "--out",
+      "docs", "--brand", "studio", "--tokens", TestPaths.packageRoot + "/tokens", "--out",
       folder + "/site",
     ])
     #expect(docs.status == 0, "\(docs.stderr)")
 
     // The colors the swatches must show, from the theme itself.
-    let brand = try Brand("studio", tokensFolder: CLIRunner.packageRoot + "/tokens")
+    let brand = try Brand("studio", tokensFolder: TestPaths.packageRoot + "/tokens")
     var expected: [String: [String: String]] = [:]
     for appearance in brand.appearances {
       let theme = try #require(brand.theme(appearance: appearance).theme)
@@ -31,11 +32,9 @@ import Theme
     try JSONSerialization.data(withJSONObject: expected, options: [.sortedKeys]).write(
       to: URL(fileURLWithPath: expectPath))
 
-    guard
-      let (status, text) = try CLIRunner.runCheck(
-        "docs_browser_checks.py",
-        [folder + "/site", "--brand", "studio", "--expect", expectPath])
-    else { return }
+    let (status, text) = try PythonRunner.run(
+      "docs_browser_checks.py",
+      [folder + "/site", "--brand", "studio", "--expect", expectPath])
     let failures = text.split(separator: "\n").filter { !$0.hasPrefix("ok ") }
     #expect(
       status == 0,

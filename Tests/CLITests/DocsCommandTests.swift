@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme docs`: the site it writes, its templates folder with fallbacks, `--against` and usage.
 @Suite struct DocsCommandTests {
   @Test func writesTheSiteAndSaysWhere() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try CLIRunner.run(["docs", "--brand", "folio", "--out", folder + "/site"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -28,7 +29,7 @@ import Testing
   }
 
   @Test func ownTemplatesReplaceTheirNamesAndTheRestFallBack() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let own = folder + "/brand-templates"
     try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)

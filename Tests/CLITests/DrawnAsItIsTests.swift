@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Nothing drawn or checked is left out without a word: a brand with one appearance renders
@@ -9,7 +10,7 @@ import Testing
   /// A folder holding studio's light or dark roles as one plain token file: a brand with one
   /// appearance (`default`).
   static func oneAppearanceBrand(_ appearance: String) throws -> (folder: String, file: String) {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     let export = try CLIRunner.run(
       [
         "export", "json", "--brand", "studio", "--appearance", appearance, "--out",

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme export`, `migrate` and `init` run as a user runs them.
 @Suite struct ExportCommandTests {
-  static let root = CLIRunner.packageRoot
+  static let root = TestPaths.packageRoot
   static let snapshots = root + "/Tests/ThemeTests/__Snapshots__"
 
   @Test(arguments: ["export", "migrate", "init"])
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func exportJSONToAFileChecksClean() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/folio.tokens.json"
     let export = try CLIRunner.run(["export", "json", "--brand", "folio", "--out", out])
@@ -108,7 +109,7 @@ import Testing
   }
 
   @Test func migrateThenCheck() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/harbor.tokens.json"
     try FileManager.default.copyItem(
@@ -157,7 +158,7 @@ import Testing
   }
 
   @Test func migrateWriteWithoutBackup() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/harbor.tokens.json"
     try FileManager.default.copyItem(
@@ -176,7 +177,7 @@ import Testing
   }
 
   @Test func migrateListsWhatItCannotConvert() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/odd.tokens.json"
     try
@@ -189,7 +190,7 @@ import Testing
   }
 
   @Test func initScaffoldsABrandThatChecksClean() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(atPath: Self.root + "/tokens", toPath: folder + "/tokens")
     let result = try CLIRunner.run(["init", "harbor", "--from", "fieldnote"], in: folder)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A brand whose fonts this machine lacks, rendered by `sptheme docs` and `sptheme snapshot`,
@@ -20,7 +21,7 @@ import Testing
       replacing:
         #""$value": ["SF Pro Display", "Inter Display", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"]"#,
       with: #""$value": ["Berkeley Mono"]"#)
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer {
       try? FileManager.default.removeItem(atPath: folder)
       try? FileManager.default.removeItem(atPath: (brand as NSString).deletingLastPathComponent)
@@ -34,17 +35,15 @@ import Testing
 
     let typography = folder + "/site/fallback/typography.html"
     let signIn = folder + "/snaps/sign-in.rest.fallback.light.large.html"
-    guard
-      let (status, text) = try CLIRunner.runCheck(
-        "font_fallback_check.py",
-        [
-          typography, ".fonts .card:nth-child(1) .font-sample", "serif",
-          typography, ".fonts .card:nth-child(2) .font-sample", "monospace",
-          typography, "#type-body .specimen", "serif",
-          signIn, "label.sp-text", "serif",
-          signIn, "button.sp-button-accent", "serif",
-        ])
-    else { return }
+    let (status, text) = try PythonRunner.run(
+      "font_fallback_check.py",
+      [
+        typography, ".fonts .card:nth-child(1) .font-sample", "serif",
+        typography, ".fonts .card:nth-child(2) .font-sample", "monospace",
+        typography, "#type-body .specimen", "serif",
+        signIn, "label.sp-text", "serif",
+        signIn, "button.sp-button-accent", "serif",
+      ])
     #expect(status == 0, "font fallback checks failed:\n\(text)")
     #expect(text.contains("5 font fallbacks checked in Chromium: 5 passed, 0 failed"), "\(text)")
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every studio catalogue state at Large, AX1 and AX5 measured in headless Chromium by
@@ -9,7 +10,7 @@ import Testing
 /// rule. A missing tool fails the test.
 @Suite(.tags(.chromium, .python), .fullTier) struct GeometryCheckTests {
   @Test func studioStatesKeepTheirGeometryAtEveryTextSize() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let snapshot = try CLIRunner.run([
       "snapshot", "--brand", "studio", "--sizes", "large,ax1,ax5", "--out", folder,
@@ -34,7 +35,7 @@ import Testing
   /// broken unless it alone is wider than the card, no text overflowing its part, stacked link
   /// rows aligned with their labels (or centred), alerts and toasts as wide as the card.
   @Test func everyBrandFollowsTheLayoutRuleInLightAndDark() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let brands = ["studio", "folio", "fieldnote"]
     let snapshot = try CLIRunner.run(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Hostile token files (`Tests/Fixtures/hostile/`, plus large ones made here): each is refused
@@ -11,7 +12,7 @@ import Testing
     var testDescription: String { file }
   }
 
-  static let folder = CLIRunner.packageRoot + "/Tests/Fixtures/hostile"
+  static let folder = TestPaths.packageRoot + "/Tests/Fixtures/hostile"
 
   static let committed: [Case] = [
     Case(
@@ -172,7 +173,7 @@ import Testing
   @Test(arguments: generated.map(\.name))
   func generatedFile(_ name: String) throws {
     let entry = try #require(Self.generated.first { $0.name == name })
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/\(name).tokens.json"
     try entry.write(path)
@@ -186,7 +187,7 @@ import Testing
   /// build; now each walk starts at a mark near the column, and it takes seconds. The limit is a
   /// hang limit, far above that.
   @Test func minifiedProjectFileWithThousandsOfFindings() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let members = (0..<20_000).map { #""t\#($0)": {"$value": \#($0)}"# }
     try #"{"brands": {"$value": {"$type": "number", \#(members.joined(separator: ", "))}}}"#
@@ -206,7 +207,7 @@ import Testing
   /// Runs `sptheme check` on a file and expects it to end with exit 1, the rule and the message.
   static func expect(_ path: String, _ hostile: Case, _ options: [String] = []) throws {
     let result = try CLIRunner.run(["check", "--no-contrast"] + options + [path])
-    #expect(!result.hung, "check did not end within \(CLIRunner.defaultHangLimit) s")
+    #expect(!result.hung, "check did not end within \(ToolRun.defaultHangLimit) s")
     #expect(result.status == 1, "exit \(result.status): \(result.stderr.prefix(400))")
     #expect(
       result.stdout.contains("[\(hostile.rule)]"),

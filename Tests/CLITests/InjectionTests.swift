@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A brand whose display name, token names, `$description`s and font family names carry markup,
@@ -14,10 +15,10 @@ import Testing
   /// A copy of studio named `folderName`, with the payload in the resolver's name, a palette
   /// token's name and description, the accent's description and the text font family.
   static func hostileBrand() throws -> (root: String, brand: String) {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     let brand = root + "/" + folderName
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: brand)
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: brand)
     let resolver = brand + "/\(folderName).resolver.json"
     try FileManager.default.moveItem(atPath: brand + "/studio.resolver.json", toPath: resolver)
     try CLIRunner.edit(
@@ -158,15 +159,7 @@ import Testing
     // The file parses as Swift: no literal or comment was closed early.
     let file = root + "/Theme.swift"
     try swift.stdout.write(toFile: file, atomically: true, encoding: .utf8)
-    let parse = Process()
-    parse.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    parse.arguments = ["swiftc", "-parse", file]
-    let errors = Pipe()
-    parse.standardError = errors
-    try parse.run()
-    let complaints = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    parse.waitUntilExit()
-    #expect(parse.terminationStatus == 0, "\(complaints)")
+    let parse = try ToolRun.run("/usr/bin/env", ["swiftc", "-parse", file])
+    #expect(parse.status == 0, "\(parse.stderr)")
   }
 }

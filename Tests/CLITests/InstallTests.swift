@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `make install`: the binary installed into a prefix runs from an empty folder outside the
@@ -7,7 +8,7 @@ import Testing
 /// builds for release first, which takes minutes.)
 @Suite(.tags(.install), .fullTier) struct InstallTests {
   /// Runs make in the package folder.
-  static func make(_ arguments: [String]) throws -> CLIRunner.Result {
+  static func make(_ arguments: [String]) throws -> ToolRun {
     try CLIRunner.run(["--no-print-directory"] + arguments, executable: "/usr/bin/make")
   }
 
@@ -22,7 +23,7 @@ import Testing
   /// Installs the built binary into a fresh `DESTDIR` through the rule `make install` ends
   /// with (honouring PREFIX and DESTDIR); returns the stage folder and the installed binary.
   static func installed() throws -> (stage: String, binary: String) {
-    let stage = try CLIRunner.temporaryFolder()
+    let stage = try TestPaths.temporaryFolder()
     let built = URL(fileURLWithPath: CLIRunner.binary).deletingLastPathComponent().path
     let install = try Self.make([
       "install-binary", "BUILT=\(built)", "PREFIX=/opt/sp", "DESTDIR=\(stage)",
@@ -35,8 +36,8 @@ import Testing
 
   /// A new folder outside the checkout, with nothing in it.
   static func emptyFolder() throws -> String {
-    let empty = try CLIRunner.temporaryFolder()
-    #expect(!empty.hasPrefix(CLIRunner.packageRoot))
+    let empty = try TestPaths.temporaryFolder()
+    #expect(!empty.hasPrefix(TestPaths.packageRoot))
     return empty
   }
 
@@ -56,7 +57,7 @@ import Testing
 
     let empty = try Self.emptyFolder()
     defer { try? FileManager.default.removeItem(atPath: empty) }
-    let tokens = CLIRunner.packageRoot + "/tokens"
+    let tokens = TestPaths.packageRoot + "/tokens"
     let snapshot = try CLIRunner.run(
       ["snapshot", "--brand", tokens + "/studio", "--block", "sign-in", "--out", "snaps"],
       in: empty, executable: binary)
@@ -93,7 +94,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: stage) }
     let empty = try Self.emptyFolder()
     defer { try? FileManager.default.removeItem(atPath: empty) }
-    func run(_ arguments: [String]) throws -> CLIRunner.Result {
+    func run(_ arguments: [String]) throws -> ToolRun {
       try CLIRunner.run(arguments, in: empty, executable: binary)
     }
 
@@ -113,7 +114,7 @@ import Testing
     #expect(preview.stdout.contains("Sign in"))
 
     // A real design system, mapped with the roles guessed and filled in from studio.
-    let sds = CLIRunner.packageRoot + "/../shared/realworld/figma-sds"
+    let sds = TestPaths.packageRoot + "/../shared/realworld/figma-sds"
     try #require(
       FileManager.default.fileExists(atPath: sds),
       "missing \(sds): ../shared/realworld/ must sit beside the package")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's library example (`Tests/Fixtures/LibraryUse`): a package beside a checkout of
@@ -6,12 +7,12 @@ import Testing
 /// temporary folder as the README does (`SPTheme/`, the checkout, beside `BrandInfo/`, a copy of
 /// the fixture), builds it with `swift build` and runs it on a shipped brand.
 @Suite(.tags(.packageBuild), .fullTier) struct LibraryUseTests {
-  static let fixture = CLIRunner.packageRoot + "/Tests/Fixtures/LibraryUse"
+  static let fixture = TestPaths.packageRoot + "/Tests/Fixtures/LibraryUse"
 
   /// The README shows the program as it is, and the manifest without its opening comment.
   @Test func theREADMEShowsTheFixtureVerbatim() throws {
     let readme = try String(
-      contentsOfFile: CLIRunner.packageRoot + "/docs/libraries.md", encoding: .utf8)
+      contentsOfFile: TestPaths.packageRoot + "/docs/libraries.md", encoding: .utf8)
     let manifest = try String(contentsOfFile: Self.fixture + "/Package.swift", encoding: .utf8)
       .split(separator: "\n", omittingEmptySubsequences: false)
       .filter { !$0.hasPrefix("// ") || $0.hasPrefix("// swift-tools-version") }
@@ -26,47 +27,30 @@ import Testing
   }
 
   @Test func theExamplePackageBuildsAndLoadsABrand() throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createSymbolicLink(
-      atPath: root + "/SPTheme", withDestinationPath: CLIRunner.packageRoot)
+      atPath: root + "/SPTheme", withDestinationPath: TestPaths.packageRoot)
     try FileManager.default.copyItem(atPath: Self.fixture, toPath: root + "/BrandInfo")
     let build = try Self.swift(["build"], in: root + "/BrandInfo")
     #expect(build.status == 0, "\(build.output)")
     guard build.status == 0 else { return }
-    let run = Process()
-    run.executableURL = URL(fileURLWithPath: root + "/BrandInfo/.build/debug/BrandInfo")
-    run.arguments = [CLIRunner.packageRoot + "/tokens/folio"]
-    let pipe = Pipe()
-    run.standardOutput = pipe
-    try run.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    run.waitUntilExit()
-    #expect(run.terminationStatus == 0)
+    let run = try ToolRun.run(
+      root + "/BrandInfo/.build/debug/BrandInfo", [TestPaths.packageRoot + "/tokens/folio"])
+    #expect(run.status == 0, "\(run.stderr)")
     #expect(
-      output == """
+      run.stdout == """
         Folio light: accent #1d5f66 (color.accent → palette.teal.700), body SF Pro Text 17.0 pt, radius.md 8.0 pt
         Folio dark: accent #7cc4c0 (color.accent → palette.teal.300), body SF Pro Text 17.0 pt, radius.md 8.0 pt
 
         """)
   }
 
-  /// Runs `swift` with output in a file (a full pipe would stall the build).
+  /// Runs `swift` in a folder.
   static func swift(_ arguments: [String], in folder: String) throws -> (
     status: Int32, output: String
   ) {
-    let log = folder + "/../build.log"
-    FileManager.default.createFile(atPath: log, contents: nil)
-    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: folder)
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    try handle.close()
-    return (process.terminationStatus, (try? String(contentsOfFile: log, encoding: .utf8)) ?? "")
+    let run = try ToolRun.run("/usr/bin/env", ["swift"] + arguments, in: folder)
+    return (run.status, run.output)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import sptheme
@@ -175,7 +176,7 @@ import Testing
 
   /// groff renders the page with every warning on and says nothing; so does man-db's man.
   @Test(.tags(.man), .fullTier) func groffAndManRenderItWithoutWarnings() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/sptheme.1"
     try Self.page().write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,16 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme migrate FOLDER` on a copy of Tokens Studio's lion set, and `check --max-errors`,
 /// run as a user runs them.
 @Suite struct MigrateFolderTests {
-  static let lion = CLIRunner.packageRoot + "/../shared/realworld/tokens-studio-lion/tokens"
+  static let lion = TestPaths.packageRoot + "/../shared/realworld/tokens-studio-lion/tokens"
 
   @Test func aTokensStudioFolderIsWrittenOnceThenChecked() throws {
     #expect(
       FileManager.default.fileExists(atPath: Self.lion),
       "missing \(Self.lion): clone the project beside shared/")
-    let folder = try CLIRunner.temporaryFolder() + "/tokens"
+    let folder = try TestPaths.temporaryFolder() + "/tokens"
     defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
     try FileManager.default.copyItem(atPath: Self.lion, toPath: folder)
 
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func checkPrintsAtMostMaxErrorsFindingsInText() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let items = Array(repeating: "\"{c}\"", count: 500).joined(separator: ",")
     let file = folder + "/many.tokens.json"

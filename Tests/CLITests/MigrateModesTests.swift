@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme migrate FOLDER` on folders that keep their modes in files, run as a user runs it:
@@ -6,15 +7,15 @@ import Testing
 /// ambiguous folder exits 1 with the edit to make; a second run rewrites nothing; `init
 /// --from-tokens` on a folder without a resolver says what migrate finds there.
 @Suite struct MigrateModesTests {
-  static let flutter = CLIRunner.packageRoot + "/../shared/realworld/flutter-bison-figma/tokens"
-  static let fixtures = CLIRunner.packageRoot + "/Tests/Fixtures/modes"
+  static let flutter = TestPaths.packageRoot + "/../shared/realworld/flutter-bison-figma/tokens"
+  static let fixtures = TestPaths.packageRoot + "/Tests/Fixtures/modes"
 
   /// A writable copy of a folder in a new temporary folder, as `<temporary>/<name>`.
   static func copy(_ source: String, as name: String) throws -> String {
     #expect(
       FileManager.default.fileExists(atPath: source),
       "missing \(source): clone the project beside shared/")
-    let folder = try CLIRunner.temporaryFolder() + "/" + name
+    let folder = try TestPaths.temporaryFolder() + "/" + name
     try FileManager.default.copyItem(atPath: source, toPath: folder)
     for item in FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) ?? []
     {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--max-output-size`: the pages a `snapshot` or `docs` run renders from `--templates` share one
@@ -6,10 +7,10 @@ import Testing
 @Suite struct OutputBudgetCLITests {
   @Test(arguments: ["snapshot", "docs"])
   func aRunPastItsBudgetStops(_ command: String) throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     // docs takes a folder of overrides (empty: every page built in); snapshot the whole set.
-    let templates = command == "docs" ? folder + "/own" : CLIRunner.packageRoot + "/Templates"
+    let templates = command == "docs" ? folder + "/own" : TestPaths.packageRoot + "/Templates"
     try FileManager.default.createDirectory(
       atPath: folder + "/own", withIntermediateDirectories: true)
     let arguments = [

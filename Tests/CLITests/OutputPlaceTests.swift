@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where `build` and `migrate --write` may write: inside the project (links followed), never
@@ -9,12 +10,12 @@ import Testing
   /// A project in `root/project` holding studio, a git folder, a committed link to the folder
   /// above and an executable script, with the hostile sptheme.json.
   static func project() throws -> (root: String, project: String) {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     let project = root + "/project"
     let manager = FileManager.default
     try manager.createDirectory(atPath: project + "/tokens", withIntermediateDirectories: true)
     try manager.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: project + "/tokens/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: project + "/tokens/studio")
     try manager.createDirectory(atPath: project + "/.git", withIntermediateDirectories: true)
     try "[core]\n".write(toFile: project + "/.git/config", atomically: true, encoding: .utf8)
     try manager.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
@@ -86,10 +87,10 @@ import Testing
 
   /// A new output gets the default mode, whatever file was there before it.
   @Test func aNewOutputHasTheDefaultMode() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: folder + "/tokens/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: folder + "/tokens/studio")
     try #"{ "outputs": [{ "format": "css", "brand": "studio", "out": "web/studio.css" }] }"#.write(
       toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(["build"], in: folder, hangLimit: 120)
@@ -103,7 +104,7 @@ import Testing
   /// Set names of a Tokens Studio export are paths made safe once: `../../../victim` stays
   /// below the export's folder.
   @Test func migrateKeepsSetsBelowTheExportsFolder() throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let folder = root + "/a/b/c"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

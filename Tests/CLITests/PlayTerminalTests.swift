@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -48,7 +49,7 @@ import Testing
     let folder = try CLIRunner.copyOfBrand("folio", as: "inkwell")
     let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: parent + "/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: parent + "/studio")
     // The two brands are a project's (a checkout), so inkwell may read ../studio from anywhere.
     try FileManager.default.createDirectory(
       atPath: parent + "/.git", withIntermediateDirectories: true)

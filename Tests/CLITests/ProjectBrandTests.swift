@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Brands as teams have them: light and dark under another modifier name, modifiers beyond
 /// appearance, and `sptheme.json` mapping roles onto their own tokens.
 @Suite struct ProjectBrandTests {
-  static let realworld = CLIRunner.packageRoot + "/../shared/realworld"
+  static let realworld = TestPaths.packageRoot + "/../shared/realworld"
 
   /// A copy of studio whose appearance modifier is called `theme`.
   static func themeNamedStudio() throws -> String {
@@ -127,14 +128,14 @@ import Testing
 
   /// A project folder with the shipped brands and `sptheme init sds` run on the Figma Simple
   /// Design System from ../shared/realworld; the caller removes the folder.
-  static func projectWithSDS() throws -> (folder: String, sds: String, made: CLIRunner.Result) {
+  static func projectWithSDS() throws -> (folder: String, sds: String, made: ToolRun) {
     let sds = Self.realworld + "/figma-sds"
     try #require(
       FileManager.default.fileExists(atPath: sds),
       "missing \(sds): ../shared/realworld/ must sit beside the package")
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+      atPath: TestPaths.packageRoot + "/tokens", toPath: folder + "/tokens")
     // A team's tokens live in its project (a brand outside it is refused; see
     // `initRefusesTokensOutsideTheProject`).
     try FileManager.default.copyItem(atPath: sds, toPath: folder + "/design/figma-sds")
@@ -182,7 +183,7 @@ import Testing
     try #require(
       FileManager.default.fileExists(atPath: sds),
       "missing \(sds): ../shared/realworld/ must sit beside the package")
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let refused = try CLIRunner.run(["init", "sds", "--from-tokens", sds, "--legacy"], in: folder)
     #expect(refused.status == 2)
@@ -200,7 +201,7 @@ import Testing
   /// A device is never a brand, whatever flag is given: `/dev/zero` would otherwise make an entry
   /// that no command can read.
   @Test func initRefusesADevice() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let refused = try CLIRunner.run(
       ["init", "z", "--from-tokens", "/dev/zero", "--allow-outside-sources"], in: folder)
@@ -216,10 +217,10 @@ import Testing
     try #require(
       FileManager.default.fileExists(atPath: fluent),
       "missing \(fluent): ../shared/realworld/ must sit beside the package")
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+      atPath: TestPaths.packageRoot + "/tokens", toPath: folder + "/tokens")
     try FileManager.default.copyItem(atPath: fluent, toPath: folder + "/design/fluent")
     let made = try CLIRunner.run(
       ["init", "fluent", "--from-tokens", "design/fluent", "--legacy"], in: folder)
@@ -242,12 +243,12 @@ import Testing
   }
 
   @Test func aProjectFileWithASyntaxErrorIsRefusedWithItsPlace() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try "{ \"brands\": { ,} }".write(
       toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(
-      ["check", "studio", "--tokens", CLIRunner.packageRoot + "/tokens"], in: folder)
+      ["check", "studio", "--tokens", TestPaths.packageRoot + "/tokens"], in: folder)
     #expect(result.status == 2)
     #expect(result.stderr.contains("sptheme.json:1:"), "\(result.stderr)")
     #expect(result.stderr.contains("[json/syntax]"))

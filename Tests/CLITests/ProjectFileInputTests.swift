@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme.json` is input like a token file: a key written twice is refused with both places,
@@ -7,11 +8,11 @@ import Testing
 @Suite struct ProjectFileInputTests {
   /// A folder holding studio in `tokens/` and `config` as its sptheme.json.
   static func project(_ write: (String) throws -> Void) throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     try FileManager.default.createDirectory(
       atPath: folder + "/tokens", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: folder + "/tokens/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: folder + "/tokens/studio")
     try write(folder + "/sptheme.json")
     return folder
   }
@@ -60,7 +61,7 @@ import Testing
   /// it is read, as the project file and as a token file with a code frame to print.
   @Test(arguments: ["sptheme.json", "huge.tokens.json"])
   func aFileOverTheLimitIsNeverReadWhole(_ name: String) throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/" + name
     try #"{ "brands": {} }"#.write(toFile: path, atomically: true, encoding: .utf8)
@@ -102,7 +103,7 @@ import Testing
   func anotherUsersFileAboveIsUsedOnlyInTheSameWorkTree(_ sameWorkTree: Bool) throws {
     // Giving a file to another user takes root; elsewhere the rule is not testable here.
     guard getuid() == 0 else { return }
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try #"{ "brands": { "intruder": { "resolver": "nowhere.resolver.json" } } }"#.write(
       toFile: root + "/sptheme.json", atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme serve --review RESULTS`: a reviewer in Chromium accepts one cause and one snapshot,

@@ -2,6 +2,7 @@ import Components
 import Foundation
 import HTTP
 import Render
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -14,7 +15,7 @@ import Testing
   static let host = ["host": "127.0.0.1:\(port)"]
 
   static func site(_ references: [String] = ["studio", "folio"]) -> ReviewSite {
-    let catalog = BrandCatalog(project: nil, tokensFolder: CLIRunner.packageRoot + "/tokens")
+    let catalog = BrandCatalog(project: nil, tokensFolder: TestPaths.packageRoot + "/tokens")
     return ReviewSite(
       state: ReviewState(references: references, catalog: catalog),
       templates: try! DocsCommand.templates(custom: nil), port: port, address: "127.0.0.1",
@@ -101,7 +102,7 @@ import Testing
           "size": parts[4],
         ], headers: Self.host))
     let reference = try String(
-      contentsOfFile: CLIRunner.packageRoot + "/Tests/Snapshots/\(name).html", encoding: .utf8)
+      contentsOfFile: TestPaths.packageRoot + "/Tests/Snapshots/\(name).html", encoding: .utf8)
     #expect(response.status == 200)
     #expect(response.bodyText == reference)
   }

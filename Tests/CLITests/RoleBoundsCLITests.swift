@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme init --from-tokens` on a Carbon-like set (breakpoint widths, a spacing scale that
@@ -27,9 +28,9 @@ import Testing
 
   /// A project folder with the shipped brands and the Carbon-like tokens; the caller removes it.
   static func project() throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens", toPath: folder + "/tokens")
+      atPath: TestPaths.packageRoot + "/tokens", toPath: folder + "/tokens")
     try carbonLike.write(
       toFile: folder + "/carbon.tokens.json", atomically: true, encoding: .utf8)
     return folder

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `"rules"` in `sptheme.json` and `check --max-warnings`, through the binary: the severities
@@ -6,9 +7,9 @@ import Testing
 /// `sptheme help --rules` prints.
 @Suite struct RuleSettingsCLITests {
   /// Runs `sptheme check studio` with a project file holding `rules` (none when `nil`).
-  static func check(rules: String?, _ arguments: [String] = []) throws -> CLIRunner.Result {
+  static func check(rules: String?, _ arguments: [String] = []) throws -> ToolRun {
     guard let rules else { return try CLIRunner.run(["check", "studio"] + arguments) }
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/sptheme.json"
     try "{\n  \"rules\": {\n    \(rules)\n  }\n}\n".write(
@@ -188,7 +189,7 @@ import Testing
     let result = try CLIRunner.run(["help", "--rules"])
     #expect(result.status == 0)
     let committed = try String(
-      contentsOfFile: CLIRunner.packageRoot + "/docs/rules.md", encoding: .utf8)
+      contentsOfFile: TestPaths.packageRoot + "/docs/rules.md", encoding: .utf8)
     #expect(
       result.stdout == committed,
       "docs/rules.md differs from 'sptheme help --rules': run .build/debug/sptheme help --rules > docs/rules.md"

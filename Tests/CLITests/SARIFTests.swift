@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --format sarif` as GitHub code scanning takes it: every result located, rules
@@ -8,7 +9,7 @@ import Testing
   /// A token file with 12 legacy colors (warnings with `--legacy`) and no roles (an error per
   /// role, none with a token of its own).
   static func manyFindings() throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     let members = (0..<12).map {
       ##""c\##($0)": { "$type": "color", "$value": "#ff00\##(String(format: "%02x", $0))" }"##
     }
@@ -64,7 +65,7 @@ import Testing
       #expect((rule["defaultConfiguration"] as? [String: Any])?["level"] is String)
     }
     let base = (run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any]
-    #expect(base?["uri"] as? String == "file://" + CLIRunner.packageRoot + "/")
+    #expect(base?["uri"] as? String == "file://" + TestPaths.packageRoot + "/")
     for result in results {
       #expect(ruleIDs.contains(result["ruleId"] as? String ?? ""))
       let locations = result["locations"] as? [[String: Any]] ?? []
@@ -123,10 +124,10 @@ import Testing
   @Test(.tags(.python), .fullTier, arguments: cases) func validAgainstTheSchema(_ test: Case) throws
   {
     let (text, _) = try Self.log(test.arguments)
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try text.write(toFile: folder + "/log.sarif", atomically: true, encoding: .utf8)
-    let schema = CLIRunner.packageRoot + "/Tests/Fixtures/sarif/sarif-schema-2.1.0.json"
+    let schema = TestPaths.packageRoot + "/Tests/Fixtures/sarif/sarif-schema-2.1.0.json"
     let (status, output) = try PythonRunner.run("sarif_check.py", [schema, folder + "/log.sarif"])
     #expect(status == 0, "\(output)")
     #expect(output.contains("valid: "), "\(output)")
@@ -141,11 +142,11 @@ import Testing
     results[1]["partialFingerprints"] = nil
     run["results"] = results
     log["runs"] = [run]
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try JSONSerialization.data(withJSONObject: log).write(
       to: URL(fileURLWithPath: folder + "/log.sarif"))
-    let schema = CLIRunner.packageRoot + "/Tests/Fixtures/sarif/sarif-schema-2.1.0.json"
+    let schema = TestPaths.packageRoot + "/Tests/Fixtures/sarif/sarif-schema-2.1.0.json"
     let (status, output) = try PythonRunner.run("sarif_check.py", [schema, folder + "/log.sarif"])
     #expect(status == 1)
     #expect(output.contains("result 0 (contrast/host-colors): no locations"), "\(output)")
@@ -161,7 +162,7 @@ extension SARIFTests {
     defer {
       try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent)
     }
-    let depth = CLIRunner.packageRoot.split(separator: "/").count
+    let depth = TestPaths.packageRoot.split(separator: "/").count
     let relative = String(repeating: "../", count: depth) + many.drop { $0 == "/" }
     let result = try CLIRunner.run(["check", "--format", "sarif", "--legacy", relative])
     let log =

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme export css --selector`: several brands on one page, each in its own element.
@@ -48,7 +49,7 @@ import Testing
   /// brand's own colors, in light and with dark forced through prefers-color-scheme, and none
   /// past its element.
   @Test(.tags(.chromium, .python), .fullTier) func twoBrandsShareAPageInChromium() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var expected: [String: [String: [String: String]]] = [:]
     var sections = ""

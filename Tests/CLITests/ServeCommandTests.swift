@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme serve` as a process: it prints its address, refuses a port in use with the flag to
@@ -12,7 +13,7 @@ import Testing
     let errors = Pipe()
     private(set) var url = ""
 
-    init(_ arguments: [String], in directory: String = CLIRunner.packageRoot) throws {
+    init(_ arguments: [String], in directory: String = TestPaths.packageRoot) throws {
       process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
       process.arguments = ["serve", "--port", "0"] + arguments
       process.currentDirectoryURL = URL(fileURLWithPath: directory)

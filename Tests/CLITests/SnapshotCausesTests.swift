@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `snapshot --verify` groups changed snapshots under the role changes that explain them (the
@@ -50,15 +51,15 @@ import Testing
   /// A folder with a copy of folio's tokens and its references from Tests/Snapshots, its roles
   /// recorded.
   static func folioCopy() throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     let manager = FileManager.default
     try manager.createDirectory(atPath: folder + "/tokens", withIntermediateDirectories: true)
     for brand in ["studio", "folio"] {
       try manager.copyItem(
-        atPath: CLIRunner.packageRoot + "/tokens/" + brand, toPath: folder + "/tokens/" + brand)
+        atPath: TestPaths.packageRoot + "/tokens/" + brand, toPath: folder + "/tokens/" + brand)
     }
     try manager.createDirectory(atPath: folder + "/refs", withIntermediateDirectories: true)
-    let source = CLIRunner.packageRoot + "/Tests/Snapshots"
+    let source = TestPaths.packageRoot + "/Tests/Snapshots"
     for file in try manager.contentsOfDirectory(atPath: source)
     where file.contains(".folio.") && file.contains(".large.") {
       try manager.copyItem(atPath: source + "/" + file, toPath: folder + "/refs/" + file)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme snapshot`: the files it writes, and `--verify` with its reports and record modes.
@@ -8,7 +9,7 @@ import Testing
   }
 
   @Test func writesThreeFilesPerSnapshotAndAGallery() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try CLIRunner.run([
       "snapshot", "--brand", "folio", "--block", "sign-in", "--out", folder,
@@ -31,7 +32,7 @@ import Testing
   /// Recording again over the same folder leaves the files that hold the same bytes as they
   /// are (the same inode, so no new file was made) and rewrites the one that differs.
   @Test func recordingAgainRewritesOnlyWhatChanged() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let arguments = ["snapshot", "--brand", "folio", "--block", "sign-in", "--out", folder]
     #expect(try CLIRunner.run(arguments).status == 0)
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func verifyPassesOnFreshSnapshotsAndReportsEveryKindOfDifference() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let selection = ["--brand", "studio", "--block", "sign-in"]
     _ = try CLIRunner.run(["snapshot", "--out", folder] + selection)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// File names per run are unique (brands whose names change alike keep their own files; two
@@ -7,10 +8,10 @@ import Testing
 @Suite struct SnapshotNamesAndRunsTests {
   /// A copy of studio in a fresh folder, named `name`.
   static func studio(named name: String) throws -> String {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     let folder = root + "/" + name
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: folder)
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: folder)
     try FileManager.default.moveItem(
       atPath: folder + "/studio.resolver.json", toPath: folder + "/\(name).resolver.json")
     try CLIRunner.edit(
@@ -23,7 +24,7 @@ import Testing
   func brandsThatSanitiseAlikeKeepTheirFiles(_ names: (String, String)) throws {
     let first = try Self.studio(named: names.0)
     let second = try Self.studio(named: names.1)
-    let out = try CLIRunner.temporaryFolder()
+    let out = try TestPaths.temporaryFolder()
     defer {
       for folder in [first, second] {
         try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
@@ -51,7 +52,7 @@ import Testing
   @Test func twoBrandsOfOneNameAreRefused() throws {
     let first = try Self.studio(named: "twin")
     let second = try Self.studio(named: "twin")
-    let out = try CLIRunner.temporaryFolder()
+    let out = try TestPaths.temporaryFolder()
     defer {
       for folder in [first, second] {
         try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
@@ -78,7 +79,7 @@ import Testing
   @Test func twoBrandsWhoseNamesDifferOnlyInCaseAreRefused() throws {
     let lower = try Self.studio(named: "twin")
     let upper = try Self.studio(named: "Twin")
-    let out = try CLIRunner.temporaryFolder()
+    let out = try TestPaths.temporaryFolder()
     defer {
       for folder in [lower, upper] {
         try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
@@ -95,7 +96,7 @@ import Testing
     // Two versions of one brand, of one name, with different accents, written at once.
     let red = try Self.studio(named: "pair")
     let green = try Self.studio(named: "pair")
-    let out = try CLIRunner.temporaryFolder()
+    let out = try TestPaths.temporaryFolder()
     defer {
       for folder in [red, green] {
         try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
@@ -114,7 +115,7 @@ import Testing
       let process = Process()
       process.executableURL = URL(fileURLWithPath: CLIRunner.binary)
       process.arguments = ["snapshot", "--brand", folder, "--block", "sign-in", "--out", out]
-      process.currentDirectoryURL = URL(fileURLWithPath: CLIRunner.packageRoot)
+      process.currentDirectoryURL = URL(fileURLWithPath: TestPaths.packageRoot)
       process.environment = ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"]
       process.standardOutput = FileHandle.nullDevice
       process.standardError = FileHandle.nullDevice

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `snapshot --verify --shard K/N` and `snapshot merge-reports`: shards that together check the
@@ -7,8 +8,8 @@ import Testing
 @Suite struct SnapshotShardTests {
   /// A reference folder with studio's sign-in snapshots at Large, copied from Tests/Snapshots.
   static func references() throws -> String {
-    let folder = try CLIRunner.temporaryFolder()
-    let source = CLIRunner.packageRoot + "/Tests/Snapshots"
+    let folder = try TestPaths.temporaryFolder()
+    let source = TestPaths.packageRoot + "/Tests/Snapshots"
     for file in try FileManager.default.contentsOfDirectory(atPath: source)
     where file.hasPrefix("sign-in.") && file.contains(".studio.") && file.contains(".large.") {
       try FileManager.default.copyItem(

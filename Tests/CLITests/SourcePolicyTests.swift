@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Testing
 @Suite struct SourcePolicyTests {
   /// A temporary folder with `brand/brand.resolver.json` whose one set reads `ref`.
   static func brand(ref: String) throws -> (root: String, resolver: String) {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     try FileManager.default.createDirectory(
       atPath: root + "/brand", withIntermediateDirectories: true)
     let resolver = root + "/brand/brand.resolver.json"
@@ -86,7 +87,7 @@ import Testing
     let (root, resolver) = try Self.brand(ref: "../studio/palette.tokens.json")
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: root + "/studio")
     // Run from the folder that holds both brands, as from a project's root.
     let result = try CLIRunner.run(["check", "--no-contrast", resolver], in: root)
     #expect(!result.stdout.contains("refused to read"), "\(result.stdout)")
@@ -99,7 +100,7 @@ import Testing
     let (root, resolver) = try Self.brand(ref: "../secret.json")
     defer { try? FileManager.default.removeItem(atPath: root) }
     try Self.secret.write(toFile: root + "/secret.json", atomically: true, encoding: .utf8)
-    let elsewhere = try CLIRunner.temporaryFolder()
+    let elsewhere = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: elsewhere) }
     let result = try CLIRunner.run(["check", "--no-contrast", resolver], in: elsewhere)
     #expect(
@@ -113,12 +114,12 @@ import Testing
   /// A brand's `resolver` in `sptheme.json` is a source too: one outside the project's folder is
   /// refused at its place, and `--allow-outside-sources` lifts that.
   @Test func projectBrandOutsideTheProjectIsRefused() throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(
       atPath: root + "/project", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: root + "/studio")
     try #"{ "brands": { "other": { "resolver": "../studio/studio.resolver.json" } } }"#
       .write(toFile: root + "/project/sptheme.json", atomically: true, encoding: .utf8)
     let refused = try CLIRunner.run(["check", "--no-contrast", "other"], in: root + "/project")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -50,12 +51,12 @@ import Testing
 
   @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
   func buildWatchStopsWhileBuilding(_ signal: Int32) throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(
       atPath: root + "/tokens", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/tokens/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: root + "/tokens/studio")
     try #"{ "outputs": [{ "format": "css", "brand": "studio", "out": "web/studio.css" }] }"#.write(
       toFile: root + "/sptheme.json", atomically: true, encoding: .utf8)
     let process = Process()

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme export swift` with several brands and the options that shape the code, run as a
 /// user runs them.
 @Suite struct SwiftExportCommandTests {
   static let golden =
-    CLIRunner.packageRoot
+    TestPaths.packageRoot
     + "/Tests/ThemeTests/__Snapshots__/SwiftExporterTests/allShippedBrandsInOneFile.studio-folio-fieldnote.swift"
 
   /// Repeated, comma-listed and doubled `--brand`s give exactly the library's multi-brand golden.
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func writesAFileAndSaysWhichBrands() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/SPTheme.swift"
     let result = try CLIRunner.run(["export", "swift", "--brand", "folio,studio", "-o", out])

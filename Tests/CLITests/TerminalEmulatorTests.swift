@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Theme
 
@@ -32,34 +33,23 @@ import Theme
   {
     let preview = try CLIRunner.run(["preview"] + arguments + ["--width", String(columns)])
     #expect(preview.status == 0, "\(preview.stderr)")
-    let python = CLIRunner.packageRoot + "/.venv/bin/python"
+    let python = TestPaths.packageRoot + "/.venv/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
       Issue.record("missing \(python): run `make venv` (installs pyte into .venv)")
       throw MissingTool(name: "pyte")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      CLIRunner.packageRoot + "/.ci/pyte_screen.py", String(columns), String(rows),
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(preview.stdout.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "pyte failed")
-    return (try JSONDecoder().decode(Screen.self, from: data), preview.stdout)
+    let screen = try ToolRun.run(
+      python, [TestPaths.packageRoot + "/.ci/pyte_screen.py", String(columns), String(rows)],
+      input: preview.stdout)
+    #expect(screen.status == 0, "pyte failed: \(screen.stderr)")
+    return (try JSONDecoder().decode(Screen.self, from: Data(screen.stdout.utf8)), preview.stdout)
   }
 
   static func hex(_ role: ColorRole, _ appearance: String, brand: String = "studio") throws
     -> String
   {
     let theme = try #require(
-      try Brand(brand, tokensFolder: CLIRunner.packageRoot + "/tokens").theme(
+      try Brand(brand, tokensFolder: TestPaths.packageRoot + "/tokens").theme(
         appearance: appearance
       ).theme)
     return String(theme.color(role).value.srgbHex.dropFirst().prefix(6))
@@ -130,29 +120,23 @@ import Theme
   /// its attributes: the error bold, the links underlined, the Sign in button reversed, and no
   /// color anywhere on the screen.
   @Test func noColorOnATerminalKeepsTheAttributes() throws {
-    let python = CLIRunner.packageRoot + "/.venv/bin/python"
+    let python = TestPaths.packageRoot + "/.venv/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
       Issue.record("missing \(python): run `make venv` (installs pyte into .venv)")
       throw MissingTool(name: "pyte")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [
-      CLIRunner.packageRoot + "/.ci/pyte_screen.py", "80", "80", "--run", CLIRunner.binary,
-      "preview", "--state", "invalid", "--appearance", "light", "--width", "80",
-    ]
     var environment = ProcessInfo.processInfo.environment
     for name in ["FORCE_COLOR", "CLICOLOR_FORCE", "COLORTERM"] { environment[name] = nil }
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "xterm-256color"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "pyte or the preview failed")
-    let screen = try JSONDecoder().decode(Screen.self, from: data)
+    let run = try ToolRun.run(
+      python,
+      [
+        TestPaths.packageRoot + "/.ci/pyte_screen.py", "80", "80", "--run", CLIRunner.binary,
+        "preview", "--state", "invalid", "--appearance", "light", "--width", "80",
+      ], environment: environment)
+    #expect(run.status == 0, "pyte or the preview failed: \(run.stderr)")
+    let screen = try JSONDecoder().decode(Screen.self, from: Data(run.stdout.utf8))
     let message = try #require(screen.cells(of: "Enter your password."))
     #expect(message.allSatisfy { $0.bold }, "the error is not bold")
     let forgot = try #require(screen.cells(of: "Forgot password?"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -28,7 +29,7 @@ struct TmuxSession {
   }
 
   /// Starts the server with a `columns` × `rows` window running `sh` in `directory`.
-  init(columns: Int = 100, rows: Int = 50, directory: String = CLIRunner.packageRoot) throws {
+  init(columns: Int = 100, rows: Int = 50, directory: String = TestPaths.packageRoot) throws {
     try tmux(
       [
         "new-session", "-d", "-s", target, "-x", String(columns), "-y", String(rows), "-c",

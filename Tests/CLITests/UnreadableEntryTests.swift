@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Entries of `tokens/` (and of a folder `migrate` walks) that cannot be read: a link to
@@ -36,11 +37,11 @@ import Testing
 
   /// A project with studio in `tokens/` and the entry beside it.
   static func project(_ hostile: Case) throws -> String {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     try FileManager.default.createDirectory(
       atPath: root + "/tokens", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: CLIRunner.packageRoot + "/tokens/studio", toPath: root + "/tokens/studio")
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: root + "/tokens/studio")
     hostile.make(root + "/tokens")
     return root
   }
@@ -63,7 +64,7 @@ import Testing
 
   @Test(arguments: cases)
   func migrateWarnsAndGoesOn(_ hostile: Case) throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(
       atPath: root + "/ts", withIntermediateDirectories: true)
@@ -80,7 +81,7 @@ import Testing
   /// A link to the folder above is never entered: the walk once read the same file forty
   /// times, one level of `self/` deeper each time, until the system refused the path.
   @Test func migrateNeverEntersALinkToAFolder() throws {
-    let root = try CLIRunner.temporaryFolder()
+    let root = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(
       atPath: root + "/ts", withIntermediateDirectories: true)

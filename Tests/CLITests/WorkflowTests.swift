@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The example GitHub Actions workflow (`Examples/github-actions/sptheme.yml`): well-formed YAML
@@ -6,7 +7,7 @@ import Testing
 /// jobs (Linux and macOS) and downloaded by the others, and every `sptheme` command in it a
 /// command that exists with flags that parse. The README shows the same file.
 @Suite struct WorkflowTests {
-  static let path = CLIRunner.packageRoot + "/Examples/github-actions/sptheme.yml"
+  static let path = TestPaths.packageRoot + "/Examples/github-actions/sptheme.yml"
 
   struct Command: Decodable {
     var job: String
@@ -74,7 +75,7 @@ import Testing
   /// The checker fails a workflow where a job other than a build job compiles sptheme, or runs
   /// it without downloading a build.
   @Test(.tags(.python), .fullTier) func theCheckerNoticesASecondBuild() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let unpack =
       "      - uses: actions/download-artifact@v4\n        with:\n          name: sptheme-linux\n          path: dist\n"
@@ -109,7 +110,7 @@ import Testing
 
   /// The checker fails a workflow whose matrix leaves a shard out.
   @Test(.tags(.python), .fullTier) func theCheckerNoticesAMissingShard() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let text = try String(contentsOfFile: Self.path, encoding: .utf8).replacing(
       "shard: [1, 2, 3]", with: "shard: [1, 3]")
@@ -126,11 +127,11 @@ import Testing
   /// the checks, each shard, and the merge of the shards' artifacts.
   @Test func theWorkflowsCommandsRun() throws {
     let text = try String(contentsOfFile: Self.path, encoding: .utf8)
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for item in ["tokens", "Templates", "Tests"] {
       try FileManager.default.createSymbolicLink(
-        atPath: folder + "/" + item, withDestinationPath: CLIRunner.packageRoot + "/" + item)
+        atPath: folder + "/" + item, withDestinationPath: TestPaths.packageRoot + "/" + item)
     }
     let check = try CLIRunner.run(
       ["check", "--format", "github"], in: folder, environment: ["CI": "true"])
@@ -170,7 +171,7 @@ import Testing
   }
 
   @Test func theReadmeShowsTheWorkflow() throws {
-    let readme = try String(contentsOfFile: CLIRunner.packageRoot + "/docs/ci.md", encoding: .utf8)
+    let readme = try String(contentsOfFile: TestPaths.packageRoot + "/docs/ci.md", encoding: .utf8)
     let workflow = try String(contentsOfFile: Self.path, encoding: .utf8)
     #expect(
       readme.contains("```yaml\n" + workflow + "```\n"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `sptheme export xcassets` run as a user runs it: the folder it writes, read as Xcode reads it,
@@ -11,9 +12,9 @@ import Testing
 
   /// Exports a brand both ways (from `directory`) and checks every colorset against the CSS.
   static func expectCatalogMatchesCSS(
-    brand: String, extra: [String] = [], in directory: String = CLIRunner.packageRoot
+    brand: String, extra: [String] = [], in directory: String = TestPaths.packageRoot
   ) throws -> [String: [String: AssetCatalogReader.Color]] {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/Theme.xcassets"
     let export = try CLIRunner.run(
@@ -123,7 +124,7 @@ import Testing
   }
 
   @Test func anExistingCatalogOfOursIsReplacedAndAnyOtherFolderIsRefused() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/Theme.xcassets"
     for (brand, said) in [("studio", "wrote"), ("studio", "unchanged"), ("folio", "wrote")] {
@@ -185,7 +186,7 @@ import Testing
     let result = try CLIRunner.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr.contains(message), "\(result.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: CLIRunner.packageRoot + "/A.xcassets"))
+    #expect(!FileManager.default.fileExists(atPath: TestPaths.packageRoot + "/A.xcassets"))
   }
 
   @Test func aBrandWithoutDarkIsRefusedLikeTheOtherExports() throws {
@@ -193,7 +194,7 @@ import Testing
     try #require(
       FileManager.default.fileExists(atPath: fluent),
       "missing \(fluent): ../shared/realworld/ must sit beside the package")
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let result = try CLIRunner.run([
       "export", "xcassets", "--brand", fluent, "--legacy", "--out", folder + "/F.xcassets",

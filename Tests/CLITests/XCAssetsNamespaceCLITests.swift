@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `export xcassets --namespace` and `namespace` in `sptheme.json`: several brands' catalogs in
@@ -10,7 +11,7 @@ import Testing
   }
 
   @Test func theFlagPutsTheColorsetsInANamespaceFolder() throws {
-    let folder = try CLIRunner.temporaryFolder()
+    let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let out = folder + "/Folio.xcassets"
     let result = try CLIRunner.run([

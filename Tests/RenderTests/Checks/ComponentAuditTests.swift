@@ -1,12 +1,13 @@
 import Components
 import Render
+import TestSupport
 import Testing
 import Theme
 
 /// The component checks find exactly the pairs a weak brand gets wrong, and nothing in the
 /// shipped brands.
 @Suite struct ComponentAuditTests {
-  static let weakPath = Golden.packageRoot + "/Tests/RenderTests/Fixtures/weak.tokens.json"
+  static let weakPath = TestPaths.packageRoot + "/Tests/RenderTests/Fixtures/weak.tokens.json"
 
   static func audit(_ reference: String, appearances: [String]? = nil) throws
     -> ComponentAudit.Report

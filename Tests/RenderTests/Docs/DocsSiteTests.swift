@@ -1,13 +1,14 @@
 import Components
 import Foundation
 import Render
+import TestSupport
 import Testing
 import Theme
 
 /// The docs site: its pages, links that resolve inside it, the same bytes every time, escaping of
 /// hostile token text, and a golden page.
 @Suite struct DocsSiteTests {
-  static let root = Golden.packageRoot
+  static let root = TestPaths.packageRoot
   static let docsTemplates = try? TemplateLibrary(directory: root + "/Templates/docs")
   static let snapshotTemplates = try? TemplateLibrary(directory: root + "/Templates")
 
@@ -155,7 +156,8 @@ import Theme
     let page = try Self.studioPage("studio/dimensions.html")
     // Paths print as the tests gave them; the golden file keeps them relative to the package.
     Golden.check(
-      page.replacingOccurrences(of: Golden.packageRoot + "/", with: ""), name: "studio", ext: "html"
+      page.replacingOccurrences(of: TestPaths.packageRoot + "/", with: ""), name: "studio",
+      ext: "html"
     )
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Render
@@ -7,7 +8,7 @@ import Testing
 /// hang or exhaust memory, kept in `Tests/Fixtures/fuzz-regressions/templates/` and rendered
 /// the way the fuzzer renders them: each must parse or fail with an error, and finish.
 @Suite struct TemplateFuzzRegressionTests {
-  static let folder = Golden.packageRoot + "/Tests/Fixtures/fuzz-regressions/templates"
+  static let folder = TestPaths.packageRoot + "/Tests/Fixtures/fuzz-regressions/templates"
 
   static var files: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {

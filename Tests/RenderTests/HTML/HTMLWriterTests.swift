@@ -1,4 +1,5 @@
 import Components
+import TestSupport
 import Testing
 import Theme
 
@@ -6,7 +7,7 @@ import Theme
 
 /// The HTML writer: semantic markup, escaping per context, theme custom properties, determinism.
 @Suite struct HTMLWriterTests {
-  static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
+  static let templates = try? TemplateLibrary(directory: TestPaths.packageRoot + "/Templates")
 
   static func page(
     _ stateID: String, appearance: PartsEnvironment.Appearance = .light, size: ContentSize = .large
@@ -90,7 +91,7 @@ import Theme
 
 /// Escaping for the contexts the writer fills.
 @Suite struct HTMLEscapingTests {
-  static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
+  static let templates = try? TemplateLibrary(directory: TestPaths.packageRoot + "/Templates")
 
   static func legalLine(url: String, text: String = "Read the Terms.", family: [String] = ["Inter"])
     throws -> Scene

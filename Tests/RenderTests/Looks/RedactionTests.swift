@@ -1,4 +1,5 @@
 import Components
+import TestSupport
 import Testing
 import Theme
 
@@ -87,5 +88,5 @@ extension SceneNode {
 
 /// The tests of renderer-level looks (disabled, redacted, valid, toast, alert, track).
 enum Looks {
-  static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
+  static let templates = try? TemplateLibrary(directory: TestPaths.packageRoot + "/Templates")
 }

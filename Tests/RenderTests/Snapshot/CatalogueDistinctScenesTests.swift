@@ -1,4 +1,5 @@
 import Components
+import TestSupport
 import Testing
 import Theme
 
@@ -18,7 +19,7 @@ import Theme
     case terminal = "terminal"
   }
 
-  static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
+  static let templates = try? TemplateLibrary(directory: TestPaths.packageRoot + "/Templates")
 
   /// The bytes a reviewer compares, without the page's title and description (they name the state).
   static func render(_ state: CatalogueState, _ output: Output, theme: SPTheme) throws -> String {

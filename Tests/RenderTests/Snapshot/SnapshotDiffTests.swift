@@ -1,4 +1,5 @@
 import Components
+import TestSupport
 import Testing
 import Theme
 

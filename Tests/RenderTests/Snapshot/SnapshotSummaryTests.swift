@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Theme
 
@@ -113,7 +114,7 @@ final class XMLElements: NSObject, XMLParserDelegate {
 
 /// The report page: grouped by cause, the changed parts outlined, filters, escaped.
 @Suite struct SnapshotReportPageTests {
-  static let templates = try? TemplateLibrary(directory: Golden.packageRoot + "/Templates")
+  static let templates = try? TemplateLibrary(directory: TestPaths.packageRoot + "/Templates")
 
   @Test func groupsByCauseAndOutlinesTheChangedParts() throws {
     let results = SnapshotCausesFixture.results

@@ -1,8 +1,9 @@
+import TestSupport
 import Theme
 
 /// The shipped brands' themes, loaded once.
 enum Fixtures {
-  static let tokens = Golden.packageRoot + "/tokens"
+  static let tokens = TestPaths.packageRoot + "/tokens"
 
   static func theme(_ brand: String, _ appearance: String) -> SPTheme? {
     (try? Brand(brand, tokensFolder: tokens))?.theme(appearance: appearance).theme

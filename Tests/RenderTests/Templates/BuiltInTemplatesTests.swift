@@ -1,11 +1,12 @@
 import Foundation
 import Render
+import TestSupport
 import Testing
 
 /// The templates compiled into the binary are exactly the files of `Templates/`: a template
 /// edited, added or removed without `make resources` fails here, naming it.
 @Suite struct BuiltInTemplatesTests {
-  static let folder = Golden.packageRoot + "/Templates"
+  static let folder = TestPaths.packageRoot + "/Templates"
 
   /// Every `*.mustache` of Templates/ and Templates/docs/, by embedded name.
   static func filesOnDisk() throws -> [String: String] {

@@ -1,4 +1,5 @@
 import Render
+import TestSupport
 import Testing
 
 extension Terminal {

@@ -1,5 +1,6 @@
 import Components
 import Render
+import TestSupport
 import Testing
 
 /// Every catalogue state of every block in studio light and dark, rendered in process and

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -6,7 +7,7 @@ import Testing
 /// The brands compiled into the binary: the same files as `tokens/`, found by name from any
 /// folder after the project's own brands, with paths of their own in every finding.
 @Suite struct BuiltInBrandsTests {
-  static let tokens = SharedFixtures.packageRoot + "/tokens"
+  static let tokens = TestPaths.packageRoot + "/tokens"
   /// A tokens folder that does not exist: only the built-in brands can answer.
   static let nowhere = "/nonexistent-sptheme-tokens"
 

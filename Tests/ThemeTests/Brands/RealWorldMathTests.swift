@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -6,7 +7,7 @@ import Testing
 /// as Tokens Studio math over `space.scale` (4): `--legacy` computes each step, and `migrate`
 /// writes the same numbers.
 @Suite struct RealWorldMathTests {
-  static let folder = SharedFixtures.path("realworld/element-compound/tokens")
+  static let folder = TestPaths.shared("realworld/element-compound/tokens")
 
   /// The math steps of the scale and their factors, as the file writes them.
   static let steps: [(String, Double)] = [

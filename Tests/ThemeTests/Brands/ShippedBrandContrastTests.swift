@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -37,7 +38,7 @@ import Testing
 
   @Test(arguments: pairs)
   func passesAA(_ pair: Pair) throws {
-    let brand = try Brand(pair.brand, tokensFolder: SharedFixtures.packageRoot + "/tokens")
+    let brand = try Brand(pair.brand, tokensFolder: TestPaths.packageRoot + "/tokens")
     let theme = try #require(brand.theme(appearance: pair.appearance).theme)
     let background = theme.color(pair.background).value.coordinates
     let canvas = theme.color(.background).value.coordinates

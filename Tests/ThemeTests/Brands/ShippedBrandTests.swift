@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Theme
 
 /// The brands in `tokens/`, and how a brand reference is looked up.
 @Suite struct ShippedBrandTests {
-  static let tokens = SharedFixtures.packageRoot + "/tokens"
+  static let tokens = TestPaths.packageRoot + "/tokens"
   static let shipped = ["fieldnote", "folio", "studio"]
 
   @Test func theShippedBrandsAreFound() {

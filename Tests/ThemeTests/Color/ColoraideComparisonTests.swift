@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Theme
 
@@ -163,33 +164,19 @@ import Theme
       Issue.record("\(python.path) is missing: \(setupHint)")
       return nil
     }
-    let process = Process()
-    process.executableURL = python
-    process.arguments = [script.path, "--seed", "\(seed)", "--count", "\(count)"]
-    process.currentDirectoryURL = root
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
+    let run: ToolRun
     do {
-      try process.run()
+      run = try ToolRun.run(
+        python.path, [script.path, "--seed", "\(seed)", "--count", "\(count)"], in: root.path)
     } catch {
       Issue.record("could not run \(python.path): \(error); \(setupHint)")
       return nil
     }
-    // Read stderr on another thread so neither pipe fills up and blocks the script.
-    let errorBox = DataBox()
-    let reader = Thread { errorBox.data = stderr.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    while !errorBox.isDone { usleep(1000) }
-    let message = String(decoding: errorBox.data, as: UTF8.self)
-    guard process.terminationStatus == 0 else {
-      Issue.record(
-        "coloraide_oracle.py exited with \(process.terminationStatus): \(message)\n\(setupHint)")
+    guard run.status == 0 else {
+      Issue.record("coloraide_oracle.py exited with \(run.status): \(run.stderr)\n\(setupHint)")
       return nil
     }
+    let output = Data(run.stdout.utf8)
     do {
       return try JSONDecoder().decode(Oracle.self, from: output)
     } catch {
@@ -197,21 +184,4 @@ import Theme
       return nil
     }
   }
-}
-
-/// Stderr bytes handed from the reader thread to the test.
-private final class DataBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage = Data()
-  private var done = false
-  var data: Data {
-    get { lock.withLock { storage } }
-    set {
-      lock.withLock {
-        storage = newValue
-        done = true
-      }
-    }
-  }
-  var isDone: Bool { lock.withLock { done } }
 }

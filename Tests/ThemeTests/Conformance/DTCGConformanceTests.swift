@@ -1,4 +1,5 @@
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -11,7 +12,7 @@ import Testing
     var testDescription: String { "\(valid ? "VALID" : "INVALID") \(path)" }
   }
 
-  static let folder = SharedFixtures.path("conformance/dtcg-2025.10-tests")
+  static let folder = TestPaths.shared("conformance/dtcg-2025.10-tests")
 
   /// The cases listed in the manifest's table of exported files.
   static let cases: [Case] = {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -18,7 +19,7 @@ import Testing
     var testDescription: String { file }
   }
 
-  static let folder = SharedFixtures.packageRoot + "/Tests/Fixtures/conformance"
+  static let folder = TestPaths.packageRoot + "/Tests/Fixtures/conformance"
 
   static let cases: [Case] = [
     // A group's `$ref` is its `$extends`: resolved, or reported; never dropped.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -12,7 +13,7 @@ import Testing
     #expect(
       text == CSSExporter.render(try ExportFixtures.shipped(brand), options: ExportFixtures.options)
     )
-    GoldenFile.assert(text, named: brand, ext: "css")
+    Golden.check(text, name: brand, ext: "css")
   }
 
   @Test(.tags(.python), .fullTier, arguments: ExportFixtures.brands)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -8,17 +9,17 @@ enum ExportFixtures {
   static let brands = ["studio", "folio", "fieldnote"]
 
   /// The options the goldens are written with: paths relative to the package root.
-  static let options = ExportOptions(sourceRoot: SharedFixtures.packageRoot)
+  static let options = ExportOptions(sourceRoot: TestPaths.packageRoot)
 
   /// A shipped brand's themes.
   static func shipped(_ name: String) throws -> BrandThemes {
-    try BrandThemes(brand: Brand(name, tokensFolder: SharedFixtures.packageRoot + "/tokens"))
+    try BrandThemes(brand: Brand(name, tokensFolder: TestPaths.packageRoot + "/tokens"))
   }
 
   /// A single-file brand built from Studio's files plus `extra` JSON merged over them
   /// (written to a temporary folder), for edge cases such as wide-gamut colors or odd names.
   static func studio(overriding extra: String, id: String = "custom") throws -> BrandThemes {
-    let root = SharedFixtures.packageRoot + "/tokens/studio/"
+    let root = TestPaths.packageRoot + "/tokens/studio/"
     let folder = NSTemporaryDirectory() + "sptheme-export-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }

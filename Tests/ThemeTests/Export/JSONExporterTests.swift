@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -14,7 +15,7 @@ import Testing
     let theme = try #require(themes.theme(appearance: parts[1]))
     let text = JSONExporter.render(theme, of: themes, options: ExportFixtures.options)
     #expect(text == JSONExporter.render(theme, of: themes, options: ExportFixtures.options))
-    GoldenFile.assert(text, named: name, ext: "json")
+    Golden.check(text, name: name, ext: "json")
   }
 
   @Test(arguments: cases)

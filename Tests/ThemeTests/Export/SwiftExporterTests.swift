@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -13,7 +14,7 @@ import Testing
     #expect(
       text
         == SwiftExporter.render(try ExportFixtures.shipped(brand), options: ExportFixtures.options))
-    GoldenFile.assert(text, named: brand, ext: "swift")
+    Golden.check(text, name: brand, ext: "swift")
   }
 
   @Test(arguments: ExportFixtures.brands)
@@ -44,7 +45,7 @@ import Testing
       #expect(text.components(separatedBy: "public static let \(brand) = SPTheme(").count == 2)
     }
     #expect(text.contains("static let defaultValue: SPTheme = .studio"))
-    GoldenFile.assert(text, named: "studio-folio-fieldnote", ext: "swift")
+    Golden.check(text, name: "studio-folio-fieldnote", ext: "swift")
   }
 
   /// The acceptance test of the glue: the multi-brand file and a view shaped like the seed
@@ -252,7 +253,7 @@ import Testing
   static func studioWithIncreasedContrast() throws -> String {
     let folder = NSTemporaryDirectory() + "sptheme-hc-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let source = SharedFixtures.packageRoot + "/tokens/studio"
+    let source = TestPaths.packageRoot + "/tokens/studio"
     for file in try FileManager.default.contentsOfDirectory(atPath: source) {
       try FileManager.default.copyItem(atPath: source + "/" + file, toPath: folder + "/" + file)
     }

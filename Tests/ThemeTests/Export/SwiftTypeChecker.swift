@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Type-checks exported Swift against the stub SwiftUI (`Fixtures/SwiftUIStub.swift`), in four
@@ -64,7 +65,7 @@ enum SwiftTypeChecker {
   }
 
   /// The stub and the Swift fixtures that use the exported file.
-  static let fixtureFolder = SharedFixtures.packageRoot + "/Tests/ThemeTests/Export/Fixtures"
+  static let fixtureFolder = TestPaths.packageRoot + "/Tests/ThemeTests/Export/Fixtures"
 
   private static func emitModules() -> Result<[Setup], StubError> {
     let stub = fixtureFolder + "/SwiftUIStub.swift"
@@ -104,15 +105,7 @@ enum SwiftTypeChecker {
 
   /// Runs `swiftc` (found on PATH) and returns its exit status and combined output.
   private static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let run = try ToolRun.run("/usr/bin/env", ["swiftc"] + arguments)
+    return (run.status, run.output)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -42,7 +43,7 @@ import Testing
   func shippedBrands(_ brand: String) throws {
     let catalog = XCAssetsExporter.render(try ExportFixtures.shipped(brand))
     #expect(catalog == XCAssetsExporter.render(try ExportFixtures.shipped(brand)))
-    GoldenFile.assert(Self.joined(catalog), named: brand, ext: "xcassets.txt")
+    Golden.check(Self.joined(catalog), name: brand, ext: "xcassets.txt")
     #expect(catalog.notes.isEmpty)
     #expect(catalog.appearances == ["Any", "Dark"])
   }
@@ -115,7 +116,7 @@ import Testing
     let folder = NSTemporaryDirectory() + "sptheme-hc-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try FileManager.default.copyItem(
-      atPath: SharedFixtures.packageRoot + "/tokens/studio", toPath: folder)
+      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: folder)
     try """
     { "color": { "accent": { "$type": "color", "$value": "{palette.white}" } } }
     """.write(toFile: folder + "/hc.tokens.json", atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -7,7 +8,7 @@ import Testing
 /// exhaust memory, kept in `Tests/Fixtures/fuzz-regressions/tokens/` and run through the same
 /// calls the fuzzer makes: each must finish, quickly, with the diagnostics it names.
 @Suite struct TokenFuzzRegressionTests {
-  static let folder = SharedFixtures.packageRoot + "/Tests/Fixtures/fuzz-regressions/tokens"
+  static let folder = TestPaths.packageRoot + "/Tests/Fixtures/fuzz-regressions/tokens"
 
   /// File → a rule the token-file reading must report (`nil`: any outcome but a crash or hang).
   static let expected: [String: String?] = [

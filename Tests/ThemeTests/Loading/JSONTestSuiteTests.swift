@@ -1,4 +1,5 @@
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -6,7 +7,7 @@ import Testing
 /// JSONTestSuite: every `y_` file parses, every `n_` file is refused with a location,
 /// and no `i_` file crashes or hangs.
 @Suite struct JSONTestSuiteTests {
-  static let folder = SharedFixtures.path("conformance/JSONTestSuite/test_parsing")
+  static let folder = TestPaths.shared("conformance/JSONTestSuite/test_parsing")
   static let files = FileSystemProbe.files(in: folder, suffix: ".json")
 
   @Test func suiteIsPresent() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -8,7 +9,7 @@ import Testing
 /// and contexts, whose brand has light and dark; what cannot be read one way only is left for
 /// a person with the edit to make.
 @Suite struct ModeDetectionTests {
-  static let fixtures = SharedFixtures.packageRoot + "/Tests/Fixtures/modes"
+  static let fixtures = TestPaths.packageRoot + "/Tests/Fixtures/modes"
 
   struct Case: Sendable, CustomStringConvertible {
     /// The fixture: a folder, or a single-file export, under `Tests/Fixtures/modes/`.
@@ -209,7 +210,7 @@ import Testing
     #expect(again.outputs.isEmpty, "\(again.outputs.map(\.path))")
     #expect(again.kept.count == 6)
 
-    let lion = try MigrationCopy(SharedFixtures.path("realworld/tokens-studio-lion/tokens"))
+    let lion = try MigrationCopy(TestPaths.shared("realworld/tokens-studio-lion/tokens"))
     defer { lion.remove() }
     #expect(lion.result.outputs.count == 10)
     let second = try ProjectMigration.migrate(folder: lion.folder)

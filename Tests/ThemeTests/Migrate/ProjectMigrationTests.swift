@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -31,7 +32,7 @@ import Testing
   }
 
   @Test func tokensStudioLionBecomesAResolverThatChecksClean() throws {
-    let folder = SharedFixtures.path("realworld/tokens-studio-lion/tokens")
+    let folder = TestPaths.shared("realworld/tokens-studio-lion/tokens")
     let result = try ProjectMigration.migrate(folder: folder)
     #expect(!result.hasLeftovers, "\(result.changes.filter { !$0.isConverted })")
     #expect(
@@ -44,10 +45,10 @@ import Testing
     for output in result.outputs {
       let name = output.path.dropFirst(folder.count + 1).dropLast(".json".count).replacing(
         "/", with: "_")
-      GoldenFile.assert(output.text, named: "lion." + name, ext: "json")
+      Golden.check(output.text, name: "lion." + name, ext: "json")
     }
     let changes = result.changes.map { $0.description.replacing(folder + "/", with: "") }
-    GoldenFile.assert(changes.joined(separator: "\n") + "\n", named: "lion.changes", ext: "txt")
+    Golden.check(changes.joined(separator: "\n") + "\n", name: "lion.changes", ext: "txt")
 
     let (root, resolver) = try Self.write(result, from: folder)
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -56,7 +57,7 @@ import Testing
   }
 
   @Test func styleDictionaryExamplesMergedThroughAResolverCheckClean() throws {
-    let folder = SharedFixtures.path("realworld/style-dictionary/examples/basic/tokens")
+    let folder = TestPaths.shared("realworld/style-dictionary/examples/basic/tokens")
     let result = try ProjectMigration.migrate(folder: folder)
     let (root, resolver) = try Self.write(result, from: folder)
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -74,7 +75,7 @@ import Testing
   func aFolderWithItsOwnResolverKeepsIt(_ set: String, rewritten: [String], permutations: Int)
     throws
   {
-    let original = SharedFixtures.path("realworld/" + set)
+    let original = TestPaths.shared("realworld/" + set)
     let copy = NSTemporaryDirectory() + "sptheme-migrate-\(UUID().uuidString)"
     try FileManager.default.copyItem(atPath: original, toPath: copy)
     defer { try? FileManager.default.removeItem(atPath: copy) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -81,7 +82,7 @@ import Testing
   }
 
   @Test func everyRealWorldSetIsCovered() throws {
-    let root = SharedFixtures.path("realworld")
+    let root = TestPaths.shared("realworld")
     let folders = try FileManager.default.contentsOfDirectory(atPath: root).filter { name in
       var isFolder: ObjCBool = false
       return FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
@@ -92,7 +93,7 @@ import Testing
 
   @Test(arguments: cases)
   func migrateThenCheckFindsTheModes(_ expected: Case) throws {
-    let source = SharedFixtures.path("realworld/" + expected.name)
+    let source = TestPaths.shared("realworld/" + expected.name)
     try #require(
       FileManager.default.fileExists(atPath: source),
       "missing \(source): ../shared/realworld/ must sit beside the package root")

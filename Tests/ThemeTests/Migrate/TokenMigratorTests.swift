@@ -1,5 +1,6 @@
 import Foundation
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -8,7 +9,7 @@ import Testing
 /// checks clean afterwards.
 @Suite struct TokenMigratorTests {
   static let fixture =
-    SharedFixtures.packageRoot + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json"
+    TestPaths.packageRoot + "/Tests/ThemeTests/Migrate/Fixtures/tokens-studio.tokens.json"
 
   static func migrate(_ text: String) throws -> TokenMigrator.Result {
     try TokenMigrator.migrate(Array(text.utf8), path: "legacy.json")
@@ -47,10 +48,10 @@ import Testing
     for role in MotionRole.allCases {
       #expect(before.motion(role).value == after.motion(role).value)
     }
-    GoldenFile.assert(result.text, named: "tokens-studio", ext: "json")
-    GoldenFile.assert(
+    Golden.check(result.text, name: "tokens-studio", ext: "json")
+    Golden.check(
       result.changes.map(\.description).joined(separator: "\n") + "\n",
-      named: "tokens-studio.changes", ext: "txt")
+      name: "tokens-studio.changes", ext: "txt")
   }
 
   @Test func keepsKeyOrderDescriptionsExtensionsAndAliases() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -339,7 +340,7 @@ import Testing
   /// a folder of large files (a build folder's, a snapshot folder's) stays cheap: here a file
   /// read first takes most of the budget, and the file holding the token no longer fits.
   @Test func theLookUpOfUnlistedFilesStaysWithinItsByteBudget() throws {
-    let source = SharedFixtures.packageRoot + "/Tests/Fixtures/unlisted"
+    let source = TestPaths.packageRoot + "/Tests/Fixtures/unlisted"
     let folder = NSTemporaryDirectory() + "sptheme-unlisted-\(UUID().uuidString)"
     try FileManager.default.copyItem(atPath: source, toPath: folder)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -361,7 +362,7 @@ import Testing
   /// `Tests/Fixtures/unlisted/`: aliases into a set outside `resolutionOrder`, into a file no set
   /// lists, and to nothing, each with its own finding.
   @Test func anAliasIntoWhatTheResolverDoesNotMergeNamesTheSetOrFile() throws {
-    let folder = SharedFixtures.packageRoot + "/Tests/Fixtures/unlisted"
+    let folder = TestPaths.packageRoot + "/Tests/Fixtures/unlisted"
     let document = ResolverDocument(contentsOf: folder + "/unlisted.resolver.json")
     #expect(document.diagnostics.isEmpty)
     let found = document.resolve().diagnostics.filter { $0.rule.id.hasPrefix("alias/") }

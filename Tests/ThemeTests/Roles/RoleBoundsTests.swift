@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -5,7 +6,7 @@ import Testing
 /// The bounds of the sized roles: which values and orders they refuse, and the warning `check`
 /// gives for a role outside them (`theme/role-bounds`), at the role-map entry or the token.
 @Suite struct RoleBoundsTests {
-  static let tokens = SharedFixtures.packageRoot + "/tokens"
+  static let tokens = TestPaths.packageRoot + "/tokens"
 
   /// Studio's sizes, which keep every bound.
   static let studio: [String: Double] = [

@@ -1,4 +1,5 @@
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -6,7 +7,7 @@ import Testing
 /// SPTheme roles: values with provenance from the shipped studio brand, one error per missing
 /// or mistyped role, and Dynamic Type sizes.
 @Suite struct SPThemeRoleTests {
-  static let tokens = SharedFixtures.packageRoot + "/tokens"
+  static let tokens = TestPaths.packageRoot + "/tokens"
 
   /// The 1-based line of the first line containing `needle` after line `after`.
   static func line(of needle: String, in path: String, after: Int = 0) throws -> Int {

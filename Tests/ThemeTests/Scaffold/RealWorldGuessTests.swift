@@ -1,4 +1,5 @@
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -74,7 +75,7 @@ import Testing
 
   /// Every folder of `../shared/realworld/` has a case: a new set is guessed too.
   @Test func everyRealWorldSetIsCovered() {
-    let root = SharedFixtures.path("realworld")
+    let root = TestPaths.shared("realworld")
     let folders = FileSystemProbe.files(in: root).filter {
       FileSystem.kind(of: root + "/" + $0).isFolder
     }
@@ -85,7 +86,7 @@ import Testing
   /// The resolution a guess is made from: the light appearance, other modifiers at their
   /// defaults (or first contexts), read as `--legacy` reads them.
   static func resolution(of set: Case) throws -> TokenResolution {
-    let folder = SharedFixtures.path("realworld/" + set.folder)
+    let folder = TestPaths.shared("realworld/" + set.folder)
     try #require(
       FileSystemProbe.exists(folder),
       "missing \(folder): ../shared/realworld/ must sit beside the package")
@@ -117,7 +118,7 @@ import Testing
   func everyWrittenGuessIsWithinItsBounds(_ set: Case) throws {
     let resolution = try Self.resolution(of: set)
     let studio = try #require(
-      try Brand("studio", tokensFolder: SharedFixtures.packageRoot + "/tokens")
+      try Brand("studio", tokensFolder: TestPaths.packageRoot + "/tokens")
         .theme(appearance: "light").theme)
     let result = RoleGuesser.guess(from: resolution, reference: studio)
     #expect(

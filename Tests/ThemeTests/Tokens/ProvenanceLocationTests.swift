@@ -1,5 +1,6 @@
 import Dispatch
 import Platform
+import TestSupport
 import Testing
 
 @testable import Theme
@@ -8,7 +9,7 @@ import Testing
 /// and from however many threads at once.
 @Suite struct ProvenanceLocationTests {
   static func studio() -> TokenResolution {
-    ResolverDocument(contentsOf: SharedFixtures.packageRoot + "/tokens/studio/studio.resolver.json")
+    ResolverDocument(contentsOf: TestPaths.packageRoot + "/tokens/studio/studio.resolver.json")
       .resolve(input: ["appearance": "dark"])
   }
 
@@ -24,7 +25,7 @@ import Testing
     let reversed = links.reversed().map { $0.location?.description ?? "none" }
     #expect(Array(reversed.reversed()) == forward)
     #expect(!forward.contains("none"))
-    #expect(forward.allSatisfy { $0.hasPrefix(SharedFixtures.packageRoot + "/tokens/studio/") })
+    #expect(forward.allSatisfy { $0.hasPrefix(TestPaths.packageRoot + "/tokens/studio/") })
   }
 
   @Test func locationsAreTheSameReadFromManyThreads() throws {

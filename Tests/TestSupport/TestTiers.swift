@@ -6,28 +6,35 @@ import Testing
 /// `SPTHEME_TEST_TIERS=all`, and there a missing tool fails the test, never skips it.
 extension Tag {
   /// Headless Chromium driven by Selenium (`.venv`, `chromium`, `chromium-driver`).
-  @Tag static var chromium: Self
+  @Tag public static var chromium: Self
   /// A private tmux server driving a full-screen command.
-  @Tag static var tmux: Self
+  @Tag public static var tmux: Self
   /// A Python oracle in `.venv` (pyte, tinycss2, coloraide, jsonschema, pyyaml).
-  @Tag static var python: Self
+  @Tag public static var python: Self
   /// bash, zsh and fish, for the completion scripts.
-  @Tag static var shells: Self
+  @Tag public static var shells: Self
   /// A separate `swift build` of a package that uses the libraries (minutes, not seconds).
-  @Tag static var packageBuild: Self
+  @Tag public static var packageBuild: Self
   /// make, installing the binary into a temporary prefix (or packing it with `make dist`) and
   /// running it outside the checkout.
-  @Tag static var install: Self
+  @Tag public static var install: Self
   /// groff and man-db's `man`, rendering the man page.
-  @Tag static var man: Self
+  @Tag public static var man: Self
 }
 
 extension Trait where Self == ConditionTrait {
   /// Runs only when `SPTHEME_TEST_TIERS=all` (set by `make test`); pair it with a tool tag.
-  static var fullTier: Self {
+  public static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
       "needs Chromium, tmux, Python, the shells, make, groff or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
     )
   }
+}
+
+/// Thrown after recording why a test cannot run (a tool that `make test` installs is missing).
+public struct MissingTool: Error, CustomStringConvertible {
+  public var name: String
+  public init(name: String) { self.name = name }
+  public var description: String { "\(name) is missing: run `make test`, which installs it" }
 }
