@@ -16,7 +16,6 @@ let package = Package(
     .library(name: "Theme", targets: ["Theme"]),
     .library(name: "Components", targets: ["Components"]),
     .library(name: "Render", targets: ["Render"]),
-    .library(name: "Platform", targets: ["Platform"]),
   ],
   targets: [
     .systemLibrary(
@@ -30,7 +29,8 @@ let package = Package(
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
     .target(name: "CVersion", cSettings: versionDefines),
-    // The one seam to the operating system: every libc call the project makes.
+    // The one seam to the operating system: every libc call the project makes. Its API is
+    // `package`: the project's own modules use it; it is no product of the package.
     .target(name: "Platform"),
     .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),

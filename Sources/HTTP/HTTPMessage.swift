@@ -1,17 +1,17 @@
 /// A request as the server read it: the method, the path (percent-decoded by the server), the
 /// query's arguments and the headers (names lowercased).
-public struct HTTPRequest: Sendable {
+package struct HTTPRequest: Sendable {
   /// `GET`, `HEAD`, `POST`, …
-  public var method: String
+  package var method: String
   /// The path without its query, decoded (`/brand/studio`).
-  public var path: String
+  package var path: String
   /// The query's arguments, decoded; the last of a repeated name wins.
-  public var query: [String: String]
+  package var query: [String: String]
   /// The headers, by lowercased name.
-  public var headers: [String: String]
+  package var headers: [String: String]
 
   /// A request (also for tests, which call a site's handler without a server).
-  public init(
+  package init(
     method: String = "GET", path: String, query: [String: String] = [:],
     headers: [String: String] = [:]
   ) {
@@ -23,9 +23,9 @@ public struct HTTPRequest: Sendable {
 }
 
 /// A response: a status, headers and a body that is either all there or a stream.
-public struct HTTPResponse: Sendable {
+package struct HTTPResponse: Sendable {
   /// What the body is.
-  public enum Body: Sendable {
+  package enum Body: Sendable {
     /// The whole body.
     case bytes([UInt8])
     /// A body written as it comes: each call returns the next bytes (an empty array: nothing
@@ -35,21 +35,21 @@ public struct HTTPResponse: Sendable {
   }
 
   /// The status code.
-  public var status: Int
+  package var status: Int
   /// The headers, in order.
-  public var headers: [(name: String, value: String)]
+  package var headers: [(name: String, value: String)]
   /// The body.
-  public var body: Body
+  package var body: Body
 
   /// A response with a whole body.
-  public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+  package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
     self.status = status
     self.headers = headers
     self.body = .bytes(body)
   }
 
   /// A response with a streamed body.
-  public init(
+  package init(
     status: Int, headers: [(name: String, value: String)] = [],
     stream: @escaping @Sendable () -> [UInt8]?
   ) {
@@ -59,20 +59,20 @@ public struct HTTPResponse: Sendable {
   }
 
   /// A text response (`text/plain`, or the type given) in UTF-8.
-  public static func text(
+  package static func text(
     _ text: String, status: Int = 200, type: String = "text/plain; charset=utf-8"
   ) -> HTTPResponse {
     HTTPResponse(status: status, headers: [("Content-Type", type)], body: Array(text.utf8))
   }
 
   /// The whole body as text (a stream gives an empty string), for tests.
-  public var bodyText: String {
+  package var bodyText: String {
     if case .bytes(let bytes) = body { return String(decoding: bytes, as: UTF8.self) }
     return ""
   }
 
   /// The first header of that name, compared without case.
-  public func header(_ name: String) -> String? {
+  package func header(_ name: String) -> String? {
     headers.first { $0.name.lowercased() == name.lowercased() }?.value
   }
 }

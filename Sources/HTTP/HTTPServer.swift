@@ -10,24 +10,24 @@ import Platform
 /// let server = try HTTPServer(socket: socket) { request in .text("hello \(request.path)") }
 /// defer { server.stop() }
 /// ```
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
   /// Why the server did not start.
-  public struct StartFailure: Error, Sendable, CustomStringConvertible {
-    public var description: String
+  package struct StartFailure: Error, Sendable, CustomStringConvertible {
+    package var description: String
   }
 
   /// The most connections served at once; more wait in the socket's queue.
-  public static let connectionLimit: UInt32 = 256
+  package static let connectionLimit: UInt32 = 256
   /// Seconds a connection may sit idle before it is closed.
-  public static let idleTimeout: UInt32 = 30
+  package static let idleTimeout: UInt32 = 30
 
   private let daemon: Locked<OpaquePointer?>
   private let context: Unmanaged<Handler>
   /// The socket served.
-  public let socket: ListeningSocket
+  package let socket: ListeningSocket
 
   /// Starts serving `socket`; `handler` answers every request, on the connection's thread.
-  public init(
+  package init(
     socket: ListeningSocket, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
   ) throws(StartFailure) {
     self.socket = socket
@@ -46,7 +46,7 @@ public final class HTTPServer: Sendable {
   }
 
   /// Stops accepting, waits for the connections' threads to end, and closes the socket.
-  public func stop() {
+  package func stop() {
     guard
       let running = daemon.withLock({ value -> OpaquePointer? in
         defer { value = nil }

@@ -7,10 +7,10 @@
 #endif
 
 /// A program started by this one (`posix_spawn`), to wait for or to stop.
-public struct ChildProcess: Sendable {
+package struct ChildProcess: Sendable {
   /// A change to the child's open files, made in order before the program starts (the file
   /// actions of `posix_spawn`).
-  public enum FileAction: Sendable {
+  package enum FileAction: Sendable {
     /// Opens the file at `path` as `descriptor`, for reading, writing or both.
     case file(_ path: String, as: Int32, access: Access)
     /// Makes `descriptor` a copy of `source` (`dup2`).
@@ -20,7 +20,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// How ``FileAction/file(_:as:access:)`` opens a file.
-  public enum Access: Sendable {
+  package enum Access: Sendable {
     /// For reading.
     case read
     /// For writing.
@@ -30,7 +30,7 @@ public struct ChildProcess: Sendable {
   }
 
   /// The child's process id.
-  public let id: Int32
+  package let id: Int32
 
   /// Starts the program at `arguments[0]` (a path, not searched for) with `arguments`.
   ///
@@ -39,7 +39,7 @@ public struct ChildProcess: Sendable {
   ///   - environment: `NAME=value` entries; `nil` passes this process's environment on.
   ///   - actions: Changes to the child's open files; the rest it inherits.
   /// - Throws: ``SystemError`` about the program when it cannot be started.
-  public static func spawn(
+  package static func spawn(
     _ arguments: [String], environment: [String]? = nil, actions: [FileAction] = []
   ) throws(SystemError) -> ChildProcess {
     guard let program = arguments.first else {
@@ -96,7 +96,7 @@ public struct ChildProcess: Sendable {
   /// - Returns: Its exit status (the low byte of what it passed to `exit`), and the most memory
   ///   it held at once, in kilobytes.
   @discardableResult
-  public func wait() -> (status: Int32, peakKilobytes: Int) {
+  package func wait() -> (status: Int32, peakKilobytes: Int) {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(id, &status, 0, &usage) < 0 && Errno.current == .interrupted {}
@@ -109,13 +109,13 @@ public struct ChildProcess: Sendable {
   }
 
   /// Whether the child has ended; one that has is reaped (`waitpid` without waiting).
-  public func hasEnded() -> Bool {
+  package func hasEnded() -> Bool {
     var status: Int32 = 0
     return waitpid(id, &status, WNOHANG) != 0
   }
 
   /// Ends the child at once (`SIGKILL`).
-  public func kill() {
+  package func kill() {
     systemKill(id, SIGKILL)
   }
 }

@@ -7,15 +7,15 @@
 #endif
 
 /// The process that runs: its id, its environment, and the ways it ends.
-public enum CurrentProcess {
+package enum CurrentProcess {
   /// The process id (`getpid`).
-  public static var id: Int32 { getpid() }
+  package static var id: Int32 { getpid() }
 
   /// The user the process runs as (its effective user id).
-  public static var userID: UInt32 { UInt32(geteuid()) }
+  package static var userID: UInt32 { UInt32(geteuid()) }
 
   /// The environment variables, each name with its value (`environ`).
-  public static func environment() -> [String: String] {
+  package static func environment() -> [String: String] {
     var environment: [String: String] = [:]
     #if canImport(Darwin)
       // A program linked on Darwin reaches its environment through `_NSGetEnviron`.
@@ -37,7 +37,7 @@ public enum CurrentProcess {
   /// whose bytes are not UTF-8 (its position from 1, and its bytes shown with `\xNN`
   /// escapes). Swift's `CommandLine.arguments` would turn such bytes into U+FFFD, so a file of
   /// that name could never be opened and every message would name a file that does not exist.
-  public static func arguments() -> Result<[String], InvalidArgument> {
+  package static func arguments() -> Result<[String], InvalidArgument> {
     var arguments: [String] = []
     for index in 1..<Int(CommandLine.argc) {
       guard let pointer = CommandLine.unsafeArgv[index] else { continue }
@@ -53,25 +53,25 @@ public enum CurrentProcess {
   }
 
   /// A command-line argument whose bytes are not UTF-8.
-  public struct InvalidArgument: Error, Equatable {
+  package struct InvalidArgument: Error, Equatable {
     /// Its position, from 1 (the first after the program's name).
-    public var position: Int
+    package var position: Int
     /// Its bytes with every one that is not UTF-8 as `\xNN`.
-    public var shown: String
+    package var shown: String
   }
 
   /// The value of one environment variable (`getenv`), `nil` when it is not set.
-  public static func environment(_ name: String) -> String? {
+  package static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
 
   /// Ends the process with `status`, after the exit handlers and flushing C streams (`exit`).
-  public static func exit(_ status: Int32) -> Never {
+  package static func exit(_ status: Int32) -> Never {
     systemExit(status)
   }
 
   /// Ends the process with `status` at once: no exit handlers, no flushing (`_exit`).
-  public static func exitNow(_ status: Int32) -> Never {
+  package static func exitNow(_ status: Int32) -> Never {
     _exit(status)
   }
 }

@@ -7,20 +7,20 @@
 #endif
 
 /// Reading, writing and waiting on open file descriptors (terminals, pipes, files).
-public enum Descriptor {
+package enum Descriptor {
   /// A descriptor ``poll(_:timeout:)`` found ready.
-  public struct Readiness: Equatable, Sendable {
+  package struct Readiness: Equatable, Sendable {
     /// The descriptor.
-    public var descriptor: Int32
+    package var descriptor: Int32
     /// Whether the other end went away or the descriptor is unusable (`POLLHUP`, `POLLERR`,
     /// `POLLNVAL`): a read may return nothing, ever again.
-    public var hungUp: Bool
+    package var hungUp: Bool
   }
 
   /// Waits until one of `descriptors` can be read (or hung up), for up to `milliseconds`
   /// (forever when negative), and returns those that are ready, in the order given. Empty when
   /// the time ran out or a signal interrupted the wait.
-  public static func poll(_ descriptors: [Int32], timeout milliseconds: Int32) -> [Readiness] {
+  package static func poll(_ descriptors: [Int32], timeout milliseconds: Int32) -> [Readiness] {
     var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     guard systemPoll(&polled, milliseconds) > 0 else { return [] }
     let hangUp = Int16(POLLHUP | POLLERR | POLLNVAL)
@@ -33,7 +33,7 @@ public enum Descriptor {
   ///
   /// - Returns: The number of bytes read; 0 at the end; -1 on an error (nothing waiting on a
   ///   non-blocking descriptor is one).
-  public static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
+  package static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int {
     let size = buffer.count
     return buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, size) }
   }
@@ -43,7 +43,7 @@ public enum Descriptor {
   ///
   /// - Throws: ``SystemError`` (about `path`, a name for the descriptor) when a write fails or
   ///   writes nothing (then ``Errno/ioError``).
-  public static func writeAll(
+  package static func writeAll(
     _ bytes: [UInt8], to descriptor: Int32, path: String, retryingWhenBusy: Bool = false
   ) throws(SystemError) {
     let failure = bytes.withUnsafeBytes { buffer -> Errno? in
@@ -68,7 +68,7 @@ public enum Descriptor {
   /// with nothing waiting and a write to a full pipe fail at once with ``Errno/wouldBlock``.
   ///
   /// - Throws: ``SystemError`` when no pipe can be made (`EMFILE`: too many open files).
-  public static func pipe(nonBlocking: Bool) throws(SystemError) -> (read: Int32, write: Int32) {
+  package static func pipe(nonBlocking: Bool) throws(SystemError) -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     guard systemPipe(&ends) == 0 else { throw .current("pipe") }
     for end in ends {
@@ -79,7 +79,7 @@ public enum Descriptor {
   }
 
   /// Closes `descriptor`.
-  public static func close(_ descriptor: Int32) {
+  package static func close(_ descriptor: Int32) {
     systemClose(descriptor)
   }
 }

@@ -8,9 +8,9 @@
 
 /// What `stat` says about a file, in the fields the project reads: its kind, size, identity and
 /// times.
-public struct FileStatus: Equatable, Sendable {
+package struct FileStatus: Equatable, Sendable {
   /// What kind of file it is.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A regular file.
     case regular
     /// A folder.
@@ -22,19 +22,19 @@ public struct FileStatus: Equatable, Sendable {
   }
 
   /// What kind of file it is.
-  public var kind: Kind
+  package var kind: Kind
   /// Its size in bytes.
-  public var size: Int
+  package var size: Int
   /// The device it is on.
-  public var device: UInt64
+  package var device: UInt64
   /// Its inode on that device: a file saved by renaming a new one over it has a new one.
-  public var inode: UInt64
+  package var inode: UInt64
   /// When its contents last changed, in nanoseconds since 1970.
-  public var modified: Int64
+  package var modified: Int64
   /// When its contents or attributes last changed, in nanoseconds since 1970.
-  public var changed: Int64
+  package var changed: Int64
   /// The user who owns it.
-  public var owner: UInt32
+  package var owner: UInt32
 
   /// The status of `info`.
   init(_ info: stat) {
@@ -66,7 +66,7 @@ public struct FileStatus: Equatable, Sendable {
 extension FileSystem {
   /// What is at `path` (`stat`, or `lstat` when `followingLinks` is false); `nil` when nothing
   /// is there or it cannot be reached.
-  public static func status(of path: String, followingLinks: Bool = true) -> FileStatus? {
+  package static func status(of path: String, followingLinks: Bool = true) -> FileStatus? {
     var info = stat()
     let result = followingLinks ? stat(path, &info) : lstat(path, &info)
     return result == 0 ? FileStatus(info) : nil

@@ -9,7 +9,7 @@
 extension FileSystem {
   /// What is at a path, without following a symbolic link: whether something is there, whether
   /// it is a folder, and its kind in words (`a regular file`, `a folder`, `a symbolic link`).
-  public static func linkKind(of path: String) -> (exists: Bool, isFolder: Bool, name: String) {
+  package static func linkKind(of path: String) -> (exists: Bool, isFolder: Bool, name: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else { return (false, false, "nothing") }
     let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
@@ -26,9 +26,9 @@ extension FileSystem {
   /// - Parameters:
   ///   - path: The folder to write.
   ///   - files: Each file's path inside the folder (`a/b.json`) and its text.
-  /// - Throws: ``Failure`` when a file cannot be written or the folder cannot be renamed.
-  public static func replaceFolder(at path: String, with files: [(path: String, text: String)])
-    throws(Failure)
+  /// - Throws: ``FileFailure`` when a file cannot be written or the folder cannot be renamed.
+  package static func replaceFolder(at path: String, with files: [(path: String, text: String)])
+    throws(FileFailure)
   {
     // The folder it is in, with its final slash (`App/`, `/`, or nothing), and its own name.
     let slash = path.lastIndex(of: "/")
@@ -38,7 +38,7 @@ extension FileSystem {
     let old = parent + ".\(name).old-\(getpid())"
     removeLeftovers(of: name, in: parent)
     removeTree(temporary)
-    do throws(Failure) {
+    do throws(FileFailure) {
       try createFolder(temporary)
       for file in files {
         if let folderEnd = file.path.lastIndex(of: "/") {
@@ -56,13 +56,13 @@ extension FileSystem {
     if existed {
       removeTree(old)
       guard rename(path, old) == 0 else {
-        let failure = Failure.current(path)
+        let failure = FileFailure.current(path)
         removeTree(temporary)
         throw failure
       }
     }
     guard rename(temporary, path) == 0 else {
-      let failure = Failure.current(path)
+      let failure = FileFailure.current(path)
       if existed { _ = rename(old, path) }
       removeTree(temporary)
       throw failure

@@ -27,14 +27,14 @@ extension FileSystem {
 
   /// The absolute path of what `path` leads to, every symbolic link followed (`realpath`);
   /// `nil` when a part of it does not exist.
-  public static func realPath(_ path: String) -> String? {
+  package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
   /// The folder the process runs in (`getcwd`); `nil` when it cannot be known (it was removed).
-  public static func workingFolder() -> String? {
+  package static func workingFolder() -> String? {
     guard let folder = getcwd(nil, 0) else { return nil }
     defer { free(folder) }
     return String(cString: folder)
@@ -43,7 +43,7 @@ extension FileSystem {
   /// Makes `path` the folder the process runs in (`chdir`).
   ///
   /// - Throws: ``SystemError`` when the folder cannot be entered.
-  public static func changeWorkingFolder(to path: String) throws(SystemError) {
+  package static func changeWorkingFolder(to path: String) throws(SystemError) {
     guard chdir(path) == 0 else { throw .current(path) }
   }
 }
@@ -53,7 +53,7 @@ extension FileSystem {
   /// every symbolic link followed (`realpath`), then the rest folded as text (nothing there can
   /// be a link, since it does not exist). `nil` when a part that exists is a link that leads
   /// nowhere or round in a loop, so where the write lands cannot be known.
-  public static func landingPath(of path: String) -> String? {
+  package static func landingPath(of path: String) -> String? {
     let absolute = normalizedPath(
       path.hasPrefix("/") ? path : (workingFolder() ?? ".") + "/" + path)
     var existing = absolute
@@ -74,7 +74,7 @@ extension FileSystem {
   }
 
   /// Whether `path` is a regular file that someone may run (any execute bit set).
-  public static func isExecutableFile(_ path: String) -> Bool {
+  package static func isExecutableFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
       && (info.st_mode & 0o111) != 0

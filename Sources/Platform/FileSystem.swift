@@ -7,59 +7,28 @@
 #endif
 
 /// Reading and atomically writing files, with errors a person can act on.
-public enum FileSystem {
-  /// Why a file could not be read or written.
-  public struct Failure: Error, Equatable, CustomStringConvertible {
-    /// The path involved.
-    public var path: String
-    /// What went wrong, in words.
-    public var reason: String
-    /// The system call's error behind the failure; `nil` when the tool refused by itself (a
-    /// folder where a file was wanted, a file over the size limit).
-    public var error: SystemError?
-
-    /// `path: reason`.
-    public var description: String { "\(path): \(reason)" }
-
-    /// Creates a failure.
-    public init(path: String, reason: String) {
-      self.path = path
-      self.reason = reason
-    }
-
-    /// A failure of a system call, in its words (``SystemError/reason``).
-    public init(_ error: SystemError) {
-      self.init(path: error.path, reason: error.reason)
-      self.error = error
-    }
-
-    /// The failure the last call left in `errno`, about `path`. Make it before any other call.
-    static func current(_ path: String) -> Failure {
-      Failure(.current(path))
-    }
-  }
-
+package enum FileSystem {
   /// Reads a whole file. Refuses folders and files larger than `limit` bytes, and anything but a
   /// regular file: a FIFO, device or socket is refused before a read could block on it (it is
   /// opened without blocking and checked by its descriptor, so it cannot be swapped in between).
-  public static func read(_ path: String, limit: Int = .max) throws(Failure) -> [UInt8] {
+  package static func read(_ path: String, limit: Int = .max) throws(FileFailure) -> [UInt8] {
     var info = stat()
-    guard stat(path, &info) == 0 else { throw Failure.current(path) }
+    guard stat(path, &info) == 0 else { throw FileFailure.current(path) }
     if (info.st_mode & S_IFMT) == S_IFDIR {
-      throw Failure(path: path, reason: "is a folder, not a file")
+      throw FileFailure(path: path, reason: "is a folder, not a file")
     }
     if (info.st_mode & S_IFMT) != S_IFREG {
-      throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
+      throw FileFailure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
     }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure.current(path) }
+    guard descriptor >= 0 else { throw FileFailure.current(path) }
     guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
       close(descriptor)
-      throw Failure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
+      throw FileFailure(path: path, reason: "is \(kindName(info.st_mode)), not a regular file")
     }
     if Int(info.st_size) > limit {
       close(descriptor)
-      throw Failure(
+      throw FileFailure(
         path: path,
         reason:
           "is \(info.st_size) bytes, larger than the limit of \(limit) bytes (raise it with --max-file-size)"
@@ -67,7 +36,7 @@ public enum FileSystem {
     }
     guard let file = fdopen(descriptor, "rb") else {
       close(descriptor)
-      throw Failure.current(path)
+      throw FileFailure.current(path)
     }
     defer { fclose(file) }
     var bytes: [UInt8] = []
@@ -77,11 +46,11 @@ public enum FileSystem {
       let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
       if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
       if count < chunk.count {
-        if ferror(file) != 0 { throw Failure.current(path) }
+        if ferror(file) != 0 { throw FileFailure.current(path) }
         break
       }
       if bytes.count > limit {
-        throw Failure(
+        throw FileFailure(
           path: path,
           reason: "is larger than the limit of \(limit) bytes (raise it with --max-file-size)")
       }
@@ -101,8 +70,8 @@ public enum FileSystem {
   /// replaced. A replaced file keeps its own permissions (without set-ID bits) and, when the
   /// writer is root, its owner; a new file gets the default mode, or, with
   /// `permissionsOf`, the permission bits of that file (a backup as private as its original).
-  public static func write(_ bytes: [UInt8], to path: String, permissionsOf model: String? = nil)
-    throws(Failure)
+  package static func write(_ bytes: [UInt8], to path: String, permissionsOf model: String? = nil)
+    throws(FileFailure)
   {
     var mode: mode_t?
     if let model {
@@ -112,7 +81,7 @@ public enum FileSystem {
     let path = try writablePath(path)
     let temporary = path + ".tmp-\(getpid())"
     guard let file = fopen(temporary, "wb") else {
-      throw Failure.current(path)
+      throw FileFailure.current(path)
     }
     var existing = stat()
     if stat(path, &existing) == 0 {
@@ -131,10 +100,10 @@ public enum FileSystem {
     if fclose(file) != 0 && failure == 0 { failure = errno }
     guard failure == 0 else {
       unlink(temporary)
-      throw Failure(SystemError(errno: Errno(rawValue: failure), path: path))
+      throw FileFailure(SystemError(errno: Errno(rawValue: failure), path: path))
     }
     guard rename(temporary, path) == 0 else {
-      let failure = Failure.current(path)
+      let failure = FileFailure.current(path)
       unlink(temporary)
       throw failure
     }
@@ -143,16 +112,16 @@ public enum FileSystem {
   /// Writes a new file atomically, refusing to replace one: the text goes to a temporary file,
   /// which is then linked to `path` (failing with "File exists" when something is there, even
   /// if it appeared after the caller looked).
-  public static func writeNew(_ text: String, to path: String) throws(Failure) {
+  package static func writeNew(_ text: String, to path: String) throws(FileFailure) {
     let temporary = path + ".new-\(getpid())"
     try write(Array(text.utf8), to: temporary)
     defer { unlink(temporary) }
-    guard link(temporary, path) == 0 else { throw Failure.current(path) }
+    guard link(temporary, path) == 0 else { throw FileFailure.current(path) }
   }
 
   /// Writes text as UTF-8, atomically.
-  public static func write(_ text: String, to path: String, permissionsOf model: String? = nil)
-    throws(Failure)
+  package static func write(_ text: String, to path: String, permissionsOf model: String? = nil)
+    throws(FileFailure)
   {
     try write(Array(text.utf8), to: path, permissionsOf: model)
   }
@@ -162,7 +131,7 @@ public enum FileSystem {
 
   /// The path a write goes to: the path itself when new or a regular file, the target of a link
   /// to a regular file; anything else is refused before a byte is written.
-  static func writablePath(_ path: String) throws(Failure) -> String {
+  static func writablePath(_ path: String) throws(FileFailure) -> String {
     func inSystemFolder(_ path: String) -> Bool {
       let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
       let parts = normalizedPath(absolute).split(separator: "/")
@@ -171,7 +140,7 @@ public enum FileSystem {
     }
     let refusal = "is not a regular file; SPTheme writes only regular files or new paths"
     if inSystemFolder(path) {
-      throw Failure(path: path, reason: refusal + " (it is a system path)")
+      throw FileFailure(path: path, reason: refusal + " (it is a system path)")
     }
     var link = stat()
     guard lstat(path, &link) == 0 else { return path }
@@ -180,13 +149,13 @@ public enum FileSystem {
       guard let resolved = realPath(path) else { return path }  // a dangling link: made anew
       target = resolved
       if inSystemFolder(target) {
-        throw Failure(path: path, reason: refusal + " (it leads to \(target))")
+        throw FileFailure(path: path, reason: refusal + " (it leads to \(target))")
       }
     }
     var info = stat()
     guard stat(target, &info) == 0 else { return target }
     guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw Failure(
+      throw FileFailure(
         path: path,
         reason:
           "is \(kindName(info.st_mode)), not a regular file; SPTheme writes only regular files or new paths"
@@ -198,9 +167,9 @@ public enum FileSystem {
   /// Waits for an exclusive lock on a folder (`flock` on the folder itself, so nothing is left in
   /// it) and returns the descriptor that holds it; ``unlockFolder(_:)`` lets it go, and so does
   /// the end of the process, however it ends.
-  static func lockFolder(_ path: String) throws(Failure) -> Int32 {
+  static func lockFolder(_ path: String) throws(FileFailure) -> Int32 {
     let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Failure.current(path) }
+    guard descriptor >= 0 else { throw FileFailure.current(path) }
     while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
     return descriptor
   }
@@ -236,7 +205,7 @@ public enum FileSystem {
   ///
   /// - Returns: Whether the file was written.
   @discardableResult
-  public static func writeIfChanged(_ text: String, to path: String) throws(Failure) -> Bool {
+  package static func writeIfChanged(_ text: String, to path: String) throws(FileFailure) -> Bool {
     var text = text
     let same = text.withUTF8 { file(path, holds: UnsafeRawBufferPointer($0)) }
     if same { return false }
@@ -247,7 +216,7 @@ public enum FileSystem {
   /// Whether the regular file at `path` holds exactly `bytes`. Its size is checked first, then
   /// its contents a chunk at a time against the bytes, so an equal file is never copied whole.
   /// Safe to call from several threads; a file that is missing or cannot be read does not match.
-  public static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
+  package static func file(_ path: String, holds bytes: UnsafeRawBufferPointer) -> Bool {
     // O_NONBLOCK: opening a FIFO put where an output goes must not wait for a writer (it is
     // not a regular file, so it is refused below and the write says why).
     let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -278,15 +247,15 @@ public enum FileSystem {
   }
 
   /// Whether a path exists, and whether it is a folder.
-  public static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
+  package static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
     var info = stat()
     guard stat(path, &info) == 0 else { return (false, false) }
     return (true, (info.st_mode & S_IFMT) == S_IFDIR)
   }
 
   /// The names in a folder (without `.` and `..`), sorted.
-  public static func contents(ofFolder path: String) throws(Failure) -> [String] {
-    guard let folder = opendir(path) else { throw Failure.current(path) }
+  package static func contents(ofFolder path: String) throws(FileFailure) -> [String] {
+    guard let folder = opendir(path) else { throw FileFailure.current(path) }
     defer { closedir(folder) }
     var names: [String] = []
     // A directory entry is only as long as its name (`d_reclen`), not `sizeof(dirent)`: read
@@ -303,22 +272,22 @@ public enum FileSystem {
   }
 
   /// Creates a folder and its parents.
-  public static func createFolder(_ path: String) throws(Failure) {
+  package static func createFolder(_ path: String) throws(FileFailure) {
     var current = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
       current += "/" + component
       if mkdir(current, 0o755) != 0, errno != EEXIST {
-        throw Failure.current(path)
+        throw FileFailure.current(path)
       }
     }
   }
 
   /// Removes a file; a file that is already gone is not an error.
   ///
-  /// - Throws: ``Failure`` when the file exists and cannot be removed.
-  public static func remove(_ path: String) throws(Failure) {
+  /// - Throws: ``FileFailure`` when the file exists and cannot be removed.
+  package static func remove(_ path: String) throws(FileFailure) {
     if unlink(path) != 0, errno != ENOENT {
-      throw Failure.current(path)
+      throw FileFailure.current(path)
     }
   }
 }

@@ -15,9 +15,9 @@
 /// When the native back end cannot start, or reaches a limit of the system (inotify's instances
 /// or watches, kqueue's open files), polling takes over with every folder, and `warn` is called
 /// once with a line that says so.
-public final class FileWatcher {
+package final class FileWatcher {
   /// How files are watched.
-  public enum Method: String, CaseIterable, Sendable {
+  package enum Method: String, CaseIterable, Sendable {
     /// The system's own notifications: inotify on Linux, kqueue on Darwin (polling elsewhere).
     case native
     /// A look at the folders every 150 ms, on any system and file system.
@@ -37,7 +37,7 @@ public final class FileWatcher {
   ///   - method: ``Method/native`` for the system's notifications, ``Method/poll`` for polling.
   ///   - warn: Called at most once, with a line for standard error, when polling takes over
   ///     from the native back end (or nothing can be watched at all).
-  public convenience init(_ method: Method = .native, warn: @escaping (String) -> Void) {
+  package convenience init(_ method: Method = .native, warn: @escaping (String) -> Void) {
     self.init(method, warn: warn, native: Self.nativeBackEnd)
   }
 
@@ -65,22 +65,22 @@ public final class FileWatcher {
 
   /// The descriptor to poll: readable when ``changes()`` may have something; -1 when nothing is
   /// watched.
-  public var descriptor: Int32 {
+  package var descriptor: Int32 {
     backEnd?.descriptor ?? -1
   }
 
   /// Whether polling watches the files (asked for, or taken over from the native back end).
-  public var isPolling: Bool {
+  package var isPolling: Bool {
     backEnd is PollingWatcher
   }
 
   /// The folders being watched, sorted.
-  public var watchedFolders: [String] {
+  package var watchedFolders: [String] {
     backEnd?.watchedFolders ?? []
   }
 
   /// Watches the folders holding `files` (folders already watched are kept).
-  public func watch(files: [String]) {
+  package func watch(files: [String]) {
     for file in files {
       let folder = Self.folder(of: file)
       if requestedSet.insert(folder).inserted { requested.append(folder) }
@@ -94,7 +94,7 @@ public final class FileWatcher {
 
   /// Reads the pending changes: the paths of `.json` files that changed, and of watched folders
   /// that went away or came back (a path may repeat).
-  public func changes() -> [String] {
+  package func changes() -> [String] {
     let found = backEnd?.changes() ?? []
     if let failure = backEnd?.failure { startPolling(because: Self.reason(failure), unread: []) }
     return found
@@ -123,7 +123,7 @@ public final class FileWatcher {
   }
 
   /// The folder of a path: `.` for a bare name, `/` for a file at the root.
-  public static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     let folder = String(path[..<slash])
     return folder.isEmpty ? "/" : folder

@@ -8,23 +8,23 @@
 
 /// One entry of a folder as `lstat` sees it: links are never followed to decide what it is, so
 /// a walk over entries never goes round a link to a folder above it.
-public struct FolderEntry: Sendable, Equatable {
+package struct FolderEntry: Sendable, Equatable {
   /// The name, or nil when its bytes are not UTF-8 (such a file cannot be named in a brand, a
   /// `$ref` or a message, so it is reported, never opened).
-  public var name: String?
+  package var name: String?
   /// The name as it may be printed: bytes that are not UTF-8 as `\xNN`, and control characters
   /// as `\u{NN}` escapes.
-  public var shownName: String
+  package var shownName: String
   /// What the entry itself is (a link is `.symbolicLink`); nil when it vanished meanwhile.
-  public var kind: FileStatus.Kind?
+  package var kind: FileStatus.Kind?
   /// What a link leads to: nil for an entry that is not a link, and for a link that leads
   /// nowhere (see ``problem``).
-  public var linkTarget: FileStatus.Kind?
+  package var linkTarget: FileStatus.Kind?
   /// Why the entry cannot be read, in words (`a symbolic link to nothing`), or nil.
-  public var problem: String?
+  package var problem: String?
 
   /// Whether the entry is a folder, or a link to one.
-  public var leadsToFolder: Bool { kind == .folder || linkTarget == .folder }
+  package var leadsToFolder: Bool { kind == .folder || linkTarget == .folder }
 }
 
 extension FileSystem {
@@ -32,9 +32,9 @@ extension FileSystem {
   /// seen without following links, what a link leads to, and why an entry cannot be read: a
   /// name that is not UTF-8, a link to nothing, a link that loops.
   ///
-  /// - Throws: ``Failure`` when the folder cannot be opened.
-  public static func entries(ofFolder path: String) throws(Failure) -> [FolderEntry] {
-    guard let folder = opendir(path) else { throw Failure.current(path) }
+  /// - Throws: ``FileFailure`` when the folder cannot be opened.
+  package static func entries(ofFolder path: String) throws(FileFailure) -> [FolderEntry] {
+    guard let folder = opendir(path) else { throw FileFailure.current(path) }
     defer { closedir(folder) }
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 19
     var raw: [[UInt8]] = []

@@ -3,13 +3,13 @@
 ///
 /// The lock is `flock` on the folder itself, so nothing is left behind in it, and the system
 /// lets it go when the process ends however it ends. The descriptor never leaves this type.
-public final class FolderLock {
+package final class FolderLock {
   private let descriptor: Int32
 
   /// Waits for the folder's lock and holds it.
   ///
-  /// - Throws: ``FileSystem/Failure`` when the folder cannot be opened.
-  public init(_ folder: String) throws(FileSystem.Failure) {
+  /// - Throws: ``FileSystem/FileFailure`` when the folder cannot be opened.
+  package init(_ folder: String) throws(FileFailure) {
     descriptor = try FileSystem.lockFolder(folder)
   }
 

@@ -10,20 +10,20 @@
 ///
 /// Opening it here, not inside the HTTP library, gives the precise reason when the port is taken
 /// and the port the system chose when 0 was asked for.
-public struct ListeningSocket: Sendable {
+package struct ListeningSocket: Sendable {
   /// The listening descriptor (the server owns it once started).
-  public let descriptor: Int32
+  package let descriptor: Int32
   /// The numeric address it listens on (`127.0.0.1`, `::1`).
-  public let address: String
+  package let address: String
   /// The port it listens on (the one the system chose when 0 was asked for).
-  public let port: Int
+  package let port: Int
 
   /// Listens on `address` (an IPv4 or IPv6 literal, or `localhost`) and `port` (0: any free one).
   ///
   /// - Throws: ``SystemError`` about `address:port` (``Errno/addressInUse`` when the port is
   ///   taken; ``Errno/addressNotAvailable`` for an address that is not this machine's or not a
   ///   numeric address).
-  public static func open(address: String, port: Int) throws(SystemError) -> ListeningSocket {
+  package static func open(address: String, port: Int) throws(SystemError) -> ListeningSocket {
     let numeric = address == "localhost" ? "127.0.0.1" : address
     let place = numeric.contains(":") ? "[\(numeric)]:\(port)" : "\(numeric):\(port)"
     guard (0...65535).contains(port) else {
@@ -92,7 +92,7 @@ public struct ListeningSocket: Sendable {
   }
 
   /// Closes the socket (when no server took it).
-  public func close() {
+  package func close() {
     systemClose(descriptor)
   }
 }

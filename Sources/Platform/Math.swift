@@ -9,21 +9,21 @@
 /// The C math library's functions that Swift's standard library lacks, for `Double`:
 /// `Math.pow(x, y)`, `Math.cbrt(x)`, … Each is the C function of its name, so results are the
 /// same bits as calling it directly.
-public enum Math {
+package enum Math {
   /// `x` raised to the power `y` (C `pow`).
-  @inlinable public static func pow(_ x: Double, _ y: Double) -> Double { libcPow(x, y) }
+  @inlinable package static func pow(_ x: Double, _ y: Double) -> Double { libcPow(x, y) }
   /// The cube root of `x`, negative for a negative `x` (C `cbrt`).
-  @inlinable public static func cbrt(_ x: Double) -> Double { libcCbrt(x) }
+  @inlinable package static func cbrt(_ x: Double) -> Double { libcCbrt(x) }
   /// The angle of the point (`x`, `y`) in radians, in -π…π (C `atan2`).
-  @inlinable public static func atan2(_ y: Double, _ x: Double) -> Double { libcAtan2(y, x) }
+  @inlinable package static func atan2(_ y: Double, _ x: Double) -> Double { libcAtan2(y, x) }
   /// The sine of `x` radians (C `sin`).
-  @inlinable public static func sin(_ x: Double) -> Double { libcSin(x) }
+  @inlinable package static func sin(_ x: Double) -> Double { libcSin(x) }
   /// The cosine of `x` radians (C `cos`).
-  @inlinable public static func cos(_ x: Double) -> Double { libcCos(x) }
+  @inlinable package static func cos(_ x: Double) -> Double { libcCos(x) }
   /// e raised to the power `x` (C `exp`).
-  @inlinable public static func exp(_ x: Double) -> Double { libcExp(x) }
+  @inlinable package static func exp(_ x: Double) -> Double { libcExp(x) }
   /// The magnitude of `magnitude` with the sign of `sign` (C `copysign`).
-  @inlinable public static func copysign(_ magnitude: Double, _ sign: Double) -> Double {
+  @inlinable package static func copysign(_ magnitude: Double, _ sign: Double) -> Double {
     libcCopysign(magnitude, sign)
   }
 }

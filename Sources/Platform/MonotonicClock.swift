@@ -8,16 +8,16 @@
 
 /// The monotonic clock: time that only moves forward, for measuring and waiting (never a
 /// date).
-public enum MonotonicClock {
+package enum MonotonicClock {
   /// Seconds on the monotonic clock (`CLOCK_MONOTONIC`), from an unspecified start.
-  public static func now() -> Double {
+  package static func now() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   /// Waits `seconds` (a signal may end the wait early).
-  public static func sleep(seconds: Double) {
+  package static func sleep(seconds: Double) {
     guard seconds > 0 else { return }
     var time = timespec(
       tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))

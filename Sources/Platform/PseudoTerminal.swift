@@ -8,16 +8,16 @@
 
 /// A pseudo-terminal: a program started on its terminal side sees a terminal, and this process
 /// reads what it draws from the other side.
-public struct PseudoTerminal: Sendable {
+package struct PseudoTerminal: Sendable {
   /// This process's side: read what the program writes, write what it should read.
-  public let descriptor: Int32
+  package let descriptor: Int32
   /// The terminal side's path (`/dev/pts/3`), to open as the program's standard streams.
-  public let terminalPath: String
+  package let terminalPath: String
 
   /// Opens a new pseudo-terminal of `columns` × `rows`.
   ///
   /// - Throws: ``SystemError`` when none can be made.
-  public init(columns: UInt16, rows: UInt16) throws(SystemError) {
+  package init(columns: UInt16, rows: UInt16) throws(SystemError) {
     let descriptor = ptyOpen(O_RDWR | O_NOCTTY)
     guard descriptor >= 0 else { throw .current("pseudo-terminal") }
     var name = [CChar](repeating: 0, count: 128)

@@ -13,7 +13,7 @@
 /// Fatal signals (a crash) are handled apart: the terminal is restored, the default action is
 /// put back and the signal raised again, so the process still dies of it (and dumps core when
 /// the system says so) but never leaves the terminal in raw mode.
-public enum SignalPipe {
+package enum SignalPipe {
   /// A signal handler, as `sigaction` takes it.
   private typealias Handler = @convention(c) (Int32) -> Void
 
@@ -21,10 +21,10 @@ public enum SignalPipe {
   /// (a handler cannot capture context, hence the global).
   nonisolated(unsafe) private static var writeEnd: Int32 = -1
   /// The pipe's read end, polled by the event loop.
-  nonisolated(unsafe) public private(set) static var readEnd: Int32 = -1
+  nonisolated(unsafe) package private(set) static var readEnd: Int32 = -1
 
   /// SIGWINCH: the terminal changed size.
-  public static let windowChanged = SIGWINCH
+  package static let windowChanged = SIGWINCH
 
   /// Signals delivered to the loop.
   static let forwarded: [Int32] = [SIGWINCH, SIGTERM, SIGINT, SIGHUP, SIGQUIT]
@@ -38,7 +38,7 @@ public enum SignalPipe {
   ]
 
   /// Creates the pipe and installs the handlers (once).
-  public static func install() {
+  package static func install() {
     guard readEnd < 0 else { return }
     guard let ends = try? Descriptor.pipe(nonBlocking: true) else { return }
     readEnd = ends.read
@@ -56,7 +56,7 @@ public enum SignalPipe {
   }
 
   /// The signals that arrived since the last call, in order.
-  public static func drain() -> [Int32] {
+  package static func drain() -> [Int32] {
     var result: [Int32] = []
     var buffer = [UInt8](repeating: 0, count: 64)
     while true {

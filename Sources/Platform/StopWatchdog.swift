@@ -19,11 +19,11 @@ import Synchronization
 /// returns it). A stop signal that arrived meanwhile ends the process too. Either way the
 /// terminal is restored first (``TerminalRestore``), and the status is 128 + the signal's
 /// number, or 0 after a quit key (130 after Ctrl-C, as the shell reports SIGINT).
-public enum StopWatchdog {
+package enum StopWatchdog {
   /// How long the loop may be busy before the watchdog takes over keys and signals.
-  public static let grace = 0.5
+  package static let grace = 0.5
   /// How often the watchdog looks.
-  public static let period = 0.05
+  package static let period = 0.05
 
   /// The last stop signal that arrived (set by the signal handler, lock-free; 0 for none).
   static let pendingSignal = Atomic<Int32>(0)
@@ -41,7 +41,7 @@ public enum StopWatchdog {
   private static let state = Locked(State())
 
   /// Starts the watchdog (once) for a loop reading keys from `input` (-1: no keys).
-  public static func start(input: Int32) {
+  package static func start(input: Int32) {
     let start = state.withLock { state -> Bool in
       state.input = input
       defer { state.started = true }
@@ -58,17 +58,17 @@ public enum StopWatchdog {
 
   /// Which bytes end the program while it is busy: Ctrl-C and Ctrl-Q always, `q` when the
   /// program reads it as quit at this moment (not while a text field has the focus).
-  public static func setQuitsOnQ(_ quits: Bool) {
+  package static func setQuitsOnQ(_ quits: Bool) {
     state.withLock { $0.quitBytes = quits ? [0x03, 0x11, 0x71] : [0x03, 0x11] }
   }
 
   /// The loop starts work: from now the watchdog may step in.
-  public static func busy() {
+  package static func busy() {
     state.withLock { if $0.busySince == nil { $0.busySince = MonotonicClock.now() } }
   }
 
   /// The loop is back: returns the bytes the watchdog read for it meanwhile, in order.
-  public static func idle() -> [UInt8] {
+  package static func idle() -> [UInt8] {
     state.withLock { state in
       state.busySince = nil
       defer { state.kept = [] }

@@ -7,15 +7,15 @@
 #endif
 
 /// The terminal behind a file descriptor: whether there is one, its size, and its settings.
-public enum Terminal {
+package enum Terminal {
   /// Whether `descriptor` is a terminal (`isatty`).
-  public static func isTerminal(_ descriptor: Int32) -> Bool {
+  package static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1
   }
 
   /// The size of the terminal on `descriptor` in columns and rows, as the terminal says it
   /// (either may be 0 when it does not know); `nil` when `descriptor` is not a terminal.
-  public static func size(of descriptor: Int32) -> (columns: Int, rows: Int)? {
+  package static func size(of descriptor: Int32) -> (columns: Int, rows: Int)? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 else { return nil }
     return (Int(size.ws_col), Int(size.ws_row))
@@ -24,7 +24,7 @@ public enum Terminal {
   /// The settings of the terminal on `descriptor` (`tcgetattr`).
   ///
   /// - Throws: ``SystemError`` when `descriptor` is not a terminal or cannot be read.
-  public static func settings(of descriptor: Int32) throws(SystemError) -> TerminalSettings {
+  package static func settings(of descriptor: Int32) throws(SystemError) -> TerminalSettings {
     var settings = TerminalSettings()
     guard tcgetattr(descriptor, &settings.value) == 0 else { throw .current("terminal") }
     return settings
@@ -34,7 +34,8 @@ public enum Terminal {
   /// dropping input not yet read (`tcsetattr` with `TCSAFLUSH`).
   ///
   /// - Throws: ``SystemError`` when the terminal refuses them.
-  public static func apply(_ settings: TerminalSettings, to descriptor: Int32) throws(SystemError) {
+  package static func apply(_ settings: TerminalSettings, to descriptor: Int32) throws(SystemError)
+  {
     var value = settings.value
     guard tcsetattr(descriptor, TCSAFLUSH, &value) == 0 else { throw .current("terminal") }
   }

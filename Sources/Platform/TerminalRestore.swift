@@ -13,7 +13,7 @@
 /// by `save` before any handler that reads them is installed and read by `restore`, which does
 /// nothing but async-signal-safe calls (`tcsetattr`, `write`); that is why the globals are
 /// `nonisolated(unsafe)`: no Swift concurrency reaches them, only this thread and its signals.
-public enum TerminalRestore {
+package enum TerminalRestore {
   /// The saved settings live on the heap: a C struct in a Swift global is sized without its tail
   /// padding, which AddressSanitizer reports when the whole struct is copied in.
   nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -25,7 +25,7 @@ public enum TerminalRestore {
 
   /// Keeps `settings`, to be put back on the terminal of `input` by ``restore()``, after
   /// `leaving` is written to `output`.
-  public static func save(
+  package static func save(
     _ settings: TerminalSettings, input descriptor: Int32, output out: Int32, leaving: [UInt8]
   ) {
     saved.pointee = settings.value
@@ -36,12 +36,12 @@ public enum TerminalRestore {
   }
 
   /// Forgets the saved settings: ``restore()`` does nothing until the next ``save(_:input:output:leaving:)``.
-  public static func forget() {
+  package static func forget() {
     active = false
   }
 
   /// Puts the saved settings back and leaves the alternate screen; safe in a signal handler.
-  public static func restore() {
+  package static func restore() {
     guard active else { return }
     active = false
     leaveBytes.withUnsafeBufferPointer { buffer in

@@ -8,14 +8,14 @@
 
 /// A terminal's settings (a `termios`), read with ``Terminal/settings(of:)`` and given back
 /// with ``Terminal/apply(_:to:)`` or ``TerminalRestore``.
-public struct TerminalSettings {
+package struct TerminalSettings {
   /// The C settings.
   var value = termios()
 
   /// These settings in raw mode: no echo, no line buffering, no signals from keys (Ctrl-C
   /// arrives as a byte), no flow control (Ctrl-Q and Ctrl-S arrive too), no output processing
   /// of line feeds, and reads that return at once with what is there.
-  public var raw: TerminalSettings {
+  package var raw: TerminalSettings {
     var raw = self
     raw.value.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
     raw.value.c_oflag &= ~tcflag_t(OPOST)

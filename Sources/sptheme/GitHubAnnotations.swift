@@ -103,7 +103,7 @@ struct GitHubAnnotations {
   }
 
   /// Appends the summary to the step summary file (read, then replaced atomically).
-  static func appendSummary(_ markdown: String, to path: String) throws(FileSystem.Failure) {
+  static func appendSummary(_ markdown: String, to path: String) throws(FileFailure) {
     let before = FileSystem.kind(of: path).exists ? try FileSystem.read(path) : []
     var bytes = before
     if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }

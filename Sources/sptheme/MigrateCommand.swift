@@ -219,7 +219,7 @@ enum MigrateCommand: Subcommand {
         return .usage
       }
       for output in result.outputs {
-        do throws(FileSystem.Failure) {
+        do throws(FileFailure) {
           if let slash = output.path.lastIndex(of: "/"), slash != output.path.startIndex {
             let folder = String(output.path[..<slash])
             if !FileSystem.kind(of: folder).exists { try FileSystem.createFolder(folder) }

@@ -94,7 +94,7 @@ extension SnapshotCommand {
       for reason in failure.reasons { console.error("error: \(Sanitize.terminal(reason))") }
       console.error("error: nothing was accepted")
       return .usage
-    } catch let failure as FileSystem.Failure {
+    } catch let failure as FileFailure {
       console.error("error: cannot write \(failure.description)")
       return .usage
     } catch {

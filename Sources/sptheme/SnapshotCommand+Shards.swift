@@ -107,7 +107,7 @@ extension SnapshotCommand {
       try FileSystem.write(
         try SnapshotReport.html(comparison, causes: merged.causes, templates: templates),
         to: report)
-    } catch let failure as FileSystem.Failure {
+    } catch let failure as FileFailure {
       console.error("error: cannot write \(failure.description)")
       return .usage
     } catch {

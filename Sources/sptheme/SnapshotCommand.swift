@@ -234,13 +234,13 @@ enum SnapshotCommand: Subcommand {
         let lock = try FolderLock(folder)
         // Written on every core; each file is atomic, and one left as it was is not rewritten.
         let written = ParallelMap.map(snapshots) { snapshot in
-          Result { () throws(FileSystem.Failure) in try write(snapshot, to: folder) }
+          Result { () throws(FileFailure) in try write(snapshot, to: folder) }
         }
         for case .failure(let failure) in written { throw failure }
         try writeRoles(RoleRecord(themes: resolved), to: folder, replacing: true)
         try writeGallery(folder, templates: templates)
         withExtendedLifetime(lock) {}
-      } catch let failure as FileSystem.Failure {
+      } catch let failure as FileFailure {
         console.error("error: cannot write \(failure.description)")
         return .usage
       } catch let failure as RoleRecord.Failure {
@@ -386,7 +386,7 @@ enum SnapshotCommand: Subcommand {
           kept, to: folder, replacing: record != .missing, discardingBefore: rolesBroken)
       }
       if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
-    } catch let failure as FileSystem.Failure {
+    } catch let failure as FileFailure {
       console.error("error: cannot write \(failure.description)")
       return .usage
     } catch let failure as RoleRecord.Failure {
@@ -465,7 +465,7 @@ enum SnapshotCommand: Subcommand {
       try SnapshotReport.gallery(names, templates: templates), to: folder + "/index.html")
   }
 
-  static func write(_ snapshot: Snapshot, to folder: String) throws(FileSystem.Failure) {
+  static func write(_ snapshot: Snapshot, to folder: String) throws(FileFailure) {
     for ext in SnapshotName.extensions {
       try FileSystem.writeIfChanged(
         snapshot.files[ext] ?? "", to: folder + "/" + snapshot.name.file(ext))

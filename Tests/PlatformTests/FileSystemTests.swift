@@ -54,7 +54,7 @@ import Testing
 
   @Test func aFailedCallCarriesItsErrnoAndPath() throws {
     let missing = FileManager.default.temporaryDirectory.path + "/sptheme-missing-\(UUID())"
-    #expect(throws: FileSystem.Failure.self) { try FileSystem.read(missing) }
+    #expect(throws: FileFailure.self) { try FileSystem.read(missing) }
     do {
       _ = try FileSystem.read(missing)
     } catch {

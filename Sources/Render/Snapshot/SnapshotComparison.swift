@@ -92,7 +92,7 @@ public struct SnapshotComparison: Sendable {
   public static func compare(
     _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope,
     judgingOrphans: Bool = true
-  ) throws(FileSystem.Failure) -> SnapshotComparison {
+  ) throws(FileFailure) -> SnapshotComparison {
     let files =
       FileSystem.kind(of: folder).isFolder ? try FileSystem.contents(ofFolder: folder) : []
     var referenceNames: [SnapshotName: [String]] = [:]
@@ -100,7 +100,7 @@ public struct SnapshotComparison: Sendable {
       guard let (name, ext) = SnapshotName.parse(fileName: file) else { continue }
       referenceNames[name, default: []].append(ext)
     }
-    func read(_ name: SnapshotName, _ ext: String) throws(FileSystem.Failure) -> String {
+    func read(_ name: SnapshotName, _ ext: String) throws(FileFailure) -> String {
       String(decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
     }
     var differences: [Difference] = []
@@ -165,7 +165,7 @@ public struct SnapshotComparison: Sendable {
   ///
   /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
   public static func orphans(in folder: String, rendered: Set<SnapshotName>, scope: Scope)
-    throws(FileSystem.Failure)
+    throws(FileFailure)
     -> [Difference]
   {
     var referenceNames: [SnapshotName: [String]] = [:]
@@ -179,7 +179,7 @@ public struct SnapshotComparison: Sendable {
   private static func orphans(
     _ referenceNames: [SnapshotName: [String]], rendered: Set<SnapshotName>, folder: String,
     scope: Scope
-  ) throws(FileSystem.Failure) -> [Difference] {
+  ) throws(FileFailure) -> [Difference] {
     var differences: [Difference] = []
     let orphans = referenceNames.filter { !rendered.contains($0.key) && scope.contains($0.key) }
     for (name, extensions) in orphans.sorted(by: { $0.key < $1.key }) {

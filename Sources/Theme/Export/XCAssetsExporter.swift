@@ -132,11 +132,11 @@ public struct XCAssetsExporter {
   /// - Throws: ``FileSystem/Failure`` when `path` does not end in `.xcassets`, is a file or a
   ///   folder that is not such a catalog, or cannot be written; nothing is left half-written.
   @discardableResult
-  public static func write(_ catalog: Catalog, to path: String) throws(FileSystem.Failure) -> Bool {
+  public static func write(_ catalog: Catalog, to path: String) throws(FileFailure) -> Bool {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     guard path.hasSuffix(".xcassets"), path != ".xcassets", !path.hasSuffix("/.xcassets") else {
-      throw FileSystem.Failure(
+      throw FileFailure(
         path: path, reason: "an asset catalog's folder name must end in .xcassets (Theme.xcassets)")
     }
     try checkReplaceable(path)
@@ -167,11 +167,11 @@ public struct XCAssetsExporter {
   }
 
   /// Refuses a path that holds anything but a catalog this exporter wrote.
-  static func checkReplaceable(_ path: String) throws(FileSystem.Failure) {
+  static func checkReplaceable(_ path: String) throws(FileFailure) {
     let kind = FileSystem.linkKind(of: path)
     guard kind.exists else { return }
     guard kind.isFolder else {
-      throw FileSystem.Failure(
+      throw FileFailure(
         path: path,
         reason: "is \(kind.name), not an asset catalog; give --out a new folder name or remove it")
     }
@@ -183,7 +183,7 @@ public struct XCAssetsExporter {
   /// folder without an extension, holding at least one role colorset).
   private static func checkColorsets(
     _ folder: String, catalog: String, prefix: String, namespaces: Bool
-  ) throws(FileSystem.Failure) {
+  ) throws(FileFailure) {
     let ours = Set(ColorRole.allCases.map(folderName))
     let advice =
       "which this export did not write, so it is not replaced; give --out a new folder or remove it"
@@ -200,11 +200,11 @@ public struct XCAssetsExporter {
         continue
       }
       guard ours.contains(name), isFolder else {
-        throw FileSystem.Failure(path: catalog, reason: "holds '\(prefix)\(name)', \(advice)")
+        throw FileFailure(path: catalog, reason: "holds '\(prefix)\(name)', \(advice)")
       }
       for inner in try FileSystem.contents(ofFolder: folder + "/" + name)
       where inner != "Contents.json" && inner != ".DS_Store" {
-        throw FileSystem.Failure(
+        throw FileFailure(
           path: catalog, reason: "holds '\(prefix)\(name)/\(inner)', \(advice)")
       }
     }

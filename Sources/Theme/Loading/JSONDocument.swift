@@ -169,7 +169,7 @@ public struct JSONDocument: Sendable {
 /// Why a JSON file could not be loaded.
 public enum JSONLoadError: Error, Sendable, Equatable {
   /// The file could not be read.
-  case unreadable(FileSystem.Failure)
+  case unreadable(FileFailure)
   /// The file is not valid JSON.
   case syntax(JSONSyntaxError)
 

@@ -4,11 +4,11 @@ import Platform
 /// with `builtin:`), any other from disk through ``FileSystem``.
 enum SourceReader {
   /// A whole file's bytes; refuses folders and files larger than `limit` bytes.
-  static func read(_ path: String, limit: Int = .max) throws(FileSystem.Failure) -> [UInt8] {
+  static func read(_ path: String, limit: Int = .max) throws(FileFailure) -> [UInt8] {
     guard BuiltInBrands.isBuiltIn(path) else { return try FileSystem.read(path, limit: limit) }
     guard let text = BuiltInBrands.text(at: path) else {
       let folder = BuiltInBrands.kind(of: path).isFolder
-      throw FileSystem.Failure(
+      throw FileFailure(
         path: path,
         reason: folder
           ? "is a folder, not a file"
@@ -17,7 +17,7 @@ enum SourceReader {
     }
     let bytes = Array(text.utf8)
     guard bytes.count <= limit else {
-      throw FileSystem.Failure(
+      throw FileFailure(
         path: path,
         reason:
           "is \(bytes.count) bytes, larger than the limit of \(limit) bytes (raise it with --max-file-size)"
@@ -32,10 +32,10 @@ enum SourceReader {
   }
 
   /// The names in a folder (without `.` and `..`), sorted.
-  static func contents(ofFolder path: String) throws(FileSystem.Failure) -> [String] {
+  static func contents(ofFolder path: String) throws(FileFailure) -> [String] {
     guard BuiltInBrands.isBuiltIn(path) else { return try FileSystem.contents(ofFolder: path) }
     guard let names = BuiltInBrands.contents(ofFolder: path) else {
-      throw FileSystem.Failure(path: path, reason: "no such built-in folder")
+      throw FileFailure(path: path, reason: "no such built-in folder")
     }
     return names
   }

@@ -194,14 +194,14 @@ import Testing
     // A write that fails halfway leaves the old catalog whole and nothing beside it.
     var broken = studio
     broken.files.append(.init(path: "Contents.json/inside.json", text: "{}\n"))
-    #expect(throws: FileSystem.Failure.self) { try XCAssetsExporter.write(broken, to: out) }
+    #expect(throws: FileFailure.self) { try XCAssetsExporter.write(broken, to: out) }
     for file in folio.files {
       #expect(try String(contentsOfFile: out + "/" + file.path, encoding: .utf8) == file.text)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Theme.xcassets"])
     // A colorset with an image in it is someone's work: refused, kept.
     try "x".write(toFile: out + "/accent.colorset/swatch.png", atomically: true, encoding: .utf8)
-    #expect(throws: FileSystem.Failure.self) { try XCAssetsExporter.write(studio, to: out) }
+    #expect(throws: FileFailure.self) { try XCAssetsExporter.write(studio, to: out) }
     #expect(FileManager.default.fileExists(atPath: out + "/accent.colorset/swatch.png"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["Theme.xcassets"])
   }

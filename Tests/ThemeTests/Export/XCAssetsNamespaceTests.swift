@@ -60,7 +60,7 @@ import Testing
     #expect(try XCAssetsExporter.write(spaced, to: out))
     try FileManager.default.createDirectory(
       atPath: out + "/Folio/Logo.imageset", withIntermediateDirectories: true)
-    #expect(throws: FileSystem.Failure.self) { try XCAssetsExporter.write(plain, to: out) }
+    #expect(throws: FileFailure.self) { try XCAssetsExporter.write(plain, to: out) }
     #expect(FileManager.default.fileExists(atPath: out + "/Folio/Logo.imageset"))
   }
 }
