@@ -20,7 +20,7 @@ extension CheckCommand {
     )
     var maxPermutations = Option<Int>.number(
       "max-permutations",
-      help: "Most permutations of the modifiers checked (at most \(maxPermutationsLimit))",
+      help: "Most permutations of the modifiers checked",
       default: 64, maximum: maxPermutationsLimit)
     var noRoles = Option<Bool>.flag(
       "no-roles", help: "DTCG 2025.10 validation only: no roles, no component checks")

@@ -27,6 +27,8 @@ struct OptionInfo: Equatable, Sendable {
   var help: String
   /// The default, as `--help` shows it; `nil` when the help line says it or there is none.
   var defaultText: String?
+  /// The greatest value, as `--help` shows it; `nil` when unbounded.
+  var maximumText: String?
   /// How a shell completes its value.
   var completion: ValueCompletion = .none
   /// Whether it may be given more than once (its values add up).
@@ -43,7 +45,7 @@ struct OptionInfo: Equatable, Sendable {
   /// The help line with its default.
   var fullHelp: String {
     guard let defaultText else { return help }
-    return help + " (default: \(defaultText))"
+    return help + " (default: \(defaultText)" + (maximumText.map { ", at most \($0))" } ?? ")")
   }
 
   /// `-h, --help`, which every command has.
@@ -116,15 +118,18 @@ extension Option where Value == [String] {
 
 extension Option where Value == Int {
   /// A whole number of at least `minimum` and at most `maximum`, `fallback` when not given;
-  /// `showDefault` adds the default to the help line.
+  /// `showDefault` adds the default to the help line. `ceiling` is a greatest value the help
+  /// shows and the reader checks itself, with its own message.
   static func number(
     _ name: String, _ valueName: String = "N", help: String, default fallback: Int,
-    minimum: Int = 1, maximum: Int = .max, showDefault: Bool = true
+    minimum: Int = 1, maximum: Int = .max, ceiling: Int? = nil, showDefault: Bool = true
   ) -> Self {
-    Option(
+    let shownMaximum = ceiling ?? (maximum == .max ? nil : maximum)
+    return Option(
       info: OptionInfo(
         name: name, valueName: valueName, help: help,
-        defaultText: showDefault ? String(fallback) : nil),
+        defaultText: showDefault ? String(fallback) : nil,
+        maximumText: shownMaximum.map(String.init)),
       defaultNumber: fallback, minimum: minimum, maximum: maximum)
   }
 }

@@ -20,8 +20,8 @@ struct TokenLimitOptions: OptionDeclarations {
     "legacy",
     help: "Accept legacy shapes (\"#ff0000\", \"16px\", Tokens Studio types) as warnings")
   var maxDepth = Option<Int>.number(
-    "max-depth", help: "Deepest JSON nesting accepted (at most \(TokenOptions.depthCeiling))",
-    default: JSONDocument.defaultMaxDepth)
+    "max-depth", help: "Deepest JSON nesting accepted", default: JSONDocument.defaultMaxDepth,
+    ceiling: TokenOptions.depthCeiling)
   var maxFileSize = Option<Int>.number(
     "max-file-size", help: "Largest token file accepted, in bytes",
     default: defaults.maxFileBytes)
