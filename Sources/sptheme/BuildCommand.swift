@@ -6,7 +6,7 @@ enum BuildCommand: Subcommand {
   static let name = "build"
   static let summary = "Write every output that sptheme.json lists (--watch: on every save)"
   static let usage = [
-    "[--watch] [--allow-outside-outputs] [--config FILE]",
+    "[--watch] [--allow-outside-outputs] [--config FILE]"
   ]
   static let about = """
     Reads "outputs" in sptheme.json (the nearest one from here up, or --config) and writes each
@@ -36,7 +36,9 @@ enum BuildCommand: Subcommand {
     sptheme.json or no outputs in it, or an unwritable output.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     if let extra = arguments.positionals.first {
       throw UsageError(message: "unexpected argument '\(extra)': build reads sptheme.json")
     }

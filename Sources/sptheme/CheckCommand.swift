@@ -9,7 +9,7 @@ enum CheckCommand: Subcommand {
   static let maxPermutationsLimit = 4096
   static let summary = "Check brands or token files and report every problem"
   static let usage = [
-    "[BRAND_OR_FILE ...] [--brand B ...] [options]",
+    "[BRAND_OR_FILE ...] [--brand B ...] [options]"
   ]
   static let about = """
     Reads each brand (default: every brand in sptheme.json and tokens/), resolves every
@@ -23,7 +23,11 @@ enum CheckCommand: Subcommand {
     brand.
     """
   static let operands = [
-    Operand(name: "BRAND_OR_FILE", help: "A brand name from sptheme.json or tokens/, a brand folder, a resolver or a .tokens.json file"),
+    Operand(
+      name: "BRAND_OR_FILE",
+      help:
+        "A brand name from sptheme.json or tokens/, a brand folder, a resolver or a .tokens.json file"
+    )
   ]
   static let notes = """
     RULES: "rules" in sptheme.json sets a rule's severity, in every output and the exit
@@ -34,7 +38,9 @@ enum CheckCommand: Subcommand {
     warnings than --max-warnings, 2 usage or unreadable input.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let format = DiagnosticFormatter.Format(
       rawValue: try arguments.choice(\.format))!
     let brands = try BrandArguments(arguments, console: console)

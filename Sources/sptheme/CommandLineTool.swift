@@ -46,46 +46,55 @@ enum CommandLineTool {
 
   /// The sections after the prose: exit statuses, environment variables, files.
   static let sections: [(title: String, entries: [(term: String, text: String)])] = [
-    ("EXIT STATUS", [
-      ("0", "ok"), ("1", "findings (errors in a brand, snapshot mismatches)"),
-      ("2", "usage or unreadable input"),
-    ]),
-    ("ENVIRONMENT", [
-      (
-        "NO_COLOR",
-        "Not empty: no color (no-color.org); a command's --color overrides this and the variables below"
-      ),
-      (
-        "FORCE_COLOR",
-        "Color even when the output is not a terminal: 1 16 colors, 2 256, 3 truecolor, any other value at least 16; 0 or false: no color"
-      ),
-      ("CLICOLOR_FORCE", "Not empty and not 0: color even when the output is not a terminal"),
-      ("COLORTERM", "truecolor or 24bit: 24-bit color"),
-      (
-        "TERM",
-        "dumb: no color; *-256color: 256 colors; *-truecolor, *-direct: 24-bit color; others: 16 colors"
-      ),
-      (
-        "SPTHEME_FILE_WATCHER",
-        "poll: --watch polls the files for changes instead of asking the system (inotify on Linux, kqueue on macOS)"
-      ),
-      (
-        "SPTHEME_RECORD",
-        "The record mode of snapshot --verify when --record is not given: never, missing, failed or all"
-      ),
-      ("CI", "Set (not 0 or false): snapshot --verify records nothing by default"),
-      ("GITHUB_STEP_SUMMARY", "A file check --format github adds every finding to, as a table"),
-    ]),
-    ("FILES", [
-      (
-        "sptheme.json",
-        "The project file, the nearest one from the working folder up: a team's own brands (resolver, role map) and the outputs of sptheme build"
-      ),
-      (
-        "tokens/",
-        "The brand folders (tokens/BRAND/BRAND.resolver.json) that brand names are looked up in; --tokens DIR names another"
-      ),
-    ]),
+    (
+      "EXIT STATUS",
+      [
+        ("0", "ok"), ("1", "findings (errors in a brand, snapshot mismatches)"),
+        ("2", "usage or unreadable input"),
+      ]
+    ),
+    (
+      "ENVIRONMENT",
+      [
+        (
+          "NO_COLOR",
+          "Not empty: no color (no-color.org); a command's --color overrides this and the variables below"
+        ),
+        (
+          "FORCE_COLOR",
+          "Color even when the output is not a terminal: 1 16 colors, 2 256, 3 truecolor, any other value at least 16; 0 or false: no color"
+        ),
+        ("CLICOLOR_FORCE", "Not empty and not 0: color even when the output is not a terminal"),
+        ("COLORTERM", "truecolor or 24bit: 24-bit color"),
+        (
+          "TERM",
+          "dumb: no color; *-256color: 256 colors; *-truecolor, *-direct: 24-bit color; others: 16 colors"
+        ),
+        (
+          "SPTHEME_FILE_WATCHER",
+          "poll: --watch polls the files for changes instead of asking the system (inotify on Linux, kqueue on macOS)"
+        ),
+        (
+          "SPTHEME_RECORD",
+          "The record mode of snapshot --verify when --record is not given: never, missing, failed or all"
+        ),
+        ("CI", "Set (not 0 or false): snapshot --verify records nothing by default"),
+        ("GITHUB_STEP_SUMMARY", "A file check --format github adds every finding to, as a table"),
+      ]
+    ),
+    (
+      "FILES",
+      [
+        (
+          "sptheme.json",
+          "The project file, the nearest one from the working folder up: a team's own brands (resolver, role map) and the outputs of sptheme build"
+        ),
+        (
+          "tokens/",
+          "The brand folders (tokens/BRAND/BRAND.resolver.json) that brand names are looked up in; --tokens DIR names another"
+        ),
+      ]
+    ),
   ]
 
   /// The top-level help, made from the lists above and the commands' summaries.

@@ -8,7 +8,7 @@ enum CompletionsCommand: Subcommand {
   static let name = "completions"
   static let summary = "Print a shell completion script (bash, zsh or fish)"
   static let usage = [
-    "bash|zsh|fish",
+    "bash|zsh|fish"
   ]
   static let about = """
     Prints a completion script for the shell: the commands, each command's options (from the
@@ -23,7 +23,9 @@ enum CompletionsCommand: Subcommand {
   /// The shells there are scripts for.
   static let shells = ["bash", "zsh", "fish"]
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.count == 1, let shell = arguments.positionals.first else {
       throw UsageError(message: "give one shell: \(shells.joined(separator: ", "))")
     }
@@ -146,7 +148,9 @@ enum CompletionsCommand: Subcommand {
           switch option.completion {
           case .brand: action = "_files -W tokens -/"
           case .folder: action = "_files -/"
-          default: action = words(option.completion).map { "(\(clean($0.joined(separator: " "))))" } ?? "_files"
+          default:
+            action =
+              words(option.completion).map { "(\(clean($0.joined(separator: " "))))" } ?? "_files"
           }
           action = ":\(option.name):" + action
         }

@@ -21,7 +21,9 @@ enum DiffCommand: Subcommand {
     EXIT STATUS: 0 nothing differs, 1 differences, 2 usage or unreadable input.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let brands = try BrandArguments(arguments, console: console)
     let tokensFolder = brands.catalog.tokensFolder
     let format = try arguments.choice(\.format)

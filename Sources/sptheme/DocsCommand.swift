@@ -8,7 +8,7 @@ enum DocsCommand: Subcommand {
   static let summary =
     "Write a brand's documentation site: colors, type, motion, components, checks"
   static let usage = [
-    "[--brand B…] --out DIR [--templates DIR] [--against DIR]",
+    "[--brand B…] --out DIR [--templates DIR] [--against DIR]"
   ]
   static let about = """
     Writes a static site for each brand: DIR/index.html shows every brand side by side (its
@@ -26,7 +26,9 @@ enum DocsCommand: Subcommand {
     EXIT STATUS: 0 written, 1 a brand has errors (run sptheme check), 2 usage or unwritable output.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard let out = arguments[\.out] else {
       throw UsageError(message: "give --out DIR, the folder the site is written to")
     }

@@ -48,7 +48,9 @@ enum ExportCommand: Subcommand {
     case swift, xcassets, css, json
   }
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard let first = arguments.positionals.first else {
       throw UsageError(message: "say what to export: swift, xcassets, css or json")
     }
@@ -69,7 +71,9 @@ enum ExportCommand: Subcommand {
     let cssOnly: [PartialKeyPath<Options>] = [\.selector, \.modeSelector, \.prefix]
     for option in cssOnly where arguments.isGiven(option) && format != .css {
       throw UsageError(
-        message: "--\(arguments.name(option)) is for css: \(format.rawValue) has no custom properties or selectors")
+        message:
+          "--\(arguments.name(option)) is for css: \(format.rawValue) has no custom properties or selectors"
+      )
     }
     let css: (selector: CSSSelector, modes: CSSModeSelector?, prefix: String)
     do {
@@ -233,7 +237,8 @@ enum ExportCommand: Subcommand {
   }
 
   /// The swift-only options, checked before any brand is read; refused for css and json.
-  private static func swiftOptions(_ arguments: Arguments<Options>, format: Format) throws(UsageError)
+  private static func swiftOptions(_ arguments: Arguments<Options>, format: Format)
+    throws(UsageError)
     -> SwiftExporter.Options
   {
     let given =

@@ -33,13 +33,15 @@ enum InitCommand: Subcommand {
     guess with its reason and what it could not map, then checks the new brand.
     """
   static let operands = [
-    Operand(name: "BRAND", help: "The new brand's name: letters, digits, '-' and '_'"),
+    Operand(name: "BRAND", help: "The new brand's name: letters, digits, '-' and '_'")
   ]
   static let notes = """
     EXIT STATUS: 0 created, 1 the source brand has errors, 2 usage, an existing folder, or unwritable.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.count == 1, let brand = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty

@@ -7,7 +7,7 @@ enum ListCommand: Subcommand {
   static let summary =
     "List blocks and their states, and the brands (the project's and the built-in ones)"
   static let usage = [
-    "[BLOCK ...] [--tree STATE] [options]",
+    "[BLOCK ...] [--tree STATE] [options]"
   ]
   static let about = """
     Lists every block with its catalogue states (the named review states built by driving each
@@ -15,10 +15,14 @@ enum ListCommand: Subcommand {
     built-in ones (a project brand of the same name hides a built-in one).
     """
   static let operands = [
-    Operand(name: "BLOCK", help: "Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)"),
+    Operand(
+      name: "BLOCK",
+      help: "Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)")
   ]
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     if let stateID = arguments[\.tree] {
       let state = try NameLookup.state(stateID)
       let environment = PartsEnvironment(

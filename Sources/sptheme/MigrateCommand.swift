@@ -63,7 +63,9 @@ enum MigrateCommand: Subcommand {
     without --force.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty

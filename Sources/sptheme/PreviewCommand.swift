@@ -7,7 +7,7 @@ enum PreviewCommand: Subcommand {
   static let name = "preview"
   static let summary = "Draw a block in a brand in the terminal (light and dark side by side)"
   static let usage = [
-    "[BLOCK] [--state NAME | --all-states] [--brand B] [options]",
+    "[BLOCK] [--state NAME | --all-states] [--brand B] [options]"
   ]
   static let about = """
     Draws a block of the component catalogue in a brand's theme: every part in the colors, type
@@ -15,7 +15,8 @@ enum PreviewCommand: Subcommand {
     wide enough, stacked otherwise.
     """
   static let operands = [
-    Operand(name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login"),
+    Operand(
+      name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login")
   ]
   static let notes = """
     Color follows NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM and TERM unless --color says
@@ -24,7 +25,9 @@ enum PreviewCommand: Subcommand {
     not a terminal gets plain text.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let block = try blockKind(arguments.positionals)
     let states = try selectedStates(block, arguments)
     let appearances = try appearanceList(arguments)

@@ -46,7 +46,8 @@ struct ProjectBuild {
   ///
   /// - Throws: ``UsageError`` when the project file has errors outside its outputs.
   static func load(
-    _ arguments: Arguments<BuildCommand.Options>, project path: String, tokensFolder: String?, console: Console
+    _ arguments: Arguments<BuildCommand.Options>, project path: String, tokensFolder: String?,
+    console: Console
   ) throws(UsageError) -> ProjectBuild {
     let brands = try BrandArguments(
       arguments, console: console, projectPath: path, tokensFolder: tokensFolder)

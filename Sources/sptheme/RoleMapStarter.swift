@@ -4,7 +4,10 @@ import Theme
 /// `sptheme init BRAND --from-tokens PATH`: adds an entry for a team's own tokens to
 /// `sptheme.json`, with the appearance modifier picked and a role map guessed.
 enum RoleMapStarter {
-  static func run(brand name: String, tokens path: String, arguments: Arguments<InitCommand.Options>, console: Console)
+  static func run(
+    brand name: String, tokens path: String, arguments: Arguments<InitCommand.Options>,
+    console: Console
+  )
     throws(UsageError)
     -> ExitStatus
   {

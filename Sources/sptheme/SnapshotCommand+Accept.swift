@@ -29,14 +29,17 @@ extension SnapshotCommand {
   }
 
   /// `snapshot --accept`.
-  static func accept(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func accept(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard let selector = arguments[\.accept], !selector.isEmpty else {
       throw UsageError(message: "--accept needs a cause, a snapshot's name or a pattern")
     }
     for option in acceptExcludes where arguments.isGiven(option) {
       throw UsageError(
         message:
-          "--\(arguments.name(option)) does not go with --accept (it accepts from the results of a --verify run)")
+          "--\(arguments.name(option)) does not go with --accept (it accepts from the results of a --verify run)"
+      )
     }
     if arguments[\.prune] {
       throw UsageError(message: "--prune does not go with --accept; prune in a --verify run")

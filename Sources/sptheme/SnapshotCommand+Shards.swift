@@ -72,7 +72,9 @@ extension SnapshotCommand {
     ]
     for option in chosenByShards where arguments.isGiven(option) {
       throw UsageError(
-        message: "--\(arguments.name(option)) does not go with merge-reports (the shards chose what to render)")
+        message:
+          "--\(arguments.name(option)) does not go with merge-reports (the shards chose what to render)"
+      )
     }
     _ = try summaryFormat(arguments)
     let templates = try loadTemplates(arguments)

@@ -42,7 +42,9 @@ enum SnapshotCommand: Subcommand {
     case never, missing, failed, all
   }
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     if let first = arguments.positionals.first {
       guard first == "merge-reports" else {
         throw UsageError(
@@ -272,7 +274,8 @@ enum SnapshotCommand: Subcommand {
   static func verify(
     _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode,
     shard: SnapshotResults.Shard?,
-    arguments: Arguments<Options>, todayRoles: RoleRecord, templates: TemplateLibrary, console: Console,
+    arguments: Arguments<Options>, todayRoles: RoleRecord, templates: TemplateLibrary,
+    console: Console,
     scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
@@ -482,7 +485,8 @@ enum SnapshotCommand: Subcommand {
   }
 
   /// `--record`, else `SPTHEME_RECORD`, else `never` under CI and `missing` otherwise.
-  static func recordMode(_ arguments: Arguments<Options>, environment: [String: String]) throws(UsageError)
+  static func recordMode(_ arguments: Arguments<Options>, environment: [String: String])
+    throws(UsageError)
     -> RecordMode
   {
     let choices = RecordMode.allCases.map(\.rawValue)

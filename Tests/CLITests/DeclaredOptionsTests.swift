@@ -43,7 +43,8 @@ import Testing
     let command = try Self.command(name)
     let declared = Set(command.options.map(\.name))
     for form in command.usage {
-      for word in form.split(whereSeparator: { " []|().…".contains($0) }) where word.hasPrefix("--") {
+      for word in form.split(whereSeparator: { " []|().…".contains($0) }) where word.hasPrefix("--")
+      {
         #expect(declared.contains(String(word.dropFirst(2))), "\(name): \(form)")
       }
     }
@@ -70,7 +71,9 @@ import Testing
     let page = try CLIRunner.run(["help", "--man"]).stdout
     let start = try #require(page.range(of: "\n.SS \(name)\n"))
     let rest = page[start.upperBound...]
-    let section = rest[..<(rest.range(of: "\n.SS ")?.lowerBound ?? rest.range(of: "\n.SH ")?.lowerBound ?? rest.endIndex)]
+    let section = rest[
+      ..<(rest.range(of: "\n.SS ")?.lowerBound ?? rest.range(of: "\n.SH ")?.lowerBound
+        ?? rest.endIndex)]
     let options = try #require(section.range(of: "\\fBOPTIONS\\fR\n"))
     let lines = section[options.upperBound...].split(separator: "\n")
     var terms: [String] = []
@@ -129,7 +132,8 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "unknown option --forse (did you mean --force?); options: --force, --no-backup, --write")
+          == "unknown option --forse (did you mean --force?); options: --force, --no-backup, --write"
+      )
     }
   }
 }

@@ -12,7 +12,9 @@ enum CommandReference {
       "prints them. The [command guide](command-guide.md) explains them at length, with examples.",
       "",
     ]
-    lines += CommandLineTool.subcommands.map { "- [`\($0.name)`](#\($0.name)): \(inline($0.summary))" }
+    lines += CommandLineTool.subcommands.map {
+      "- [`\($0.name)`](#\($0.name)): \(inline($0.summary))"
+    }
     lines += ["", "Options of the tool itself:", ""]
     lines += table(CommandLineTool.options, heading: "Option")
     lines += ["", prose(CommandLineTool.about)]
@@ -60,8 +62,9 @@ enum CommandReference {
       if !code.isEmpty {
         while let last = code.last, ManPage.isBlank(last) { code.removeLast() }
         let base = code.filter { !ManPage.isBlank($0) }.map(ManPage.indentation).min() ?? 0
-        blocks.append((["```"] + code.map { String($0.dropFirst(base)) } + ["```"]).joined(
-          separator: "\n"))
+        blocks.append(
+          (["```"] + code.map { String($0.dropFirst(base)) } + ["```"]).joined(
+            separator: "\n"))
         code = []
       }
     }

@@ -8,7 +8,7 @@ enum PlayCommand: Subcommand {
   static let name = "play"
   static let summary = "Use a block in the terminal: type, submit, watch spinners and countdowns"
   static let usage = [
-    "[BLOCK] [--brand B] [--appearance light|dark] [--time-scale X] [--watch]",
+    "[BLOCK] [--brand B] [--appearance light|dark] [--time-scale X] [--watch]"
   ]
   static let about = """
     Runs a block full screen with its real reducer: type into the fields, press Return as the
@@ -17,7 +17,8 @@ enum PlayCommand: Subcommand {
     VoiceOver announcements, host calls) show in the status line.
     """
   static let operands = [
-    Operand(name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login"),
+    Operand(
+      name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login")
   ]
   static let notes = """
     KEYS:
@@ -35,7 +36,9 @@ enum PlayCommand: Subcommand {
     Needs a terminal: standard input and output must not be redirected.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let block = try PreviewCommand.blockKind(arguments.positionals)
     let appearance = try arguments.choice(\.appearance)
     let timeScale = try positive(arguments, \.timeScale) ?? 1

@@ -33,7 +33,9 @@ enum ServeCommand: Subcommand {
     EXIT STATUS: 128 + the signal when stopped, 2 usage or a port in use.
     """
 
-  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
