@@ -11,9 +11,10 @@ enum CompletionsCommand: Subcommand {
     "bash|zsh|fish"
   ]
   static let about = """
-    Prints a completion script for the shell: the commands, each command's options (from the
-    same tables the parser uses, so they never drift apart), brand names from tokens/ after
-    --brand, and block names after --block.
+    Prints a completion script for the shell: the commands, each command's options with their
+    help lines (from the same declarations the parser reads, so they never drift apart), and
+    their values: brand names from tokens/ after --brand, block names after --block, the
+    choices of options such as --format and --record, folders where a folder is asked for.
 
       bash   source <(sptheme completions bash)        (or save it in ~/.local/share/bash-completion/completions/sptheme)
       zsh    sptheme completions zsh > "${fpath[1]}/_sptheme"
