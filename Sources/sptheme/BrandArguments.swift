@@ -1,21 +1,10 @@
 import Platform
 import Theme
 
-/// The options every command that takes a brand accepts, and the one way brands are loaded:
-/// `--config FILE` (else the nearest `sptheme.json` from the working folder up), `--tokens DIR`,
+/// The one way brands are loaded from a command's options (``TakesBrands``): `--config FILE`
+/// (else the nearest `sptheme.json` from the working folder up), `--tokens DIR`,
 /// `--input NAME=CONTEXT` (repeatable) and the token-reading options.
 struct BrandArguments {
-  /// Option names taking a value.
-  static let options: Set<String> = ["config", "tokens", "input"]
-
-  /// Lines for a command's help, each indented two spaces.
-  static let help = """
-      --input NAME=CONTEXT     Choose a context of one of the brand's modifiers (repeatable),
-                               e.g. --input size=mobile; an unknown one lists the valid ones
-      --config FILE            The project file (default: the nearest sptheme.json from here up)
-      --tokens DIR             Where brand names are looked up (default: tokens)
-    """
-
   /// The brands the command can name.
   let catalog: BrandCatalog
   /// The `--input` choices, applied to every brand loaded.
@@ -26,15 +15,33 @@ struct BrandArguments {
   ///
   /// `projectPath` and `tokensFolder`, when given, stand for `--config` and `--tokens` (for a
   /// command that has already found them and runs in the project's folder).
-  init(
-    _ arguments: Arguments, console: Console, inputs: Bool = true, projectPath: String? = nil,
+  init<O: TakesBrands>(
+    _ arguments: Arguments<O>, console: Console, inputs: Bool = true, projectPath: String? = nil,
     tokensFolder: String? = nil
   ) throws(UsageError) {
+    try self.init(
+      config: projectPath ?? arguments[\.project.config],
+      tokensFolder: tokensFolder ?? arguments[\.project.tokens],
+      options: try TokenOptionArguments.parse(arguments),
+      input: inputs ? try ModifierInput.parse(arguments) : [:], console: console)
+  }
+
+  /// Reads the project and token options of a command that takes no `--input`.
+  init<O: InProject>(withoutInput arguments: Arguments<O>, console: Console) throws(UsageError) {
+    try self.init(
+      config: arguments[\.project.config], tokensFolder: arguments[\.project.tokens],
+      options: try TokenOptionArguments.parse(arguments), input: [:], console: console)
+  }
+
+  /// Finds the project (`config`, else the nearest `sptheme.json`) and the brands.
+  init(
+    config: String?, tokensFolder: String?, options: TokenOptions, input: [String: String],
+    console: Console
+  ) throws(UsageError) {
     self.console = console
-    let options = try TokenOptionArguments.parse(arguments)
-    self.input = inputs ? try ModifierInput.parse(arguments, includingAppearance: false) : [:]
+    self.input = input
     let project: ProjectFile?
-    if let path = projectPath ?? arguments.value("config") {
+    if let path = config {
       let kind = FileSystem.kind(of: path)
       guard kind.exists, !kind.isFolder else {
         throw UsageError(message: "--config \(path): no such file")
@@ -55,7 +62,7 @@ struct BrandArguments {
       throw UsageError(message: "\(project.path) has errors; fix them first")
     }
     self.catalog = BrandCatalog(
-      project: project, tokensFolder: tokensFolder ?? arguments.value("tokens") ?? "tokens",
+      project: project, tokensFolder: tokensFolder ?? "tokens",
       options: options)
     for warning in Brand.unreadableEntries(in: catalog.tokensFolder) {
       console.error("warning: " + warning)
@@ -98,14 +105,5 @@ struct BrandArguments {
     guard !findings.isEmpty else { return }
     let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: CodeFrames().frame)
     for finding in findings { console.error(formatter.text(finding)) }
-  }
-}
-
-extension Arguments.Spec {
-  /// This spec plus the brand options (`--config`, `--tokens`, `--input`) and the token options.
-  var takingBrands: Arguments.Spec {
-    Arguments.Spec(
-      options: options.union(BrandArguments.options), flags: flags, repeatable: repeatable
-    ).readingTokens
   }
 }

@@ -5,12 +5,10 @@ import Theme
 enum BuildCommand: Subcommand {
   static let name = "build"
   static let summary = "Write every output that sptheme.json lists (--watch: on every save)"
-  static let spec = Arguments.Spec(
-    options: [], flags: ["watch", "allow-outside-outputs"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme build [--watch] [--allow-outside-outputs] [--config FILE]
-
+  static let usage = [
+    "[--watch] [--allow-outside-outputs] [--config FILE]"
+  ]
+  static let about = """
     Reads "outputs" in sptheme.json (the nearest one from here up, or --config) and writes each
     of them, as `sptheme export` would:
 
@@ -32,32 +30,23 @@ enum BuildCommand: Subcommand {
     Every "out" must land inside the folder of sptheme.json (symbolic links followed), outside
     .git/, on no file a brand reads and on no executable file; one that does not is an error at
     its "out", and nothing is written.
-
-    OPTIONS:
-      -w, --watch          Build, then stay and build again when a file changes: a saved token
-                           file rebuilds only the outputs whose brands read it, a saved
-                           sptheme.json rebuilds everything; Ctrl-C stops
-      --allow-outside-outputs
-                           Let an "out" lead outside the folder of sptheme.json. Whatever the
-                           flag, no output is written inside .git/, over a file a brand reads,
-                           or over an executable file
-    \(BrandArguments.help)
-    \(TokenOptionArguments.help)
-      -h, --help           Show this help
-
+    """
+  static let notes = """
     EXIT STATUS: 0 built, 1 errors in an output or a brand (nothing written), 2 usage, no
     sptheme.json or no outputs in it, or an unwritable output.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     if let extra = arguments.positionals.first {
       throw UsageError(message: "unexpected argument '\(extra)': build reads sptheme.json")
     }
-    let watcher = arguments.flag("watch") ? try FileWatcher.chosen(by: console) : nil
+    let watcher = arguments[\.watch] ? try FileWatcher.chosen(by: console) : nil
     let project = try projectPath(arguments)
     // Every path in the build is relative to the project's folder: brand files, outputs and
     // provenance comments are the same wherever the command was started.
-    let tokens = arguments.value("tokens").map { absolute($0) }
+    let tokens = arguments[\.project.tokens].map { absolute($0) }
     let folder = ProjectBuild.folder(of: project)
     if !folder.isEmpty {
       do {
@@ -81,8 +70,8 @@ enum BuildCommand: Subcommand {
   }
 
   /// The project file: `--config`, else the nearest `sptheme.json` from here up.
-  static func projectPath(_ arguments: Arguments) throws(UsageError) -> String {
-    if let path = arguments.value("config") {
+  static func projectPath(_ arguments: Arguments<Options>) throws(UsageError) -> String {
+    if let path = arguments[\.project.config] {
       let kind = FileSystem.kind(of: path)
       guard kind.exists, !kind.isFolder else {
         throw UsageError(message: "--config \(path): no such file")

@@ -10,7 +10,8 @@ import Theme
 enum BuildWatch {
   /// Runs until a signal stops it; the process then ends with 128 + the signal's number.
   static func run(
-    _ first: ProjectBuild, watcher: FileWatcher, arguments: Arguments, tokensFolder: String?,
+    _ first: ProjectBuild, watcher: FileWatcher, arguments: Arguments<BuildCommand.Options>,
+    tokensFolder: String?,
     console: Console
   ) -> ExitStatus {
     SignalPipe.install()

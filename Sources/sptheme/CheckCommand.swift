@@ -8,16 +8,10 @@ enum CheckCommand: Subcommand {
   /// until the contrast check, so an unbounded number (a million) ran out of memory.
   static let maxPermutationsLimit = 4096
   static let summary = "Check brands or token files and report every problem"
-  static let spec = Arguments.Spec(
-    options: [
-      "format", "appearance", "level", "sizes", "max-permutations", "brand", "max-errors",
-      "max-warnings",
-    ],
-    flags: ["no-contrast", "no-roles", "verbose"], repeatable: ["brand", "sizes"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme check [BRAND_OR_FILE ...] [--brand B ...] [options]
-
+  static let usage = [
+    "[BRAND_OR_FILE ...] [--brand B ...] [options]"
+  ]
+  static let about = """
     Reads each brand (default: every brand in sptheme.json and tokens/), resolves every
     combination of its modifiers (light and dark, and any others), checks every value against
     DTCG 2025.10 and checks that all SPTheme roles are present (through the brand's role map in
@@ -27,37 +21,15 @@ enum CheckCommand: Subcommand {
     preview can keep each text pair apart in 256 and 16 colors, and which roles the parts use.
     Prints each problem as path:line:col with a code frame and a hint, then one summary line per
     brand.
-
-    ARGUMENTS:
-      BRAND_OR_FILE        A brand name from sptheme.json or tokens/, a brand folder, a resolver
-                           or a .tokens.json file
-
-    OPTIONS:
-      --brand B            A brand to check, as a positional argument is (repeatable)
-      --format FORMAT      text (default), json, github (GitHub Actions annotations: errors and
-                           warnings, 10 of each, every finding in $GITHUB_STEP_SUMMARY) or sarif
-                           (SARIF 2.1.0 for GitHub code scanning and other tools)
-      --appearance NAME    Check one appearance only (light or dark)
-      --input NAME=CONTEXT Hold one modifier at one context (repeatable), e.g. --input size=mobile;
-                           the other modifiers still take every context
-      --max-permutations N Most permutations of the modifiers checked (default 64, at most 4096)
-      --no-roles           DTCG 2025.10 validation only: no roles, no component checks
-      --no-contrast        Skip the component checks (contrast of every pair the blocks show, terminal
-                           palettes, role coverage)
-      --level AA|AAA       The WCAG level of the contrast check (default: AA)
-      --sizes LIST         Text sizes of the contrast check (default: large,ax3)
-      --verbose            Also print information (roles no part uses, inactive buttons), also
-                           as notices (github) and notes (sarif)
-      --max-errors N       Text output prints at most N findings (default 200; 0: all), then one
-                           line saying how many more; json and sarif carry all of them (github
-                           output prints 10 of each severity, as GitHub shows)
-      --max-warnings N     Fail (exit 1) when the brands have more than N warnings in all
-                           (default: warnings never fail); 0 allows none
-      --config FILE        The project file (default: the nearest sptheme.json from here up)
-      --tokens DIR         Where brand names are looked up (default: tokens)
-    \(TokenOptionArguments.help)
-      -h, --help           Show this help
-
+    """
+  static let operands = [
+    Operand(
+      name: "BRAND_OR_FILE",
+      help:
+        "A brand name from sptheme.json or tokens/, a brand folder, a resolver or a .tokens.json file"
+    )
+  ]
+  static let notes = """
     RULES: "rules" in sptheme.json sets a rule's severity, in every output and the exit
     status: { "rules": { "contrast/text": "warning", "tokens/legacy-type": "off" } } (error,
     warning, info or note, off). sptheme help --rules lists the rules.
@@ -66,17 +38,17 @@ enum CheckCommand: Subcommand {
     warnings than --max-warnings, 2 usage or unreadable input.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let format = DiagnosticFormatter.Format(
-      rawValue: try arguments.choice(
-        "format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text"))!
+      rawValue: try arguments.choice(\.format))!
     let brands = try BrandArguments(arguments, console: console)
-    let checkRoles = !arguments.flag("no-roles")
-    let maxPermutations = try arguments.integer(
-      "max-permutations", default: 64, maximum: Self.maxPermutationsLimit)
+    let checkRoles = !arguments[\.noRoles]
+    let maxPermutations = try arguments.integer(\.maxPermutations)
     // A brand given twice is checked once (and counted once).
     var seen: Set<String> = []
-    var references = (arguments.positionals + arguments.list("brand")).filter {
+    var references = (arguments.positionals + arguments[\.brand]).filter {
       seen.insert($0.hasSuffix("/") ? String($0.dropLast()) : $0).inserted
     }
     if references.isEmpty {
@@ -87,15 +59,15 @@ enum CheckCommand: Subcommand {
       codeFrame: CodeFrames().frame)
 
     let audit: ComponentAudit? =
-      arguments.flag("no-contrast") || !checkRoles
+      arguments[\.noContrast] || !checkRoles
       ? nil
       : ComponentAudit(
-        level: ContrastLevel(rawValue: try arguments.choice("level", ["AA", "AAA"], default: "AA"))
+        level: ContrastLevel(rawValue: try arguments.choice(\.level))
           ?? .aa,
         sizes: try sizes(arguments))
-    let verbose = arguments.flag("verbose")
+    let verbose = arguments[\.verbose]
     var shown = FindingCap(
-      limit: try arguments.integer("max-errors", default: FindingCap.defaultLimit, minimum: 0))
+      limit: try arguments.integer(\.maxErrors))
     let warningLimit = try WarningLimit(arguments)
     let settings = brands.rules
     var totalWarnings = 0
@@ -111,7 +83,7 @@ enum CheckCommand: Subcommand {
         continue
       }
       var fixed = brands.input
-      if let appearance = arguments.value("appearance") {
+      if let appearance = arguments[\.appearance] {
         fixed.merge(
           brand.appearanceMap == nil ? ["appearance": appearance] : brand.input(for: appearance)
         ) { $1 }
@@ -224,8 +196,8 @@ enum CheckCommand: Subcommand {
     return status
   }
 
-  private static func sizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {
-    let names = arguments.list("sizes")
+  private static func sizes(_ arguments: Arguments<Options>) throws(UsageError) -> [ContentSize] {
+    let names = arguments[\.sizes]
     guard !names.isEmpty else { return [.large, .ax3] }
     return try names.map { name throws(UsageError) in
       guard let size = ContentSize(flag: name) else {

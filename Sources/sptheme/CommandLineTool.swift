@@ -1,20 +1,6 @@
 import CVersion
 import Theme
 
-/// One subcommand of `sptheme`.
-protocol Subcommand {
-  /// The word that selects it (`check`).
-  static var name: String { get }
-  /// One line for the command list.
-  static var summary: String { get }
-  /// The full `--help` text.
-  static var help: String { get }
-  /// The options and flags it accepts.
-  static var spec: Arguments.Spec { get }
-  /// Runs it.
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus
-}
-
 /// The `sptheme` command: dispatches to subcommands, prints help and the version.
 enum CommandLineTool {
   static let version = String(cString: sptheme_version())
@@ -28,57 +14,98 @@ enum CommandLineTool {
     ]
   }
 
+  /// What `sptheme` is, after its name and version.
+  static let tagline = "design tokens (DTCG 2025.10) to a typed theme for sign-in components"
+
+  /// The usage of the tool itself.
+  static let usage = "sptheme <command> [options]"
+
+  /// The options of the tool itself.
+  static let options: [(term: String, text: String)] = [
+    ("-h, --help", "Show help (also after a command: sptheme check --help)"),
+    ("--version", "Print the version"),
+    (
+      "help --man",
+      "Print this help and every command's as a manual page (roff, section 1): sptheme help --man | man -l -"
+    ),
+    (
+      "help --rules",
+      "Print the rules of sptheme check, their severities and what a project may set them to, as Markdown (docs/rules.md)"
+    ),
+    (
+      "help --commands",
+      "Print every command with its usage and options as Markdown (docs/commands.md)"
+    ),
+  ]
+
+  /// Prose after the options.
+  static let about = """
+    Brands: wherever a brand is asked for, give a name from tokens/, a brand folder,
+    a .resolver.json file or a single .tokens.json file.
+    """
+
+  /// The sections after the prose: exit statuses, environment variables, files.
+  static let sections: [(title: String, entries: [(term: String, text: String)])] = [
+    (
+      "EXIT STATUS",
+      [
+        ("0", "ok"), ("1", "findings (errors in a brand, snapshot mismatches)"),
+        ("2", "usage or unreadable input"),
+      ]
+    ),
+    (
+      "ENVIRONMENT",
+      [
+        (
+          "NO_COLOR",
+          "Not empty: no color (no-color.org); a command's --color overrides this and the variables below"
+        ),
+        (
+          "FORCE_COLOR",
+          "Color even when the output is not a terminal: 1 16 colors, 2 256, 3 truecolor, any other value at least 16; 0 or false: no color"
+        ),
+        ("CLICOLOR_FORCE", "Not empty and not 0: color even when the output is not a terminal"),
+        ("COLORTERM", "truecolor or 24bit: 24-bit color"),
+        (
+          "TERM",
+          "dumb: no color; *-256color: 256 colors; *-truecolor, *-direct: 24-bit color; others: 16 colors"
+        ),
+        (
+          "SPTHEME_FILE_WATCHER",
+          "poll: --watch polls the files for changes instead of asking the system (inotify on Linux, kqueue on macOS)"
+        ),
+        (
+          "SPTHEME_RECORD",
+          "The record mode of snapshot --verify when --record is not given: never, missing, failed or all"
+        ),
+        ("CI", "Set (not 0 or false): snapshot --verify records nothing by default"),
+        ("GITHUB_STEP_SUMMARY", "A file check --format github adds every finding to, as a table"),
+      ]
+    ),
+    (
+      "FILES",
+      [
+        (
+          "sptheme.json",
+          "The project file, the nearest one from the working folder up: a team's own brands (resolver, role map) and the outputs of sptheme build"
+        ),
+        (
+          "tokens/",
+          "The brand folders (tokens/BRAND/BRAND.resolver.json) that brand names are looked up in; --tokens DIR names another"
+        ),
+      ]
+    ),
+  ]
+
+  /// The top-level help, made from the lists above and the commands' summaries.
   static var help: String {
-    let width = subcommands.map { $0.name.count }.max() ?? 0
-    let list = subcommands.map { "  \($0.name.padding(toLength: width + 2))\($0.summary)" }.joined(
-      separator: "\n")
-    return """
-      sptheme \(version): design tokens (DTCG 2025.10) to a typed theme for sign-in components
-
-      USAGE: sptheme <command> [options]
-
-      COMMANDS:
-      \(list)
-
-      OPTIONS:
-        -h, --help     Show help (also after a command: sptheme check --help)
-        --version      Print the version
-        help --man     Print this help and every command's as a manual page (roff, section 1):
-                       sptheme help --man | man -l -
-        help --rules   Print the rules of sptheme check, their severities and what a project
-                       may set them to, as Markdown (docs/rules.md)
-
-      Brands: wherever a brand is asked for, give a name from tokens/, a brand folder,
-      a .resolver.json file or a single .tokens.json file.
-
-      EXIT STATUS:
-        0                      ok
-        1                      findings (errors in a brand, snapshot mismatches)
-        2                      usage or unreadable input
-
-      ENVIRONMENT:
-        NO_COLOR               Not empty: no color (no-color.org); a command's --color overrides
-                               this and the variables below
-        FORCE_COLOR            Color even when the output is not a terminal: 1 16 colors, 2 256,
-                               3 truecolor, any other value at least 16; 0 or false: no color
-        CLICOLOR_FORCE         Not empty and not 0: color even when the output is not a terminal
-        COLORTERM              truecolor or 24bit: 24-bit color
-        TERM                   dumb: no color; *-256color: 256 colors; *-truecolor, *-direct:
-                               24-bit color; others: 16 colors
-        SPTHEME_FILE_WATCHER   poll: --watch polls the files for changes instead of asking the
-                               system (inotify on Linux, kqueue on macOS)
-        SPTHEME_RECORD         The record mode of snapshot --verify when --record is not given:
-                               never, missing, failed or all
-        CI                     Set (not 0 or false): snapshot --verify records nothing by default
-        GITHUB_STEP_SUMMARY    A file check --format github adds every finding to, as a table
-
-      FILES:
-        sptheme.json           The project file, the nearest one from the working folder up:
-                               a team's own brands (resolver, role map) and the outputs of
-                               sptheme build
-        tokens/                The brand folders (tokens/BRAND/BRAND.resolver.json) that brand
-                               names are looked up in; --tokens DIR names another
-      """
+    var parts = [
+      "sptheme \(version): \(tagline)", "USAGE: \(usage)",
+      "COMMANDS:\n" + HelpPage.entries(subcommands.map { ($0.name, $0.summary) }),
+      "OPTIONS:\n" + HelpPage.entries(options), about,
+    ]
+    parts += sections.map { "\($0.title):\n" + HelpPage.entries($0.entries) }
+    return parts.joined(separator: "\n\n")
   }
 
   static func run(_ arguments: [String], console: Console) -> ExitStatus {
@@ -94,6 +121,10 @@ enum CommandLineTool {
       }
       if arguments.dropFirst().contains("--rules") {
         console.data(RulesPage.markdown)
+        return .ok
+      }
+      if arguments.dropFirst().contains("--commands") {
+        console.data(CommandReference.markdown)
         return .ok
       }
       if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
@@ -116,12 +147,7 @@ enum CommandLineTool {
       return .usage
     }
     do {
-      let parsed = try Arguments(Array(arguments.dropFirst()), spec: command.spec)
-      if parsed.flag("help") {
-        console.out(command.help)
-        return .ok
-      }
-      return try command.run(parsed, console: console)
+      return try command.parseAndRun(Array(arguments.dropFirst()), console: console)
     } catch {
       console.fail(
         "\(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage."

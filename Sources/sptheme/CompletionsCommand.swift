@@ -2,30 +2,31 @@ import Components
 import Theme
 
 /// `sptheme completions bash|zsh|fish`: a shell completion script, generated from the same
-/// option tables (``Arguments/Spec``) the parser reads, with each option's text from `--help`.
+/// option declarations the parser reads, with each option's help line and value completion.
 enum CompletionsCommand: Subcommand {
+  typealias Options = NoOptions
   static let name = "completions"
   static let summary = "Print a shell completion script (bash, zsh or fish)"
-  static let spec = Arguments.Spec()
-  static let help = """
-    USAGE: sptheme completions bash|zsh|fish
-
-    Prints a completion script for the shell: the commands, each command's options (from the
-    same tables the parser uses, so they never drift apart), brand names from tokens/ after
-    --brand, and block names after --block.
+  static let usage = [
+    "bash|zsh|fish"
+  ]
+  static let about = """
+    Prints a completion script for the shell: the commands, each command's options with their
+    help lines (from the same declarations the parser reads, so they never drift apart), and
+    their values: brand names from tokens/ after --brand, block names after --block, the
+    choices of options such as --format and --record, folders where a folder is asked for.
 
       bash   source <(sptheme completions bash)        (or save it in ~/.local/share/bash-completion/completions/sptheme)
       zsh    sptheme completions zsh > "${fpath[1]}/_sptheme"
       fish   sptheme completions fish > ~/.config/fish/completions/sptheme.fish
-
-    OPTIONS:
-      -h, --help   Show this help
     """
 
   /// The shells there are scripts for.
   static let shells = ["bash", "zsh", "fish"]
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.count == 1, let shell = arguments.positionals.first else {
       throw UsageError(message: "give one shell: \(shells.joined(separator: ", "))")
     }
@@ -43,61 +44,37 @@ enum CompletionsCommand: Subcommand {
     return .ok
   }
 
-  /// What a script needs to know of one command.
+  /// What a script needs to know of one command: its declared options.
   struct Command {
-    struct Option {
-      var name: String
-      var takesValue: Bool
-      var repeatable: Bool
-      var short: Character?
-      var text: String
-    }
-
     var name: String
     var summary: String
-    var options: [Option]
+    var options: [OptionInfo]
 
     init(_ command: any Subcommand.Type) {
       name = command.name
       summary = command.summary
-      let spec = command.spec
-      let shorts = Dictionary(uniqueKeysWithValues: spec.shortForms.map { ($0.long, $0.short) })
-      options = spec.allNames.map { option in
-        Option(
-          name: option, takesValue: spec.options.contains(option),
-          repeatable: spec.repeatable.contains(option),
-          short: shorts[option], text: Self.text(of: option, in: command.help))
-      }
+      options = command.options
     }
 
-    /// The words after `--name` on its line of the help (`--format FORMAT   text (default)…`).
-    static func text(of option: String, in help: String) -> String {
-      for line in help.split(separator: "\n") {
-        var rest = line.drop { $0 == " " }
-        // `-o, --out DIR`: the short form first.
-        if rest.count > 4, rest.first == "-", rest.dropFirst(2).hasPrefix(", ") {
-          rest = rest.dropFirst(4)
-        }
-        guard rest.hasPrefix("--\(option)") else { continue }
-        rest = rest.dropFirst(option.count + 2)
-        guard rest.isEmpty || rest.first == " " || rest.first == "=" else { continue }
-        // Skip the value's name (one word), then the gap before the text.
-        if let gap = rest.firstRange(of: "  ") {
-          return String(rest[gap.upperBound...].drop { $0 == " " })
-        }
-      }
-      return option == "help" ? "Show help" : ""
+    init(name: String, summary: String, options: [OptionInfo]) {
+      self.name = name
+      self.summary = summary
+      self.options = options
     }
   }
 
-  /// Names a completion offers after an option, or nil for file names.
-  static func values(after option: String) -> String? {
-    switch option {
-    case "brand", "from": "$(ls tokens 2>/dev/null)"
-    case "block": BlockKind.allCases.map(\.id).joined(separator: " ")
-    case "summary": "markdown"
-    default: nil
+  /// The words a completion offers for an option's value, or nil for file names.
+  static func words(_ completion: ValueCompletion) -> [String]? {
+    switch completion {
+    case .values(let values): values
+    case .block: BlockKind.allCases.map(\.id)
+    case .none, .file, .folder, .brand: nil
     }
+  }
+
+  /// `--out` and `-o`: how an option may be typed.
+  static func spellings(_ option: OptionInfo) -> [String] {
+    ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? [])
   }
 
   // MARK: - bash
@@ -105,19 +82,27 @@ enum CompletionsCommand: Subcommand {
   static func bash(_ commands: [Command]) -> String {
     var cases: [String] = []
     for command in commands {
-      let options = command.options.flatMap { option in
-        ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? [])
-      }
-      let valued = command.options.filter(\.takesValue).flatMap { option in
-        ["--" + option.name] + (option.short.map { ["-\($0)"] } ?? [])
-      }
+      let options = command.options.flatMap(spellings)
+      let valued = command.options.filter(\.takesValue).flatMap(spellings)
       cases.append(
         "    \(command.name)) options=\"\(options.joined(separator: " "))\"; valued=\"\(valued.joined(separator: " "))\" ;;"
       )
     }
     let names = commands.map(\.name).joined(separator: " ")
-    let valueCases = ["brand", "from", "block"].map { option in
-      "    --\(option)) COMPREPLY=($(compgen -W \"\(values(after: option) ?? "")\" -- \"$cur\")); return ;;"
+    var valueCases: [String] = []
+    for command in commands {
+      for option in command.options where option.takesValue {
+        let patterns = spellings(option).map { "\"\(command.name) \($0)\"" }.joined(separator: "|")
+        let reply: String
+        switch option.completion {
+        case .brand: reply = "compgen -W \"$(ls tokens 2>/dev/null)\" -- \"$cur\""
+        case .folder: reply = "compgen -d -- \"$cur\""
+        default:
+          guard let words = words(option.completion) else { continue }
+          reply = "compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\""
+        }
+        valueCases.append("    \(patterns)) COMPREPLY=($(\(reply))); return ;;")
+      }
     }
     return """
       # bash completion for sptheme, generated by `sptheme completions bash`
@@ -133,7 +118,7 @@ enum CompletionsCommand: Subcommand {
       \(cases.joined(separator: "\n"))
           *) return ;;
         esac
-        case "$prev" in
+        case "${COMP_WORDS[1]} $prev" in
       \(valueCases.joined(separator: "\n"))
         esac
         if [[ " $valued " == *" $prev "* ]]; then
@@ -159,21 +144,24 @@ enum CompletionsCommand: Subcommand {
     for command in commands {
       var specs: [String] = []
       for option in command.options {
-        let action =
-          option.takesValue
-          ? ":\(option.name):"
-            + (option.name == "block"
-              ? "(\(values(after: "block") ?? ""))"
-              : option.name == "brand" || option.name == "from" ? "_files -W tokens -/" : "_files")
-          : ""
+        var action = ""
+        if option.takesValue {
+          switch option.completion {
+          case .brand: action = "_files -W tokens -/"
+          case .folder: action = "_files -/"
+          default:
+            action =
+              words(option.completion).map { "(\(clean($0.joined(separator: " "))))" } ?? "_files"
+          }
+          action = ":\(option.name):" + action
+        }
         let names = option.short.map { "{-\($0),--\(option.name)}" } ?? "--\(option.name)"
         let star = option.repeatable ? "*" : ""
-        if option.short != nil {
+        if let short = option.short {
           specs.append(
-            "'(-\(option.short!) --\(option.name))'\(star)\(names)'[\(clean(option.text))]\(action)'"
-          )
+            "'(-\(short) --\(option.name))'\(star)\(names)'[\(clean(option.fullHelp))]\(action)'")
         } else {
-          specs.append("'\(star)\(names)[\(clean(option.text))]\(action)'")
+          specs.append("'\(star)\(names)[\(clean(option.fullHelp))]\(action)'")
         }
       }
       specs.append("'*:file:_files'")
@@ -226,13 +214,15 @@ enum CompletionsCommand: Subcommand {
         if let short = option.short { line += " -s \(short)" }
         line += " -l \(option.name)"
         if option.takesValue {
-          if let values = values(after: option.name) {
-            line += " -x -a \(quote(values.hasPrefix("$") ? "(ls tokens 2>/dev/null)" : values))"
+          if option.completion == .brand {
+            line += " -x -a \(quote("(ls tokens 2>/dev/null)"))"
+          } else if let words = words(option.completion) {
+            line += " -x -a \(quote(words.joined(separator: " ")))"
           } else {
             line += " -r -F"
           }
         }
-        if !option.text.isEmpty { line += " -d \(quote(option.text))" }
+        line += " -d \(quote(option.fullHelp))"
         lines.append(line)
       }
     }

@@ -6,44 +6,31 @@ import Theme
 enum DiffCommand: Subcommand {
   static let name = "diff"
   static let summary = "Show what changes between two brands or two versions of one"
-  static let spec = Arguments.Spec(
-    options: ["against", "format", "html", "limit", "templates", "brand"], flags: []
-  )
-  .takingBrands
-  static let help = """
-    USAGE: sptheme diff BRAND OTHER_BRAND [options]
-           sptheme diff BRAND --against DIR [options]
-           sptheme diff --brand BRAND (OTHER_BRAND | --against DIR) [options]
-
+  static let usage = [
+    "BRAND OTHER_BRAND [options]",
+    "BRAND --against DIR [options]",
+    "--brand BRAND (OTHER_BRAND | --against DIR) [options]",
+  ]
+  static let about = """
     Compares two brands (or a brand with another version of its folder) appearance by
     appearance: every role whose value changes, old and new with their alias chains and
     file:line:col; the parts and states each change reaches; the contrast verdicts that flip;
     and the snapshots that will change.
-
-    OPTIONS:
-      --brand BRAND     The first brand, instead of the first argument
-      --against DIR     The other version: a brand folder, a tokens folder holding the brand, or a
-                        .resolver.json / .tokens.json file
-      --format FORMAT   text (default) or json
-      --html FILE       Also write a visual report: swatches old and new for every change, and the
-                        first changed states rendered before and after
-      --templates DIR   Mustache templates for those renderings (default: the built-in ones)
-      --limit N         Places listed per change (default: 6)
-    \(BrandArguments.help)
-    \(TokenOptionArguments.help)
-      -h, --help        Show this help
-
+    """
+  static let notes = """
     EXIT STATUS: 0 nothing differs, 1 differences, 2 usage or unreadable input.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let brands = try BrandArguments(arguments, console: console)
     let tokensFolder = brands.catalog.tokensFolder
-    let format = try arguments.choice("format", ["text", "json"], default: "text")
-    let limit = try arguments.integer("limit", default: 6)
+    let format = try arguments.choice(\.format)
+    let limit = try arguments.integer(\.limit)
     let (beforeReference, afterReference, afterFolder): (String, String, String)
-    let references = (arguments.value("brand").map { [$0] } ?? []) + arguments.positionals
-    switch (references.count, arguments.value("against")) {
+    let references = (arguments[\.brand].map { [$0] } ?? []) + arguments.positionals
+    switch (references.count, arguments[\.against]) {
     case (1, let against?):
       let candidate = against + "/" + references[0]
       let useTokensFolder = FileSystem.kind(of: candidate).isFolder
@@ -74,10 +61,10 @@ enum DiffCommand: Subcommand {
       console.out(
         Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
     }
-    if let path = arguments.value("html") {
+    if let path = arguments[\.html] {
       // The renderings need the snapshot templates: --templates, else the built-in ones.
       // Without them the page is refused, not written without its renderings.
-      let folder = arguments.value("templates")
+      let folder = arguments[\.templates]
       guard
         let templates = try? SnapshotCommand.snapshotTemplates(folder),
         HTMLWriter.templateNames.allSatisfy({ templates[$0] != nil })

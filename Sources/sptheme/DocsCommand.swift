@@ -7,13 +7,10 @@ enum DocsCommand: Subcommand {
   static let name = "docs"
   static let summary =
     "Write a brand's documentation site: colors, type, motion, components, checks"
-  static let spec = Arguments.Spec(
-    options: ["brand", "out", "templates", "against", OutputSizeArgument.name], flags: [],
-    repeatable: ["brand"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme docs [--brand B…] --out DIR [--templates DIR] [--against DIR]
-
+  static let usage = [
+    "[--brand B…] --out DIR [--templates DIR] [--against DIR]"
+  ]
+  static let about = """
     Writes a static site for each brand: DIR/index.html shows every brand side by side (its
     sign-in block and key colors), and DIR/<brand>/ holds the brand's pages: Overview, Colors
     (swatches in light and dark, hex and original color space, out-of-gamut flag, alias chain
@@ -24,29 +21,15 @@ enum DocsCommand: Subcommand {
     snapshot in DIR/<brand>/snapshots/), Accessibility (the findings of sptheme check) and, with
     --against, Changes. Pages are self-contained (inline CSS and SVG, no scripts, no network) and
     open from file://; the same brands give the same bytes. Files are written atomically.
-
-    OPTIONS:
-      --brand B            A brand name, folder, .resolver.json or .tokens.json (repeatable;
-                           default: every brand in the tokens folder)
-      -o, --out DIR        Where the site is written (required)
-      --templates DIR      Your own Mustache templates for the pages. A file there replaces the
-                           built-in template of the same name (layout.mustache, style.mustache,
-                           colors.mustache, …); every template you leave out falls back to the
-                           built-in one in Templates/docs/. Component frames always use the
-                           snapshot templates of Templates/.
-      --max-output-size N  With --templates: the most bytes all pages of the site may take
-                           together (default 536870912)
-      --against DIR        Add a Changes page: what changed from the version of each brand in
-                           DIR (a brand folder, or a tokens folder holding the brands) to this one
-    \(BrandArguments.help)
-    \(TokenOptionArguments.help)
-      -h, --help           Show this help
-
+    """
+  static let notes = """
     EXIT STATUS: 0 written, 1 a brand has errors (run sptheme check), 2 usage or unwritable output.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
-    guard let out = arguments.value("out") else {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
+    guard let out = arguments[\.out] else {
       throw UsageError(message: "give --out DIR, the folder the site is written to")
     }
     guard arguments.positionals.isEmpty else {
@@ -55,11 +38,11 @@ enum DocsCommand: Subcommand {
     }
     let brandArguments = try BrandArguments(arguments, console: console)
     let catalog = brandArguments.catalog
-    var (docsTemplates, snapshotTemplates) = try templates(custom: arguments.value("templates"))
+    var (docsTemplates, snapshotTemplates) = try templates(custom: arguments[\.rendering.templates])
     docsTemplates.outputBudget = try OutputSizeArgument.budget(arguments)
 
     let references =
-      arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
+      arguments[\.brand].isEmpty ? try brandArguments.allNames() : arguments[\.brand]
     var brands: [DocsBrand] = []
     var admitted = RunBrands()
     for reference in references {
@@ -70,7 +53,7 @@ enum DocsCommand: Subcommand {
         return .findings
       }
       guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
-      if let against = arguments.value("against") {
+      if let against = arguments[\.against] {
         let otherFolder = against + "/" + brand.id
         let other: DocsBrand?
         if FileSystem.kind(of: otherFolder).isFolder {

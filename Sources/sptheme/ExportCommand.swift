@@ -5,21 +5,13 @@ import Theme
 enum ExportCommand: Subcommand {
   static let name = "export"
   static let summary = "Write a brand as Swift, an Xcode asset catalog, CSS or resolved DTCG JSON"
-  static let spec = Arguments.Spec(
-    options: [
-      "brand", "out", "appearance", "selector", "mode-selector", "prefix", "type-name", "access",
-    ],
-    flags: ["values-only", "namespace"],
-    repeatable: ["brand"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme export swift [--brand B ...] [--type-name NAME] [--access public|internal]
-                                [--values-only] [--out FILE] [options]
-           sptheme export xcassets --brand B --out NAME.xcassets [--namespace] [options]
-           sptheme export css [--brand B] [--selector S] [--mode-selector S] [--prefix P]
-                              [--out FILE] [options]
-           sptheme export json [--brand B] [--appearance A] [--out FILE] [options]
-
+  static let usage = [
+    "swift [--brand B ...] [--type-name NAME] [--access public|internal] [--values-only] [--out FILE] [options]",
+    "xcassets --brand B --out NAME.xcassets [--namespace] [options]",
+    "css [--brand B] [--selector S] [--mode-selector S] [--prefix P] [--out FILE] [options]",
+    "json [--brand B] [--appearance A] [--out FILE] [options]",
+  ]
+  static let about = """
     Writes brands' SPTheme roles for an app or a web page. The same brands always give the
     same bytes.
 
@@ -47,33 +39,8 @@ enum ExportCommand: Subcommand {
               kept in $extensions (org.sptheme.alias); `sptheme check` reads it back.
 
     Colors outside sRGB are gamut mapped (CSS Color 4) wherever an sRGB value is needed.
-
-    OPTIONS:
-      --brand BRAND        A brand name from tokens/, a brand folder, a .resolver.json or a
-                           .tokens.json file (default: studio); swift takes several (repeat it
-                           or give a comma list: --brand studio,folio), each written once
-      -o, --out FILE       Write to FILE (replaced atomically) instead of standard output;
-                           xcassets needs it: the catalog folder, ending in .xcassets
-      --appearance NAME    json only: the appearance to write (default: the brand's first),
-                           or an increased-contrast one by its context (light-hc)
-      --selector SELECTOR  css only: the selector of the rules (default :root), such as
-                           '[data-brand="folio"]'; light and dark still follow the color scheme
-      --mode-selector PATTERN
-                           css only: a selector with {mode} where light or dark goes, such as
-                           '[data-theme="{mode}"]': an element with it (or inside one) shows
-                           that appearance whatever the system prefers, without light-dark()
-      --prefix PREFIX      css only: the custom properties' prefix (default sp: --sp-color-accent;
-                           --prefix acme gives --acme-color-accent)
-      --type-name NAME     swift only: the theme type's name (default SPTheme); the glue follows
-                           it (AcmeTheme: \\.acmeTheme, .acmeTheme(_:), AcmeHairline, .acmeFont)
-      --access LEVEL       swift only: public (default) or internal
-      --values-only        swift only: the brands' values without the type and the glue, for
-                           a file beside one exported without it (in the same module)
-      --namespace          xcassets only: colorsets in a folder named after the brand (Folio/)
-                           with Xcode's Provides Namespace, read as Color("Folio/accent")
-    \(BrandArguments.help)
-      -h, --help           Show this help
-
+    """
+  static let notes = """
     EXIT STATUS: 0 written, 1 a brand has errors (run sptheme check), 2 usage or unreadable input.
     """
 
@@ -81,7 +48,9 @@ enum ExportCommand: Subcommand {
     case swift, xcassets, css, json
   }
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard let first = arguments.positionals.first else {
       throw UsageError(message: "say what to export: swift, xcassets, css or json")
     }
@@ -93,40 +62,42 @@ enum ExportCommand: Subcommand {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
     }
-    if let appearance = arguments.value("appearance"), format != .json {
+    if let appearance = arguments[\.appearance], format != .json {
       throw UsageError(
         message:
           "--appearance is for json: \(everyAppearance(format, picked: "--appearance \(appearance)"))"
       )
     }
-    for option in ["selector", "mode-selector", "prefix"]
-    where arguments.value(option) != nil && format != .css {
+    let cssOnly: [PartialKeyPath<Options>] = [\.selector, \.modeSelector, \.prefix]
+    for option in cssOnly where arguments.isGiven(option) && format != .css {
       throw UsageError(
-        message: "--\(option) is for css: \(format.rawValue) has no custom properties or selectors")
+        message:
+          "--\(arguments.name(option)) is for css: \(format.rawValue) has no custom properties or selectors"
+      )
     }
     let css: (selector: CSSSelector, modes: CSSModeSelector?, prefix: String)
     do {
       css = (
-        try arguments.value("selector").map(CSSSelector.init) ?? .root,
-        try arguments.value("mode-selector").map(CSSModeSelector.init),
-        try arguments.value("prefix").map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
+        try arguments[\.selector].map(CSSSelector.init) ?? .root,
+        try arguments[\.modeSelector].map(CSSModeSelector.init),
+        try arguments[\.prefix].map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
       )
     } catch {
       throw UsageError(message: error.description)
     }
-    if arguments.flag("namespace"), format != .xcassets {
+    if arguments[\.namespace], format != .xcassets {
       throw UsageError(
         message:
           "--namespace is for xcassets: it puts a brand's colorsets in a folder of their own")
     }
-    if format == .xcassets, arguments.value("out") == nil {
+    if format == .xcassets, arguments[\.out] == nil {
       throw UsageError(
         message:
           "xcassets writes a folder: give it with --out (for example --out Theme.xcassets)")
     }
     let swiftOptions = try self.swiftOptions(arguments, format: format)
     var references: [String] = []
-    for reference in arguments.list("brand") where !references.contains(reference) {
+    for reference in arguments[\.brand] where !references.contains(reference) {
       references.append(reference)
     }
     if references.isEmpty { references = ["studio"] }
@@ -180,15 +151,15 @@ enum ExportCommand: Subcommand {
       }
     case .xcassets:
       return writeCatalog(
-        loaded[0].themes, to: arguments.value("out") ?? "",
-        namespaced: arguments.flag("namespace"), console: console)
+        loaded[0].themes, to: arguments[\.out] ?? "",
+        namespaced: arguments[\.namespace], console: console)
     case .css:
       text = CSSExporter.render(
         loaded[0].themes, selector: css.selector, modes: css.modes, prefix: css.prefix,
         options: options)
     case .json:
       let (brand, themes) = loaded[0]
-      let appearance = arguments.value("appearance") ?? themes.themes[0].appearance
+      let appearance = arguments[\.appearance] ?? themes.themes[0].appearance
       guard let theme = Self.theme(appearance, of: themes, brand: brand) else {
         throw UsageError(
           message:
@@ -197,7 +168,7 @@ enum ExportCommand: Subcommand {
       }
       text = JSONExporter.render(theme, of: themes, options: options)
     }
-    if let out = arguments.value("out") {
+    if let out = arguments[\.out] {
       do {
         try FileSystem.write(text, to: out)
       } catch {
@@ -266,27 +237,28 @@ enum ExportCommand: Subcommand {
   }
 
   /// The swift-only options, checked before any brand is read; refused for css and json.
-  private static func swiftOptions(_ arguments: Arguments, format: Format) throws(UsageError)
+  private static func swiftOptions(_ arguments: Arguments<Options>, format: Format)
+    throws(UsageError)
     -> SwiftExporter.Options
   {
     let given =
-      ["type-name", "access"].filter { arguments.value($0) != nil }
-      + (arguments.flag("values-only") ? ["values-only"] : [])
+      [\Options.typeName, \.access, \.valuesOnly].filter { arguments.isGiven($0) }.map {
+        arguments.name($0)
+      }
     if format != .swift, let option = given.first {
       throw UsageError(message: "--\(option) is for swift; \(format.rawValue) has no such choice")
     }
     var options = SwiftExporter.Options()
-    if let name = arguments.value("type-name") {
+    if let name = arguments[\.typeName] {
       do {
         options.typeName = try SwiftExporter.Options.validTypeName(name)
       } catch {
         throw UsageError(message: error.description)
       }
     }
-    let access = try arguments.choice(
-      "access", SwiftExporter.Options.Access.allCases.map(\.rawValue), default: "public")
+    let access = try arguments.choice(\.access)
     options.access = SwiftExporter.Options.Access(rawValue: access) ?? .public
-    options.valuesOnly = arguments.flag("values-only")
+    options.valuesOnly = arguments[\.valuesOnly]
     return options
   }
 

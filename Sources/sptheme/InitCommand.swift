@@ -5,12 +5,11 @@ import Theme
 enum InitCommand: Subcommand {
   static let name = "init"
   static let summary = "Start a new brand folder from an existing brand"
-  static let spec = Arguments.Spec(options: ["from", "from-tokens", "config", "tokens"], flags: [])
-    .readingTokens
-  static let help = """
-    USAGE: sptheme init BRAND [--from SOURCE] [--tokens DIR]
-           sptheme init BRAND --from-tokens PATH [--config FILE]
-
+  static let usage = [
+    "BRAND [--from SOURCE] [--tokens DIR]",
+    "BRAND --from-tokens PATH [--config FILE]",
+  ]
+  static let about = """
     Creates tokens/BRAND/ from an existing brand (default: studio):
 
       BRAND.resolver.json   the resolver: palette and base sets, and an appearance modifier
@@ -32,22 +31,17 @@ enum InitCommand: Subcommand {
     dark), holds modifiers without a default at their first context, guesses a role map from
     your tokens' names, types and values, and fills in the rest from studio. It prints each
     guess with its reason and what it could not map, then checks the new brand.
-
-    ARGUMENTS:
-      BRAND              The new brand's name: letters, digits, '-' and '_'
-
-    OPTIONS:
-      --from SOURCE      The brand to start from: a name from tokens/, a brand folder, a
-                         .resolver.json or a .tokens.json file (default: studio)
-      --from-tokens PATH Your own resolver, token file or folder (see above)
-      --config FILE      The sptheme.json to add the brand to (with --from-tokens)
-      --tokens DIR       Where to create the brand folder and look up SOURCE (default: tokens)
-      -h, --help         Show this help
-
+    """
+  static let operands = [
+    Operand(name: "BRAND", help: "The new brand's name: letters, digits, '-' and '_'")
+  ]
+  static let notes = """
     EXIT STATUS: 0 created, 1 the source brand has errors, 2 usage, an existing folder, or unwritable.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.count == 1, let brand = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty
@@ -56,14 +50,14 @@ enum InitCommand: Subcommand {
     if let problem = BrandScaffold.nameProblem(brand) {
       throw UsageError(message: "cannot name a brand '\(brand)': \(problem)")
     }
-    if let path = arguments.value("from-tokens") {
-      guard arguments.value("from") == nil else {
+    if let path = arguments[\.fromTokens] {
+      guard arguments[\.from] == nil else {
         throw UsageError(message: "give --from or --from-tokens, not both")
       }
       return try RoleMapStarter.run(
         brand: brand, tokens: path, arguments: arguments, console: console)
     }
-    let tokens = arguments.value("tokens") ?? "tokens"
+    let tokens = arguments[\.project.tokens] ?? "tokens"
     let folder = tokens + "/" + brand
     if FileSystem.kind(of: folder).exists {
       console.error(
@@ -73,7 +67,7 @@ enum InitCommand: Subcommand {
     }
     let source: Brand
     do {
-      source = try Brand(arguments.value("from") ?? "studio", tokensFolder: tokens)
+      source = try Brand(arguments[\.from] ?? "studio", tokensFolder: tokens)
     } catch {
       console.error("error: \(Sanitize.terminal(error.description))")
       return .usage

@@ -6,34 +6,28 @@ enum ListCommand: Subcommand {
   static let name = "list"
   static let summary =
     "List blocks and their states, and the brands (the project's and the built-in ones)"
-  static let spec = Arguments.Spec(
-    options: ["tokens", "config", "tree"], flags: ["accessibility-size", "redacted"])
-  static let help = """
-    USAGE: sptheme list [BLOCK ...] [--tree STATE] [options]
-
+  static let usage = [
+    "[BLOCK ...] [--tree STATE] [options]"
+  ]
+  static let about = """
     Lists every block with its catalogue states (the named review states built by driving each
     block's reducer), then the brands: those sptheme.json defines, those in tokens/, then the
     built-in ones (a project brand of the same name hides a built-in one).
-
-    ARGUMENTS:
-      BLOCK                  Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)
-
-    OPTIONS:
-      --tree STATE           Print the part tree of one state (e.g. sign-in/invalid): every part with
-                             its id, role bindings, metrics, text and accessibility
-      --accessibility-size   Build the tree at an accessibility text size, for --tree
-      --redacted             Build the redacted placeholder tree, for --tree
-      --config FILE          The project file (default: the nearest sptheme.json from here up)
-      --tokens DIR           Where brands are looked up (default: tokens)
-      -h, --help             Show this help
     """
+  static let operands = [
+    Operand(
+      name: "BLOCK",
+      help: "Only these blocks (sign-in, magic-link, reset-password, provider-stack, login)")
+  ]
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
-    if let stateID = arguments.value("tree") {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
+    if let stateID = arguments[\.tree] {
       let state = try NameLookup.state(stateID)
       let environment = PartsEnvironment(
-        isAccessibilitySize: arguments.flag("accessibility-size"),
-        redacted: arguments.flag("redacted"))
+        isAccessibilitySize: arguments[\.accessibilitySize],
+        redacted: arguments[\.redacted])
       console.out(state.part(environment).dump())
       return .ok
     }
@@ -55,7 +49,10 @@ enum ListCommand: Subcommand {
       }
       lines.append("")
     }
-    let catalog = try BrandArguments(arguments, console: console, inputs: false).catalog
+    let catalog = try BrandArguments(
+      config: arguments[\.project.config], tokensFolder: arguments[\.project.tokens],
+      options: TokenOptions(), input: [:], console: console
+    ).catalog
     let folder = Brand.names(in: catalog.tokensFolder)
     if arguments.positionals.isEmpty {
       if let project = catalog.project, !project.brands.isEmpty {

@@ -1,83 +1,38 @@
 /// `sptheme help --man`: the manual page, sptheme(1), in roff with the man macros, made from the
-/// help texts (``CommandLineTool/help`` and each command's `help`), so the page and `--help`
-/// never say different things.
-///
-/// The top-level help gives NAME (its first line), SYNOPSIS (its usage) and DESCRIPTION (its
-/// prose and the command list); each command's help becomes a subsection of COMMANDS; the
-/// top-level help's other sections (OPTIONS, EXIT STATUS, ENVIRONMENT, FILES) become sections
-/// of the same names. The output is ASCII and the same bytes for the same help texts.
+/// same declarations as `--help`: the tool's lists (``CommandLineTool``) and each command's
+/// usage, prose, arguments and declared options. The output is ASCII and the same bytes every
+/// time.
 enum ManPage {
-  /// What the page needs of one command.
-  struct Command {
-    /// The word that selects it.
-    var name: String
-    /// Its line in the command list.
-    var summary: String
-    /// Its `--help` text.
-    var help: String
-    /// The options that take a value.
-    var valued: Set<String>
-
-    init(name: String, summary: String, help: String, valued: Set<String>) {
-      self.name = name
-      self.summary = summary
-      self.help = help
-      self.valued = valued
-    }
-
-    init(_ command: any Subcommand.Type) {
-      self.init(
-        name: command.name, summary: command.summary, help: command.help,
-        valued: command.spec.options)
-    }
-  }
-
   /// The page of the tool as it is.
   static var page: String {
-    render(
-      help: CommandLineTool.help, version: CommandLineTool.version,
-      commands: CommandLineTool.subcommands.map(Command.init))
-  }
-
-  /// The page for a top-level help text and the commands' help texts.
-  static func render(help: String, version: String, commands: [Command]) -> String {
     var roff = [
-      ".\\\" sptheme(1): written by `sptheme help --man` from the help texts; edit those instead.",
-      ".TH SPTHEME 1 \"\" \"\(Roff.escape("sptheme " + version))\" \"User Commands\"",
+      ".\\\" sptheme(1): written by `sptheme help --man` from the option declarations; edit those instead.",
+      ".TH SPTHEME 1 \"\" \"\(Roff.escape("sptheme " + CommandLineTool.version))\" \"User Commands\"",
       // Left-aligned, no hyphenation: options and names stay whole, as a reader types them.
       ".ad l", ".nh",
     ]
-    let blocks = HelpText(help).blocks
-    var tagline = ""
-    var usages: [String] = []
-    var prose: [HelpText.Block] = []
-    var sections: [(title: String, body: [HelpText.Block])] = []
-    for (index, block) in blocks.enumerated() {
-      switch block {
-      case .paragraph(let text) where index == 0:
-        // `sptheme 1.0.0: design tokens …`: what follows the colon.
-        tagline = text.firstRange(of: ": ").map { String(text[$0.upperBound...]) } ?? text
-      case .usage(let lines): usages = lines
-      case .section(let title, let body): sections.append((title, body))
-      default: prose.append(block)
-      }
-    }
-    roff += [".SH NAME", Roff.line("sptheme \\- " + Roff.escape(tagline))]
-    roff += [".SH SYNOPSIS"] + synopsis(usages, command: nil)
-
-    let list = sections.first { $0.title == "COMMANDS" }?.body ?? []
+    roff += [".SH NAME", Roff.line("sptheme \\- " + Roff.escape(CommandLineTool.tagline))]
+    roff += [".SH SYNOPSIS"] + synopsis([CommandLineTool.usage], command: nil)
     roff += [".SH DESCRIPTION"]
-    roff += write(list, placeholderFirst: false) + write(prose, placeholderFirst: false)
-    if !commands.isEmpty {
-      roff += [".SH COMMANDS"]
-      for command in commands {
-        roff += [".SS \(Roff.escape(command.name))", Roff.line(Roff.escape(command.summary))]
-        roff += write(HelpText(command.help, valued: command.valued).blocks, command: command.name)
+    roff += definitions(CommandLineTool.subcommands.map { ($0.name, $0.summary) })
+    roff += prose(CommandLineTool.about)
+    roff += [".SH COMMANDS"]
+    for command in CommandLineTool.subcommands {
+      roff += [".SS \(Roff.escape(command.name))", Roff.line(Roff.escape(command.summary))]
+      roff += synopsis(command.usage.map { "sptheme \(command.name) \($0)" }, command: command.name)
+      roff += prose(command.about)
+      if !command.operands.isEmpty {
+        roff += [".PP", Roff.line(Roff.bold("ARGUMENTS"))]
+        roff += definitions(command.operands.map { ($0.name, $0.help) }, placeholderFirst: true)
       }
+      roff += [".PP", Roff.line(Roff.bold("OPTIONS"))]
+      roff += definitions(
+        command.options.map { ($0.term, $0.fullHelp + HelpPage.repeatNote($0)) })
+      roff += prose(command.notes)
     }
-    for section in sections where section.title != "COMMANDS" {
-      roff += [".SH \(Roff.escape(section.title))"]
-      roff += write(section.body, placeholderFirst: false)
+    roff += [".SH OPTIONS"] + definitions(CommandLineTool.options)
+    for section in CommandLineTool.sections {
+      roff += [".SH \(Roff.escape(section.title))"] + definitions(section.entries)
     }
     // A paragraph break right after a heading says nothing (and mandoc -T lint warns of it).
     var page: [String] = []
@@ -92,36 +47,16 @@ enum ManPage {
     return page.joined(separator: "\n") + "\n"
   }
 
-  // MARK: - Blocks
-
-  /// The roff lines of blocks of help text; sections nested in a command's help get a bold
-  /// heading (`OPTIONS`).
-  static func write(
-    _ blocks: [HelpText.Block], command: String? = nil, placeholderFirst: Bool = false
+  /// A list of terms and their texts.
+  static func definitions(
+    _ entries: [(term: String, text: String)], placeholderFirst: Bool = false
   ) -> [String] {
-    var roff: [String] = []
-    for block in blocks {
-      switch block {
-      case .usage(let lines):
-        roff += synopsis(lines, command: command)
-      case .paragraph(let text):
-        roff += [".PP", paragraph(text)]
-      case .section(let title, let body):
-        roff += [".PP", Roff.line(Roff.bold(title))]
-        roff += write(body, command: command, placeholderFirst: title == "ARGUMENTS")
-      case .definitions(let definitions):
-        for definition in definitions {
-          roff += [
-            ".TP", Roff.line(Roff.term(definition.term, placeholderFirst: placeholderFirst)),
-            Roff.line(Roff.escape(definition.text)),
-          ]
-        }
-      case .literal(let lines):
-        roff +=
-          [".PP", ".RS 4", ".nf"] + lines.map { Roff.line(Roff.escape($0)) } + [".fi", ".RE"]
-      }
+    entries.flatMap { entry in
+      [
+        ".TP", Roff.line(Roff.term(entry.term, placeholderFirst: placeholderFirst)),
+        Roff.line(Roff.escape(entry.text)),
+      ]
     }
-    return roff
   }
 
   /// Usage lines, each wrapped with a hanging indent under its command.
@@ -134,14 +69,73 @@ enum ManPage {
     return roff + [".in -4n"]
   }
 
-  /// A paragraph; one that opens with a label in capitals (`EXIT STATUS: 0 written, …`) shows
-  /// the label in bold, as a heading.
-  static func paragraph(_ text: String) -> String {
+  /// Prose of a help text: runs of lines joined into paragraphs, indented runs (examples,
+  /// tables) kept as they are, a line `TITLE:` alone as a bold heading, and a paragraph that
+  /// opens with a label in capitals (`EXIT STATUS: 0 written, …`) with the label in bold.
+  static func prose(_ text: String) -> [String] {
+    var roff: [String] = []
+    var paragraph: [String] = []
+    var literal: [String] = []
+    func flush() {
+      if !paragraph.isEmpty {
+        roff += [".PP", labelled(paragraph.joined(separator: " "))]
+        paragraph = []
+      }
+      if !literal.isEmpty {
+        let base = literal.filter { !isBlank($0) }.map(indentation).min() ?? 0
+        while let last = literal.last, isBlank(last) { literal.removeLast() }
+        roff +=
+          [".PP", ".RS 4", ".nf"] + literal.map { Roff.line(Roff.escape($0.dropFirst(base))) }
+          + [".fi", ".RE"]
+        literal = []
+      }
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if isBlank(line) {
+        if literal.isEmpty { flush() } else { literal.append(line) }
+      } else if indentation(line) > 0 {
+        if !paragraph.isEmpty { flush() }
+        literal.append(line)
+      } else if let title = title(of: line) {
+        flush()
+        roff += [".PP", Roff.line(Roff.bold(title))]
+      } else {
+        if !literal.isEmpty { flush() }
+        paragraph.append(line.trimmingSpaces)
+      }
+    }
+    flush()
+    return roff
+  }
+
+  static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }
+
+  static func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+
+  /// `OPTIONS` for a line `OPTIONS:`: capitals and spaces, then a colon, nothing after.
+  static func title(of line: String) -> String? {
+    guard line.count > 1, line.last == ":", let first = line.first, first.isUppercase else {
+      return nil
+    }
+    let title = line.dropLast()
+    guard title.allSatisfy({ $0 == " " || ($0.isLetter && $0.isUppercase) }) else { return nil }
+    return String(title)
+  }
+
+  /// A paragraph; one that opens with a label in capitals shows the label in bold.
+  static func labelled(_ text: String) -> String {
     if let colon = text.firstRange(of: ": "),
-      let title = HelpText.title(of: String(text[..<colon.lowerBound]) + ":")
+      let title = title(of: String(text[..<colon.lowerBound]) + ":")
     {
       return Roff.line(Roff.bold(title + ":") + " " + Roff.escape(text[colon.upperBound...]))
     }
     return Roff.line(Roff.escape(text))
+  }
+}
+
+extension String {
+  /// The text without spaces at either end.
+  var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

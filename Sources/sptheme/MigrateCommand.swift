@@ -7,11 +7,11 @@ enum MigrateCommand: Subcommand {
   static let name = "migrate"
   static let summary =
     "Rewrite legacy token files (Tokens Studio, Style Dictionary, \"16px\") into 2025.10 form"
-  static let spec = Arguments.Spec(options: [], flags: ["write", "no-backup", "force"])
-  static let help = """
-    USAGE: sptheme migrate FILE [--write [--no-backup]]
-           sptheme migrate FOLDER [--write [--force]]
-
+  static let usage = [
+    "FILE [--write [--no-backup]]",
+    "FOLDER [--write [--force]]",
+  ]
+  static let about = """
     Rewrites token files from an older format into DTCG 2025.10: Tokens Studio's classic form
     ("value" and "type" without $) and its type names (spacing, borderRadius, boxShadow,
     fontFamilies, …), Style Dictionary's "comment", colors written as "#0a84ff", "rgb(…)" or
@@ -49,19 +49,12 @@ enum MigrateCommand: Subcommand {
     Every change is listed on standard error as path:line:col: token: old → new, and so is
     every member left as it is (math expressions, color modifiers, values this tool cannot
     read, anything still not 2025.10 after the rewrite).
-
-    ARGUMENTS:
-      FILE          A token file: the rewritten file goes to standard output
-      FOLDER        A folder of token files: lists what --write would write
-
-    OPTIONS:
-      --write       FILE: replace FILE (atomically), keeping the old file as FILE.bak.
-                    FOLDER or single-file export: write the new files (atomically); an
-                    existing file is never replaced without --force
-      --force       With --write: replace files that exist
-      --no-backup   With --write on a FILE: keep no FILE.bak
-      -h, --help    Show this help
-
+    """
+  static let operands = [
+    Operand(name: "FILE", help: "A token file: the rewritten file goes to standard output"),
+    Operand(name: "FOLDER", help: "A folder of token files: lists what --write would write"),
+  ]
+  static let notes = """
     Then check it: sptheme check FILE or FOLDER (sptheme check --legacy FILE reads the old form
     as is, with a warning).
 
@@ -70,17 +63,19 @@ enum MigrateCommand: Subcommand {
     without --force.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty
           ? "say which file or folder to migrate" : "migrate one file or folder at a time")
     }
-    if arguments.flag("force") && !arguments.flag("write") {
+    if arguments[\.force] && !arguments[\.write] {
       throw UsageError(message: "--force goes with --write")
     }
     if FileSystem.kind(of: path).isFolder {
-      if arguments.flag("no-backup") {
+      if arguments[\.noBackup] {
         throw UsageError(
           message: "--no-backup goes with a FILE; a folder's old files stay as they are")
       }
@@ -103,7 +98,7 @@ enum MigrateCommand: Subcommand {
     if let document = try? JSONDocument(bytes: bytes, path: path),
       ProjectMigration.isSingleFileExport(document)
     {
-      if arguments.flag("no-backup") {
+      if arguments[\.noBackup] {
         throw UsageError(message: "--no-backup does not apply: the export stays as it is")
       }
       return project(
@@ -126,12 +121,12 @@ enum MigrateCommand: Subcommand {
     let leftText =
       left == 0
       ? "" : ", \(left) value\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are")"
-    if arguments.flag("no-backup") && !arguments.flag("write") {
+    if arguments[\.noBackup] && !arguments[\.write] {
       throw UsageError(message: "--no-backup goes with --write")
     }
-    if arguments.flag("write") {
+    if arguments[\.write] {
       if converted > 0 {
-        let backup = arguments.flag("no-backup") ? nil : path + ".bak"
+        let backup = arguments[\.noBackup] ? nil : path + ".bak"
         do {
           // The backup is as private as the file it keeps (a 0600 file makes a 0600 `.bak`).
           if let backup {
@@ -168,7 +163,7 @@ enum MigrateCommand: Subcommand {
   /// Lists a project migration and, with --write, writes its files: all or none checked first,
   /// so an existing file stops the run before anything is written.
   private static func project(
-    _ result: ProjectMigration.Result, into folder: String, arguments: Arguments,
+    _ result: ProjectMigration.Result, into folder: String, arguments: Arguments<Options>,
     console: Console
   ) -> ExitStatus {
     var report = result.changes.map { Sanitize.terminal($0.description) }
@@ -188,7 +183,7 @@ enum MigrateCommand: Subcommand {
       + (left == 0
         ? ""
         : ", \(left) member\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are") (listed above)")
-    if arguments.flag("write") {
+    if arguments[\.write] {
       // Every file lands inside the folder migrated (the export's folder), links followed,
       // never inside .git/ or over a program; all are checked before one is written.
       var policy = OutputPolicy(
@@ -207,7 +202,7 @@ enum MigrateCommand: Subcommand {
         }
         return .usage
       }
-      let force = arguments.flag("force")
+      let force = arguments[\.force]
       let existing = result.outputs.filter { FileSystem.kind(of: $0.path).exists }
       if !force, !existing.isEmpty {
         console.error(report.joined(separator: "\n"))

@@ -1,11 +1,10 @@
-/// The resolver input from `--input NAME=CONTEXT` (repeatable) and, where asked, `--appearance`.
+/// The resolver input from `--input NAME=CONTEXT` (repeatable).
 enum ModifierInput {
-  /// - Parameter includingAppearance: also take `--appearance NAME` as `appearance=NAME`.
-  static func parse(_ arguments: Arguments, includingAppearance: Bool = true) throws(UsageError)
+  static func parse<O: TakesBrands>(_ arguments: Arguments<O>) throws(UsageError)
     -> [String: String]
   {
     var input: [String: String] = [:]
-    for pair in arguments.list("input") {
+    for pair in arguments[\.input] {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw UsageError(message: "--input takes NAME=CONTEXT (e.g. size=mobile), not '\(pair)'")
@@ -15,9 +14,6 @@ enum ModifierInput {
           message: "--input \(parts[0]) is given twice (\(earlier) and \(parts[1])): give it once")
       }
       input[parts[0]] = parts[1]
-    }
-    if includingAppearance, let appearance = arguments.value("appearance") {
-      input["appearance"] = appearance
     }
     return input
   }

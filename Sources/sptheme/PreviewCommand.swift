@@ -6,63 +6,48 @@ import Theme
 enum PreviewCommand: Subcommand {
   static let name = "preview"
   static let summary = "Draw a block in a brand in the terminal (light and dark side by side)"
-  static let spec = Arguments.Spec(
-    options: ["state", "brand", "appearance", "size", "width", "color"],
-    flags: ["all-states", "reduce-motion", "watch"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme preview [BLOCK] [--state NAME | --all-states] [--brand B] [options]
-
+  static let usage = [
+    "[BLOCK] [--state NAME | --all-states] [--brand B] [options]"
+  ]
+  static let about = """
     Draws a block of the component catalogue in a brand's theme: every part in the colors, type
     and shapes its roles resolve to. Light and dark are drawn side by side when the terminal is
     wide enough, stacked otherwise.
-
-    ARGUMENTS:
-      BLOCK                      sign-in (default), magic-link, reset-password, provider-stack, login
-
-    OPTIONS:
-      --state NAME               A catalogue state (default: the block's first), e.g. invalid or sign-in/invalid
-      --all-states               Every state of the block in a grid, each with its name over it
-      --brand B                  A brand name, folder, .resolver.json or .tokens.json (default: studio)
-      --appearance A             light, dark or both (default: both)
-      --size SIZE                Dynamic Type size: xsmall … xxxlarge, ax1 … ax5 (default: large)
-      --width COLS               Columns to use (default: the terminal's width, else 80)
-      --color MODE               auto (default), truecolor, 256, 16 or none
-      --reduce-motion            Draw with Reduce Motion on
-      -w, --watch                Stay on screen and redraw when one of the brand's token files
-                                 changes; a broken file shows its diagnostics until it is fixed
-                                 (q or Ctrl-C quits)
-    \(BrandArguments.help)
-    \(TokenOptionArguments.help)
-      -h, --help                 Show this help
-
+    """
+  static let operands = [
+    Operand(
+      name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login")
+  ]
+  static let notes = """
     Color follows NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM and TERM unless --color says
     otherwise. Without color (NO_COLOR, --color none) bold, dim, underline and reverse stay:
     errors are bold, links underlined, disabled text dim, filled buttons reversed. Output that is
     not a terminal gets plain text.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let block = try blockKind(arguments.positionals)
     let states = try selectedStates(block, arguments)
     let appearances = try appearanceList(arguments)
     let size = try contentSize(arguments)
-    let width = try arguments.integer("width", default: console.columns ?? 80)
-    let colorFlag = try arguments.choice(
-      "color", ["auto", "truecolor", "256", "16", "none"], default: "auto")
+    let width =
+      arguments[\.width] == nil ? console.columns ?? 80 : try arguments.integer(\.width)
+    let colorFlag = try arguments.choice(\.color)
     let profile = TerminalDetection.profile(
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
       isTTY: console.stdoutIsTerminal)
 
     let brands = try BrandArguments(arguments, console: console)
-    let reference = arguments.value("brand") ?? "studio"
+    let reference = arguments[\.brand] ?? "studio"
     let drawing = Drawing(
       states: states, appearances: appearances, size: size,
-      reduceMotion: arguments.flag("reduce-motion"))
-    if arguments.flag("watch") {
+      reduceMotion: arguments[\.reduceMotion])
+    if arguments[\.watch] {
       return try watch(
         reference, brands: brands, drawing: drawing,
-        width: arguments.value("width").map { _ in width }, profile: profile, console: console)
+        width: arguments[\.width].map { _ in width }, profile: profile, console: console)
     }
     guard let brand = brands.load(reference) else { return .usage }
     switch drawing.canvas(brand, width: width) {
@@ -162,31 +147,31 @@ enum PreviewCommand: Subcommand {
     return try NameLookup.block(name)
   }
 
-  static func selectedStates(_ block: BlockKind, _ arguments: Arguments) throws(UsageError)
+  static func selectedStates(_ block: BlockKind, _ arguments: Arguments<Options>) throws(UsageError)
     -> [CatalogueState]
   {
-    if arguments.flag("all-states") {
-      guard arguments.value("state") == nil else {
+    if arguments[\.allStates] {
+      guard arguments[\.state] == nil else {
         throw UsageError(message: "give --state or --all-states, not both")
       }
       return block.catalogue
     }
-    guard let name = arguments.value("state") else { return Array(block.catalogue.prefix(1)) }
+    guard let name = arguments[\.state] else { return Array(block.catalogue.prefix(1)) }
     return [try NameLookup.state(name, in: block)]
   }
 
   /// The appearances `--appearance` asks for; `nil` (both, the default) draws the brand's own:
   /// light and dark, or its one appearance.
-  static func appearanceList(_ arguments: Arguments) throws(UsageError) -> [String]? {
-    switch try arguments.choice("appearance", ["light", "dark", "both"], default: "both") {
+  static func appearanceList(_ arguments: Arguments<Options>) throws(UsageError) -> [String]? {
+    switch try arguments.choice(\.appearance) {
     case "light": ["light"]
     case "dark": ["dark"]
     default: nil
     }
   }
 
-  static func contentSize(_ arguments: Arguments) throws(UsageError) -> ContentSize {
-    guard let flag = arguments.value("size") else { return .large }
+  static func contentSize(_ arguments: Arguments<Options>) throws(UsageError) -> ContentSize {
+    guard let flag = arguments[\.size] else { return .large }
     guard let size = ContentSize(flag: flag) else {
       throw UsageError(
         message:

@@ -46,13 +46,14 @@ struct ProjectBuild {
   ///
   /// - Throws: ``UsageError`` when the project file has errors outside its outputs.
   static func load(
-    _ arguments: Arguments, project path: String, tokensFolder: String?, console: Console
+    _ arguments: Arguments<BuildCommand.Options>, project path: String, tokensFolder: String?,
+    console: Console
   ) throws(UsageError) -> ProjectBuild {
     let brands = try BrandArguments(
       arguments, console: console, projectPath: path, tokensFolder: tokensFolder)
     return ProjectBuild(
       project: brands.catalog.project ?? ProjectFile(contentsOf: path), brands: brands,
-      allowOutside: arguments.flag("allow-outside-outputs"))
+      allowOutside: arguments[\.allowOutsideOutputs])
   }
 
   /// Where this build may write: inside the project folder (the working folder, which

@@ -4,16 +4,19 @@ import Theme
 /// `sptheme init BRAND --from-tokens PATH`: adds an entry for a team's own tokens to
 /// `sptheme.json`, with the appearance modifier picked and a role map guessed.
 enum RoleMapStarter {
-  static func run(brand name: String, tokens path: String, arguments: Arguments, console: Console)
+  static func run(
+    brand name: String, tokens path: String, arguments: Arguments<InitCommand.Options>,
+    console: Console
+  )
     throws(UsageError)
     -> ExitStatus
   {
-    let brands = try BrandArguments(arguments, console: console, inputs: false)
+    let brands = try BrandArguments(withoutInput: arguments, console: console)
     guard let cwd = ExportCommand.currentDirectory() else {
       throw UsageError(message: "cannot read the working folder")
     }
     let configPath =
-      arguments.value("config") ?? ProjectFile.find(from: cwd) ?? ProjectFile.fileName
+      arguments[\.project.config] ?? ProjectFile.find(from: cwd) ?? ProjectFile.fileName
     if brands.catalog.project?.brand(named: name) != nil {
       console.error(
         "error: \(Sanitize.terminal(configPath)) already has a brand '\(Sanitize.terminal(name))': init never replaces an entry; choose another name"

@@ -22,24 +22,29 @@ extension SnapshotCommand {
     """
 
   /// Options that choose what to render, which `--accept` does not do.
-  static let acceptExcludes = [
-    "brand", "block", "sizes", "out", "record", "junit", "report", "shard", "summary",
-  ]
+  static var acceptExcludes: [PartialKeyPath<Options>] {
+    [
+      \.brand, \.block, \.sizes, \.out, \.record, \.junit, \.report, \.shard, \.summary,
+    ]
+  }
 
   /// `snapshot --accept`.
-  static func accept(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
-    guard let selector = arguments.value("accept"), !selector.isEmpty else {
+  static func accept(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
+    guard let selector = arguments[\.accept], !selector.isEmpty else {
       throw UsageError(message: "--accept needs a cause, a snapshot's name or a pattern")
     }
-    for option in acceptExcludes where arguments.value(option) != nil {
+    for option in acceptExcludes where arguments.isGiven(option) {
       throw UsageError(
         message:
-          "--\(option) does not go with --accept (it accepts from the results of a --verify run)")
+          "--\(arguments.name(option)) does not go with --accept (it accepts from the results of a --verify run)"
+      )
     }
-    if arguments.flag("prune") {
+    if arguments[\.prune] {
       throw UsageError(message: "--prune does not go with --accept; prune in a --verify run")
     }
-    let folders = arguments.values["results"] ?? []
+    let folders = arguments.all(\.results)
     guard !folders.isEmpty else {
       throw UsageError(
         message:
@@ -68,14 +73,14 @@ extension SnapshotCommand {
     do {
       results =
         parts.count == 1 && (parts[0].shard?.count ?? 1) == 1
-        ? parts[0] : try SnapshotResults.merge(parts, referencesFolder: arguments.value("verify"))
+        ? parts[0] : try SnapshotResults.merge(parts, referencesFolder: arguments[\.verify])
     } catch {
       console.error("error: \(Sanitize.terminal(error.description))")
       console.error("error: nothing was accepted")
       return .usage
     }
     let templates = try loadTemplates(arguments)
-    let folder = arguments.value("verify") ?? results.referencesFolder
+    let folder = arguments[\.verify] ?? results.referencesFolder
     guard FileSystem.kind(of: folder).isFolder else {
       console.error(
         "error: the reference folder \(Sanitize.terminal(folder)) does not exist here; give it with --verify DIR"

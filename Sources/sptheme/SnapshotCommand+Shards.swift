@@ -23,8 +23,8 @@ extension SnapshotCommand {
     """
 
   /// `--shard K/N`, when given.
-  static func shard(_ arguments: Arguments) throws(UsageError) -> SnapshotResults.Shard? {
-    guard let text = arguments.value("shard") else { return nil }
+  static func shard(_ arguments: Arguments<Options>) throws(UsageError) -> SnapshotResults.Shard? {
+    guard let text = arguments[\.shard] else { return nil }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
       index >= 1,
@@ -58,7 +58,7 @@ extension SnapshotCommand {
   }
 
   /// `sptheme snapshot merge-reports DIR…`.
-  static func mergeReports(_ arguments: Arguments, console: Console) throws(UsageError)
+  static func mergeReports(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
   {
     let folders = Array(arguments.positionals.dropFirst())
@@ -67,10 +67,14 @@ extension SnapshotCommand {
         message: "merge-reports needs the results folder of every shard (each holds a results.json)"
       )
     }
-    for option in ["brand", "block", "sizes", "shard", "record", "results"]
-    where arguments.value(option) != nil {
+    let chosenByShards: [PartialKeyPath<Options>] = [
+      \.brand, \.block, \.sizes, \.shard, \.record, \.results,
+    ]
+    for option in chosenByShards where arguments.isGiven(option) {
       throw UsageError(
-        message: "--\(option) does not go with merge-reports (the shards chose what to render)")
+        message:
+          "--\(arguments.name(option)) does not go with merge-reports (the shards chose what to render)"
+      )
     }
     _ = try summaryFormat(arguments)
     let templates = try loadTemplates(arguments)
@@ -91,14 +95,14 @@ extension SnapshotCommand {
     }
     let merged: SnapshotResults
     do {
-      merged = try SnapshotResults.merge(parts, referencesFolder: arguments.value("verify"))
+      merged = try SnapshotResults.merge(parts, referencesFolder: arguments[\.verify])
     } catch {
       console.error("error: \(Sanitize.terminal(error.description))")
       return .usage
     }
-    let out = arguments.value("out") ?? "snapshot-report"
-    let report = arguments.value("report") ?? out + "/report.html"
-    let junit = arguments.value("junit") ?? out + "/junit.xml"
+    let out = arguments[\.out] ?? "snapshot-report"
+    let report = arguments[\.report] ?? out + "/report.html"
+    let junit = arguments[\.junit] ?? out + "/junit.xml"
     let comparison = merged.comparison
     do {
       try FileSystem.createFolder(out)
@@ -115,7 +119,7 @@ extension SnapshotCommand {
       console.fail(Sanitize.terminal("\(error)", keepNewlines: true))
       return .findings
     }
-    let verbose = arguments.flag("verbose")
+    let verbose = arguments[\.verbose]
     var lines = verbose ? differenceLines(comparison) : []
     lines += outcomeLines(merged, verbose: verbose)
     lines.append("report: \(report)")

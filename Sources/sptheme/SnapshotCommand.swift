@@ -8,18 +8,12 @@ import Theme
 enum SnapshotCommand: Subcommand {
   static let name = "snapshot"
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
-  static let spec = Arguments.Spec(
-    options: [
-      "brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard",
-      "results", "summary", "accept", OutputSizeArgument.name,
-    ],
-    flags: ["prune", "verbose"], repeatable: ["brand", "block", "sizes", "results"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]
-           sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
-           sptheme snapshot --accept CAUSE|NAME|PATTERN --results DIR… [--verify DIR]
-
+  static let usage = [
+    "[--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]",
+    "--verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]",
+    "--accept CAUSE|NAME|PATTERN --results DIR… [--verify DIR]",
+  ]
+  static let about = """
     Renders every catalogue state of the chosen blocks in every chosen brand, in light and dark,
     at each text size. Each snapshot is three files named <block>.<state>.<brand>.<appearance>.<size>:
     .html (a self-contained page), .ansi.txt (the terminal drawing, escapes made readable) and
@@ -31,33 +25,8 @@ enum SnapshotCommand: Subcommand {
     role changes since the references were recorded (their roles.json), then the changes no role
     explains (layout, copy, parts, renderer); those that differ in bytes only are counted in one
     line. A report with before and after side by side is written. Exit status 1 on any difference.
-
-    OPTIONS:
-      --brand B                  A brand name, folder, .resolver.json or .tokens.json (repeatable;
-                                 default: every brand in the tokens folder)
-      --block BLOCK              sign-in, magic-link, reset-password, provider-stack, login
-                                 (repeatable or comma-separated; default: all)
-      --sizes LIST               Dynamic Type sizes, comma-separated: xsmall … xxxlarge, ax1 … ax5
-                                 (default: large)
-      -o, --out DIR              Where snapshots are written (default: snapshots)
-      --verify DIR               Compare with the reference snapshots in DIR instead
-      --record MODE              With --verify: never, missing, failed or all (default: the
-                                 SPTHEME_RECORD variable, else never when CI is set, else missing)
-      --prune                    With a record mode: also remove orphaned references
-      --junit FILE               With --verify: write a JUnit XML report
-      --report FILE              With --verify: where report.html goes (default: DIR/report.html)
-      --verbose                  With --verify: every snapshot under its cause, and every diff
-      --summary markdown         With --verify: print a Markdown table of the causes instead
-                                 (it also goes to $GITHUB_STEP_SUMMARY whenever that is set)
-    \(BrandArguments.help)
-      --templates DIR            A folder of Mustache templates to use instead of the built-in
-                                 ones (copy Templates/ from the package to start)
-      --max-output-size N        With --templates: the most bytes all pages of the run may take
-                                 together (default 536870912)
-      --shard K/N                Only shard K of N (see MERGING SHARDS)
-      --results DIR              With --verify: results.json, junit.xml and report.html in DIR
-      -h, --help                 Show this help
-
+    """
+  static let notes = """
     \(mergeHelp)
 
     \(acceptHelp)
@@ -73,7 +42,9 @@ enum SnapshotCommand: Subcommand {
     case never, missing, failed, all
   }
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     if let first = arguments.positionals.first {
       guard first == "merge-reports" else {
         throw UsageError(
@@ -83,36 +54,38 @@ enum SnapshotCommand: Subcommand {
       }
       return try mergeReports(arguments, console: console)
     }
-    if arguments.value("accept") != nil { return try accept(arguments, console: console) }
-    if (arguments.values["results"] ?? []).count > 1 {
+    if arguments[\.accept] != nil { return try accept(arguments, console: console) }
+    if arguments.all(\.results).count > 1 {
       throw UsageError(message: "--results is given once, except with --accept")
     }
     let brands = try BrandArguments(arguments, console: console)
     let shard = try shard(arguments)
     let blocks = try selectedBlocks(arguments)
     let sizes = try selectedSizes(arguments)
-    let verifyFolder = arguments.value("verify")
-    if verifyFolder != nil, arguments.value("out") != nil {
+    let verifyFolder = arguments[\.verify]
+    if verifyFolder != nil, arguments[\.out] != nil {
       throw UsageError(message: "give --out or --verify, not both")
     }
     _ = try summaryFormat(arguments)
     if verifyFolder == nil {
-      for option in ["record", "junit", "report", "results", "summary"]
-      where arguments.value(option) != nil {
-        throw UsageError(message: "--\(option) goes with --verify")
+      let verifyOnly: [PartialKeyPath<Options>] = [
+        \.record, \.junit, \.report, \.results, \.summary,
+      ]
+      for option in verifyOnly where arguments.isGiven(option) {
+        throw UsageError(message: "--\(arguments.name(option)) goes with --verify")
       }
-      if arguments.flag("prune") {
+      if arguments[\.prune] {
         throw UsageError(message: "--prune goes with --verify and a record mode")
       }
     }
     let record = try recordMode(arguments, environment: console.environment)
-    if let shard, arguments.flag("prune") {
+    if let shard, arguments[\.prune] {
       throw UsageError(
         message:
           "--prune removes orphans, and a shard (\(shard)) cannot tell them; prune in an unsharded run"
       )
     }
-    if arguments.flag("prune") && record == .never {
+    if arguments[\.prune] && record == .never {
       throw UsageError(
         message:
           "--prune removes orphaned references while recording; give --record missing, failed or all"
@@ -137,7 +110,7 @@ enum SnapshotCommand: Subcommand {
     let templates = try loadTemplates(arguments)
 
     let brandReferences =
-      arguments.list("brand").isEmpty ? try brands.allNames() : arguments.list("brand")
+      arguments[\.brand].isEmpty ? try brands.allNames() : arguments[\.brand]
     var resolved: [(brand: String, theme: SPTheme)] = []
     var admitted = RunBrands()
     for reference in brandReferences {
@@ -227,7 +200,7 @@ enum SnapshotCommand: Subcommand {
     progress.finish()
 
     guard let verifyFolder else {
-      let folder = arguments.value("out") ?? "snapshots"
+      let folder = arguments[\.out] ?? "snapshots"
       do {
         try FileSystem.createFolder(folder)
         // Another run writing into the same folder waits for this one, and the other way round.
@@ -267,8 +240,8 @@ enum SnapshotCommand: Subcommand {
 
   /// The templates of `--templates DIR`, else the ones built into the binary, with every one a
   /// snapshot run needs.
-  static func loadTemplates(_ arguments: Arguments) throws(UsageError) -> TemplateLibrary {
-    let templatesFolder = arguments.value("templates")
+  static func loadTemplates(_ arguments: Arguments<Options>) throws(UsageError) -> TemplateLibrary {
+    let templatesFolder = arguments[\.rendering.templates]
     var templates: TemplateLibrary
     do {
       templates = try snapshotTemplates(templatesFolder)
@@ -301,7 +274,8 @@ enum SnapshotCommand: Subcommand {
   static func verify(
     _ snapshots: [Snapshot], matching: [SnapshotName], folder: String, record: RecordMode,
     shard: SnapshotResults.Shard?,
-    arguments: Arguments, todayRoles: RoleRecord, templates: TemplateLibrary, console: Console,
+    arguments: Arguments<Options>, todayRoles: RoleRecord, templates: TemplateLibrary,
+    console: Console,
     scope: SnapshotComparison.Scope
   ) -> ExitStatus {
     let comparison: SnapshotComparison
@@ -330,21 +304,21 @@ enum SnapshotCommand: Subcommand {
     let document = SnapshotResults(
       shard: shard, referencesFolder: folder, scope: scope, comparison: comparison,
       orphansJudged: shard == nil, recordedRoles: recordedRoles, todayRoles: todayRoles)
-    let verbose = arguments.flag("verbose")
+    let verbose = arguments[\.verbose]
     var lines = verbose ? differenceLines(comparison) : []
     lines += outcomeLines(document, verbose: verbose)
     var recorded: [String] = []
     var removed: [String] = []
     do {
-      let results = arguments.value("results")
+      let results = arguments.all(\.results).last
       if let results {
         try FileSystem.createFolder(results)
         try FileSystem.write(document.json.serialized(), to: results + "/results.json")
       }
-      if let junit = arguments.value("junit") ?? results.map({ $0 + "/junit.xml" }) {
+      if let junit = arguments[\.junit] ?? results.map({ $0 + "/junit.xml" }) {
         try FileSystem.write(SnapshotReport.junit(comparison), to: junit)
       }
-      let reportPath = arguments.value("report") ?? (results ?? folder) + "/report.html"
+      let reportPath = arguments[\.report] ?? (results ?? folder) + "/report.html"
       if !comparison.differences.isEmpty {
         try FileSystem.write(
           try SnapshotReport.html(comparison, causes: document.causes, templates: templates),
@@ -361,7 +335,7 @@ enum SnapshotCommand: Subcommand {
               try write(snapshot, to: folder)
               recorded.append(difference.name.description)
             }
-          case (.orphaned, _) where arguments.flag("prune"):
+          case (.orphaned, _) where arguments[\.prune]:
             for ext in difference.files {
               try FileSystem.remove(folder + "/" + difference.name.file(ext))
             }
@@ -418,19 +392,19 @@ enum SnapshotCommand: Subcommand {
   }
 
   /// `--summary FORMAT` (only `markdown`), when given.
-  static func summaryFormat(_ arguments: Arguments) throws(UsageError) -> String? {
-    guard arguments.value("summary") != nil else { return nil }
-    return try arguments.choice("summary", ["markdown"], default: "markdown")
+  static func summaryFormat(_ arguments: Arguments<Options>) throws(UsageError) -> String? {
+    guard arguments[\.summary] != nil else { return nil }
+    return try arguments.choice(\.summary)
   }
 
   /// Prints the text lines, or the Markdown summary with `--summary markdown`, and adds the
   /// summary to `$GITHUB_STEP_SUMMARY` when it names a file. False when that file cannot be
   /// written (the error is printed).
   static func writeSummary(
-    _ results: SnapshotResults, lines: [String], arguments: Arguments, console: Console
+    _ results: SnapshotResults, lines: [String], arguments: Arguments<Options>, console: Console
   ) -> Bool {
     let markdown = SnapshotSummary.markdown(results)
-    if arguments.value("summary") != nil {
+    if arguments[\.summary] != nil {
       console.data(markdown)
     } else {
       console.out(lines.joined(separator: "\n"))
@@ -472,19 +446,19 @@ enum SnapshotCommand: Subcommand {
     }
   }
 
-  static func selectedBlocks(_ arguments: Arguments) throws(UsageError) -> [BlockKind] {
+  static func selectedBlocks(_ arguments: Arguments<Options>) throws(UsageError) -> [BlockKind] {
     let names = BlockKind.allCases.map(\.id)
     return try selected(
-      arguments.list("block"), or: BlockKind.allCases, noun: "block", plural: "blocks", names: names
+      arguments[\.block], or: BlockKind.allCases, noun: "block", plural: "blocks", names: names
     ) {
       BlockKind(rawValue: $0)
     }
   }
 
-  static func selectedSizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {
+  static func selectedSizes(_ arguments: Arguments<Options>) throws(UsageError) -> [ContentSize] {
     let names = ContentSize.allCases.map(\.flagName)
     return try selected(
-      arguments.list("sizes"), or: [.large], noun: "text size", plural: "sizes", names: names
+      arguments[\.sizes], or: [.large], noun: "text size", plural: "sizes", names: names
     ) {
       ContentSize(flag: $0)
     }
@@ -511,12 +485,13 @@ enum SnapshotCommand: Subcommand {
   }
 
   /// `--record`, else `SPTHEME_RECORD`, else `never` under CI and `missing` otherwise.
-  static func recordMode(_ arguments: Arguments, environment: [String: String]) throws(UsageError)
+  static func recordMode(_ arguments: Arguments<Options>, environment: [String: String])
+    throws(UsageError)
     -> RecordMode
   {
     let choices = RecordMode.allCases.map(\.rawValue)
-    if arguments.value("record") != nil {
-      return RecordMode(rawValue: try arguments.choice("record", choices, default: "never"))
+    if arguments[\.record] != nil {
+      return RecordMode(rawValue: try arguments.choice(\.record))
         ?? .never
     }
     if let value = environment["SPTHEME_RECORD"], !value.isEmpty {

@@ -6,10 +6,9 @@ struct WarningLimit {
   let maximum: Int?
 
   /// Reads `--max-warnings` (a whole number, 0 or more).
-  init(_ arguments: Arguments) throws(UsageError) {
+  init(_ arguments: Arguments<CheckCommand.Options>) throws(UsageError) {
     maximum =
-      arguments.value("max-warnings") == nil
-      ? nil : try arguments.integer("max-warnings", default: 0, minimum: 0)
+      arguments[\.maxWarnings] == nil ? nil : try arguments.integer(\.maxWarnings)
   }
 
   /// The error line when `count` warnings are more than allowed, else `nil`.

@@ -4,8 +4,9 @@ import Testing
 
 @testable import sptheme
 
-/// `sptheme completions bash|zsh|fish`: every command and every option of the parser's tables in
-/// each script, and the scripts load and complete in the real shells (shell tier).
+/// `sptheme completions bash|zsh|fish`: every command and every declared option in each script,
+/// values completed from the declarations, and the scripts load and complete in the real shells
+/// (shell tier).
 @Suite struct CompletionsTests {
   static let shells = ["bash", "zsh", "fish"]
 
@@ -31,13 +32,13 @@ import Testing
     }
   }
 
-  @Test(arguments: shells) func everyOptionOfTheParserAppears(_ shell: String) throws {
+  @Test(arguments: shells) func everyDeclaredOptionAppears(_ shell: String) throws {
     let script = try Self.script(shell)
     for command in CommandLineTool.subcommands {
       #expect(script.contains(command.name), "\(shell): no \(command.name)")
       let section = Self.section(of: command.name, in: script, shell: shell)
       #expect(!section.isEmpty, "\(shell): no section for \(command.name)")
-      for option in command.spec.allNames {
+      for option in command.options.map(\.name) {
         let found: Bool
         switch shell {
         case "bash":
@@ -52,7 +53,9 @@ import Testing
         }
         #expect(found, "\(shell): \(command.name) --\(option) is missing")
       }
-      for (short, long) in command.spec.shortForms where long != "help" {
+      for option in command.options where option.name != "help" {
+        guard let short = option.short else { continue }
+        let long = option.name
         #expect(
           section.contains(shell == "fish" ? "-s \(short) -l \(long)" : "-\(short)"),
           "\(shell): \(command.name) -\(short)")
@@ -60,7 +63,7 @@ import Testing
     }
   }
 
-  @Test func optionTextsComeFromTheHelp() throws {
+  @Test func optionTextsComeFromTheDeclarations() throws {
     let fish = try Self.script("fish")
     #expect(
       fish.contains(
@@ -108,6 +111,9 @@ import Testing
       ask sptheme preview --brand fo
       ask sptheme snapshot --block magic
       ask sptheme export -
+      ask sptheme check --format s
+      ask sptheme snapshot --record f
+      ask sptheme preview --color 2
       """
     let (status, output) = try Self.shell("bash", ["-c", probe])
     #expect(status == 0, "\(output)")
@@ -116,6 +122,7 @@ import Testing
       Array(lines.prefix(5)) == ["check", "--format", "--shard", "folio", "magic-link"], "\(output)"
     )
     #expect(lines[5].split(separator: " ").contains("-o"), "\(lines[5])")
+    #expect(Array(lines[6..<9]) == ["sarif", "failed", "256"], "\(output)")
   }
 
   @Test(.tags(.shells), .fullTier) func zshAndFishLoadTheirScripts() throws {

@@ -4,9 +4,9 @@ import Testing
 
 @testable import sptheme
 
-/// `sptheme help --man`: sptheme(1), made from the help texts that `--help` prints. Its sections
-/// and commands, roff escaping, the help texts read back into parts, and (man tier) groff and
-/// man render it with no warnings.
+/// `sptheme help --man`: sptheme(1), made from the same declarations as `--help`. Its sections,
+/// commands and options, roff escaping, prose, and (man tier) groff and man render it with no
+/// warnings.
 @Suite struct ManPageTests {
   static func page() throws -> String {
     let result = try CLIRunner.run(["help", "--man"])
@@ -48,8 +48,8 @@ import Testing
     #expect(try CLIRunner.run(["--help", "--man"]).stdout == page, "the same page, every time")
   }
 
-  /// Each command's subsection holds its summary, its usage and every option its help text
-  /// lists, each as a term of its own.
+  /// Each command's subsection holds its summary, its usage and every declared option, each
+  /// as a term of its own.
   @Test(arguments: CommandLineTool.subcommands.map { $0.name })
   func eachCommandHasItsOptions(_ name: String) throws {
     let page = try Self.page()
@@ -59,39 +59,24 @@ import Testing
     let section = rest[..<(rest.range(of: "\n.S")?.lowerBound ?? rest.endIndex)]
     #expect(section.hasPrefix(Roff.escape(command.summary) + "\n"))
     #expect(section.contains("\\fBsptheme \(name)\\fR"), "the usage")
-    // The options of the table that the help lists (`--name …` or `-x, --name …` first on a line).
-    let listed = command.spec.allNames.filter { option in
-      command.help.split(separator: "\n").contains { line in
-        let words = line.split(separator: " ")
-        return words.first == "--\(option)"
-          || (words.count > 1 && words[0].hasSuffix(",") && words[1] == "--\(option)")
-      }
-    }
-    #expect(listed.contains("help"))
-    for option in listed {
+    #expect(command.options.contains { $0.name == "help" })
+    for option in command.options {
       #expect(
-        section.contains(".TP\n\\fB\\-\\-\(Roff.escape(option))\\fR")
-          || section.contains(", \\fB\\-\\-\(Roff.escape(option))\\fR"), "--\(option)")
+        section.contains(".TP\n\\fB\\-\\-\(Roff.escape(option.name))\\fR")
+          || section.contains(", \\fB\\-\\-\(Roff.escape(option.name))\\fR"), "--\(option.name)")
     }
   }
 
-  /// The page is made from the help texts: a command's text shows up in it, and text that
-  /// looks like roff stays text.
-  @Test func helpTextBecomesThePageAndStaysText() {
-    let help = """
-      USAGE: sptheme x [--dot VALUE]
-
+  /// Prose and entries become the page and stay text: text that looks like roff is escaped.
+  @Test func proseAndEntriesStayText() {
+    let prose = """
       .TH injected as a request
       'also one
       a \\fB font change and a \\ backslash
-
-      OPTIONS:
-        --dot VALUE  .starts with a dot
       """
-    let page = ManPage.render(
-      help: "sptheme 1: the tagline\n\nUSAGE: sptheme <command>\n", version: "1",
-      commands: [.init(name: "x", summary: "'quoted", help: help, valued: ["dot"])])
-    let lines = Self.lines(page)
+    let lines =
+      ManPage.prose(prose) + ManPage.definitions([("--dot VALUE", ".starts with a dot")])
+      + [Roff.line(Roff.escape("'quoted"))]
     for line in lines where line.hasPrefix(".") || line.hasPrefix("'") {
       let request = String(line.prefix { $0 != " " })
       #expect(Self.requests.contains(request), "\(line)")
@@ -100,7 +85,6 @@ import Testing
       lines.contains {
         $0.hasPrefix("\\&.TH injected as a request \\(aqalso one a \\efB font change and a \\e")
       })
-    #expect(page.contains("backslash"))
     #expect(lines.contains(".TP") && lines.contains("\\fB\\-\\-dot\\fR \\fIVALUE\\fR"))
     #expect(lines.contains("\\&.starts with a dot"))
     #expect(lines.contains("\\(aqquoted"))
@@ -127,50 +111,28 @@ import Testing
     #expect(Roff.line(Roff.escape(escape.text)) == escape.roff)
   }
 
-  /// A help text read back into its parts: usage, prose, an example kept as it is, a section
-  /// of definitions (wrapped text joined, a value's name found by the option table), a
-  /// labelled paragraph.
-  @Test func helpTextReadsBackIntoItsParts() {
+  /// Prose of a help text in roff: paragraphs joined, an example kept as it is, a `TITLE:` line
+  /// as a bold heading, a labelled paragraph with its label in bold.
+  @Test func proseBecomesParagraphsExamplesAndHeadings() {
     let text = """
-      USAGE: sptheme demo [--out DIR]
-                          [--more]
-             sptheme demo --other
-
       A paragraph
       on two lines.
 
         { "example": [
             1 ] }
 
-      OPTIONS:
-        -o, --out DIR      Where it goes
-                           (wrapped)
-        --input NAME=CONTEXT One space only
-        --flag             A flag
-
-        alone
-                           Its text below
+      KEYS:
+        q   quit
 
       EXIT STATUS: 0 fine.
       """
-    let blocks = HelpText(text, valued: ["out", "input"]).blocks
-    typealias D = HelpText.Definition
     #expect(
-      blocks == [
-        .usage(["sptheme demo [--out DIR] [--more]", "sptheme demo --other"]),
-        .paragraph("A paragraph on two lines."),
-        .literal(["{ \"example\": [", "    1 ] }"]),
-        .section(
-          title: "OPTIONS",
-          body: [
-            .definitions([
-              D(term: "-o, --out DIR", text: "Where it goes (wrapped)"),
-              D(term: "--input NAME=CONTEXT", text: "One space only"),
-              D(term: "--flag", text: "A flag"),
-            ]),
-            .definitions([D(term: "alone", text: "Its text below")]),
-          ]),
-        .paragraph("EXIT STATUS: 0 fine."),
+      ManPage.prose(text) == [
+        ".PP", "A paragraph on two lines.",
+        ".PP", ".RS 4", ".nf", "{ \"example\": [", "    1 ] }", ".fi", ".RE",
+        ".PP", "\\fBKEYS\\fR",
+        ".PP", ".RS 4", ".nf", "q   quit", ".fi", ".RE",
+        ".PP", "\\fBEXIT STATUS:\\fR 0 fine.",
       ])
   }
 

@@ -7,31 +7,20 @@ import Theme
 enum PlayCommand: Subcommand {
   static let name = "play"
   static let summary = "Use a block in the terminal: type, submit, watch spinners and countdowns"
-  static let spec = Arguments.Spec(
-    options: ["brand", "appearance", "time-scale", "delay", "color"], flags: ["watch"]
-  ).takingBrands
-  static let help = """
-    USAGE: sptheme play [BLOCK] [--brand B] [--appearance light|dark] [--time-scale X] [--watch]
-
+  static let usage = [
+    "[BLOCK] [--brand B] [--appearance light|dark] [--time-scale X] [--watch]"
+  ]
+  static let about = """
     Runs a block full screen with its real reducer: type into the fields, press Return as the
     spec's Return order says, and watch the stand-in auth of the spec's example answer (spinner,
     check, errors, countdowns) in real time. Effects a terminal cannot perform (haptics,
     VoiceOver announcements, host calls) show in the status line.
-
-    ARGUMENTS:
-      BLOCK                      sign-in (default), magic-link, reset-password, provider-stack, login
-
-    OPTIONS:
-      --brand B                  A brand name, folder, .resolver.json or .tokens.json (default: studio)
-      --appearance A             light (default) or dark
-      --time-scale X             Real seconds per second of block time (default 1; 0.05 runs a
-                                 30 s countdown in 1.5 s)
-      --delay S                  Seconds the stand-in auth takes to answer (default: the example's, 1 s)
-      -w, --watch                Reload the brand when one of its token files changes
-      --color MODE               auto (default), truecolor, 256, 16 or none
-    \(BrandArguments.help)
-      -h, --help                 Show this help
-
+    """
+  static let operands = [
+    Operand(
+      name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login")
+  ]
+  static let notes = """
     KEYS:
       typing                     goes into the focused field (the first one is focused at start)
       Tab, Shift-Tab, ↓ ↑        next / previous field
@@ -47,23 +36,25 @@ enum PlayCommand: Subcommand {
     Needs a terminal: standard input and output must not be redirected.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     let block = try PreviewCommand.blockKind(arguments.positionals)
-    let appearance = try arguments.choice("appearance", ["light", "dark"], default: "light")
-    let timeScale = try positive(arguments, "time-scale") ?? 1
-    let delay = try positive(arguments, "delay", allowZero: true)
-    let colorFlag = try arguments.choice("color", TerminalDetection.flagValues, default: "auto")
+    let appearance = try arguments.choice(\.appearance)
+    let timeScale = try positive(arguments, \.timeScale) ?? 1
+    let delay = try positive(arguments, \.delay, allowZero: true)
+    let colorFlag = try arguments.choice(\.color)
     let profile = TerminalDetection.profile(
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
       isTTY: console.stdoutIsTerminal)
     let brands = try BrandArguments(arguments, console: console)
-    let (references, index) = try brandList(arguments.value("brand") ?? "studio", brands: brands)
+    let (references, index) = try brandList(arguments[\.brand] ?? "studio", brands: brands)
 
     var program = PlayProgram(
       player: player(for: block, delay: delay), brandReferences: references, brandIndex: index,
       brands: brands, appearance: appearance, timeScale: timeScale, profile: profile,
-      watches: arguments.flag("watch"))
-    let watcher = arguments.flag("watch") ? try FileWatcher.chosen(by: console) : nil
+      watches: arguments[\.watch])
+    let watcher = arguments[\.watch] ? try FileWatcher.chosen(by: console) : nil
     do {
       let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
       FullScreen.exitIfStopped(status)
@@ -99,10 +90,12 @@ enum PlayCommand: Subcommand {
     return ([reference] + names, 0)
   }
 
-  static func positive(_ arguments: Arguments, _ name: String, allowZero: Bool = false)
-    throws(UsageError) -> Double?
-  {
-    guard let text = arguments.value(name) else { return nil }
+  static func positive(
+    _ arguments: Arguments<Options>, _ key: KeyPath<Options, Option<String>>,
+    allowZero: Bool = false
+  ) throws(UsageError) -> Double? {
+    guard let text = arguments[key] else { return nil }
+    let name = arguments.name(key)
     guard let value = Double(text), value.isFinite, value > 0 || (allowZero && value == 0) else {
       throw UsageError(
         message:

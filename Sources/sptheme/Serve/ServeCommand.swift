@@ -7,14 +7,12 @@ import Theme
 enum ServeCommand: Subcommand {
   static let name = "serve"
   static let summary = "Review brands in a browser: every block and state, live as tokens change"
-  static let spec = Arguments.Spec(
-    options: ["brand", "port", "host", "review"], flags: ["open"], repeatable: ["brand"]
-  ).takingBrands
   static let defaultPort = 8321
-  static let help = """
-    USAGE: sptheme serve [--brand B…] [--port N] [--host 127.0.0.1] [--open]
-           sptheme serve --review RESULTS [--port N] [--host 127.0.0.1] [--open]
-
+  static let usage = [
+    "[--brand B…] [--port N] [--host 127.0.0.1] [--open]",
+    "--review RESULTS [--port N] [--host 127.0.0.1] [--open]",
+  ]
+  static let about = """
     Serves a review site on this machine: a gallery per brand of every block and state, each
     drawn as `sptheme snapshot` writes it (the same HTML CI compares). Switchers, kept in the
     address so a link shows a reviewer the same view, choose the brand, the appearance (light,
@@ -29,41 +27,30 @@ enum ServeCommand: Subcommand {
     Only the pages it makes are served: no file is read through it, nothing is fetched from the
     network, a request with another Host than the bound address or localhost gets 421, and
     anything but GET and HEAD needs this run's token.
-
-    OPTIONS:
-      --brand B            A brand name, folder, .resolver.json or .tokens.json (repeatable;
-                           default: every brand in sptheme.json and the tokens folder, or the
-                           built-in brands)
-      --port N             The port (default \(defaultPort); 0: any free one, printed)
-      --host ADDRESS       The address to listen on (default 127.0.0.1; ::1 and localhost too)
-      --open               Open the site in the default browser
-      --review RESULTS     Serve the report of a snapshot --verify run (its --results folder)
-                           instead: accept or reject each snapshot, each cause or all; accepting
-                           writes the references as snapshot --accept does
-    \(BrandArguments.help)
-    \(TokenOptionArguments.help)
-      -h, --help           Show this help
-
+    """
+  static let notes = """
     Ctrl-C (or SIGTERM, SIGHUP) stops it.
     EXIT STATUS: 128 + the signal when stopped, 2 usage or a port in use.
     """
 
-  static func run(_ arguments: Arguments, console: Console) throws(UsageError) -> ExitStatus {
+  static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
+    -> ExitStatus
+  {
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
     }
     let port = try self.port(arguments)
-    let host = arguments.value("host") ?? "127.0.0.1"
-    if let review = arguments.value("review") {
-      guard arguments.list("brand").isEmpty else {
+    let host = arguments[\.host] ?? "127.0.0.1"
+    if let review = arguments[\.review] {
+      guard arguments[\.brand].isEmpty else {
         throw UsageError(message: "--brand does not go with --review (the results name them)")
       }
       return try serveReview(review, port: port, host: host, arguments: arguments, console: console)
     }
     let brandArguments = try BrandArguments(arguments, console: console, inputs: false)
     let references =
-      arguments.list("brand").isEmpty ? try brandArguments.allNames() : arguments.list("brand")
+      arguments[\.brand].isEmpty ? try brandArguments.allNames() : arguments[\.brand]
     let state = ReviewState(references: references, catalog: brandArguments.catalog)
     for entry in state.all where entry.error != nil {
       console.error(Sanitize.terminal(entry.error ?? ""))
@@ -93,13 +80,13 @@ enum ServeCommand: Subcommand {
     let url = "http://\(shownHost):\(socket.port)/"
     console.out(
       "serving \(state.all.count) brand\(state.all.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
-    if arguments.flag("open") { openInBrowser(url, console: console) }
+    if arguments[\.open] { openInBrowser(url, console: console) }
     return watch(state, server: server, console: console)
   }
 
   /// `serve --review RESULTS`: the report of a verification with accept and reject.
   private static func serveReview(
-    _ folder: String, port: Int, host: String, arguments: Arguments, console: Console
+    _ folder: String, port: Int, host: String, arguments: Arguments<Options>, console: Console
   ) throws(UsageError) -> ExitStatus {
     let path = folder.hasSuffix(".json") ? folder : folder + "/results.json"
     let results: SnapshotResults
@@ -154,7 +141,7 @@ enum ServeCommand: Subcommand {
     let count = results.comparison.differences.count
     console.out(
       "serving the review of \(count) difference\(count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
-    if arguments.flag("open") { openInBrowser(url, console: console) }
+    if arguments[\.open] { openInBrowser(url, console: console) }
     SignalPipe.install()
     var loop = EventLoop(input: -1, watcher: nil)
     while true {
@@ -166,8 +153,8 @@ enum ServeCommand: Subcommand {
     }
   }
 
-  private static func port(_ arguments: Arguments) throws(UsageError) -> Int {
-    guard let text = arguments.value("port") else { return defaultPort }
+  private static func port(_ arguments: Arguments<Options>) throws(UsageError) -> Int {
+    guard let text = arguments[\.port] else { return defaultPort }
     guard let port = Int(text), (0...65535).contains(port) else {
       throw UsageError(message: "--port must be a number from 0 to 65535, not '\(text)'")
     }
