@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import sptheme
@@ -106,7 +107,7 @@ import Testing
     let generated = try CLIRunner.run(["help", "--commands"])
     #expect(generated.status == 0)
     let committed = try String(
-      contentsOfFile: CLIRunner.packageRoot + "/docs/commands.md", encoding: .utf8)
+      contentsOfFile: TestPaths.packageRoot + "/docs/commands.md", encoding: .utf8)
     #expect(
       committed == generated.stdout,
       "docs/commands.md is stale: run `swift run sptheme help --commands > docs/commands.md`")
