@@ -4,6 +4,20 @@ import Theme
 /// `sptheme init BRAND --from-tokens PATH`: adds an entry for a team's own tokens to
 /// `sptheme.json`, with the appearance modifier picked and a role map guessed.
 enum RoleMapStarter {
+  /// The modes and inputs a brand is read in while its roles are guessed: the appearance map
+  /// (named, detected, or told by the backgrounds' lightness), the inputs that hold modifiers
+  /// without a default at their first context, and a line for each.
+  struct Reading {
+    var map: AppearanceMap?
+    var inputs: [String: String] = [:]
+    var lines: [String] = []
+
+    /// The input of the light appearance, where the roles are guessed.
+    var lightInput: [String: String] {
+      inputs.merging(map.map { [$0.modifier: $0.context(for: "light") ?? ""] } ?? [:]) { $1 }
+    }
+  }
+
   static func run(
     brand name: String, tokens path: String, arguments: Arguments<InitCommand.Options>,
     console: Console
@@ -17,20 +31,80 @@ enum RoleMapStarter {
     }
     let configPath =
       arguments[\.project.config] ?? ProjectFile.find(from: cwd) ?? ProjectFile.fileName
-    if brands.catalog.project?.brand(named: name) != nil {
+    let catalog = brands.catalog
+    let source: Brand
+    switch readSource(path, brand: name, catalog: catalog, configPath: configPath, console: console)
+    {
+    case .success(let brand): source = brand
+    case .failure(let status): return status.exitStatus
+    }
+    var lines = ["\(Sanitize.terminal(name)): tokens \(Sanitize.terminal(path))"]
+    let reading = reading(of: source)
+    lines += reading.lines
+    let studio = try? catalog.brand("studio")
+    let result = RoleGuesser.guess(
+      from: source.resolve(input: reading.lightInput),
+      reference: studio?.theme(appearance: "light").theme)
+    lines += guessLines(result, filledFrom: studio != nil ? "studio" : nil)
+
+    var entry = entry(
+      reading, guesses: result.guesses, extendsStudio: studio != nil, legacy: catalog.options.legacy
+    )
+    entry["resolver"] = .string(
+      path.hasPrefix("/") ? path : relative(path, from: folder(of: configPath), cwd: cwd))
+    let startsOutputs: Bool
+    switch add(entry, named: name, to: configPath, console: console) {
+    case .success(let started): startsOutputs = started
+    case .failure(let status): return status.exitStatus
+    }
+    lines.append("wrote brand '\(Sanitize.terminal(name))' into \(Sanitize.terminal(configPath))")
+    if catalog.options.legacy {
+      lines.append(
+        "  \"legacy\": true: every command reads the brand's older shapes as --legacy does ('sptheme migrate' converts them)"
+      )
+    }
+    if startsOutputs {
+      lines.append(
+        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build' writes them"
+      )
+    }
+    let project = BrandCatalog(
+      project: ProjectFile(contentsOf: configPath), tokensFolder: catalog.tokensFolder,
+      options: catalog.options)
+    if let made = try? project.brand(name) { lines.append(checkLine(made.check())) }
+    lines.append(
+      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))'"
+    )
+    console.out(lines.joined(separator: "\n"))
+    return .ok
+  }
+
+  /// Why init stopped, once it has said so on standard error.
+  struct Stopped: Error {
+    var exitStatus: ExitStatus
+  }
+
+  /// The brand at `path`, once it is known to be one init may add: not a name the project has,
+  /// a file or folder of tokens inside the project, with a resolver, readable.
+  private static func readSource(
+    _ path: String, brand name: String, catalog: BrandCatalog, configPath: String,
+    console: Console
+  ) -> Result<Brand, Stopped> {
+    let usage = Result<Brand, Stopped>.failure(Stopped(exitStatus: .usage))
+    if catalog.project?.brand(named: name) != nil {
       console.error(
         "error: \(Sanitize.terminal(configPath)) already has a brand '\(Sanitize.terminal(name))': init never replaces an entry; choose another name"
       )
-      return .usage
+      return usage
     }
     // A device or FIFO (`/dev/zero`) would make an entry no command can ever read.
     if let kind = FileSystem.status(of: path)?.kind, kind != .regular, kind != .folder {
       console.error(
         "error: \(Sanitize.terminal(path)) is not a file or folder of tokens (a device, FIFO or socket); name a .resolver.json, a .tokens.json or a folder"
       )
-      return .usage
+      return usage
     }
-    if !brands.catalog.options.sourcesAnywhere,
+    if !catalog.options.sourcesAnywhere,
       let why = ProjectFile.sourceRefusal(path, projectFile: configPath)
     {
       console.error(
@@ -39,17 +113,17 @@ enum RoleMapStarter {
       console.error(
         "  hint: copy or move the tokens into the project, or pass --allow-outside-sources here and to every command"
       )
-      return .usage
+      return usage
     }
     let source: Brand
     do {
-      source = try Brand(path, options: brands.catalog.options)
+      source = try Brand(path, options: catalog.options)
     } catch {
       console.error("error: \(Sanitize.terminal(error.description))")
       if case .noResolver(_, let candidates) = error, candidates.isEmpty {
         console.error(migrateFirst(path, brand: name))
       }
-      return .usage
+      return usage
     }
     // A folder read without a resolver: the project's modes are written down first, so the
     // brand init maps stays the same whatever the detection reads next time.
@@ -58,7 +132,7 @@ enum RoleMapStarter {
         "error: \(Sanitize.terminal(path)) has no .resolver.json; init maps roles onto a brand whose modes are written down"
       )
       console.error(migrateFirst(path, brand: name))
-      return .usage
+      return usage
     }
     if source.loadDiagnostics.contains(where: {
       $0.severity == .error && $0.rule.family != .config
@@ -66,60 +140,54 @@ enum RoleMapStarter {
       BrandArguments.printFindings(
         source.loadDiagnostics.filter { $0.severity == .error }, console: console)
       console.error("error: \(Sanitize.terminal(path)) cannot be read; fix the errors above first")
-      return .findings
+      return .failure(Stopped(exitStatus: .findings))
     }
-    var lines = ["\(Sanitize.terminal(name)): tokens \(Sanitize.terminal(path))"]
+    return .success(source)
+  }
 
-    // The appearance: named or detected by the brand, else told by the backgrounds' lightness.
-    var map = source.appearanceMap
+  /// How the brand is read while its roles are guessed, with a line for each choice.
+  private static func reading(of source: Brand) -> Reading {
+    var reading = Reading(map: source.appearanceMap)
     var modifiers: [ResolverDocument.Modifier] = []
     if case .resolver(let resolver) = source.source { modifiers = resolver.modifiers }
     // Modifiers without a default are held at their first context.
-    var inputs: [String: String] = [:]
-    for modifier in modifiers where modifier.defaultContext == nil && modifier.name != map?.modifier
-    {
-      inputs[modifier.name] = modifier.contexts.first
+    for modifier in modifiers
+    where modifier.defaultContext == nil && modifier.name != reading.map?.modifier {
+      reading.inputs[modifier.name] = modifier.contexts.first
     }
-    if let found = map {
-      lines.append(
-        "  appearance: modifier \(found.modifier), light = \(found.context(for: "light") ?? "?"), dark = \(found.context(for: "dark") ?? "?") (its contexts are named so)"
-      )
+    func describe(_ map: AppearanceMap, _ reason: String) -> String {
+      "  appearance: modifier \(map.modifier), light = \(map.context(for: "light") ?? "?"), dark = \(map.context(for: "dark") ?? "?") (\(reason))"
+    }
+    if let found = reading.map {
+      reading.lines.append(describe(found, "its contexts are named so"))
     } else if let (found, reason) = RoleGuesser.appearance(
       of: modifiers,
       luminance: { modifier, context in
         RoleGuesser.backgroundLuminance(
-          in: source.resolve(input: inputs.merging([modifier: context]) { $1 }))
+          in: source.resolve(input: reading.inputs.merging([modifier: context]) { $1 }))
       })
     {
-      map = found
-      inputs[found.modifier] = nil
-      lines.append(
-        "  appearance: modifier \(found.modifier), light = \(found.context(for: "light") ?? "?"), dark = \(found.context(for: "dark") ?? "?") (\(reason))"
-      )
+      reading.map = found
+      reading.inputs[found.modifier] = nil
+      reading.lines.append(describe(found, reason))
     } else if !modifiers.isEmpty {
-      lines.append(
+      reading.lines.append(
         "  appearance: not found: no modifier has contexts named light and dark, or a light and a dark background; write \"appearance\" yourself"
       )
     }
-    for (modifier, context) in inputs.sorted(by: { $0.key < $1.key }) {
-      lines.append("  input: \(modifier) = \(context) (it has no default; change it in \"inputs\")")
+    for (modifier, context) in reading.inputs.sorted(by: { $0.key < $1.key }) {
+      reading.lines.append(
+        "  input: \(modifier) = \(context) (it has no default; change it in \"inputs\")")
     }
+    return reading
+  }
 
-    // The role map, guessed in the light appearance.
-    let lightInput = inputs.merging(
-      map.map { [$0.modifier: $0.context(for: "light") ?? ""] } ?? [:]
-    ) { $1 }
-    let resolution = source.resolve(input: lightInput)
-    let studio = try? brands.catalog.brand("studio")
-    let reference = studio?.theme(appearance: "light").theme
-    let result = RoleGuesser.guess(from: resolution, reference: reference)
-    lines += guessLines(result, filledFrom: studio != nil ? "studio" : nil)
-
-    // The entry, added to the project file.
+  /// The brand's entry in `sptheme.json`, but for its `"resolver"`.
+  private static func entry(
+    _ reading: Reading, guesses: [RoleGuesser.Guess], extendsStudio: Bool, legacy: Bool
+  ) -> JSONObject {
     var entry = JSONObject()
-    entry["resolver"] = .string(
-      path.hasPrefix("/") ? path : relative(path, from: folder(of: configPath), cwd: cwd))
-    if let map, map.origin != .named {
+    if let map = reading.map, map.origin != .named {
       var appearance = JSONObject()
       appearance["modifier"] = .string(map.modifier)
       appearance["light"] = .string(map.context(for: "light") ?? "")
@@ -132,16 +200,26 @@ enum RoleMapStarter {
       }
       entry["appearance"] = .object(appearance)
     }
-    if !inputs.isEmpty {
+    if !reading.inputs.isEmpty {
       entry["inputs"] = .object(
         JSONObject(
-          inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+          reading.inputs.sorted { $0.key < $1.key }.map {
+            .init(key: $0.key, value: .string($0.value))
+          }))
     }
-    if studio != nil { entry["extends"] = .string("studio") }
+    if extendsStudio { entry["extends"] = .string("studio") }
     // Tokens that needed --legacy to read keep being read so, by every command.
-    if brands.catalog.options.legacy { entry["legacy"] = .bool(true) }
+    if legacy { entry["legacy"] = .bool(true) }
     entry["roles"] = .object(
-      JSONObject(result.guesses.map { .init(key: $0.role, value: .string("{\($0.token)}")) }))
+      JSONObject(guesses.map { .init(key: $0.role, value: .string("{\($0.token)}")) }))
+    return entry
+  }
+
+  /// Adds the entry to the project file (made when missing), atomically; a first brand also
+  /// gets a starter `"outputs"` (its Swift and CSS). Returns whether it did.
+  private static func add(
+    _ entry: JSONObject, named name: String, to configPath: String, console: Console
+  ) -> Result<Bool, Stopped> {
     var root = JSONObject()
     if FileSystem.kind(of: configPath).exists {
       guard let document = try? JSONDocument(contentsOf: configPath),
@@ -150,58 +228,38 @@ enum RoleMapStarter {
         console.error(
           "error: \(Sanitize.terminal(configPath)) is not a JSON object; fix it first (sptheme check)"
         )
-        return .usage
+        return .failure(Stopped(exitStatus: .usage))
       }
       root = existing
     }
     var brandsObject = root["brands"]?.object ?? JSONObject()
     brandsObject[name] = .object(entry)
     root["brands"] = .object(brandsObject)
-    // A first brand gets a starter build: its Swift and CSS (`sptheme build`).
     let startsOutputs = root["outputs"] == nil
     if startsOutputs { root["outputs"] = OutputEntry.starter(brand: name) }
     do {
       try FileSystem.write(JSONValue.object(root).serialized() + "\n", to: configPath)
     } catch {
       console.error("error: cannot write \(Sanitize.terminal(error.description))")
-      return .usage
+      return .failure(Stopped(exitStatus: .usage))
     }
-    lines.append("wrote brand '\(Sanitize.terminal(name))' into \(Sanitize.terminal(configPath))")
-    if brands.catalog.options.legacy {
-      lines.append(
-        "  \"legacy\": true: every command reads the brand's older shapes as --legacy does ('sptheme migrate' converts them)"
-      )
-    }
-    if startsOutputs {
-      lines.append(
-        "wrote a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(name))): 'sptheme build' writes them"
-      )
-    }
+    return .success(startsOutputs)
+  }
 
-    // How it checks now.
-    let project = ProjectFile(contentsOf: configPath)
-    let catalog = BrandCatalog(
-      project: project, tokensFolder: brands.catalog.tokensFolder, options: brands.catalog.options)
-    if let made = try? catalog.brand(name) {
-      let report = made.check()
-      let errors = report.diagnostics.filter { $0.severity == .error }
-      let missing = errors.filter {
-        $0.rule == .themeMissingRole || $0.rule.family == .config
-      }.count
-      // Sizes out of bounds or order: none from a guess, but a fill-in can meet the team's.
-      let bounds = report.diagnostics.filter { $0.rule == .themeRoleBounds }.count
-      let boundsNote =
-        bounds == 0
-        ? "" : ", \(bounds) warning\(bounds == 1 ? "" : "s") about role sizes [theme/role-bounds]"
-      lines.append(
-        "check: \(errors.count) error\(errors.count == 1 ? "" : "s") (\(missing) in the roles or the map, \(errors.count - missing) in the tokens themselves)\(boundsNote)"
-      )
-    }
-    lines.append(
-      "next: review the roles in \(Sanitize.terminal(configPath)), then run 'sptheme check \(Sanitize.terminal(name))'"
-    )
-    console.out(lines.joined(separator: "\n"))
-    return .ok
+  /// How the new brand checks: its errors, split into those of the roles or the map and those
+  /// of the tokens themselves, and any warning about role sizes.
+  private static func checkLine(_ report: Brand.CheckReport) -> String {
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    let missing = errors.filter {
+      $0.rule == .themeMissingRole || $0.rule.family == .config
+    }.count
+    // Sizes out of bounds or order: none from a guess, but a fill-in can meet the team's.
+    let bounds = report.diagnostics.filter { $0.rule == .themeRoleBounds }.count
+    let boundsNote =
+      bounds == 0
+      ? "" : ", \(bounds) warning\(bounds == 1 ? "" : "s") about role sizes [theme/role-bounds]"
+    return
+      "check: \(errors.count) error\(errors.count == 1 ? "" : "s") (\(missing) in the roles or the map, \(errors.count - missing) in the tokens themselves)\(boundsNote)"
   }
 
   /// The guessed roles, each with its confidence and reason, and those left unmapped: a
