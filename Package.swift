@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Theme", targets: ["Theme"]),
     .library(name: "Components", targets: ["Components"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "Workflows", targets: ["Workflows"]),
     .library(name: "Platform", targets: ["Platform"]),
   ],
   targets: [
@@ -35,11 +36,13 @@ let package = Package(
     .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
+    // The commands as runs with typed reports, and one writer per output format; no console.
+    .target(name: "Workflows", dependencies: ["Theme", "Components", "Render"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
     .executableTarget(
       name: "sptheme",
-      dependencies: ["CVersion", "Theme", "Components", "Render", "Platform", "HTTP"]),
+      dependencies: ["CVersion", "Theme", "Components", "Render", "Workflows", "Platform", "HTTP"]),
     .executableTarget(
       name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),
     .testTarget(name: "PlatformTests", dependencies: ["Platform", "HTTP"]),
@@ -49,6 +52,7 @@ let package = Package(
     .testTarget(name: "ComponentsTests", dependencies: ["Components"]),
     .testTarget(
       name: "RenderTests", dependencies: ["Render"], exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(name: "WorkflowsTests", dependencies: ["Workflows", "Theme", "Render"]),
     .testTarget(
       name: "CLITests", dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP"]),
   ],

@@ -1,5 +1,6 @@
 import Platform
 import Theme
+import Workflows
 
 /// The options every command that takes a brand accepts, and the one way brands are loaded:
 /// `--config FILE` (else the nearest `sptheme.json` from the working folder up), `--tokens DIR`,

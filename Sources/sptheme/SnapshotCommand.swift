@@ -2,6 +2,7 @@ import Components
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme snapshot`: HTML, readable ANSI and scene JSON snapshots of every catalogue state in
 /// brands, appearances and text sizes; `--verify` compares them with reference files for CI.

@@ -1,6 +1,5 @@
-/// `check --max-warnings N`: the most warnings a run may have before it fails (exit 1), as
-/// ESLint's and Terrazzo's lint count them. Warnings are counted after the project's rule
-/// settings, over every brand of the run.
+/// `check --max-warnings N`: the most warnings a run may have before it fails (exit 1); the
+/// count and the error line are ``CheckReport``'s.
 struct WarningLimit {
   /// The most warnings allowed; `nil` when warnings never fail the run.
   let maximum: Int?
@@ -10,12 +9,5 @@ struct WarningLimit {
     maximum =
       arguments.value("max-warnings") == nil
       ? nil : try arguments.integer("max-warnings", default: 0, minimum: 0)
-  }
-
-  /// The error line when `count` warnings are more than allowed, else `nil`.
-  func failure(warnings count: Int) -> String? {
-    guard let maximum, count > maximum else { return nil }
-    return
-      "error: \(count) warning\(count == 1 ? "" : "s"), more than --max-warnings \(maximum) allows; fix them, or set their rules' severity in sptheme.json's \"rules\""
   }
 }
