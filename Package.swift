@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Theme", targets: ["Theme"]),
     .library(name: "Components", targets: ["Components"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "Workflows", targets: ["Workflows"]),
   ],
   targets: [
     .systemLibrary(
@@ -35,11 +36,13 @@ let package = Package(
     .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
+    // The commands as runs with typed reports, and one writer per output format; no console.
+    .target(name: "Workflows", dependencies: ["Theme", "Components", "Render"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
     .executableTarget(
       name: "sptheme",
-      dependencies: ["CVersion", "Theme", "Components", "Render", "Platform", "HTTP"]),
+      dependencies: ["CVersion", "Theme", "Components", "Render", "Workflows", "Platform", "HTTP"]),
     .executableTarget(
       name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),
     // What every test target shares: golden files with a unified diff, the tiers switch, the
@@ -53,6 +56,8 @@ let package = Package(
     .testTarget(
       name: "RenderTests", dependencies: ["Render", "TestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]),
+    .testTarget(
+      name: "WorkflowsTests", dependencies: ["Workflows", "Theme", "Render", "TestSupport"]),
     .testTarget(
       name: "CLITests",
       dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Platform
 import Theme
+import Workflows
 
 /// The one way brands are loaded from a command's options (``TakesBrands``): `--config FILE`
 /// (else the nearest `sptheme.json` from the working folder up), `--tokens DIR`,

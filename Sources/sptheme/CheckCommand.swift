@@ -1,5 +1,6 @@
 import Render
 import Theme
+import Workflows
 
 /// `sptheme check`: reads brands and reports every problem with its file, line and column.
 enum CheckCommand: Subcommand {
@@ -46,18 +47,10 @@ enum CheckCommand: Subcommand {
     let brands = try BrandArguments(arguments, console: console)
     let checkRoles = !arguments[\.noRoles]
     let maxPermutations = try arguments.integer(\.maxPermutations)
-    // A brand given twice is checked once (and counted once).
-    var seen: Set<String> = []
-    var references = (arguments.positionals + arguments[\.brand]).filter {
-      seen.insert($0.hasSuffix("/") ? String($0.dropLast()) : $0).inserted
-    }
+    var references = CheckRun.distinct(arguments.positionals + arguments[\.brand])
     if references.isEmpty {
       references = try brands.allNames()
     }
-    let formatter = DiagnosticFormatter(
-      format: format, styled: format == .text && console.stdoutStyled,
-      codeFrame: CodeFrames().frame)
-
     let audit: ComponentAudit? =
       arguments[\.noContrast] || !checkRoles
       ? nil
@@ -66,134 +59,68 @@ enum CheckCommand: Subcommand {
           ?? .aa,
         sizes: try sizes(arguments))
     let verbose = arguments[\.verbose]
-    var shown = FindingCap(
-      limit: try arguments.integer(\.maxErrors))
+    let maxErrors = try arguments.integer(\.maxErrors)
     let warningLimit = try WarningLimit(arguments)
-    let settings = brands.rules
-    var totalWarnings = 0
+    let run = CheckRun(
+      catalog: brands.catalog, references: references, input: brands.input,
+      appearance: arguments[\.appearance], maxPermutations: maxPermutations,
+      checkingRoles: checkRoles, audit: audit, rules: brands.rules)
 
-    var status = ExitStatus.ok
-    var reports: [JSONValue] = []
-    var everything: [Diagnostic] = []
-    var brandLines: [String] = []
-    var noticeLines: [String] = []
-    for reference in references {
-      guard let brand = brands.load(reference, applyingInput: false) else {
-        status = .usage
-        continue
-      }
-      var fixed = brands.input
-      if let appearance = arguments[\.appearance] {
-        fixed.merge(
-          brand.appearanceMap == nil ? ["appearance": appearance] : brand.input(for: appearance)
-        ) { $1 }
-      }
-      let report = brand.check(
-        fixing: fixed, maxPermutations: maxPermutations, checkingRoles: checkRoles)
-      var findings = report.diagnostics
-      var pairs: Int?
-      // The components are checked in every permutation that built a theme (errors in tokens
-      // no role uses do not stop it); one that built none is said, never skipped silently.
-      if let audit {
-        if !report.themes.isEmpty {
-          // Every permutation's theme: a brand modifier's second context is checked too.
-          let result = audit.run(brand: brand.id, themes: report.themes)
-          findings += result.diagnostics
-          pairs = result.checkedPairs
-        }
-        findings += ContrastCoverage.notChecked(report, brand: brand, pairs: pairs)
-      }
-      // The project's rule settings, before any output or count sees the findings.
-      findings = settings.apply(to: findings)
-      // A finding with no place of its own (the host's colors, an inactive button) points at
-      // the file a person would open: the brand's resolver or token file.
-      everything += findings.map { finding in
-        var located = finding
-        if located.location == nil {
-          located.location = SourceLocation(file: brand.path, line: 1, column: 1)
-        }
-        return located
-      }
-      let errors = findings.filter { $0.severity == .error }.count
-      let warnings = findings.filter { $0.severity == .warning }.count
-      totalWarnings += warnings
-      if findings.contains(where: { $0.severity == .error && $0.rule.unreadableInput }) {
-        status = .usage
-      } else if errors > 0, status == .ok {
-        status = .findings
-      }
-      let line = summary(
-        brand, errors: errors, warnings: warnings, tokens: report.tokenCount, pairs: pairs,
-        permutations: report.permutations, styled: format == .text && formatter.styled)
-      switch format {
-      case .text:
-        for finding in findings where verbose || finding.severity != .info {
-          if shown.admit() { console.out(formatter.text(finding) + "\n") }
-        }
-        if let more = shown.takeNote() { console.out(more + "\n") }
-        console.out(line)
-      case .github:
-        brandLines.append(line)
-        // A clean brand is no notice unless --verbose: GitHub shows 10 notices a step.
-        if verbose || errors > 0 || warnings > 0 { noticeLines.append(line) }
-      case .json:
-        var object = JSONObject()
-        object["brand"] = .string(brand.id)
-        object["name"] = .string(brand.name)
-        object["path"] = .string(brand.path)
-        object["appearances"] = .array(brand.appearances.map { .string($0) })
-        if let map = brand.appearanceMap {
-          object["appearanceModifier"] = .string(map.modifier)
-          object["appearanceOrigin"] = .string(map.origin.rawValue)
-        }
-        object["permutations"] = .number(Double(report.permutations))
-        object["tokens"] = .number(Double(report.tokenCount))
-        if let pairs { object["contrastPairs"] = .number(Double(pairs)) }
-        object["errors"] = .number(Double(errors))
-        object["warnings"] = .number(Double(warnings))
-        object["diagnostics"] = .array(findings.map(DiagnosticFormatter.json))
-        reports.append(.object(object))
-      case .sarif:
+    // Text is printed brand by brand as the run goes; the other formats once it is done.
+    var text = CheckTextWriter(
+      formatter: DiagnosticFormatter(
+        format: format, styled: format == .text && console.stdoutStyled,
+        codeFrame: CodeFrames().frame),
+      verbose: verbose, maxFindings: maxErrors)
+    let report = run.run { event in
+      switch event {
+      case .notLoaded(_, let error):
+        BrandArguments.printFindings(error.diagnostics, console: console)
+        console.fail(Sanitize.terminal(error.description))
+      case .checked(let brand) where format == .text:
+        for piece in text.write(brand) { console.out(piece) }
+      case .checked:
         break
       }
     }
+    if let failed = write(report, format: format, verbose: verbose, console: console) {
+      return failed
+    }
+    if let failure = report.warningLimitFailure(warningLimit.maximum) { console.error(failure) }
+    return ExitStatus(rawValue: report.exitCode(warningLimit: warningLimit.maximum)) ?? .usage
+  }
+
+  /// Prints the report in a format other than text (printed as the run goes); the status
+  /// when the step summary cannot be written.
+  private static func write(
+    _ report: CheckReport, format: DiagnosticFormatter.Format, verbose: Bool, console: Console
+  ) -> ExitStatus? {
     switch format {
+    case .text:
+      break
     case .json:
-      var document = JSONObject()
-      document["brands"] = .array(reports)
-      console.data(JSONValue.object(document).serialized())
+      console.data(CheckJSONWriter.document(report))
     case .sarif:
-      let shown = everything.filter { verbose || $0.severity != .info }
-      let (log, omitted) = SARIFReport.render(
-        shown, toolVersion: CommandLineTool.version, sourceRoot: ExportCommand.currentDirectory())
-      console.data(log.serialized())
-      if omitted > 0 {
-        console.error(
-          "warning: left out \(omitted) findings (the least severe) to stay within the \(SARIFReport.maximumResults) results GitHub takes per run"
-        )
-      }
+      let (log, warning) = CheckSARIFWriter(
+        verbose: verbose, toolVersion: CommandLineTool.version,
+        sourceRoot: ExportCommand.currentDirectory()
+      ).write(report)
+      console.data(log)
+      if let warning { console.error(warning) }
     case .github:
-      let annotations = GitHubAnnotations(
-        diagnostics: everything, verbose: verbose, brandLines: noticeLines)
+      let annotations = GitHubAnnotations(report: report, verbose: verbose)
       let summaryFile = console.environment["GITHUB_STEP_SUMMARY"].flatMap { $0.isEmpty ? nil : $0 }
       for line in annotations.lines(summaryFile: summaryFile) { console.data(line) }
       if let summaryFile {
         do {
-          try GitHubAnnotations.appendSummary(
-            annotations.summaryMarkdown(brandLines: brandLines), to: summaryFile)
+          try GitHubAnnotations.appendSummary(annotations.summaryMarkdown(report), to: summaryFile)
         } catch {
           console.error("error: cannot write the step summary \(error.description)")
-          status = .usage
+          return .usage
         }
       }
-    default:
-      break
     }
-    if status == .ok, let failure = warningLimit.failure(warnings: totalWarnings) {
-      console.error(failure)
-      status = .findings
-    }
-    return status
+    return nil
   }
 
   private static func sizes(_ arguments: Arguments<Options>) throws(UsageError) -> [ContentSize] {
@@ -208,21 +135,5 @@ enum CheckCommand: Subcommand {
       }
       return size
     }
-  }
-
-  private static func summary(
-    _ brand: Brand, errors: Int, warnings: Int, tokens: Int, pairs: Int?, permutations: Int,
-    styled: Bool
-  ) -> String {
-    func plural(_ count: Int, _ word: String) -> String {
-      "\(count) \(word)\(count == 1 ? "" : "s")"
-    }
-    let verdict = errors == 0 ? "ok" : "failed"
-    let mark = styled ? (errors == 0 ? "\u{1B}[32m✓\u{1B}[0m " : "\u{1B}[31m✗\u{1B}[0m ") : ""
-    let checked = pairs.map { ", \(plural($0, "contrast pair")) checked" } ?? ""
-    let variants =
-      permutations > brand.appearances.count ? ", \(plural(permutations, "permutation"))" : ""
-    return
-      "\(mark)\(Sanitize.terminal(brand.id)) (\(Sanitize.terminal(brand.name))): \(verdict): \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(tokens, "token"))\(checked)\(variants), appearances \(Sanitize.terminal(brand.appearanceSummary)) [\(Sanitize.terminal(brand.path))]"
   }
 }

@@ -1,6 +1,7 @@
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme docs`: writes a static documentation site for brands from `Templates/docs/`.
 enum DocsCommand: Subcommand {

@@ -1,6 +1,7 @@
 import Components
 import Render
 import Theme
+import Workflows
 
 /// `sptheme preview`: a block in a brand, drawn in the terminal.
 enum PreviewCommand: Subcommand {

@@ -36,11 +36,6 @@ extension SnapshotCommand {
     return SnapshotResults.Shard(index: index, count: count)
   }
 
-  /// The shard (from 1) a snapshot belongs to among `count`: a stable hash of its name.
-  static func shardIndex(of name: SnapshotName, count: Int) -> Int {
-    Int(StableHash.of(name.description) % UInt64(count)) + 1
-  }
-
   /// Each difference with its summary and diffs, as `--verify` prints them.
   static func differenceLines(_ comparison: SnapshotComparison) -> [String] {
     var lines: [String] = []

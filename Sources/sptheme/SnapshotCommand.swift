@@ -2,6 +2,7 @@ import Components
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme snapshot`: HTML, readable ANSI and scene JSON snapshots of every catalogue state in
 /// brands, appearances and text sizes; `--verify` compares them with reference files for CI.
@@ -37,10 +38,8 @@ enum SnapshotCommand: Subcommand {
     recording never passes by accident.
     """
 
-  /// What `--record` asks for.
-  enum RecordMode: String, CaseIterable {
-    case never, missing, failed, all
-  }
+  /// What `--record` asks for (the policy is Render's).
+  typealias RecordMode = SnapshotRecordMode
 
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
@@ -154,7 +153,7 @@ enum SnapshotCommand: Subcommand {
     .filter { brand, theme, state, size in
       guard let shard else { return true }
       let name = SnapshotRenderer.name(of: state, theme: theme.theme, brand: brand, size: size)
-      return Self.shardIndex(of: name, count: shard.count) == shard.index
+      return shard.contains(name)
     }
     // A run that renders nothing must not pass: `--verify` would check nothing and say so
     // with exit 0.
@@ -329,35 +328,22 @@ enum SnapshotCommand: Subcommand {
         let lock = try FolderLock(folder)
         defer { withExtendedLifetime(lock) {} }
         for difference in comparison.differences {
-          switch (difference.kind, record) {
-          case (.missing, _), (.changed, .failed), (.changed, .all):
-            if let snapshot = difference.current {
-              try write(snapshot, to: folder)
-              recorded.append(difference.name.description)
-            }
-          case (.orphaned, _) where arguments[\.prune]:
+          if record.records(difference.kind), let snapshot = difference.current {
+            try write(snapshot, to: folder)
+            recorded.append(difference.name.description)
+          } else if difference.kind == .orphaned, arguments[\.prune] {
             for ext in difference.files {
               try FileSystem.remove(folder + "/" + difference.name.file(ext))
             }
             removed.append(difference.name.description)
-          default:
-            break
           }
         }
         if !recorded.isEmpty || !removed.isEmpty {
           try writeGallery(folder, templates: templates)
         }
-        // The roles the references now hold: all of today's when every changed snapshot was
-        // rewritten; with `missing`, only those of brands the folder had none for, so the
-        // earlier roles still explain the changes not yet recorded.
-        var kept = todayRoles
-        if record == .missing {
-          for difference in comparison.differences where difference.kind == .changed {
-            kept.brands[difference.name.brand]?[difference.name.appearance] = nil
-          }
-        }
         try writeRoles(
-          kept, to: folder, replacing: record != .missing, discardingBefore: rolesBroken)
+          record.rolesKept(today: todayRoles, comparison: comparison), to: folder,
+          replacing: record.replacesRoles, discardingBefore: rolesBroken)
       }
       if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
     } catch let failure as FileFailure {
@@ -494,18 +480,11 @@ enum SnapshotCommand: Subcommand {
       return RecordMode(rawValue: try arguments.choice(\.record))
         ?? .never
     }
-    if let value = environment["SPTHEME_RECORD"], !value.isEmpty {
-      guard let mode = RecordMode(rawValue: value) else {
-        throw UsageError(
-          message:
-            "SPTHEME_RECORD must be one of \(choices.joined(separator: ", ")), not '\(value)'")
-      }
-      return mode
+    do {
+      return try RecordMode.fromEnvironment(environment)
+    } catch {
+      throw UsageError(message: error.description)
     }
-    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
-      return .never
-    }
-    return .missing
   }
 
   /// A progress line on standard error, only when it is a terminal.

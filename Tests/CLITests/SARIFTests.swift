@@ -3,8 +3,9 @@ import TestSupport
 import Testing
 
 /// `check --format sarif` as GitHub code scanning takes it: every result located, rules
-/// described, fingerprints stable, paths relative to `%SRCROOT%`, information only with
-/// `--verbose`; and valid against the OASIS SARIF 2.1.0 schema (Python tier).
+/// described, paths relative to `%SRCROOT%` (the working folder); and valid against the OASIS
+/// SARIF 2.1.0 schema (Python tier). Fingerprints, `--verbose` and paths outside the root are
+/// tested in process in `WorkflowsTests`.
 @Suite struct SARIFTests {
   /// A token file with 12 legacy colors (warnings with `--legacy`) and no roles (an error per
   /// role, none with a token of its own).
@@ -87,38 +88,6 @@ import Testing
     #expect(Set(fingerprints).count == fingerprints.count, "fingerprints repeat")
   }
 
-  @Test func informationOnlyWithVerbose() throws {
-    func levels(_ arguments: [String]) throws -> [String] {
-      (Self.run(try Self.log(arguments).json)["results"] as? [[String: Any]] ?? []).compactMap {
-        $0["level"] as? String
-      }
-    }
-    let quiet = try levels(["check", "--format", "sarif"])
-    let verbose = try levels(["check", "--format", "sarif", "--verbose"])
-    #expect(quiet.isEmpty, "the shipped brands have only information, shown with --verbose")
-    // Unused roles (color.background is drawn behind every block, so it is never one), inactive
-    // (dimmed) buttons, and host-color pairs (the provider stack's system colors differ in light
-    // and dark).
-    #expect(verbose.count == 72 && Set(verbose) == ["note"], "\(verbose.count) \(Set(verbose))")
-  }
-
-  @Test func fingerprintsAreStableAcrossRuns() throws {
-    let first = try CLIRunner.run(["check", "--format", "sarif", "--verbose"])
-    let second = try CLIRunner.run([
-      "check", "--format", "sarif", "--verbose", "--brand", "studio", "folio", "fieldnote",
-    ])
-    func prints(_ text: String) throws -> Set<String> {
-      let run = Self.run(
-        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] ?? [:])
-      return Set(
-        (run["results"] as? [[String: Any]] ?? []).compactMap {
-          ($0["partialFingerprints"] as? [String: String])?.values.first
-        })
-    }
-    #expect(try prints(first.stdout) == prints(second.stdout))
-    #expect(try !prints(first.stdout).isEmpty)
-  }
-
   /// The Python tier: the OASIS schema (Tests/Fixtures/sarif/) with PyPI jsonschema, and the
   /// upload rules GitHub documents, through `.ci/sarif_check.py`.
   @Test(.tags(.python), .fullTier, arguments: cases) func validAgainstTheSchema(_ test: Case) throws
@@ -151,27 +120,5 @@ import Testing
     #expect(status == 1)
     #expect(output.contains("result 0 (contrast/host-colors): no locations"), "\(output)")
     #expect(output.contains("result 1 (contrast/host-colors): no partialFingerprints"), "\(output)")
-  }
-}
-
-extension SARIFTests {
-  /// A relative path that leaves the source root (`../x`) is written as the absolute file URI
-  /// it stands for, not as a path under `%SRCROOT%` that GitHub could not find.
-  @Test func aPathOutsideTheRootIsAbsolute() throws {
-    let many = try Self.manyFindings()
-    defer {
-      try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent)
-    }
-    let depth = TestPaths.packageRoot.split(separator: "/").count
-    let relative = String(repeating: "../", count: depth) + many.drop { $0 == "/" }
-    let result = try CLIRunner.run(["check", "--format", "sarif", "--legacy", relative])
-    let log =
-      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any] ?? [:]
-    let first = (Self.run(log)["results"] as? [[String: Any]])?.first
-    let location =
-      (first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-    let artifact = location?["artifactLocation"] as? [String: Any]
-    #expect(artifact?["uri"] as? String == "file://" + many)
-    #expect(artifact?["uriBaseId"] == nil)
   }
 }

@@ -22,6 +22,17 @@ public struct SnapshotResults: Sendable {
 
     /// `2/3`.
     public var description: String { "\(index)/\(count)" }
+
+    /// The shard (from 1) a snapshot belongs to among `count`: a stable hash of its name
+    /// (``StableHash``), so the same snapshot lands in the same shard on every machine.
+    public static func index(of name: SnapshotName, count: Int) -> Int {
+      Int(StableHash.of(name.description) % UInt64(max(1, count))) + 1
+    }
+
+    /// Whether this shard renders and checks the snapshot.
+    public func contains(_ name: SnapshotName) -> Bool {
+      Self.index(of: name, count: count) == index
+    }
   }
 
   /// The shard, or nil for a whole run.

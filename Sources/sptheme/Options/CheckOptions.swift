@@ -1,4 +1,5 @@
 import Theme
+import Workflows
 
 extension CheckCommand {
   /// The options of `sptheme check`.

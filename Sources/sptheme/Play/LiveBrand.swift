@@ -1,4 +1,5 @@
 import Theme
+import Workflows
 
 /// A brand that is reloaded when its files change: the loaded brand and its theme for one
 /// appearance, or the lines that say why there is none (shown in place of the block).

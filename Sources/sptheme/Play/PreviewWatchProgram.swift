@@ -2,6 +2,7 @@ import Components
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme preview --watch`: the preview full screen, drawn again whenever one of the brand's
 /// files changes; a brand that does not build shows its diagnostics instead until it is fixed.

@@ -1,6 +1,7 @@
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// A brand as `sptheme serve` shows it: loaded, with its check's findings, and its themes
 /// styled for every text size, one per choice of appearance and other modifiers (made when a

@@ -3,22 +3,23 @@
 ///
 /// The cap is for the whole run: once it is reached, the findings of later brands are counted,
 /// not printed, and the note comes after the brand where the count went past it.
-struct FindingCap {
+public struct FindingCap: Sendable {
   /// The default of `--max-errors`.
-  static let defaultLimit = 200
+  public static let defaultLimit = 200
 
   /// The most findings printed; 0 prints all.
-  let limit: Int
-  private(set) var printed = 0
-  private(set) var hidden = 0
+  public let limit: Int
+  public private(set) var printed = 0
+  public private(set) var hidden = 0
   private var noted = 0
 
-  init(limit: Int) {
+  /// A cap of `limit` findings (0: no cap).
+  public init(limit: Int) {
     self.limit = max(0, limit)
   }
 
   /// Counts one finding; whether to print it.
-  mutating func admit() -> Bool {
+  public mutating func admit() -> Bool {
     if limit == 0 || printed < limit {
       printed += 1
       return true
@@ -28,7 +29,7 @@ struct FindingCap {
   }
 
   /// The line about findings left out since the last note, or `nil` when none were.
-  mutating func takeNote() -> String? {
+  public mutating func takeNote() -> String? {
     let more = hidden - noted
     guard more > 0 else { return nil }
     noted = hidden

@@ -1,3 +1,4 @@
+import Render
 import Theme
 
 /// Findings as a SARIF 2.1.0 log, for code-scanning tools (GitHub code scanning and others).
@@ -7,22 +8,22 @@ import Theme
 /// short and full descriptions, a help text and a default level, each result carries a
 /// `partialFingerprints` entry that stays the same from run to run, and a log holds at most
 /// ``maximumResults`` results.
-enum SARIFReport {
+public enum SARIFReport {
   /// The schema the log names (OASIS SARIF 2.1.0, Errata 01).
-  static let schema =
+  public static let schema =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
   /// GitHub code scanning takes at most 25,000 results per run.
-  static let maximumResults = 25_000
+  public static let maximumResults = 25_000
   /// The key of the fingerprint in `partialFingerprints`.
-  static let fingerprintKey = "spthemeFinding/v1"
+  public static let fingerprintKey = "spthemeFinding/v1"
 
   /// The log and how many results were left out to stay within ``maximumResults``.
   ///
   /// - Parameters:
-  ///   - diagnostics: The findings, each with a location (see ``CheckCommand``).
+  ///   - diagnostics: The findings, each with a location (see ``CheckReport/findings``).
   ///   - toolVersion: `tool.driver.version`.
   ///   - sourceRoot: The absolute folder `%SRCROOT%` stands for (the working folder).
-  static func render(_ diagnostics: [Diagnostic], toolVersion: String, sourceRoot: String?)
+  public static func render(_ diagnostics: [Diagnostic], toolVersion: String, sourceRoot: String?)
     -> (log: JSONValue, omitted: Int)
   {
     // Errors first, so a cut keeps the findings that matter most.
@@ -144,7 +145,7 @@ enum SARIFReport {
 
   /// A file path as a URI: relative to `%SRCROOT%` when it is relative or inside the root,
   /// else an absolute `file://` URI.
-  static func uri(_ path: String, root: String?) -> (uri: String, base: String?) {
+  public static func uri(_ path: String, root: String?) -> (uri: String, base: String?) {
     var relative = path
     while relative.hasPrefix("./") { relative.removeFirst(2) }
     // `../x` leaves the root: written as the absolute path it stands for.

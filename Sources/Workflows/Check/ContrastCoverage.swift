@@ -4,13 +4,15 @@ import Theme
 /// have errors builds no theme, so none of the pairs its blocks draw is measured. Each such
 /// permutation is a warning that names what stopped it, so a brand with a token error is never
 /// reported with fewer contrast findings than it has, without a word.
-enum ContrastCoverage {
+public enum ContrastCoverage {
   /// The rule of the warning.
-  static let rule = Rule.contrastNotChecked
+  public static let rule = Rule.contrastNotChecked
 
   /// One warning per permutation that built no theme; `pairs` is what the audit checked in the
   /// others (each permutation draws as many).
-  static func notChecked(_ report: Brand.CheckReport, brand: Brand, pairs: Int?) -> [Diagnostic] {
+  public static func notChecked(_ report: Brand.CheckReport, brand: Brand, pairs: Int?)
+    -> [Diagnostic]
+  {
     let built = report.themes.count
     let perTheme = pairs.map { built > 0 ? $0 / built : 0 }
     let location = SourceLocation(file: brand.path, line: 1, column: 1)

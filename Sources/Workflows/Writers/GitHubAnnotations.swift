@@ -1,4 +1,3 @@
-import Platform
 import Render
 import Theme
 
@@ -9,23 +8,30 @@ import Theme
 /// ``perKind`` of one kind, counting the brands' summary notices and the one annotation that
 /// says how many more there are and where to see them. When `GITHUB_STEP_SUMMARY` names a file,
 /// every finding goes there as a Markdown table.
-struct GitHubAnnotations {
+public struct GitHubAnnotations: Sendable {
   /// Annotations of one kind GitHub shows per step.
-  static let perKind = 10
+  public static let perKind = 10
 
   /// The findings, in the order they were found.
-  var diagnostics: [Diagnostic]
+  public var diagnostics: [Diagnostic]
   /// Whether information is shown too.
-  var verbose: Bool
+  public var verbose: Bool
   /// The brands' summary lines printed as notices (a clean brand's only with `--verbose`).
-  var brandLines: [String] = []
+  public var brandLines: [String] = []
+
+  /// Annotations for `diagnostics`; `brandLines` are the brands' summaries printed as notices.
+  public init(diagnostics: [Diagnostic], verbose: Bool, brandLines: [String] = []) {
+    self.diagnostics = diagnostics
+    self.verbose = verbose
+    self.brandLines = brandLines
+  }
 
   /// The findings that are shown at all.
-  var shown: [Diagnostic] { diagnostics.filter { verbose || $0.severity != .info } }
+  public var shown: [Diagnostic] { diagnostics.filter { verbose || $0.severity != .info } }
 
   /// How many annotations of each kind the findings may take: ``perKind``, less the brand
   /// notices, less the "more" annotation in the kind it is printed as.
-  func budget() -> (perSeverity: [Diagnostic.Severity: Int], more: Diagnostic.Severity?) {
+  public func budget() -> (perSeverity: [Diagnostic.Severity: Int], more: Diagnostic.Severity?) {
     var budget: [Diagnostic.Severity: Int] = [:]
     for severity in Diagnostic.Severity.allCases { budget[severity] = Self.perKind }
     budget[.info] = max(0, Self.perKind - brandLines.count)
@@ -43,7 +49,7 @@ struct GitHubAnnotations {
 
   /// The workflow commands to print: the findings, the brands' summaries, then the one that
   /// says how many were left out.
-  func lines(summaryFile: String?) -> [String] {
+  public func lines(summaryFile: String?) -> [String] {
     let (budget, moreKind) = budget()
     var printed: [Diagnostic.Severity: Int] = [:]
     var left: [Diagnostic.Severity: Int] = [:]
@@ -81,7 +87,7 @@ struct GitHubAnnotations {
   }
 
   /// The Markdown table of every shown finding, for `$GITHUB_STEP_SUMMARY`.
-  func summaryMarkdown(brandLines: [String]) -> String {
+  public func summaryMarkdown(brandLines: [String]) -> String {
     var lines = ["## sptheme check", ""]
     lines += brandLines.map { "- " + cell($0) }
     lines.append("")
@@ -102,15 +108,6 @@ struct GitHubAnnotations {
     return (lines + [""]).joined(separator: "\n")
   }
 
-  /// Appends the summary to the step summary file (read, then replaced atomically).
-  static func appendSummary(_ markdown: String, to path: String) throws(FileFailure) {
-    let before = FileSystem.kind(of: path).exists ? try FileSystem.read(path) : []
-    var bytes = before
-    if let last = bytes.last, last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
-    bytes += Array(markdown.utf8)
-    try FileSystem.write(bytes, to: path)
-  }
-
   /// Text for a table cell: no line breaks or pipes, no HTML.
   private func cell(_ text: String) -> String {
     MarkdownText.inert(text)
@@ -118,6 +115,6 @@ struct GitHubAnnotations {
 
   /// Text inside a code span: no backticks or pipes.
   private func code(_ text: String) -> String {
-    Sanitize.terminal(text).replacing("`", with: "'").replacing("|", with: "\\|")
+    SafeText.terminal(text).replacing("`", with: "'").replacing("|", with: "\\|")
   }
 }

@@ -4,12 +4,12 @@ import Theme
 /// The one line `snapshot`, `docs` and `preview` print for a brand whose `check` fails but
 /// which still draws (a contrast error, an error in a token no role uses): what they show is
 /// the brand as it is, and the line says so, with the count `sptheme check` gives.
-enum CheckFailureNote {
+public enum CheckFailureNote {
   /// The line for a brand, or `nil` when its check (the tokens, the roles and the component
   /// contrast audit at its defaults) has no error; `report` is the brand's check when the
   /// caller has made it already. Errors are counted after the project's rule settings, as
   /// `check` counts them.
-  static func line(
+  public static func line(
     for brand: Brand, report: Brand.CheckReport? = nil, rules: RuleSettings = RuleSettings()
   ) -> String? {
     let report = report ?? brand.check()
@@ -19,7 +19,7 @@ enum CheckFailureNote {
     }
     let errors = rules.apply(to: findings).filter { $0.severity == .error }.count
     guard errors > 0 else { return nil }
-    let id = Sanitize.terminal(brand.id)
+    let id = SafeText.terminal(brand.id)
     return
       "warning: \(id) has \(errors) error\(errors == 1 ? "" : "s") ('sptheme check \(id)' lists them); it is drawn as it is"
   }

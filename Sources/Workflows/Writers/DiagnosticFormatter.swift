@@ -1,21 +1,38 @@
 import Theme
 
 /// Prints diagnostics as text with code frames, as JSON, or as GitHub Actions annotations.
-struct DiagnosticFormatter {
-  enum Format: String, CaseIterable {
-    case text, json, github, sarif
+public struct DiagnosticFormatter {
+  /// The output formats of `sptheme check`.
+  public enum Format: String, CaseIterable, Sendable {
+    /// Findings with code frames and one summary line per brand.
+    case text
+    /// One JSON document: every brand with its findings.
+    case json
+    /// GitHub Actions workflow commands, within what GitHub shows.
+    case github
+    /// A SARIF 2.1.0 log.
+    case sarif
   }
 
-  var format: Format
-  var styled: Bool
+  /// The format the diagnostics are written in.
+  public var format: Format
+  /// Whether text output may use color.
+  public var styled: Bool
   /// Finds the code frame for a location (reads the file).
-  var codeFrame: (SourceLocation) -> String?
+  public var codeFrame: (SourceLocation) -> String?
+
+  /// Creates a formatter.
+  public init(format: Format, styled: Bool, codeFrame: @escaping (SourceLocation) -> String?) {
+    self.format = format
+    self.styled = styled
+    self.codeFrame = codeFrame
+  }
 
   /// One diagnostic in the text format:
   /// `path:line:col: error: token: message [rule]`, the code frame, the hint and the notes.
-  func text(_ diagnostic: Diagnostic) -> String {
+  public func text(_ diagnostic: Diagnostic) -> String {
     var lines: [String] = []
-    let place = diagnostic.location.map { "\(Sanitize.terminal($0.description)): " } ?? ""
+    let place = diagnostic.location.map { "\(SafeText.terminal($0.description)): " } ?? ""
     let severity = paint(
       diagnostic.severity.rawValue + ":",
       diagnostic.severity == .error ? "1;31" : diagnostic.severity == .warning ? "1;33" : "1;36")
@@ -24,23 +41,23 @@ struct DiagnosticFormatter {
       message = "\(token): \(message)"
     }
     lines.append(
-      "\(paint(place, "1"))\(severity) \(Sanitize.terminal(message)) \(paint("[\(diagnostic.rule)]", "2"))"
+      "\(paint(place, "1"))\(severity) \(SafeText.terminal(message)) \(paint("[\(diagnostic.rule)]", "2"))"
     )
     if let location = diagnostic.location, let frame = codeFrame(location) {
-      lines.append(Sanitize.terminal(frame, keepNewlines: true))
+      lines.append(SafeText.terminal(frame, keepNewlines: true))
     }
     if let hint = diagnostic.hint {
-      lines.append("  \(paint("hint:", "36")) \(Sanitize.terminal(hint))")
+      lines.append("  \(paint("hint:", "36")) \(SafeText.terminal(hint))")
     }
     for note in diagnostic.notes {
       let place = note.location.map { " (\($0))" } ?? ""
-      lines.append("  \(paint("note:", "2")) \(Sanitize.terminal(note.message + place))")
+      lines.append("  \(paint("note:", "2")) \(SafeText.terminal(note.message + place))")
     }
     return lines.joined(separator: "\n")
   }
 
   /// A diagnostic as a JSON object.
-  static func json(_ diagnostic: Diagnostic) -> JSONValue {
+  public static func json(_ diagnostic: Diagnostic) -> JSONValue {
     var object = JSONObject()
     object["severity"] = .string(diagnostic.severity.rawValue)
     object["rule"] = .string(diagnostic.rule.id)
@@ -69,7 +86,7 @@ struct DiagnosticFormatter {
   }
 
   /// A diagnostic as a GitHub Actions workflow command (`::error file=…,line=…::message`).
-  static func github(_ diagnostic: Diagnostic) -> String {
+  public static func github(_ diagnostic: Diagnostic) -> String {
     let command =
       switch diagnostic.severity {
       case .error: "error"
@@ -92,7 +109,7 @@ struct DiagnosticFormatter {
   }
 
   /// A plain notice line for GitHub Actions (`::notice::message`).
-  static func githubNotice(_ message: String) -> String {
+  public static func githubNotice(_ message: String) -> String {
     "::notice::\(escapeData(message))"
   }
 
@@ -106,15 +123,5 @@ struct DiagnosticFormatter {
 
   private func paint(_ text: String, _ code: String) -> String {
     styled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
-}
-
-/// Removes what must never reach a terminal from text that came from files.
-enum Sanitize {
-  /// Text for a terminal (``SafeText/terminal(_:keepNewlines:)``): no C0 or C1 control, ESC,
-  /// bidirectional control or line separator, so a token description cannot move the cursor,
-  /// set the title, write the clipboard or turn the text around.
-  static func terminal(_ text: String, keepNewlines: Bool = false) -> String {
-    SafeText.terminal(text, keepNewlines: keepNewlines)
   }
 }
