@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check --format github` as a process: nothing printed for clean brands, and every finding
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func theStepSummaryListsEveryFinding() throws {
-    let many = try SARIFTests.manyFindings()
+    let many = try TokenFiles.manyFindings()
     let folder = (many as NSString).deletingLastPathComponent
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let summary = folder + "/summary.md"

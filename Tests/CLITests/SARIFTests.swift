@@ -7,19 +7,6 @@ import Testing
 /// SARIF 2.1.0 schema (Python tier). Fingerprints, `--verbose` and paths outside the root are
 /// tested in process in `WorkflowsTests`.
 @Suite struct SARIFTests {
-  /// A token file with 12 legacy colors (warnings with `--legacy`) and no roles (an error per
-  /// role, none with a token of its own).
-  static func manyFindings() throws -> String {
-    let folder = try TestPaths.temporaryFolder()
-    let members = (0..<12).map {
-      ##""c\##($0)": { "$type": "color", "$value": "#ff00\##(String(format: "%02x", $0))" }"##
-    }
-    let path = folder + "/many.tokens.json"
-    try "{\n  \"palette\": {\n    \(members.joined(separator: ",\n    "))\n  }\n}\n".write(
-      toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var arguments: [String]
@@ -33,10 +20,8 @@ import Testing
   ]
 
   static func log(_ arguments: [String]) throws -> (text: String, json: [String: Any]) {
-    let many = try manyFindings()
-    defer {
-      try? FileManager.default.removeItem(atPath: (many as NSString).deletingLastPathComponent)
-    }
+    let many = try TokenFiles.manyFindings()
+    defer { TokenFiles.remove(many) }
     let result = try CLIRunner.run(arguments.map { $0 == "MANY" ? many : $0 })
     #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
     let json =

@@ -1,4 +1,5 @@
 import Render
+import TestSupport
 import Testing
 import Theme
 import Workflows
@@ -70,8 +71,8 @@ import Workflows
   ]
 
   @Test(arguments: exitCases) func exitCodeFollowsSeverities(_ test: ExitCase) throws {
-    let many = try Fixtures.manyFindings()
-    defer { Fixtures.remove(many) }
+    let many = try TokenFiles.manyFindings()
+    defer { TokenFiles.remove(many) }
     let report = Fixtures.run([many], legacy: true, checkingRoles: test.checkingRoles).run()
     #expect(report.exitCode(warningLimit: test.warningLimit) == test.code)
     let failure = report.warningLimitFailure(test.warningLimit)
@@ -86,8 +87,8 @@ import Workflows
   /// The project's settings change severities before anything counts them: the legacy
   /// colors raised to errors fail the run, turned off they are not counted at all.
   @Test func ruleSettingsApplyBeforeTheCount() throws {
-    let many = try Fixtures.manyFindings()
-    defer { Fixtures.remove(many) }
+    let many = try TokenFiles.manyFindings()
+    defer { TokenFiles.remove(many) }
     let rule = try #require(Rule.named("value/legacy"))
     var run = Fixtures.run([many], legacy: true, checkingRoles: false)
     #expect(run.run().exitCode(warningLimit: 0) == 1)

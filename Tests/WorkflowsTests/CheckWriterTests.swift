@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import TestSupport
 import Testing
 import Theme
 import Workflows
@@ -7,7 +8,7 @@ import Workflows
 /// One writer per output format over a `CheckReport`: text, JSON, SARIF and GitHub annotations.
 @Suite struct CheckWriterTests {
   static func manyReport(verbose: Bool = false) throws -> (CheckReport, String) {
-    let many = try Fixtures.manyFindings()
+    let many = try TokenFiles.manyFindings()
     return (Fixtures.run([many], legacy: true).run(), many)
   }
 
@@ -17,7 +18,7 @@ import Workflows
 
   @Test func textCapsTheFindingsAndSaysHowManyMore() throws {
     let (report, many) = try Self.manyReport()
-    defer { Fixtures.remove(many) }
+    defer { TokenFiles.remove(many) }
     var writer = CheckTextWriter(formatter: Self.plain(), maxFindings: 3)
     let pieces = writer.write(try #require(report.brands.first))
     #expect(pieces.count == 3 + 2, "three findings, the note, the summary")
@@ -48,7 +49,7 @@ import Workflows
 
   @Test func jsonCarriesEveryFindingAndTheCounts() throws {
     let (report, many) = try Self.manyReport()
-    defer { Fixtures.remove(many) }
+    defer { TokenFiles.remove(many) }
     let document =
       try JSONSerialization.jsonObject(with: Data(CheckJSONWriter.document(report).utf8))
       as? [String: Any]
@@ -127,7 +128,7 @@ import Workflows
 
   @Test func githubErrorsAndWarningsAreCappedWithASummary() throws {
     let (report, many) = try Self.manyReport()
-    defer { Fixtures.remove(many) }
+    defer { TokenFiles.remove(many) }
     let annotations = GitHubAnnotations(report: report, verbose: false)
     let lines = annotations.lines(summaryFile: nil)
     #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)

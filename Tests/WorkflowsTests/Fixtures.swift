@@ -3,7 +3,8 @@ import Render
 import Theme
 import Workflows
 
-/// Small brands for in-process runs: the built-in brands, and a token file with many findings.
+/// Runs over the built-in brands, in process (a token file with many findings is
+/// `TokenFiles.manyFindings()`).
 enum Fixtures {
   /// A catalog with no project and no tokens folder: the built-in brands only.
   static func builtIn(legacy: Bool = false) -> BrandCatalog {
@@ -20,25 +21,6 @@ enum Fixtures {
     CheckRun(
       catalog: builtIn(legacy: legacy), references: references, checkingRoles: checkingRoles,
       audit: audit)
-  }
-
-  /// A folder holding `many.tokens.json`: 12 legacy colors (warnings with `legacy`) and no
-  /// roles (an error per role); returns the file's path. The caller removes the folder.
-  static func manyFindings() throws -> String {
-    let folder = NSTemporaryDirectory() + "workflows-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let members = (0..<12).map {
-      ##""c\##($0)": { "$type": "color", "$value": "#ff00\##(String(format: "%02x", $0))" }"##
-    }
-    let path = folder + "/many.tokens.json"
-    try "{\n  \"palette\": {\n    \(members.joined(separator: ",\n    "))\n  }\n}\n".write(
-      toFile: path, atomically: true, encoding: .utf8)
-    return path
-  }
-
-  /// Removes the folder of a file made by ``manyFindings()``.
-  static func remove(_ path: String) {
-    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
   }
 
   /// The shipped brands, checked with the component audit (verbose-worthy information only).

@@ -1,11 +1,7 @@
 extension DocsCommand {
   /// The options of `sptheme docs`.
   struct Options: TakesBrands, TakesTemplates {
-    var brand = Option<[String]>.list(
-      "brand", "B",
-      help:
-        "A brand name, folder, .resolver.json or .tokens.json (repeatable; default: every brand in the tokens folder)",
-      completion: .brand)
+    var brand = Option<[String]>.brands()
     var out = Option<String>.value(
       "out", short: "o", "DIR", help: "Where the site is written (required)", completion: .folder)
     var rendering = TemplateOptions(

@@ -1,11 +1,8 @@
 extension ServeCommand {
   /// The options of `sptheme serve`.
   struct Options: TakesBrands {
-    var brand = Option<[String]>.list(
-      "brand", "B",
-      help:
-        "A brand name, folder, .resolver.json or .tokens.json (repeatable; default: every brand in sptheme.json and the tokens folder, or the built-in brands)",
-      completion: .brand)
+    var brand = Option<[String]>.brands(
+      default: "every brand in sptheme.json and the tokens folder, or the built-in brands")
     var port = Option<String>.value(
       "port", "N",
       help: "The port (default \(defaultPort); 0: any free one, printed)")

@@ -83,6 +83,18 @@ protocol TakesTemplates: CommandOptions {
 }
 
 extension Option where Value == [String] {
+  /// `--brand B` (repeatable): the brands a command draws; `defaultText` says which it takes
+  /// when none is given.
+  static func brands(
+    default defaultText: String = "every brand in the tokens folder"
+  ) -> Self {
+    .list(
+      "brand", "B",
+      help:
+        "A brand name, folder, .resolver.json or .tokens.json (repeatable; default: \(defaultText))",
+      completion: .brand)
+  }
+
   /// `--input NAME=CONTEXT`, repeatable.
   static func input(
     help: String =

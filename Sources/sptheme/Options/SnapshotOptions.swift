@@ -1,11 +1,7 @@
 extension SnapshotCommand {
   /// The options of `sptheme snapshot`.
   struct Options: TakesBrands, TakesTemplates {
-    var brand = Option<[String]>.list(
-      "brand", "B",
-      help:
-        "A brand name, folder, .resolver.json or .tokens.json (repeatable; default: every brand in the tokens folder)",
-      completion: .brand)
+    var brand = Option<[String]>.brands()
     var block = Option<[String]>.list(
       "block", "BLOCK",
       help:
