@@ -51,77 +51,15 @@ enum ExportCommand: Subcommand {
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
   {
-    guard let first = arguments.positionals.first else {
-      throw UsageError(message: "say what to export: swift, xcassets, css or json")
-    }
-    guard let format = Format(rawValue: first) else {
-      throw UsageError(
-        message: "cannot export '\(first)': the formats are swift, xcassets, css and json")
-    }
-    guard arguments.positionals.count == 1 else {
-      throw UsageError(
-        message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
-    }
-    if let appearance = arguments[\.appearance], format != .json {
-      throw UsageError(
-        message:
-          "--appearance is for json: \(everyAppearance(format, picked: "--appearance \(appearance)"))"
-      )
-    }
-    let cssOnly: [PartialKeyPath<Options>] = [\.selector, \.modeSelector, \.prefix]
-    for option in cssOnly where arguments.isGiven(option) && format != .css {
-      throw UsageError(
-        message:
-          "--\(arguments.name(option)) is for css: \(format.rawValue) has no custom properties or selectors"
-      )
-    }
-    let css: (selector: CSSSelector, modes: CSSModeSelector?, prefix: String)
-    do {
-      css = (
-        try arguments[\.selector].map(CSSSelector.init) ?? .root,
-        try arguments[\.modeSelector].map(CSSModeSelector.init),
-        try arguments[\.prefix].map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
-      )
-    } catch {
-      throw UsageError(message: error.description)
-    }
-    if arguments[\.namespace], format != .xcassets {
-      throw UsageError(
-        message:
-          "--namespace is for xcassets: it puts a brand's colorsets in a folder of their own")
-    }
-    if format == .xcassets, arguments[\.out] == nil {
-      throw UsageError(
-        message:
-          "xcassets writes a folder: give it with --out (for example --out Theme.xcassets)")
-    }
+    let format = try format(arguments)
+    let css = try checkedOptions(arguments, format: format)
     let swiftOptions = try self.swiftOptions(arguments, format: format)
-    var references: [String] = []
-    for reference in arguments[\.brand] where !references.contains(reference) {
-      references.append(reference)
-    }
-    if references.isEmpty { references = ["studio"] }
-    if format != .swift, references.count > 1 {
-      throw UsageError(
-        message:
-          "\(format.rawValue) exports one brand at a time, but --brand names \(references.count) (\(references.joined(separator: ", "))); only swift holds several"
-      )
-    }
+    let references = try brandReferences(arguments, format: format)
     let brandArguments = try BrandArguments(arguments, console: console)
     var loaded: [(brand: Brand, themes: BrandThemes)] = []
     var worst = ExitStatus.ok
     for reference in references {
-      if format != .json, !brandArguments.input.isEmpty,
-        let brand = brandArguments.load(reference, applyingInput: false),
-        let map = brand.appearanceMap,
-        let key = brandArguments.input.keys.first(where: {
-          $0.lowercased() == map.modifier.lowercased()
-        })
-      {
-        throw UsageError(
-          message: everyAppearance(
-            format, picked: "--input \(key)=\(brandArguments.input[key] ?? "")"))
-      }
+      try refuseAppearanceInput(reference, brandArguments, format: format)
       let (pair, status) = load(
         reference, with: brandArguments, needsDark: format != .json, console: console)
       if let pair, !loaded.contains(where: { $0.brand.path == pair.brand.path }) {
@@ -136,19 +74,7 @@ enum ExportCommand: Subcommand {
     case .swift:
       var shape = swiftOptions
       shape.export = options
-      do {
-        text = try SwiftExporter.render(loaded.map(\.themes), options: shape)
-        for note in SwiftExporter.notes(loaded.map(\.themes)) {
-          console.error("note: \(Sanitize.terminal(note))")
-        }
-      } catch {
-        var message = error.description
-        if case .sameIdentifier(let first, let second, _) = error {
-          let paths = loaded.filter { [first, second].contains($0.brand.id) }.map(\.brand.path)
-          message += " (\(paths.joined(separator: ", ")))"
-        }
-        throw UsageError(message: message)
-      }
+      text = try swiftText(loaded, options: shape, console: console)
     case .xcassets:
       return writeCatalog(
         loaded[0].themes, to: arguments[\.out] ?? "",
@@ -158,31 +84,157 @@ enum ExportCommand: Subcommand {
         loaded[0].themes, selector: css.selector, modes: css.modes, prefix: css.prefix,
         options: options)
     case .json:
-      let (brand, themes) = loaded[0]
-      let appearance = arguments[\.appearance] ?? themes.themes[0].appearance
-      guard let theme = Self.theme(appearance, of: themes, brand: brand) else {
-        throw UsageError(
-          message:
-            "brand '\(themes.id)' has no appearance '\(appearance)' (appearances: \(Self.appearanceNames(themes, brand: brand)))"
-        )
-      }
-      text = JSONExporter.render(theme, of: themes, options: options)
+      text = try jsonText(
+        loaded[0], appearance: arguments[\.appearance], options: options)
     }
-    if let out = arguments[\.out] {
-      do {
-        try FileSystem.write(text, to: out)
-      } catch {
-        console.error("error: cannot write \(Sanitize.terminal(error.description))")
-        return .usage
-      }
-      let ids = loaded.map { Sanitize.terminal($0.brand.id) }
-      console.error(
-        "wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand\(ids.count == 1 ? "" : "s") \(ids.joined(separator: ", ")))"
-      )
-    } else {
+    guard let out = arguments[\.out] else {
       console.data(text)
+      return .ok
     }
+    do {
+      try FileSystem.write(text, to: out)
+    } catch {
+      console.error("error: cannot write \(Sanitize.terminal(error.description))")
+      return .usage
+    }
+    let ids = loaded.map { Sanitize.terminal($0.brand.id) }
+    console.error(
+      "wrote \(Sanitize.terminal(out)) (\(format.rawValue), brand\(ids.count == 1 ? "" : "s") \(ids.joined(separator: ", ")))"
+    )
     return .ok
+  }
+
+  /// The format named by the one positional argument.
+  private static func format(_ arguments: Arguments<Options>) throws(UsageError) -> Format {
+    guard let first = arguments.positionals.first else {
+      throw UsageError(message: "say what to export: swift, xcassets, css or json")
+    }
+    guard let format = Format(rawValue: first) else {
+      throw UsageError(
+        message: "cannot export '\(first)': the formats are swift, xcassets, css and json")
+    }
+    guard arguments.positionals.count == 1 else {
+      throw UsageError(
+        message: "unexpected argument '\(arguments.positionals[1])' (give the brand with --brand)")
+    }
+    return format
+  }
+
+  /// Refuses an option given for a format that has no use for it; returns the CSS selectors
+  /// and prefix, each checked.
+  private static func checkedOptions(_ arguments: Arguments<Options>, format: Format)
+    throws(UsageError) -> (selector: CSSSelector, modes: CSSModeSelector?, prefix: String)
+  {
+    if let appearance = arguments[\.appearance], format != .json {
+      throw UsageError(
+        message:
+          "--appearance is for json: \(everyAppearance(format, picked: "--appearance \(appearance)"))"
+      )
+    }
+    let cssOnly: [PartialKeyPath<Options>] = [\.selector, \.modeSelector, \.prefix]
+    for option in cssOnly where arguments.isGiven(option) && format != .css {
+      throw UsageError(
+        message:
+          "--\(arguments.name(option)) is for css: \(format.rawValue) has no custom properties or selectors"
+      )
+    }
+    let css = try cssShape(arguments)
+    if arguments[\.namespace], format != .xcassets {
+      throw UsageError(
+        message:
+          "--namespace is for xcassets: it puts a brand's colorsets in a folder of their own")
+    }
+    if format == .xcassets, arguments[\.out] == nil {
+      throw UsageError(
+        message:
+          "xcassets writes a folder: give it with --out (for example --out Theme.xcassets)")
+    }
+    return css
+  }
+
+  /// The selectors and prefix of the CSS, each checked.
+  private static func cssShape(_ arguments: Arguments<Options>) throws(UsageError) -> (
+    selector: CSSSelector, modes: CSSModeSelector?, prefix: String
+  ) {
+    do {
+      return (
+        try arguments[\.selector].map(CSSSelector.init) ?? .root,
+        try arguments[\.modeSelector].map(CSSModeSelector.init),
+        try arguments[\.prefix].map(CSSExporter.validPrefix) ?? CSSExporter.defaultPrefix
+      )
+    } catch {
+      throw UsageError(message: error.description)
+    }
+  }
+
+  /// The brands to export, each once (default: studio); only swift takes several.
+  private static func brandReferences(_ arguments: Arguments<Options>, format: Format)
+    throws(UsageError) -> [String]
+  {
+    var references: [String] = []
+    for reference in arguments[\.brand] where !references.contains(reference) {
+      references.append(reference)
+    }
+    if references.isEmpty { references = ["studio"] }
+    if format != .swift, references.count > 1 {
+      throw UsageError(
+        message:
+          "\(format.rawValue) exports one brand at a time, but --brand names \(references.count) (\(references.joined(separator: ", "))); only swift holds several"
+      )
+    }
+    return references
+  }
+
+  /// Refuses `--input` on the appearance modifier for a format that carries every appearance.
+  private static func refuseAppearanceInput(
+    _ reference: String, _ brandArguments: BrandArguments, format: Format
+  ) throws(UsageError) {
+    guard format != .json, !brandArguments.input.isEmpty,
+      let brand = brandArguments.load(reference, applyingInput: false),
+      let map = brand.appearanceMap,
+      let key = brandArguments.input.keys.first(where: {
+        $0.lowercased() == map.modifier.lowercased()
+      })
+    else { return }
+    throw UsageError(
+      message: everyAppearance(
+        format, picked: "--input \(key)=\(brandArguments.input[key] ?? "")"))
+  }
+
+  /// The Swift file of the brands; its notes go to standard error.
+  private static func swiftText(
+    _ loaded: [(brand: Brand, themes: BrandThemes)], options: SwiftExporter.Options,
+    console: Console
+  ) throws(UsageError) -> String {
+    do {
+      let text = try SwiftExporter.render(loaded.map(\.themes), options: options)
+      for note in SwiftExporter.notes(loaded.map(\.themes)) {
+        console.error("note: \(Sanitize.terminal(note))")
+      }
+      return text
+    } catch {
+      var message = error.description
+      if case .sameIdentifier(let first, let second, _) = error {
+        let paths = loaded.filter { [first, second].contains($0.brand.id) }.map(\.brand.path)
+        message += " (\(paths.joined(separator: ", ")))"
+      }
+      throw UsageError(message: message)
+    }
+  }
+
+  /// The JSON of one appearance (default: the brand's first).
+  private static func jsonText(
+    _ loaded: (brand: Brand, themes: BrandThemes), appearance: String?, options: ExportOptions
+  ) throws(UsageError) -> String {
+    let (brand, themes) = loaded
+    let appearance = appearance ?? themes.themes[0].appearance
+    guard let theme = Self.theme(appearance, of: themes, brand: brand) else {
+      throw UsageError(
+        message:
+          "brand '\(themes.id)' has no appearance '\(appearance)' (appearances: \(Self.appearanceNames(themes, brand: brand)))"
+      )
+    }
+    return JSONExporter.render(theme, of: themes, options: options)
   }
 
   /// Why one appearance cannot be picked for a format that carries every appearance, and what
