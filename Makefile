@@ -20,7 +20,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 # temporary file, so a failed run leaves no half-written file.
 write_output = "$(BUILT)/sptheme" $(1) > "$(2).tmp" && mv -f "$(2).tmp" "$(2)" || { rm -f "$(2).tmp"; exit 1; }
 
-.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz fuzz-cli sanitize resources install install-binary man dist version
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz fuzz-cli sanitize resources fonts install install-binary man dist version
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -91,8 +91,16 @@ build: resources
 release: resources
 	$(RELEASE_BUILD) --product sptheme
 
+## Subset Liberation 2.1 (Debian fonts-liberation2) into the bundled fonts of Fonts/ ("SPTheme
+## Sans", "SPTheme Serif", "SPTheme Mono": Latin, WOFF) and their advance widths, then embed
+## them (`make resources`). Commit Fonts/ and the generated source.
+fonts: setup-tests
+	.venv/bin/python .ci/subset-fonts
+	@.ci/embed-resources
+
 ## Copy Templates/ and the brands of tokens/ into the binary's source
-## (BuiltInTemplates+Sources.swift, BuiltInBrands+Sources.swift), each rewritten only when its
+## (BuiltInTemplates+Sources.swift, BuiltInBrands+Sources.swift), and Fonts/ with it
+## (BuiltInFonts+Sources.swift), each rewritten only when its
 ## folder changed; a test fails while a copy and its folder differ.
 resources:
 	@.ci/embed-resources

@@ -44,7 +44,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:{{/csp}}">
+<meta http-equiv="Content-Security-Policy" content="{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-src data: about:{{/csp}}">
 <title>{{title}}</title>
 {{$head}}{{/head}}
 </head>
@@ -405,6 +405,10 @@ label.sp-text { display: block; }
 <meta name="description" content="{{description}}">
 <style>
 {{{rootCSS}}}
+</style>
+{{! The stylesheet every snapshot shares: a reference folder keeps it once (snapshot.css). }}
+<style data-shared="snapshot.css">
+{{{fontFaces}}}
 {{>snapshot-css}}
 </style>
 {{/head}}
@@ -741,10 +745,11 @@ label.sp-text { display: block; }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-src 'self'">
 <meta name="generator" content="{{generator}}">
 <title>{{title}}</title>
 <style>
+{{{fontFaces}}}
 {{>style}}
 </style>
 {{$head}}{{/head}}
@@ -936,8 +941,8 @@ label.sp-text { display: block; }
   --fail-bg: #fbe6e4; --fail-ink: #a8231b;
   --muted-bg: #eceef2; --muted-ink: #474c55;
   --warn-bg: #fdf0cf; --warn-ink: #6e4700;
-  --mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
-  --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --mono: "SPTheme Mono", monospace;
+  --sans: "SPTheme Sans", sans-serif;
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
