@@ -51,13 +51,16 @@ bench: setup
 # The AX5 references: the blocks whose rows stack and whose alerts and toasts widen at the
 # largest text size (studio, light and dark).
 AX5_REFERENCES = --brand studio --block provider-stack,login,sign-in,magic-link --sizes ax5
+# And at AX5 in every brand, one state per block: the one whose text wraps most.
+AX5_STATES = --state sign-in/failed,magic-link/code-wrong,reset-password/step-3-refused,provider-stack/rest,login/signed-up --sizes ax5
 
 ## Re-render the committed reference snapshots (review the diff before committing).
 snapshots: build
 	$(BIN) snapshot --verify Tests/Snapshots --sizes large --record all --prune; \
 	$(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 --record all --prune; \
 	$(BIN) snapshot --verify Tests/Snapshots $(AX5_REFERENCES) --record all --prune; \
-	$(BIN) snapshot --verify Tests/Snapshots --sizes large && $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 && $(BIN) snapshot --verify Tests/Snapshots $(AX5_REFERENCES)
+	$(BIN) snapshot --verify Tests/Snapshots $(AX5_STATES) --record all --prune; \
+	$(BIN) snapshot --verify Tests/Snapshots --sizes large && $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 && $(BIN) snapshot --verify Tests/Snapshots $(AX5_REFERENCES) && $(BIN) snapshot --verify Tests/Snapshots $(AX5_STATES)
 
 ## Build the libFuzzer targets (token engine + resolver, Mustache engine) and run each for
 ## FUZZ_SECONDS (default 300); findings land in .build/fuzz/findings-<target>/.

@@ -95,6 +95,7 @@ enum CompletionsCommand: Subcommand {
     switch option {
     case "brand", "from": "$(ls tokens 2>/dev/null)"
     case "block": BlockKind.allCases.map(\.id).joined(separator: " ")
+    case "state": BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }.joined(separator: " ")
     case "summary": "markdown"
     default: nil
     }
@@ -116,7 +117,7 @@ enum CompletionsCommand: Subcommand {
       )
     }
     let names = commands.map(\.name).joined(separator: " ")
-    let valueCases = ["brand", "from", "block"].map { option in
+    let valueCases = ["brand", "from", "block", "state"].map { option in
       "    --\(option)) COMPREPLY=($(compgen -W \"\(values(after: option) ?? "")\" -- \"$cur\")); return ;;"
     }
     return """
@@ -162,8 +163,8 @@ enum CompletionsCommand: Subcommand {
         let action =
           option.takesValue
           ? ":\(option.name):"
-            + (option.name == "block"
-              ? "(\(values(after: "block") ?? ""))"
+            + (option.name == "block" || option.name == "state"
+              ? "(\(values(after: option.name) ?? ""))"
               : option.name == "brand" || option.name == "from" ? "_files -W tokens -/" : "_files")
           : ""
         let names = option.short.map { "{-\($0),--\(option.name)}" } ?? "--\(option.name)"

@@ -67,7 +67,7 @@ extension SnapshotCommand {
         message: "merge-reports needs the results folder of every shard (each holds a results.json)"
       )
     }
-    for option in ["brand", "block", "sizes", "shard", "record", "results"]
+    for option in ["brand", "block", "state", "sizes", "shard", "record", "results"]
     where arguments.value(option) != nil {
       throw UsageError(
         message: "--\(option) does not go with merge-reports (the shards chose what to render)")

@@ -10,13 +10,13 @@ enum SnapshotCommand: Subcommand {
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
   static let spec = Arguments.Spec(
     options: [
-      "brand", "block", "sizes", "out", "verify", "record", "junit", "report", "templates", "shard",
-      "results", "summary", "accept", OutputSizeArgument.name,
+      "brand", "block", "state", "sizes", "out", "verify", "record", "junit", "report", "templates",
+      "shard", "results", "summary", "accept", OutputSizeArgument.name,
     ],
-    flags: ["prune", "verbose"], repeatable: ["brand", "block", "sizes", "results"]
+    flags: ["prune", "verbose"], repeatable: ["brand", "block", "state", "sizes", "results"]
   ).takingBrands
   static let help = """
-    USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]
+    USAGE: sptheme snapshot [--brand B…] [--block BLOCK…] [--state ID…] [--sizes large,ax3] [--out DIR] [--shard K/N]
            sptheme snapshot --verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]
            sptheme snapshot --accept CAUSE|NAME|PATTERN --results DIR… [--verify DIR]
 
@@ -37,6 +37,9 @@ enum SnapshotCommand: Subcommand {
                                  default: every brand in the tokens folder)
       --block BLOCK              sign-in, magic-link, reset-password, provider-stack, login
                                  (repeatable or comma-separated; default: all)
+      --state ID                 Only these catalogue states, as block/state (sign-in/failed;
+                                 repeatable or comma-separated; `sptheme list` names them);
+                                 --verify then judges orphans among these states only
       --sizes LIST               Dynamic Type sizes, comma-separated: xsmall … xxxlarge, ax1 … ax5
                                  (default: large)
       -o, --out DIR              Where snapshots are written (default: snapshots)
@@ -89,7 +92,10 @@ enum SnapshotCommand: Subcommand {
     }
     let brands = try BrandArguments(arguments, console: console)
     let shard = try shard(arguments)
-    let blocks = try selectedBlocks(arguments)
+    let chosenStates = try selectedStates(arguments)
+    let blocks =
+      chosenStates.isEmpty
+      ? try selectedBlocks(arguments) : try blocksOfStates(chosenStates, arguments)
     let sizes = try selectedSizes(arguments)
     let verifyFolder = arguments.value("verify")
     if verifyFolder != nil, arguments.value("out") != nil {
@@ -167,7 +173,8 @@ enum SnapshotCommand: Subcommand {
 
     // Render the matrix.
     let renderer = SnapshotRenderer(templates: templates)
-    let states = blocks.flatMap(\.catalogue)
+    let states =
+      chosenStates.isEmpty ? blocks.flatMap(\.catalogue) : chosenStates
     var snapshots: [Snapshot] = []
     // With --verify, each snapshot is compared with its reference files on the core that
     // rendered it; those equal byte for byte are kept by name only.
@@ -192,6 +199,14 @@ enum SnapshotCommand: Subcommand {
       )
       return .usage
     }
+    // The shared stylesheet the references keep once (ReferenceStore).
+    let storedStylesheet: String?
+    do {
+      storedStylesheet = try verifyFolder.flatMap(ReferenceStore.stylesheet(in:))
+    } catch {
+      console.error("error: cannot read \(error.description)")
+      return .usage
+    }
     let progress = Progress(console: console, total: jobs.count)
     snapshots.reserveCapacity(jobs.count)
     for start in stride(from: 0, to: jobs.count, by: 96) {
@@ -199,7 +214,10 @@ enum SnapshotCommand: Subcommand {
       let rendered = ParallelMap.map(batch) { brand, theme, state, size in
         Result { () throws(HTMLError) -> Rendered in
           let snapshot = try renderer.render(state, theme: theme, brand: brand, size: size)
-          if let verifyFolder, SnapshotComparison.matches(snapshot, folder: verifyFolder) {
+          if let verifyFolder,
+            SnapshotComparison.matches(
+              snapshot, folder: verifyFolder, stylesheet: storedStylesheet)
+          {
             return .matching(snapshot.name)
           }
           return .rendered(snapshot)
@@ -262,7 +280,8 @@ enum SnapshotCommand: Subcommand {
       templates: templates, console: console,
       scope: SnapshotComparison.Scope(
         brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)),
-        sizes: Set(sizes.map(\.flagName))))
+        sizes: Set(sizes.map(\.flagName)),
+        states: chosenStates.isEmpty ? nil : Set(chosenStates.map(\.id))))
   }
 
   /// The templates of `--templates DIR`, else the ones built into the binary, with every one a
@@ -354,11 +373,14 @@ enum SnapshotCommand: Subcommand {
         try FileSystem.createFolder(folder)
         let lock = try FolderLock(folder)
         defer { withExtendedLifetime(lock) {} }
+        // A run that rewrites every changed snapshot may replace the shared stylesheet.
+        var store = try ReferenceStore.Writer(
+          folder: folder, replacingStylesheet: record == .failed || record == .all)
         for difference in comparison.differences {
           switch (difference.kind, record) {
           case (.missing, _), (.changed, .failed), (.changed, .all):
             if let snapshot = difference.current {
-              try write(snapshot, to: folder)
+              try store.write(snapshot)
               recorded.append(difference.name.description)
             }
           case (.orphaned, _) where arguments.flag("prune"):
@@ -479,6 +501,44 @@ enum SnapshotCommand: Subcommand {
     ) {
       BlockKind(rawValue: $0)
     }
+  }
+
+  /// The catalogue states of `--state` (none when it is not given), each once, in the order
+  /// given; an unknown id is a usage error naming the block's states.
+  static func selectedStates(_ arguments: Arguments) throws(UsageError) -> [CatalogueState] {
+    var result: [CatalogueState] = []
+    for id in arguments.list("state") {
+      guard let state = BlockKind.state(id) else {
+        let block = id.split(separator: "/").first.map(String.init) ?? id
+        let known =
+          BlockKind(rawValue: block).map { $0.catalogue.map(\.id) }
+          ?? BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }
+        throw UsageError(
+          message:
+            "no state '\(id)'\(Suggestion.hint(for: id, in: known)); give block/state, such as sign-in/failed (sptheme list names every state)"
+        )
+      }
+      if !result.contains(where: { $0.id == state.id }) { result.append(state) }
+    }
+    return result
+  }
+
+  /// The blocks of the chosen states; `--block`, when given too, must name each of them.
+  static func blocksOfStates(_ states: [CatalogueState], _ arguments: Arguments)
+    throws(UsageError) -> [BlockKind]
+  {
+    var blocks: [BlockKind] = []
+    for state in states where !blocks.contains(state.block) { blocks.append(state.block) }
+    let given = try selectedBlocks(arguments)
+    if !arguments.list("block").isEmpty,
+      let outside = blocks.first(where: { !given.contains($0) })
+    {
+      throw UsageError(
+        message:
+          "--state names a state of \(outside.id), which --block leaves out; drop --block or add \(outside.id)"
+      )
+    }
+    return blocks
   }
 
   static func selectedSizes(_ arguments: Arguments) throws(UsageError) -> [ContentSize] {

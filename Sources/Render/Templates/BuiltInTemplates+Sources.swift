@@ -145,6 +145,14 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
     `sptheme serve --review`. }}
 (function () {
   var body = document.body;
+  // The pages' shared stylesheet is in the report once: put it back into each frame.
+  var note = "/* stored once, in snapshot.css beside this file */";
+  document.querySelectorAll("iframe[data-shared]").forEach(function (frame) {
+    var holder = document.getElementById("shared-" + frame.dataset.shared);
+    if (!holder) return;
+    var css = holder.dataset.css;
+    frame.srcdoc = frame.getAttribute("srcdoc").replace(note, function () { return css; });
+  });
   function fit(frame) {
     try {
       var page = frame.contentDocument && frame.contentDocument.documentElement;
@@ -241,8 +249,8 @@ pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-
 <p>Files: {{files}}{{#parts}}. Changed parts (outlined): {{parts}}{{/parts}}</p>
 <ul>{{#summary}}<li>{{.}}</li>{{/summary}}</ul>
 <div class="compare">
-<figure class="before"><figcaption>Reference</figcaption>{{#before}}<iframe title="{{name}} reference" srcdoc="{{before}}"></iframe>{{/before}}{{^before}}<p>none</p>{{/before}}</figure>
-<figure class="after"><figcaption>Current</figcaption>{{#after}}<iframe title="{{name}} current" srcdoc="{{after}}"></iframe>{{/after}}{{^after}}<p>none</p>{{/after}}</figure>
+<figure class="before"><figcaption>Reference</figcaption>{{#before}}<iframe title="{{name}} reference" srcdoc="{{before}}"{{#beforeShared}} data-shared="{{beforeShared}}"{{/beforeShared}}></iframe>{{/before}}{{^before}}<p>none</p>{{/before}}</figure>
+<figure class="after"><figcaption>Current</figcaption>{{#after}}<iframe title="{{name}} current" srcdoc="{{after}}"{{#afterShared}} data-shared="{{afterShared}}"{{/afterShared}}></iframe>{{/after}}{{^after}}<p>none</p>{{/after}}</figure>
 </div>
 {{#diffs}}
 <details><summary>{{ext}} diff</summary><pre>{{diff}}</pre></details>
@@ -252,6 +260,9 @@ pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-
 </section>
 {{/groups}}
 </main>
+{{#sharedStyles}}
+<div hidden id="shared-{{id}}" data-css="{{css}}"></div>
+{{/sharedStyles}}
 {{^review}}
 <script>
 {{> report-script}}
