@@ -190,7 +190,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
     current page (changed parts outlined) side by side, as an onion skin or as a difference,
     and the diffs; filters by block, brand, appearance and size. }}
 {{<page}}
-{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:; {{#review}}script-src 'self'; connect-src 'self'{{/review}}{{^review}}script-src 'unsafe-inline'{{/review}}{{/csp}}
+{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-src data: about:; {{#review}}script-src 'self'; connect-src 'self'{{/review}}{{^review}}script-src 'unsafe-inline'{{/review}}{{/csp}}
 {{$head}}
 {{#review}}<meta name="sptheme-token" content="{{token}}">{{/review}}
 <style>
