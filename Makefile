@@ -20,7 +20,7 @@ SHARE = $(DESTDIR)$(PREFIX)/share
 # temporary file, so a failed run leaves no half-written file.
 write_output = "$(BUILT)/sptheme" $(1) > "$(2).tmp" && mv -f "$(2).tmp" "$(2)" || { rm -f "$(2).tmp"; exit 1; }
 
-.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz fuzz-cli sanitize resources install install-binary man dist version
+.PHONY: check preview test lint bench snapshots setup setup-tests venv build release format clean fuzz fuzz-cli sanitize resources fonts install install-binary man dist version
 
 ## Install what is missing, build, and check every shipped brand.
 check: setup build
@@ -51,13 +51,16 @@ bench: setup
 # The AX5 references: the blocks whose rows stack and whose alerts and toasts widen at the
 # largest text size (studio, light and dark).
 AX5_REFERENCES = --brand studio --block provider-stack,login,sign-in,magic-link --sizes ax5
+# And at AX5 in every brand, one state per block: the one whose text wraps most.
+AX5_STATES = --state sign-in/failed,magic-link/code-wrong,reset-password/step-3-refused,provider-stack/rest,login/signed-up --sizes ax5
 
 ## Re-render the committed reference snapshots (review the diff before committing).
 snapshots: build
 	$(BIN) snapshot --verify Tests/Snapshots --sizes large --record all --prune; \
 	$(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 --record all --prune; \
 	$(BIN) snapshot --verify Tests/Snapshots $(AX5_REFERENCES) --record all --prune; \
-	$(BIN) snapshot --verify Tests/Snapshots --sizes large && $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 && $(BIN) snapshot --verify Tests/Snapshots $(AX5_REFERENCES)
+	$(BIN) snapshot --verify Tests/Snapshots $(AX5_STATES) --record all --prune; \
+	$(BIN) snapshot --verify Tests/Snapshots --sizes large && $(BIN) snapshot --verify Tests/Snapshots --brand studio --sizes ax3 && $(BIN) snapshot --verify Tests/Snapshots $(AX5_REFERENCES) && $(BIN) snapshot --verify Tests/Snapshots $(AX5_STATES)
 
 ## Build the libFuzzer targets (token engine + resolver, Mustache engine) and run each for
 ## FUZZ_SECONDS (default 300); findings land in .build/fuzz/findings-<target>/.
@@ -91,8 +94,16 @@ build: resources
 release: resources
 	$(RELEASE_BUILD) --product sptheme
 
+## Subset Liberation 2.1 (Debian fonts-liberation2) into the bundled fonts of Fonts/ ("SPTheme
+## Sans", "SPTheme Serif", "SPTheme Mono": Latin, WOFF) and their advance widths, then embed
+## them (`make resources`). Commit Fonts/ and the generated source.
+fonts: setup-tests
+	.venv/bin/python .ci/subset-fonts
+	@.ci/embed-resources
+
 ## Copy Templates/ and the brands of tokens/ into the binary's source
-## (BuiltInTemplates+Sources.swift, BuiltInBrands+Sources.swift), each rewritten only when its
+## (BuiltInTemplates+Sources.swift, BuiltInBrands+Sources.swift), and Fonts/ with it
+## (BuiltInFonts+Sources.swift), each rewritten only when its
 ## folder changed; a test fails while a copy and its folder differ.
 resources:
 	@.ci/embed-resources

@@ -24,7 +24,7 @@ extension SnapshotCommand {
   /// Options that choose what to render, which `--accept` does not do.
   static var acceptExcludes: [PartialKeyPath<Options>] {
     [
-      \.brand, \.block, \.sizes, \.out, \.record, \.junit, \.report, \.shard, \.summary,
+      \.brand, \.block, \.state, \.sizes, \.out, \.record, \.junit, \.report, \.shard, \.summary,
     ]
   }
 
@@ -130,8 +130,16 @@ extension SnapshotCommand {
     let lock = try FolderLock(folder)
     defer { withExtendedLifetime(lock) {} }
     let acceptance = try SnapshotAcceptance(selector, results: results, folder: folder)
+    // Accepting every snapshot whose only change is the shared stylesheet accepts the
+    // stylesheet itself: snapshot.css is replaced, once.
+    let accepted = Set(acceptance.accepted.map(\.name))
+    let stylesheetOnly = results.comparison.differences.filter(\.stylesheetOnly)
+    var store = try ReferenceStore.Writer(
+      folder: folder,
+      replacingStylesheet: !stylesheetOnly.isEmpty
+        && stylesheetOnly.allSatisfy { accepted.contains($0.name) })
     for difference in acceptance.accepted {
-      if let snapshot = difference.current { try write(snapshot, to: folder) }
+      if let snapshot = difference.current { try store.write(snapshot) }
     }
     if let roles = acceptance.roles {
       try FileSystem.writeIfChanged(roles.text, to: folder + "/" + RoleRecord.fileName)

@@ -63,7 +63,7 @@ extension SnapshotCommand {
       )
     }
     let chosenByShards: [PartialKeyPath<Options>] = [
-      \.brand, \.block, \.sizes, \.shard, \.record, \.results,
+      \.brand, \.block, \.state, \.sizes, \.shard, \.record, \.results,
     ]
     for option in chosenByShards where arguments.isGiven(option) {
       throw UsageError(

@@ -10,7 +10,7 @@ enum SnapshotCommand: Subcommand {
   static let name = "snapshot"
   static let summary = "Write HTML, ANSI and scene snapshots of every state, or verify references"
   static let usage = [
-    "[--brand B…] [--block BLOCK…] [--sizes large,ax3] [--out DIR] [--shard K/N]",
+    "[--brand B…] [--block BLOCK…] [--state ID…] [--sizes large,ax3] [--out DIR] [--shard K/N]",
     "--verify DIR [--record MODE [--prune]] [--junit FILE] [--report FILE] [selection]",
     "--accept CAUSE|NAME|PATTERN --results DIR… [--verify DIR]",
   ]
@@ -59,7 +59,10 @@ enum SnapshotCommand: Subcommand {
     }
     let brands = try BrandArguments(arguments, console: console)
     let shard = try shard(arguments)
-    let blocks = try selectedBlocks(arguments)
+    let chosenStates = try selectedStates(arguments)
+    let blocks =
+      chosenStates.isEmpty
+      ? try selectedBlocks(arguments) : try blocksOfStates(chosenStates, arguments)
     let sizes = try selectedSizes(arguments)
     let verifyFolder = arguments[\.verify]
     if verifyFolder != nil, arguments[\.out] != nil {
@@ -139,7 +142,8 @@ enum SnapshotCommand: Subcommand {
 
     // Render the matrix.
     let renderer = SnapshotRenderer(templates: templates)
-    let states = blocks.flatMap(\.catalogue)
+    let states =
+      chosenStates.isEmpty ? blocks.flatMap(\.catalogue) : chosenStates
     var snapshots: [Snapshot] = []
     // With --verify, each snapshot is compared with its reference files on the core that
     // rendered it; those equal byte for byte are kept by name only.
@@ -164,6 +168,14 @@ enum SnapshotCommand: Subcommand {
       )
       return .usage
     }
+    // The shared stylesheet the references keep once (ReferenceStore).
+    let storedStylesheet: String?
+    do {
+      storedStylesheet = try verifyFolder.flatMap(ReferenceStore.stylesheet(in:))
+    } catch {
+      console.error("error: cannot read \(error.description)")
+      return .usage
+    }
     let progress = Progress(console: console, total: jobs.count)
     snapshots.reserveCapacity(jobs.count)
     for start in stride(from: 0, to: jobs.count, by: 96) {
@@ -171,7 +183,10 @@ enum SnapshotCommand: Subcommand {
       let rendered = ParallelMap.map(batch) { brand, theme, state, size in
         Result { () throws(HTMLError) -> Rendered in
           let snapshot = try renderer.render(state, theme: theme, brand: brand, size: size)
-          if let verifyFolder, SnapshotComparison.matches(snapshot, folder: verifyFolder) {
+          if let verifyFolder,
+            SnapshotComparison.matches(
+              snapshot, folder: verifyFolder, stylesheet: storedStylesheet)
+          {
             return .matching(snapshot.name)
           }
           return .rendered(snapshot)
@@ -234,7 +249,8 @@ enum SnapshotCommand: Subcommand {
       templates: templates, console: console,
       scope: SnapshotComparison.Scope(
         brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)),
-        sizes: Set(sizes.map(\.flagName))))
+        sizes: Set(sizes.map(\.flagName)),
+        states: chosenStates.isEmpty ? nil : Set(chosenStates.map(\.id))))
   }
 
   /// The templates of `--templates DIR`, else the ones built into the binary, with every one a
@@ -327,9 +343,12 @@ enum SnapshotCommand: Subcommand {
         try FileSystem.createFolder(folder)
         let lock = try FolderLock(folder)
         defer { withExtendedLifetime(lock) {} }
+        // A run that rewrites every changed snapshot may replace the shared stylesheet.
+        var store = try ReferenceStore.Writer(
+          folder: folder, replacingStylesheet: record == .failed || record == .all)
         for difference in comparison.differences {
           if record.records(difference.kind), let snapshot = difference.current {
-            try write(snapshot, to: folder)
+            try store.write(snapshot)
             recorded.append(difference.name.description)
           } else if difference.kind == .orphaned, arguments[\.prune] {
             for ext in difference.files {
@@ -439,6 +458,45 @@ enum SnapshotCommand: Subcommand {
     ) {
       BlockKind(rawValue: $0)
     }
+  }
+
+  /// The catalogue states of `--state` (none when it is not given), each once, in the order
+  /// given; an unknown id is a usage error naming the block's states.
+  static func selectedStates(_ arguments: Arguments<Options>) throws(UsageError) -> [CatalogueState]
+  {
+    var result: [CatalogueState] = []
+    for id in arguments[\.state] {
+      guard let state = BlockKind.state(id) else {
+        let block = id.split(separator: "/").first.map(String.init) ?? id
+        let known =
+          BlockKind(rawValue: block).map { $0.catalogue.map(\.id) }
+          ?? BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }
+        throw UsageError(
+          message:
+            "no state '\(id)'\(Suggestion.hint(for: id, in: known)); give block/state, such as sign-in/failed (sptheme list names every state)"
+        )
+      }
+      if !result.contains(where: { $0.id == state.id }) { result.append(state) }
+    }
+    return result
+  }
+
+  /// The blocks of the chosen states; `--block`, when given too, must name each of them.
+  static func blocksOfStates(_ states: [CatalogueState], _ arguments: Arguments<Options>)
+    throws(UsageError) -> [BlockKind]
+  {
+    var blocks: [BlockKind] = []
+    for state in states where !blocks.contains(state.block) { blocks.append(state.block) }
+    let given = try selectedBlocks(arguments)
+    if !arguments[\.block].isEmpty,
+      let outside = blocks.first(where: { !given.contains($0) })
+    {
+      throw UsageError(
+        message:
+          "--state names a state of \(outside.id), which --block leaves out; drop --block or add \(outside.id)"
+      )
+    }
+    return blocks
   }
 
   static func selectedSizes(_ arguments: Arguments<Options>) throws(UsageError) -> [ContentSize] {

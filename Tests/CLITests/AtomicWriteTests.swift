@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import TestSupport
 import Testing
 
@@ -37,9 +38,16 @@ import Testing
 
       var olds = 0
       var news = 0
+      // A stored page holds a note in place of the shared stylesheet (snapshot.css).
+      let stylesheet = try? String(contentsOfFile: references + "/snapshot.css", encoding: .utf8)
       for name in names {
         let path = references + "/" + name
-        let now = try Data(contentsOf: URL(fileURLWithPath: path))
+        var now = try Data(contentsOf: URL(fileURLWithPath: path))
+        if name.hasSuffix(".html"), now != Data(Self.old.utf8) {
+          now = Data(
+            ReferenceStore.restored(String(decoding: now, as: UTF8.self), stylesheet: stylesheet)
+              .utf8)
+        }
         if now == Data(Self.old.utf8) {
           olds += 1
         } else if now == (try Data(contentsOf: URL(fileURLWithPath: fresh + "/" + name))) {
@@ -53,6 +61,7 @@ import Testing
       let others = try FileManager.default.contentsOfDirectory(atPath: references)
         .filter {
           !names.contains($0) && $0 != "report.html" && $0 != "index.html" && $0 != "roles.json"
+            && $0 != "snapshot.css"
         }
       #expect(others.allSatisfy { $0.contains(".tmp-") }, "\(others)")
       sawHalfway = olds > 0 && news > 0

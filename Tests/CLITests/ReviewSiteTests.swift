@@ -101,8 +101,11 @@ import Testing
           "brand": parts[2], "state": parts[0] + "/" + parts[1], "appearance": parts[3],
           "size": parts[4],
         ], headers: Self.host))
-    let reference = try String(
-      contentsOfFile: TestPaths.packageRoot + "/Tests/Snapshots/\(name).html", encoding: .utf8)
+    // The reference as stored, with the folder's shared stylesheet put back.
+    let folder = TestPaths.packageRoot + "/Tests/Snapshots"
+    let reference = ReferenceStore.restored(
+      try String(contentsOfFile: folder + "/\(name).html", encoding: .utf8),
+      stylesheet: try String(contentsOfFile: folder + "/snapshot.css", encoding: .utf8))
     #expect(response.status == 200)
     #expect(response.bodyText == reference)
   }

@@ -34,9 +34,9 @@ import Testing
         #"  radius.md {"value":8,"unit":"px"} → {"value":10,"unit":"px"} (tokens/folio/base.tokens.json:56:5): "#
       ]),
     Case(
-      description: "a stylesheet rule of one reference",
-      file: "refs/sign-in.rest.folio.light.large.html", old: ".sp-caret::after {",
-      new: ".sp-caret::before {",
+      description: "the markup of one reference",
+      file: "refs/sign-in.rest.folio.light.large.html", old: "<main class=\"sp-screen\"",
+      new: "<main class=\"sp-screen sp-edited\"",
       lines: [
         "1 changed snapshot, by cause:", "  no role change explains:",
         "    renderer (the drawing changed, the scene did not): 1 snapshot of folio in 1 block, light only",
@@ -61,7 +61,7 @@ import Testing
     try manager.createDirectory(atPath: folder + "/refs", withIntermediateDirectories: true)
     let source = TestPaths.packageRoot + "/Tests/Snapshots"
     for file in try manager.contentsOfDirectory(atPath: source)
-    where file.contains(".folio.") && file.contains(".large.") {
+    where (file.contains(".folio.") && file.contains(".large.")) || file == "snapshot.css" {
       try manager.copyItem(atPath: source + "/" + file, toPath: folder + "/refs/" + file)
     }
     let record = try CLIRunner.run(

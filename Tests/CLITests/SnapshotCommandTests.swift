@@ -142,14 +142,44 @@ import Testing
     #expect(templates.status == 2)
   }
 
+  /// `--state` renders only the states it names, and an unknown one or one outside `--block`
+  /// is a usage error that says what to give.
+  @Test func stateChoosesCatalogueStates() throws {
+    let folder = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = try CLIRunner.run([
+      "snapshot", "--brand", "studio", "--state", "sign-in/failed", "--state", "login/signed-up",
+      "--out", folder,
+    ])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.hasPrefix("wrote 4 snapshots"), "\(run.stdout)")
+    #expect(
+      FileManager.default.fileExists(atPath: folder + "/login.signed-up.studio.dark.large.html"))
+    let unknown = try CLIRunner.run(["snapshot", "--state", "sign-in/faild", "--out", folder])
+    #expect(unknown.status == 2)
+    #expect(
+      unknown.stderr.contains("no state 'sign-in/faild' (did you mean 'sign-in/failed'?)"),
+      "\(unknown.stderr)")
+    let outside = try CLIRunner.run([
+      "snapshot", "--state", "sign-in/failed", "--block", "login", "--out", folder,
+    ])
+    #expect(outside.status == 2)
+    #expect(outside.stderr.contains("--block leaves out"), "\(outside.stderr)")
+  }
+
   /// The committed references: every state of the three brands in light and dark at Large,
-  /// studio at AX3, and studio's provider stack, login, sign-in and magic-link at AX5 (as
-  /// `make snapshots` records them).
+  /// studio at AX3, studio's provider stack, login, sign-in and magic-link at AX5, and one state
+  /// per block of every brand at AX5 (as `make snapshots` records them).
   @Test func committedReferencesMatch() throws {
     for selection in [
       ["--sizes", "large"], ["--brand", "studio", "--sizes", "ax3"],
       [
         "--brand", "studio", "--block", "provider-stack,login,sign-in,magic-link", "--sizes", "ax5",
+      ],
+      [
+        "--state",
+        "sign-in/failed,magic-link/code-wrong,reset-password/step-3-refused,provider-stack/rest,login/signed-up",
+        "--sizes", "ax5",
       ],
     ] {
       let result = try CLIRunner.run(

@@ -11,7 +11,9 @@ import Testing
     let folder = try TestPaths.temporaryFolder()
     let source = TestPaths.packageRoot + "/Tests/Snapshots"
     for file in try FileManager.default.contentsOfDirectory(atPath: source)
-    where file.hasPrefix("sign-in.") && file.contains(".studio.") && file.contains(".large.") {
+    where (file.hasPrefix("sign-in.") && file.contains(".studio.") && file.contains(".large."))
+      || file == "snapshot.css"
+    {
       try FileManager.default.copyItem(
         atPath: source + "/" + file, toPath: folder + "/refs-" + file)
     }

@@ -120,6 +120,7 @@ public struct DocsSite: Sendable {
       "title": .string(title),
       "root": .string(root),
       "generator": .string("sptheme docs"),
+      "fontFaces": .string(BundledFonts.allFaceCSS),
       "brands": .array(
         site.brands.map { entry in
           [

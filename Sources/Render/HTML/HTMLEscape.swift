@@ -25,11 +25,14 @@ enum HTMLEscape {
     return text
   }
 
-  /// A `font-family` value: the brand's families (generic keywords bare, names quoted), then a
-  /// system stack of the same kind when the list names no generic family every browser has
-  /// (``FontFallback``); `tokens` are the names of its alias chain, a hint of its kind.
+  /// A `font-family` value for a page: the bundled family of the list's kind first
+  /// (``BundledFonts``, so the page draws the same on every machine), then the brand's families
+  /// (generic keywords bare, names quoted), then a system stack of the same kind when the list
+  /// names no generic family every browser has (``FontFallback``); `tokens` are the names of
+  /// its alias chain, a hint of its kind.
   static func fontFamily(_ names: [String], tokens: [String] = []) -> String {
-    CSSExporter.fontFamily(FontFallback.completed(names, tokens: tokens))
+    CSSExporter.fontFamily(
+      BundledFonts.pinned(FontFallback.completed(names, tokens: tokens), tokens: tokens))
   }
 
   /// A `font-family` value for a theme's families, hinted by the chain of the font role that

@@ -5,6 +5,7 @@ extension TemplateKey {
   static let title = TemplateKey("title")
   static let description = TemplateKey("description")
   static let rootCSS = TemplateKey("rootCSS")
+  static let fontFaces = TemplateKey("fontFaces")
   static let appearance = TemplateKey("appearance")
   static let columnWidth = TemplateKey("columnWidth")
   static let screenWidth = TemplateKey("screenWidth")

@@ -52,12 +52,13 @@ public struct HTMLWriter {
     context[.description] = .string(state?.note ?? "")
     let rootCSS = scene.style.rootRule
     context[.rootCSS] = .string(rootCSS)
+    context[.fontFaces] = .string(BundledFonts.allFaceCSS)
     context[.appearance] = .string(environment.appearance.rawValue)
     context[.columnWidth] = .string(HTMLEscape.px(environment.width))
     context[.screenWidth] = .string(HTMLEscape.px(environment.width + 40))
     context[.block] = .string(block)
     // Room for the block, the theme's rule and the fixed markup and CSS around them.
-    let expectedSize = block.utf8.count + rootCSS.utf8.count + 8 * 1024
+    let expectedSize = block.utf8.count + rootCSS.utf8.count + 100 * 1024
     var page = try writer.render("snapshot", .record(context), expectedSize: expectedSize)
     page.trimTrailingNewlines()
     page.append("\n")

@@ -27,12 +27,15 @@ public struct SnapshotAcceptance: Sendable {
 
   /// The name `--accept` takes for the snapshots that differ in bytes only.
   public static let bytesOnlyName = "bytes-only"
+  /// The name `--accept` takes for the snapshots whose only change is the shared stylesheet.
+  public static let stylesheetName = "stylesheet"
 
   /// The names `--accept` takes for the results' groups, for a message.
   public static func choices(_ results: SnapshotResults) -> [String] {
     let causes = results.causes
     var names = causes.groups.map(\.id)
     if !causes.bytesOnly.isEmpty { names.append(bytesOnlyName) }
+    if !causes.stylesheet.isEmpty { names.append(stylesheetName) }
     if results.comparison.count(.missing) > 0 { names.append("missing") }
     return names
   }
@@ -50,6 +53,7 @@ public struct SnapshotAcceptance: Sendable {
     var chosen = Set<SnapshotName>()
     for group in causes.groups where group.isNamed(by: selector) { chosen.formUnion(group.names) }
     if selector == bytesOnlyName { chosen.formUnion(causes.bytesOnly) }
+    if selector == stylesheetName { chosen.formUnion(causes.stylesheet) }
     if selector == SnapshotComparison.Kind.missing.rawValue {
       chosen.formUnion(results.comparison.differences.filter { $0.kind == .missing }.map(\.name))
     }
@@ -90,13 +94,16 @@ public struct SnapshotAcceptance: Sendable {
     }
     var accepted: [SnapshotComparison.Difference] = []
     var already: [SnapshotName] = []
+    let stylesheet = try? ReferenceStore.stylesheet(in: folder)
     for difference in results.comparison.differences where names.contains(difference.name) {
       guard let current = difference.current else { continue }
       var now: [String: String] = [:]
       for ext in SnapshotName.extensions {
         let path = folder + "/" + difference.name.file(ext)
         if FileSystem.kind(of: path).exists {
-          now[ext] = (try? FileSystem.read(path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+          now[ext] =
+            (try? ReferenceStore.read(folder, difference.name, ext, stylesheet: stylesheet ?? nil))
+            ?? ""
         }
       }
       if now == current.files {

@@ -43,6 +43,9 @@ public struct SnapshotCauses: Sendable {
   public var groups: [Group]
   /// Changed snapshots whose scene and drawing are the same as their references'.
   public var bytesOnly: [SnapshotName]
+  /// Changed snapshots whose only change is the shared stylesheet the references keep once
+  /// (``ReferenceStore``): one change, to `snapshot.css`.
+  public var stylesheet: [SnapshotName]
   /// The role changes found, whether or not a snapshot shows them.
   public var roleChanges: [RoleRecord.Change]
   /// Whether the references had a roles record to compare with.
@@ -69,8 +72,13 @@ public struct SnapshotCauses: Sendable {
     }
     var grouped: [[SnapshotCause]: [SnapshotName]] = [:]
     var bytesOnly: [SnapshotName] = []
+    var stylesheet: [SnapshotName] = []
     for difference in comparison.differences where difference.kind == .changed {
       let name = difference.name
+      if difference.stylesheetOnly {
+        stylesheet.append(name)
+        continue
+      }
       let known =
         recorded?.has(brand: name.brand, appearance: name.appearance) == true
         ? byTheme[name.brand + "/" + name.appearance] ?? [] : nil
@@ -85,6 +93,7 @@ public struct SnapshotCauses: Sendable {
         < ($1.isExplainedByRoles ? 0 : 1, -$1.names.count, $1.id)
     }
     self.bytesOnly = bytesOnly.sorted()
+    self.stylesheet = stylesheet.sorted()
   }
 
   /// The pair whose contrast a group's color role changes lower the most, over the brands and
@@ -191,9 +200,15 @@ public struct SnapshotCauses: Sendable {
   /// with `verbose`, each cause's snapshots under it.
   public func lines(verbose: Bool) -> [String] {
     var lines: [String] = []
-    let changed = groups.reduce(0) { $0 + $1.names.count } + bytesOnly.count
+    let changed = groups.reduce(0) { $0 + $1.names.count } + bytesOnly.count + stylesheet.count
     guard changed > 0 else { return [] }
     lines.append("\(plural(changed, "changed snapshot")), by cause:")
+    if !stylesheet.isEmpty {
+      lines.append(
+        "  stylesheet changed: \(plural(stylesheet.count, "snapshot")) (\(ReferenceStore.stylesheetFile))"
+      )
+      if verbose { lines += stylesheet.map { "      \($0)" } }
+    }
     var explained = true
     for group in groups {
       if explained && !group.isExplainedByRoles {

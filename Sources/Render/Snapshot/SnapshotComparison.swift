@@ -29,6 +29,9 @@ public struct SnapshotComparison: Sendable {
     public var reference: [String: String]
     /// The current rendering, unless orphaned.
     public var current: Snapshot?
+    /// Whether only the shared stylesheet differs: the page as stored is the same, and the
+    /// folder's `snapshot.css` is not today's (``ReferenceStore``).
+    public var stylesheetOnly = false
   }
 
   /// Which reference files the comparison looks at: those of these brands, blocks and sizes.
@@ -39,18 +42,24 @@ public struct SnapshotComparison: Sendable {
     public var blocks: Set<String>
     /// Size flag names.
     public var sizes: Set<String>
+    /// State ids (`sign-in/failed`) when the run chose states (`--state`); nil for every state.
+    public var states: Set<String>?
 
     /// Creates a scope. Brand ids are compared as they appear in file names
     /// (``SnapshotName/component(_:)``).
-    public init(brands: Set<String>, blocks: Set<String>, sizes: Set<String>) {
+    public init(
+      brands: Set<String>, blocks: Set<String>, sizes: Set<String>, states: Set<String>? = nil
+    ) {
       self.brands = Set(brands.map(SnapshotName.component))
       self.blocks = blocks
       self.sizes = sizes
+      self.states = states
     }
 
     /// Whether a reference name falls in the scope (a block no longer known does).
     func contains(_ name: SnapshotName) -> Bool {
-      brands.contains(name.brand) && sizes.contains(name.size)
+      if let states, !states.contains(name.block + "/" + name.state) { return false }
+      return brands.contains(name.brand) && sizes.contains(name.size)
         && (blocks.contains(name.block) || !Self.knownBlocks.contains(name.block))
     }
 
@@ -65,11 +74,12 @@ public struct SnapshotComparison: Sendable {
   public var differences: [Difference]
 
   /// Whether the three reference files of a snapshot in `folder` hold exactly the bytes rendered
-  /// now. Safe to call from several threads; a file that is missing or cannot be read does not
-  /// match (``compare(_:matching:folder:scope:)`` then says why).
-  public static func matches(_ snapshot: Snapshot, folder: String) -> Bool {
+  /// now, as ``ReferenceStore`` stores them with the folder's `stylesheet`. Safe to call from
+  /// several threads; a file that is missing or cannot be read does not match
+  /// (``compare(_:matching:folder:scope:)`` then says why).
+  public static func matches(_ snapshot: Snapshot, folder: String, stylesheet: String?) -> Bool {
     for ext in SnapshotName.extensions {
-      var now = snapshot.files[ext] ?? ""
+      var now = ReferenceStore.stored(snapshot, ext, stylesheet: stylesheet)
       let path = folder + "/" + snapshot.name.file(ext)
       guard now.withUTF8({ FileSystem.file(path, holds: UnsafeRawBufferPointer($0)) }) else {
         return false
@@ -100,8 +110,13 @@ public struct SnapshotComparison: Sendable {
       guard let (name, ext) = SnapshotName.parse(fileName: file) else { continue }
       referenceNames[name, default: []].append(ext)
     }
+    let stylesheet = try ReferenceStore.stylesheet(in: folder)
+    var stored: [SnapshotName: String] = [:]
     func read(_ name: SnapshotName, _ ext: String) throws(FileFailure) -> String {
-      String(decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
+      let text = try ReferenceStore.raw(folder, name, ext)
+      guard ext == "html" else { return text }
+      stored[name] = text
+      return ReferenceStore.restored(text, stylesheet: stylesheet)
     }
     var differences: [Difference] = []
     let currentNames = Set(current.map(\.name)).union(matching)
@@ -119,6 +134,15 @@ public struct SnapshotComparison: Sendable {
         }
         if before != now {
           changedFiles.append(ext)
+          // Pages are compared without their shared stylesheet (one change to snapshot.css,
+          // not a diff of it in every page); a change to it alone has no diff.
+          var (before, now) = (before, now)
+          if ext == "html", let old = ReferenceStore.split(before),
+            let new = ReferenceStore.split(now)
+          {
+            (before, now) = (old.page, new.page)
+            if before == now { continue }
+          }
           diffs[ext] = UnifiedDiff.render(
             before, now, oldName: "a/\(snapshot.name.file(ext)) (reference)",
             newName: "b/\(snapshot.name.file(ext)) (current)")
@@ -147,11 +171,18 @@ public struct SnapshotComparison: Sendable {
           "\(snapshot.name): \(changedFiles.joined(separator: ", ")) changed; the scene is the same"
         ]
       }
-      differences.append(
-        Difference(
-          name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles,
-          summary: summary,
-          diffs: diffs, reference: reference, current: snapshot))
+      var difference = Difference(
+        name: snapshot.name, kind: absent.isEmpty ? .changed : .missing, files: changedFiles,
+        summary: summary,
+        diffs: diffs, reference: reference, current: snapshot)
+      // The page as stored is the same: only the folder's stylesheet is not today's.
+      if changedFiles == ["html"], let raw = stored[snapshot.name],
+        ReferenceStore.isStoredWithNote(raw),
+        let (page, _) = ReferenceStore.split(snapshot.files["html"] ?? ""), page == raw
+      {
+        difference.stylesheetOnly = true
+      }
+      differences.append(difference)
     }
     if judgingOrphans {
       differences += try orphans(
@@ -182,11 +213,11 @@ public struct SnapshotComparison: Sendable {
   ) throws(FileFailure) -> [Difference] {
     var differences: [Difference] = []
     let orphans = referenceNames.filter { !rendered.contains($0.key) && scope.contains($0.key) }
+    let stylesheet = orphans.isEmpty ? nil : try ReferenceStore.stylesheet(in: folder)
     for (name, extensions) in orphans.sorted(by: { $0.key < $1.key }) {
       var reference: [String: String] = [:]
       for ext in extensions {
-        reference[ext] = String(
-          decoding: try FileSystem.read(folder + "/" + name.file(ext)), as: UTF8.self)
+        reference[ext] = try ReferenceStore.read(folder, name, ext, stylesheet: stylesheet)
       }
       differences.append(
         Difference(

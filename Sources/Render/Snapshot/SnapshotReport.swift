@@ -77,6 +77,14 @@ public enum SnapshotReport {
     var groups: [(id: String, line: String, names: [SnapshotName])] = causes.groups.map {
       ($0.id, $0.line, $0.names)
     }
+    if !causes.stylesheet.isEmpty {
+      groups.insert(
+        (
+          SnapshotAcceptance.stylesheetName,
+          "stylesheet changed: \(causes.stylesheet.count) (\(ReferenceStore.stylesheetFile))",
+          causes.stylesheet
+        ), at: 0)
+    }
     if !causes.bytesOnly.isEmpty {
       groups.append(
         (
@@ -98,8 +106,23 @@ public enum SnapshotReport {
           Set(comparison.differences.map { value($0.name) }).sorted().map(TemplateValue.string)),
       ]
     }
+    // The shared stylesheet of the pages (the bundled fonts and snapshot-css) is written once,
+    // not in every frame: the frames hold the note the reference folder stores, and the
+    // report's script puts the stylesheet back.
+    var shared: [String: String] = [:]
+    for difference in comparison.differences {
+      for page in [difference.reference["html"], difference.current?.files["html"]] {
+        if let page, let (_, css) = ReferenceStore.split(page), shared[css] == nil {
+          shared[css] = "s\(shared.count + 1)"
+        }
+      }
+    }
     let context: TemplateValue = [
       "lang": "en",
+      "sharedStyles": .array(
+        shared.sorted { $0.value < $1.value }.map {
+          ["id": .string($0.value), "css": .string($0.key)]
+        }),
       "title": .string(
         "Snapshot differences (\(comparison.differences.count) of \(comparison.checked.count))"),
       "checked": .number(Double(comparison.checked.count)),
@@ -116,10 +139,12 @@ public enum SnapshotReport {
           [
             "id": .string(group.id),
             "line": .string(group.line),
-            "differences": .array(group.names.compactMap { byName[$0].map(differenceContext) }),
+            "differences": .array(
+              group.names.compactMap { name in
+                byName[name].map { differenceContext($0, shared: shared) }
+              }),
           ]
         }),
-      "differences": .array(comparison.differences.map(differenceContext)),
     ]
     return try render("report", context, templates)
   }
@@ -130,7 +155,9 @@ public enum SnapshotReport {
   }
 
   /// One difference for the report template.
-  static func differenceContext(_ difference: SnapshotComparison.Difference) -> TemplateValue {
+  static func differenceContext(
+    _ difference: SnapshotComparison.Difference, shared: [String: String] = [:]
+  ) -> TemplateValue {
     var parts: [String] = []
     if let before = difference.reference["scene.json"],
       let now = difference.current?.files["scene.json"],
@@ -140,6 +167,16 @@ public enum SnapshotReport {
       parts = SceneDelta(old: old, new: new).parts
     }
     let name = difference.name
+    /// A page with its parts outlined, and the id of its shared stylesheet when it is left out.
+    func frame(_ page: String?) -> (page: TemplateValue, shared: TemplateValue) {
+      guard let page else { return (.null, .null) }
+      if let (stored, css) = ReferenceStore.split(page), let id = shared[css] {
+        return (.string(outlining(parts, in: stored)), .string(id))
+      }
+      return (.string(outlining(parts, in: page)), .null)
+    }
+    let before = frame(difference.reference["html"])
+    let after = frame(difference.current?.files["html"])
     return [
       "name": .string(name.description),
       "kind": .string(difference.kind.rawValue),
@@ -150,9 +187,10 @@ public enum SnapshotReport {
       "files": .string(difference.files.joined(separator: ", ")),
       "parts": .string(parts.joined(separator: ", ")),
       "summary": .array(difference.summary.map(TemplateValue.string)),
-      "before": difference.reference["html"].map { .string(outlining(parts, in: $0)) } ?? .null,
-      "after": difference.current?.files["html"].map { .string(outlining(parts, in: $0)) }
-        ?? .null,
+      "before": before.page,
+      "beforeShared": before.shared,
+      "after": after.page,
+      "afterShared": after.shared,
       "diffs": .array(
         SnapshotName.extensions.compactMap { ext in
           difference.diffs[ext].map { ["ext": .string(ext), "diff": .string($0)] }

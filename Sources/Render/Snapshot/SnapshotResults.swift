@@ -101,11 +101,12 @@ public struct SnapshotResults: Sendable {
     }
     object["references"] = .string(referencesFolder)
     object["scope"] = .object(
-      JSONObject([
-        .init(key: "brands", value: strings(scope.brands.sorted())),
-        .init(key: "blocks", value: strings(scope.blocks.sorted())),
-        .init(key: "sizes", value: strings(scope.sizes.sorted())),
-      ]))
+      JSONObject(
+        [
+          .init(key: "brands", value: strings(scope.brands.sorted())),
+          .init(key: "blocks", value: strings(scope.blocks.sorted())),
+          .init(key: "sizes", value: strings(scope.sizes.sorted())),
+        ] + (scope.states.map { [.init(key: "states", value: strings($0.sorted()))] } ?? [])))
     object["orphansJudged"] = .bool(orphansJudged)
     if let recordedRoles { object["recordedRoles"] = recordedRoles.json }
     object["todayRoles"] = todayRoles.json
@@ -116,6 +117,7 @@ public struct SnapshotResults: Sendable {
         item["name"] = .string(difference.name.description)
         item["kind"] = .string(difference.kind.rawValue)
         item["files"] = strings(difference.files)
+        if difference.stylesheetOnly { item["stylesheetOnly"] = .bool(true) }
         item["summary"] = strings(difference.summary)
         item["diffs"] = .object(
           JSONObject(
@@ -191,10 +193,13 @@ public struct SnapshotResults: Sendable {
     guard let references = object["references"]?.string else { throw fail("references is missing") }
     referencesFolder = references
     let scopeObject = object["scope"]?.object
+    var states: Set<String>?
+    if let value = scopeObject?["states"] { states = Set(try names(value, "scope.states")) }
     scope = SnapshotComparison.Scope(
       brands: Set(try names(scopeObject?["brands"], "scope.brands")),
       blocks: Set(try names(scopeObject?["blocks"], "scope.blocks")),
-      sizes: Set(try names(scopeObject?["sizes"], "scope.sizes")))
+      sizes: Set(try names(scopeObject?["sizes"], "scope.sizes")),
+      states: states)
     orphansJudged = object["orphansJudged"]?.bool ?? false
     do {
       recordedRoles = try object["recordedRoles"].map { value throws(RoleRecord.Failure) in
@@ -218,12 +223,13 @@ public struct SnapshotResults: Sendable {
       let current = item["current"].map {
         Snapshot(name: snapshotName, title: item["title"]?.string ?? "", files: texts($0))
       }
-      differences.append(
-        SnapshotComparison.Difference(
-          name: snapshotName, kind: kind, files: try names(item["files"], "files"),
-          summary: try names(item["summary"], "summary"), diffs: texts(item["diffs"]),
-          reference: texts(item["reference"]),
-          current: current))
+      var difference = SnapshotComparison.Difference(
+        name: snapshotName, kind: kind, files: try names(item["files"], "files"),
+        summary: try names(item["summary"], "summary"), diffs: texts(item["diffs"]),
+        reference: texts(item["reference"]),
+        current: current)
+      difference.stylesheetOnly = item["stylesheetOnly"]?.bool ?? false
+      differences.append(difference)
     }
     comparison = SnapshotComparison(checked: checked, differences: differences)
   }

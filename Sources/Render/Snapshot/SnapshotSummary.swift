@@ -28,6 +28,10 @@ public enum SnapshotSummary {
         "| \(what) | \(group.names.count) | \(Set(group.names.map(\.block)).count) | \(cell(appearances)) | \(worst) |"
       )
     }
+    if !causes.stylesheet.isEmpty {
+      lines.append(
+        "| stylesheet (\(ReferenceStore.stylesheetFile)) | \(causes.stylesheet.count) | | | |")
+    }
     if !causes.bytesOnly.isEmpty {
       lines.append("| bytes only (no visible difference) | \(causes.bytesOnly.count) | | | |")
     }

@@ -44,7 +44,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:{{/csp}}">
+<meta http-equiv="Content-Security-Policy" content="{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-src data: about:{{/csp}}">
 <title>{{title}}</title>
 {{$head}}{{/head}}
 </head>
@@ -145,6 +145,14 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
     `sptheme serve --review`. }}
 (function () {
   var body = document.body;
+  // The pages' shared stylesheet is in the report once: put it back into each frame.
+  var note = "/* stored once, in snapshot.css beside this file */";
+  document.querySelectorAll("iframe[data-shared]").forEach(function (frame) {
+    var holder = document.getElementById("shared-" + frame.dataset.shared);
+    if (!holder) return;
+    var css = holder.dataset.css;
+    frame.srcdoc = frame.getAttribute("srcdoc").replace(note, function () { return css; });
+  });
   function fit(frame) {
     try {
       var page = frame.contentDocument && frame.contentDocument.documentElement;
@@ -182,7 +190,7 @@ a { color: #0058b0; margin-right: 10px; white-space: nowrap; line-height: 2; }
     current page (changed parts outlined) side by side, as an onion skin or as a difference,
     and the diffs; filters by block, brand, appearance and size. }}
 {{<page}}
-{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src data: about:; {{#review}}script-src 'self'; connect-src 'self'{{/review}}{{^review}}script-src 'unsafe-inline'{{/review}}{{/csp}}
+{{$csp}}default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-src data: about:; {{#review}}script-src 'self'; connect-src 'self'{{/review}}{{^review}}script-src 'unsafe-inline'{{/review}}{{/csp}}
 {{$head}}
 {{#review}}<meta name="sptheme-token" content="{{token}}">{{/review}}
 <style>
@@ -241,8 +249,8 @@ pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-
 <p>Files: {{files}}{{#parts}}. Changed parts (outlined): {{parts}}{{/parts}}</p>
 <ul>{{#summary}}<li>{{.}}</li>{{/summary}}</ul>
 <div class="compare">
-<figure class="before"><figcaption>Reference</figcaption>{{#before}}<iframe title="{{name}} reference" srcdoc="{{before}}"></iframe>{{/before}}{{^before}}<p>none</p>{{/before}}</figure>
-<figure class="after"><figcaption>Current</figcaption>{{#after}}<iframe title="{{name}} current" srcdoc="{{after}}"></iframe>{{/after}}{{^after}}<p>none</p>{{/after}}</figure>
+<figure class="before"><figcaption>Reference</figcaption>{{#before}}<iframe title="{{name}} reference" srcdoc="{{before}}"{{#beforeShared}} data-shared="{{beforeShared}}"{{/beforeShared}}></iframe>{{/before}}{{^before}}<p>none</p>{{/before}}</figure>
+<figure class="after"><figcaption>Current</figcaption>{{#after}}<iframe title="{{name}} current" srcdoc="{{after}}"{{#afterShared}} data-shared="{{afterShared}}"{{/afterShared}}></iframe>{{/after}}{{^after}}<p>none</p>{{/after}}</figure>
 </div>
 {{#diffs}}
 <details><summary>{{ext}} diff</summary><pre>{{diff}}</pre></details>
@@ -252,6 +260,9 @@ pre { background: #fff; padding: 12px; border-radius: 8px; overflow: auto; font-
 </section>
 {{/groups}}
 </main>
+{{#sharedStyles}}
+<div hidden id="shared-{{id}}" data-css="{{css}}"></div>
+{{/sharedStyles}}
 {{^review}}
 <script>
 {{> report-script}}
@@ -405,6 +416,10 @@ label.sp-text { display: block; }
 <meta name="description" content="{{description}}">
 <style>
 {{{rootCSS}}}
+</style>
+{{! The stylesheet every snapshot shares: a reference folder keeps it once (snapshot.css). }}
+<style data-shared="snapshot.css">
+{{{fontFaces}}}
 {{>snapshot-css}}
 </style>
 {{/head}}
@@ -741,10 +756,11 @@ label.sp-text { display: block; }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; frame-src 'self'">
 <meta name="generator" content="{{generator}}">
 <title>{{title}}</title>
 <style>
+{{{fontFaces}}}
 {{>style}}
 </style>
 {{$head}}{{/head}}
@@ -936,8 +952,8 @@ label.sp-text { display: block; }
   --fail-bg: #fbe6e4; --fail-ink: #a8231b;
   --muted-bg: #eceef2; --muted-ink: #474c55;
   --warn-bg: #fdf0cf; --warn-ink: #6e4700;
-  --mono: ui-monospace, "SF Mono", SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace;
-  --sans: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --mono: "SPTheme Mono", monospace;
+  --sans: "SPTheme Sans", sans-serif;
 }
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }

@@ -1,3 +1,5 @@
+import Components
+
 extension SnapshotCommand {
   /// The options of `sptheme snapshot`.
   struct Options: TakesBrands, TakesTemplates {
@@ -7,6 +9,11 @@ extension SnapshotCommand {
       help:
         "sign-in, magic-link, reset-password, provider-stack, login (repeatable or comma-separated; default: all)",
       completion: .block)
+    var state = Option<[String]>.list(
+      "state", "ID",
+      help:
+        "Only these catalogue states, as block/state (sign-in/failed; repeatable or comma-separated; `sptheme list` names them); --verify then judges orphans among these states only",
+      completion: .values(BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }))
     var sizes = Option<[String]>.list(
       "sizes", "LIST",
       help: "Dynamic Type sizes, comma-separated: xsmall … xxxlarge, ax1 … ax5 (default: large)")

@@ -74,7 +74,7 @@ final class ResultsReview: Sendable {
           (
             "Content-Security-Policy",
             "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; "
-              + "frame-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'"
+              + "frame-src 'self'; connect-src 'self'; img-src 'self' data:; font-src data:; base-uri 'none'; form-action 'none'"
           ))
         return response
       case "/report.js":

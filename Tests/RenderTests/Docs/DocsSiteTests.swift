@@ -149,7 +149,8 @@ import Theme
     let typography = try #require(pages["hostile/typography.html"])
     #expect(
       typography.contains(
-        #"font-family: &quot;Evil\3c /style\3e \3c script\3e x()\3c /script\3e \&quot;Face&quot;"#))
+        #"font-family: &quot;SPTheme Sans&quot;, &quot;Evil\3c /style\3e \3c script\3e x()\3c /script\3e \&quot;Face&quot;"#
+      ))
   }
 
   @Test func dimensionsPageMatchesGolden() throws {

@@ -44,7 +44,7 @@ import Theme
     #expect(FontFallback.completed(folio) == folio)
     #expect(
       HTMLEscape.fontFamily(["Menlo", "ui-monospace"])
-        == #""Menlo", ui-monospace, "SF Mono", "SFMono-Regular", "Consolas", "Liberation Mono", monospace"#
+        == #""SPTheme Mono", "Menlo", ui-monospace, "SF Mono", "SFMono-Regular", "Consolas", "Liberation Mono", monospace"#
     )
     #expect(
       HTMLEscape.fontFamily(["New York"]).hasSuffix(#""Times New Roman", serif"#),
