@@ -79,18 +79,13 @@ enum RoleMapStarter {
     return .ok
   }
 
-  /// Why init stopped, once it has said so on standard error.
-  struct Stopped: Error {
-    var exitStatus: ExitStatus
-  }
-
   /// The brand at `path`, once it is known to be one init may add: not a name the project has,
   /// a file or folder of tokens inside the project, with a resolver, readable.
   private static func readSource(
     _ path: String, brand name: String, catalog: BrandCatalog, configPath: String,
     console: Console
-  ) -> Result<Brand, Stopped> {
-    let usage = Result<Brand, Stopped>.failure(Stopped(exitStatus: .usage))
+  ) -> Result<Brand, CommandStop> {
+    let usage = Result<Brand, CommandStop>.failure(.usage)
     if catalog.project?.brand(named: name) != nil {
       console.error(
         "error: \(Sanitize.terminal(configPath)) already has a brand '\(Sanitize.terminal(name))': init never replaces an entry; choose another name"
@@ -140,7 +135,7 @@ enum RoleMapStarter {
       BrandArguments.printFindings(
         source.loadDiagnostics.filter { $0.severity == .error }, console: console)
       console.error("error: \(Sanitize.terminal(path)) cannot be read; fix the errors above first")
-      return .failure(Stopped(exitStatus: .findings))
+      return .failure(.findings)
     }
     return .success(source)
   }
@@ -219,7 +214,7 @@ enum RoleMapStarter {
   /// gets a starter `"outputs"` (its Swift and CSS). Returns whether it did.
   private static func add(
     _ entry: JSONObject, named name: String, to configPath: String, console: Console
-  ) -> Result<Bool, Stopped> {
+  ) -> Result<Bool, CommandStop> {
     var root = JSONObject()
     if FileSystem.kind(of: configPath).exists {
       guard let document = try? JSONDocument(contentsOf: configPath),
@@ -228,7 +223,7 @@ enum RoleMapStarter {
         console.error(
           "error: \(Sanitize.terminal(configPath)) is not a JSON object; fix it first (sptheme check)"
         )
-        return .failure(Stopped(exitStatus: .usage))
+        return .failure(.usage)
       }
       root = existing
     }
@@ -241,7 +236,7 @@ enum RoleMapStarter {
       try FileSystem.write(JSONValue.object(root).serialized() + "\n", to: configPath)
     } catch {
       console.error("error: cannot write \(Sanitize.terminal(error.description))")
-      return .failure(Stopped(exitStatus: .usage))
+      return .failure(.usage)
     }
     return .success(startsOutputs)
   }

@@ -65,11 +65,78 @@ enum SnapshotCommand: Subcommand {
       ? try selectedBlocks(arguments) : try blocksOfStates(chosenStates, arguments)
     let sizes = try selectedSizes(arguments)
     let verifyFolder = arguments[\.verify]
-    if verifyFolder != nil, arguments[\.out] != nil {
+    let record = try checkedRecordMode(
+      arguments, verifying: verifyFolder != nil, shard: shard, console: console)
+    if let verifyFolder {
+      guard try makeReferenceFolder(verifyFolder, record: record, console: console) else {
+        return .usage
+      }
+    }
+    let templates = try loadTemplates(arguments)
+    let resolved: [(brand: String, theme: SPTheme)]
+    switch try drawnThemes(arguments[\.brand], brands: brands, console: console) {
+    case .success(let themes): resolved = themes
+    case .failure(let stop): return stop.exitStatus
+    }
+    // Each theme is styled for every size once, on every core.
+    let themes = ParallelMap.map(resolved) { brand, theme in
+      (brand: brand, theme: StyledTheme(theme, sizes: sizes))
+    }
+    let states = chosenStates.isEmpty ? blocks.flatMap(\.catalogue) : chosenStates
+    // A shard renders the snapshots whose names hash to it, the same on every machine.
+    let jobs = themes.flatMap { brand, theme in
+      states.flatMap { state in sizes.map { RenderJob(brand, theme, state, $0) } }
+    }
+    .filter { job in
+      shard?.contains(
+        SnapshotRenderer.name(
+          of: job.state, theme: job.theme.theme, brand: job.brand, size: job.size)) ?? true
+    }
+    // A run that renders nothing must not pass: `--verify` would check nothing and say so
+    // with exit 0.
+    guard !jobs.isEmpty else {
+      let reason = shard.map { "shard \($0) holds none of this run's snapshots; use fewer shards" }
+      console.error(
+        "error: nothing to \(verifyFolder == nil ? "snapshot" : "verify"): \(reason ?? "the brands, blocks and sizes chosen give no snapshot")"
+      )
+      return .usage
+    }
+    let snapshots: [Snapshot]
+    let matching: [SnapshotName]
+    switch render(
+      jobs, with: SnapshotRenderer(templates: templates), comparingWith: verifyFolder,
+      console: console)
+    {
+    case .success(let result): (snapshots, matching) = result
+    case .failure(let stop): return stop.exitStatus
+    }
+    guard let verifyFolder else {
+      return writeOut(
+        snapshots, themes: resolved, to: arguments[\.out] ?? "snapshots", shard: shard,
+        templates: templates, console: console)
+    }
+    return verify(
+      snapshots, matching: matching, folder: verifyFolder, record: record, shard: shard,
+      arguments: arguments, todayRoles: RoleRecord(themes: resolved),
+      templates: templates, console: console,
+      scope: SnapshotComparison.Scope(
+        brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)),
+        sizes: Set(sizes.map(\.flagName)),
+        states: chosenStates.isEmpty ? nil : Set(chosenStates.map(\.id))))
+  }
+
+  /// The record mode, once the options given are known to go together: `--out` or
+  /// `--verify`, the verify-only options with `--verify`, `--prune` with a record mode and no
+  /// shard.
+  private static func checkedRecordMode(
+    _ arguments: Arguments<Options>, verifying: Bool, shard: SnapshotResults.Shard?,
+    console: Console
+  ) throws(UsageError) -> RecordMode {
+    if verifying, arguments[\.out] != nil {
       throw UsageError(message: "give --out or --verify, not both")
     }
     _ = try summaryFormat(arguments)
-    if verifyFolder == nil {
+    if !verifying {
       let verifyOnly: [PartialKeyPath<Options>] = [
         \.record, \.junit, \.report, \.results, \.summary,
       ]
@@ -93,30 +160,40 @@ enum SnapshotCommand: Subcommand {
           "--prune removes orphaned references while recording; give --record missing, failed or all"
       )
     }
-    if let verifyFolder, !FileSystem.kind(of: verifyFolder).isFolder {
-      guard record != .never else {
-        throw UsageError(
-          message:
-            "the reference folder \(verifyFolder) does not exist; record the references first with "
-            + "--record missing (the default when CI is not set), or check the path")
-      }
-      do {
-        try FileSystem.createFolder(verifyFolder)
-      } catch {
-        console.error("error: cannot create \(error.description)")
-        return .usage
-      }
-      console.error(
-        "note: created the reference folder \(verifyFolder)/ (--record \(record.rawValue))")
-    }
-    let templates = try loadTemplates(arguments)
+    return record
+  }
 
-    let brandReferences =
-      arguments[\.brand].isEmpty ? try brands.allNames() : arguments[\.brand]
+  /// Makes a reference folder that does not exist yet when a record mode may fill it; refuses
+  /// it under `never`. Returns false when it could not be made (and says so).
+  private static func makeReferenceFolder(
+    _ folder: String, record: RecordMode, console: Console
+  ) throws(UsageError) -> Bool {
+    guard !FileSystem.kind(of: folder).isFolder else { return true }
+    guard record != .never else {
+      throw UsageError(
+        message:
+          "the reference folder \(folder) does not exist; record the references first with "
+          + "--record missing (the default when CI is not set), or check the path")
+    }
+    do {
+      try FileSystem.createFolder(folder)
+    } catch {
+      console.error("error: cannot create \(error.description)")
+      return false
+    }
+    console.error("note: created the reference folder \(folder)/ (--record \(record.rawValue))")
+    return true
+  }
+
+  /// The theme of every drawn appearance of the brands (default: every brand), each brand once;
+  /// stops at a brand that cannot be loaded or an appearance with errors.
+  private static func drawnThemes(
+    _ references: [String], brands: BrandArguments, console: Console
+  ) throws(UsageError) -> Result<[(brand: String, theme: SPTheme)], CommandStop> {
     var resolved: [(brand: String, theme: SPTheme)] = []
     var admitted = RunBrands()
-    for reference in brandReferences {
-      guard let brand = brands.load(reference) else { return .usage }
+    for reference in references.isEmpty ? try brands.allNames() : references {
+      guard let brand = brands.load(reference) else { return .failure(.usage) }
       guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
       for appearance in brand.drawnAppearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)
@@ -129,60 +206,53 @@ enum SnapshotCommand: Subcommand {
           console.error(
             "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.id))"
           )
-          return .findings
+          return .failure(.findings)
         }
         resolved.append((brand.id, theme))
       }
       if let note = CheckFailureNote.line(for: brand) { console.error(note) }
     }
-    // Each theme is styled for every size once, on every core.
-    let themes = ParallelMap.map(resolved) { brand, theme in
-      (brand: brand, theme: StyledTheme(theme, sizes: sizes))
-    }
+    return .success(resolved)
+  }
 
-    // Render the matrix.
-    let renderer = SnapshotRenderer(templates: templates)
-    let states =
-      chosenStates.isEmpty ? blocks.flatMap(\.catalogue) : chosenStates
-    var snapshots: [Snapshot] = []
-    // With --verify, each snapshot is compared with its reference files on the core that
-    // rendered it; those equal byte for byte are kept by name only.
-    var matching: [SnapshotName] = []
-    var done = 0
-    // Rendered on every core, a batch at a time for the progress line, in a fixed order.
-    // A shard renders the snapshots whose names hash to it, the same on every machine.
-    let jobs = themes.flatMap { brand, theme in
-      states.flatMap { state in sizes.map { (brand, theme, state, $0) } }
+  /// One snapshot to render: a state of a block in a brand's styled theme at one size.
+  struct RenderJob: Sendable {
+    var brand: String
+    var theme: StyledTheme
+    var state: CatalogueState
+    var size: ContentSize
+
+    init(_ brand: String, _ theme: StyledTheme, _ state: CatalogueState, _ size: ContentSize) {
+      (self.brand, self.theme, self.state, self.size) = (brand, theme, state, size)
     }
-    .filter { brand, theme, state, size in
-      guard let shard else { return true }
-      let name = SnapshotRenderer.name(of: state, theme: theme.theme, brand: brand, size: size)
-      return shard.contains(name)
-    }
-    // A run that renders nothing must not pass: `--verify` would check nothing and say so
-    // with exit 0.
-    guard !jobs.isEmpty else {
-      let reason = shard.map { "shard \($0) holds none of this run's snapshots; use fewer shards" }
-      console.error(
-        "error: nothing to \(verifyFolder == nil ? "snapshot" : "verify"): \(reason ?? "the brands, blocks and sizes chosen give no snapshot")"
-      )
-      return .usage
-    }
+  }
+
+  /// Renders the jobs on every core, a batch at a time for the progress line, in a fixed order.
+  /// With a reference folder, each snapshot is compared with its reference files on the core
+  /// that rendered it; those equal byte for byte are kept by name only.
+  private static func render(
+    _ jobs: [RenderJob], with renderer: SnapshotRenderer, comparingWith verifyFolder: String?,
+    console: Console
+  ) -> Result<(snapshots: [Snapshot], matching: [SnapshotName]), CommandStop> {
     // The shared stylesheet the references keep once (ReferenceStore).
     let storedStylesheet: String?
     do {
       storedStylesheet = try verifyFolder.flatMap(ReferenceStore.stylesheet(in:))
     } catch {
       console.error("error: cannot read \(error.description)")
-      return .usage
+      return .failure(.usage)
     }
+    var snapshots: [Snapshot] = []
+    var matching: [SnapshotName] = []
+    var done = 0
     let progress = Progress(console: console, total: jobs.count)
     snapshots.reserveCapacity(jobs.count)
     for start in stride(from: 0, to: jobs.count, by: 96) {
       let batch = Array(jobs[start..<min(jobs.count, start + 96)])
-      let rendered = ParallelMap.map(batch) { brand, theme, state, size in
+      let rendered = ParallelMap.map(batch) { job in
         Result { () throws(HTMLError) -> Rendered in
-          let snapshot = try renderer.render(state, theme: theme, brand: brand, size: size)
+          let snapshot = try renderer.render(
+            job.state, theme: job.theme, brand: job.brand, size: job.size)
           if let verifyFolder,
             SnapshotComparison.matches(
               snapshot, folder: verifyFolder, stylesheet: storedStylesheet)
@@ -204,53 +274,50 @@ enum SnapshotCommand: Subcommand {
         case .failure(let error):
           progress.finish()
           console.error(
-            "error: \(job.2.id) in \(job.0) \(job.1.theme.appearance): \(error.description)")
-          return .findings
+            "error: \(job.state.id) in \(job.brand) \(job.theme.theme.appearance): \(error.description)"
+          )
+          return .failure(.findings)
         }
       }
       done += batch.count
       progress.step(done, last)
     }
     progress.finish()
+    return .success((snapshots, matching))
+  }
 
-    guard let verifyFolder else {
-      let folder = arguments[\.out] ?? "snapshots"
-      do {
-        try FileSystem.createFolder(folder)
-        // Another run writing into the same folder waits for this one, and the other way round.
-        let lock = try FolderLock(folder)
-        // Written on every core; each file is atomic, and one left as it was is not rewritten.
-        let written = ParallelMap.map(snapshots) { snapshot in
-          Result { () throws(FileFailure) in try write(snapshot, to: folder) }
-        }
-        for case .failure(let failure) in written { throw failure }
-        try writeRoles(RoleRecord(themes: resolved), to: folder, replacing: true)
-        try writeGallery(folder, templates: templates)
-        withExtendedLifetime(lock) {}
-      } catch let failure as FileFailure {
-        console.error("error: cannot write \(failure.description)")
-        return .usage
-      } catch let failure as RoleRecord.Failure {
-        console.error("error: \(Sanitize.terminal(failure.description))")
-        return .usage
-      } catch {
-        console.fail("\(error)")
-        return .findings
+  /// Writes the snapshots, `roles.json` and `index.html` into `folder`, under its lock.
+  private static func writeOut(
+    _ snapshots: [Snapshot], themes: [(brand: String, theme: SPTheme)], to folder: String,
+    shard: SnapshotResults.Shard?, templates: TemplateLibrary, console: Console
+  ) -> ExitStatus {
+    do {
+      try FileSystem.createFolder(folder)
+      // Another run writing into the same folder waits for this one, and the other way round.
+      let lock = try FolderLock(folder)
+      // Written on every core; each file is atomic, and one left as it was is not rewritten.
+      let written = ParallelMap.map(snapshots) { snapshot in
+        Result { () throws(FileFailure) in try write(snapshot, to: folder) }
       }
-      let part = shard.map { " (shard \($0))" } ?? ""
-      console.out(
-        "wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files, roles.json and index.html) to \(folder)/"
-      )
-      return .ok
+      for case .failure(let failure) in written { throw failure }
+      try writeRoles(RoleRecord(themes: themes), to: folder, replacing: true)
+      try writeGallery(folder, templates: templates)
+      withExtendedLifetime(lock) {}
+    } catch let failure as FileFailure {
+      console.error("error: cannot write \(failure.description)")
+      return .usage
+    } catch let failure as RoleRecord.Failure {
+      console.error("error: \(Sanitize.terminal(failure.description))")
+      return .usage
+    } catch {
+      console.fail("\(error)")
+      return .findings
     }
-    return verify(
-      snapshots, matching: matching, folder: verifyFolder, record: record, shard: shard,
-      arguments: arguments, todayRoles: RoleRecord(themes: resolved),
-      templates: templates, console: console,
-      scope: SnapshotComparison.Scope(
-        brands: Set(themes.map(\.brand)), blocks: Set(blocks.map(\.id)),
-        sizes: Set(sizes.map(\.flagName)),
-        states: chosenStates.isEmpty ? nil : Set(chosenStates.map(\.id))))
+    let part = shard.map { " (shard \($0))" } ?? ""
+    console.out(
+      "wrote \(snapshots.count) snapshots\(part) (\(snapshots.count * 3) files, roles.json and index.html) to \(folder)/"
+    )
+    return .ok
   }
 
   /// The templates of `--templates DIR`, else the ones built into the binary, with every one a
