@@ -286,6 +286,22 @@ enum SnapshotCommand: Subcommand {
     return .success((snapshots, matching))
   }
 
+  /// Says why a reference or snapshot folder could not be written, and the exit status:
+  /// 2 for a file or `roles.json` that could not be written, 1 for anything else.
+  private static func writeFailed(_ error: any Error, console: Console) -> ExitStatus {
+    switch error {
+    case let failure as FileFailure:
+      console.error("error: cannot write \(failure.description)")
+      return .usage
+    case let failure as RoleRecord.Failure:
+      console.error("error: \(Sanitize.terminal(failure.description))")
+      return .usage
+    default:
+      console.fail("\(error)")
+      return .findings
+    }
+  }
+
   /// Writes the snapshots, `roles.json` and `index.html` into `folder`, under its lock.
   private static func writeOut(
     _ snapshots: [Snapshot], themes: [(brand: String, theme: SPTheme)], to folder: String,
@@ -303,15 +319,8 @@ enum SnapshotCommand: Subcommand {
       try writeRoles(RoleRecord(themes: themes), to: folder, replacing: true)
       try writeGallery(folder, templates: templates)
       withExtendedLifetime(lock) {}
-    } catch let failure as FileFailure {
-      console.error("error: cannot write \(failure.description)")
-      return .usage
-    } catch let failure as RoleRecord.Failure {
-      console.error("error: \(Sanitize.terminal(failure.description))")
-      return .usage
     } catch {
-      console.fail("\(error)")
-      return .findings
+      return writeFailed(error, console: console)
     }
     let part = shard.map { " (shard \($0))" } ?? ""
     console.out(
@@ -432,15 +441,8 @@ enum SnapshotCommand: Subcommand {
           replacing: record.replacesRoles, discardingBefore: rolesBroken)
       }
       if !comparison.differences.isEmpty { lines.append("report: \(reportPath)") }
-    } catch let failure as FileFailure {
-      console.error("error: cannot write \(failure.description)")
-      return .usage
-    } catch let failure as RoleRecord.Failure {
-      console.error("error: \(Sanitize.terminal(failure.description))")
-      return .usage
     } catch {
-      console.fail("\(error)")
-      return .findings
+      return writeFailed(error, console: console)
     }
     let counts =
       "\(comparison.checked.count) snapshots checked\(shard.map { " (shard \($0))" } ?? ""): "
