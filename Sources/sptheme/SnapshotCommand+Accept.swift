@@ -121,7 +121,7 @@ extension SnapshotCommand {
   /// Checks and writes an acceptance into `folder` under its lock, as `--record` writes: each
   /// chosen snapshot's files, the roles, the gallery. `serve --review` accepts through it too.
   ///
-  /// - Throws: ``SnapshotAcceptance/Failure`` (nothing written), ``FileSystem/Failure``, or
+  /// - Throws: ``SnapshotAcceptance/Failure`` (nothing written), ``FileFailure``, or
   ///   a template error.
   static func accept(
     _ selector: String, results: SnapshotResults, folder: String, templates: TemplateLibrary

@@ -48,7 +48,7 @@ public enum ReferenceStore {
 
   /// The shared stylesheet a folder holds, if any.
   ///
-  /// - Throws: ``FileSystem/Failure`` when the file exists but cannot be read.
+  /// - Throws: ``FileFailure`` when the file exists but cannot be read.
   public static func stylesheet(in folder: String) throws(FileFailure) -> String? {
     let path = folder + "/" + stylesheetFile
     guard FileSystem.kind(of: path).exists else { return nil }
@@ -91,7 +91,7 @@ public enum ReferenceStore {
 
     /// A writer for `folder`; `replacingStylesheet` as ``replacing`` says.
     ///
-    /// - Throws: ``FileSystem/Failure`` when the folder's stylesheet cannot be read.
+    /// - Throws: ``FileFailure`` when the folder's stylesheet cannot be read.
     public init(folder: String, replacingStylesheet: Bool) throws(FileFailure) {
       self.folder = folder
       stylesheet = try ReferenceStore.stylesheet(in: folder)

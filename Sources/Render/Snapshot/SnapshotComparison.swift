@@ -98,7 +98,7 @@ public struct SnapshotComparison: Sendable {
   ///   - scope: Which references count as orphaned when nothing renders them.
   ///   - judgingOrphans: Whether to look for orphans at all; a shard of a run renders only part
   ///     of the matrix, so its orphans are judged when the shards are merged.
-  /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
+  /// - Throws: ``FileFailure`` when the folder cannot be listed or a file read.
   public static func compare(
     _ current: [Snapshot], matching: [SnapshotName] = [], folder: String, scope: Scope,
     judgingOrphans: Bool = true
@@ -194,7 +194,7 @@ public struct SnapshotComparison: Sendable {
 
   /// The references in `folder` within `scope` that no rendered snapshot has, as differences.
   ///
-  /// - Throws: ``FileSystem/Failure`` when the folder cannot be listed or a file read.
+  /// - Throws: ``FileFailure`` when the folder cannot be listed or a file read.
   public static func orphans(in folder: String, rendered: Set<SnapshotName>, scope: Scope)
     throws(FileFailure)
     -> [Difference]

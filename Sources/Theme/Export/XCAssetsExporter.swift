@@ -129,7 +129,7 @@ public struct XCAssetsExporter {
   /// time stamps too), so a build that changed nothing rewrites nothing.
   ///
   /// - Returns: Whether the folder was written (`false`: it already held this catalog).
-  /// - Throws: ``FileSystem/Failure`` when `path` does not end in `.xcassets`, is a file or a
+  /// - Throws: ``FileFailure`` when `path` does not end in `.xcassets`, is a file or a
   ///   folder that is not such a catalog, or cannot be written; nothing is left half-written.
   @discardableResult
   public static func write(_ catalog: Catalog, to path: String) throws(FileFailure) -> Bool {
