@@ -602,10 +602,8 @@ enum SnapshotCommand: Subcommand {
     throws(UsageError)
     -> RecordMode
   {
-    let choices = RecordMode.allCases.map(\.rawValue)
     if arguments[\.record] != nil {
-      return RecordMode(rawValue: try arguments.choice(\.record))
-        ?? .never
+      return RecordMode(rawValue: try arguments.choice(\.record)) ?? .never
     }
     do {
       return try RecordMode.fromEnvironment(environment)
