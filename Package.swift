@@ -40,9 +40,14 @@ let package = Package(
     .target(name: "Workflows", dependencies: ["Theme", "Components", "Render"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
+    // The command line's declarations: options, parsing, help, man page, completions.
+    .target(name: "ArgumentParsing", dependencies: ["Theme"]),
     .executableTarget(
       name: "sptheme",
-      dependencies: ["CVersion", "Theme", "Components", "Render", "Workflows", "Platform", "HTTP"]),
+      dependencies: [
+        "CVersion", "ArgumentParsing", "Theme", "Components", "Render", "Workflows", "Platform",
+        "HTTP",
+      ]),
     .executableTarget(
       name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),
     // What every test target shares: golden files with a unified diff, the tiers switch, the
@@ -60,7 +65,9 @@ let package = Package(
       name: "WorkflowsTests", dependencies: ["Workflows", "Theme", "Render", "TestSupport"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP", "TestSupport"]),
+      dependencies: [
+        "sptheme", "ArgumentParsing", "Theme", "Components", "Render", "HTTP", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Render
 import Theme
 import Workflows

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import CVersion
 import Theme
 
@@ -97,26 +98,23 @@ enum CommandLineTool {
     ),
   ]
 
-  /// The top-level help, made from the lists above and the commands' summaries.
-  static var help: String {
-    var parts = [
-      "sptheme \(version): \(tagline)", "USAGE: \(usage)",
-      "COMMANDS:\n" + HelpPage.entries(subcommands.map { ($0.name, $0.summary) }),
-      "OPTIONS:\n" + HelpPage.entries(options), about,
-    ]
-    parts += sections.map { "\($0.title):\n" + HelpPage.entries($0.entries) }
-    return parts.joined(separator: "\n\n")
+  /// The tool as its help, man page, command reference and completions describe it.
+  static var description: ToolDescription {
+    ToolDescription(
+      program: "sptheme", version: version, tagline: tagline, usage: usage,
+      commands: subcommands.map { $0 as any CommandDescription.Type },
+      options: options, about: about, sections: sections)
   }
 
   static func run(_ arguments: [String], console: Console) -> ExitStatus {
     guard let first = arguments.first else {
-      console.out(help)
+      console.out(description.help)
       return .ok
     }
     switch first {
     case "-h", "--help", "help":
       if arguments.dropFirst().contains("--man") {
-        console.data(ManPage.page)
+        console.data(ManPage.page(description))
         return .ok
       }
       if arguments.dropFirst().contains("--rules") {
@@ -124,13 +122,14 @@ enum CommandLineTool {
         return .ok
       }
       if arguments.dropFirst().contains("--commands") {
-        console.data(CommandReference.markdown)
+        console.data(
+          CommandReference.markdown(description, source: "Sources/sptheme/Options/"))
         return .ok
       }
       if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {
         console.out(command.help)
       } else {
-        console.out(help)
+        console.out(description.help)
       }
       return .ok
     case "--version", "version":
@@ -154,11 +153,5 @@ enum CommandLineTool {
       )
       return .usage
     }
-  }
-}
-
-extension String {
-  func padding(toLength length: Int) -> String {
-    count >= length ? self : self + String(repeating: " ", count: length - count)
   }
 }

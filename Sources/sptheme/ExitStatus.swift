@@ -7,8 +7,3 @@ enum ExitStatus: Int32 {
   /// Usage errors or unreadable input.
   case usage = 2
 }
-
-/// A problem with how the tool was called; printed with the command's usage line, exit 2.
-struct UsageError: Error {
-  var message: String
-}

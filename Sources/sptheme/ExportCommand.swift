@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Platform
 import Theme
 

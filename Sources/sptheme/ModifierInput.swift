@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// The resolver input from `--input NAME=CONTEXT` (repeatable).
 enum ModifierInput {
   static func parse<O: TakesBrands>(_ arguments: Arguments<O>) throws(UsageError)

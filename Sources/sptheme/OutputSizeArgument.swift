@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Render
 
 /// `--max-output-size N`: how many bytes the pages a run renders from `--templates` may take

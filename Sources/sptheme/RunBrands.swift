@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Render
 
 /// The brands one run writes files for, each under a name of its own.

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Theme
 
 /// Reads the token options (``TokenLimitOptions``) into the library's ``TokenOptions``.

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 /// `check --max-warnings N`: the most warnings a run may have before it fails (exit 1); the
 /// count and the error line are ``CheckReport``'s.
 struct WarningLimit {

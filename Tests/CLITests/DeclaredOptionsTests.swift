@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Foundation
 import TestSupport
 import Testing
@@ -57,7 +58,7 @@ import Testing
     let line = try #require(
       bash.split(separator: "\n").first { $0.hasPrefix("    \(name)) options=") })
     let words = line.split(separator: "\"")[1].split(separator: " ").map(String.init)
-    #expect(words == command.options.flatMap(CompletionsCommand.spellings))
+    #expect(words == command.options.flatMap(ShellCompletions.spellings))
     let fish = try CLIRunner.run(["completions", "fish"]).stdout
     let fishNames = fish.split(separator: "\n").filter {
       $0.contains("'__fish_seen_subcommand_from \(name)'")
@@ -89,7 +90,8 @@ import Testing
 
   @Test(arguments: names) func commandsPageListsExactlyTheDeclaredOptions(_ name: String) throws {
     let command = try Self.command(name)
-    let page = CommandReference.markdown
+    let page = CommandReference.markdown(
+      CommandLineTool.description, source: "Sources/sptheme/Options/")
     let start = try #require(page.range(of: "\n## \(name)\n"))
     let rest = page[start.upperBound...]
     let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension BuildCommand {
   /// The options of `sptheme build`.
   struct Options: TakesBrands {

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Theme
 import Workflows
 
@@ -6,7 +7,7 @@ extension CheckCommand {
   struct Options: TakesBrands {
     var brand = Option<[String]>.list(
       "brand", "B", help: "A brand to check, as a positional argument is (repeatable)",
-      completion: .brand)
+      completion: .entries(of: "tokens"))
     var format = Option<String>.choice(
       "format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text", "FORMAT",
       help:
@@ -22,7 +23,9 @@ extension CheckCommand {
     var maxPermutations = Option<Int>.number(
       "max-permutations",
       help: "Most permutations of the modifiers checked",
-      default: 64, maximum: maxPermutationsLimit)
+      default: 64, maximum: maxPermutationsLimit,
+      overMaximum:
+        "each one is a whole theme in memory; fix some modifiers with --input NAME=CONTEXT instead")
     var noRoles = Option<Bool>.flag(
       "no-roles", help: "DTCG 2025.10 validation only: no roles, no component checks")
     var noContrast = Option<Bool>.flag(

@@ -1,8 +1,11 @@
+import ArgumentParsing
+
 extension DiffCommand {
   /// The options of `sptheme diff`.
   struct Options: TakesBrands {
     var brand = Option<String>.value(
-      "brand", "BRAND", help: "The first brand, instead of the first argument", completion: .brand)
+      "brand", "BRAND", help: "The first brand, instead of the first argument",
+      completion: .entries(of: "tokens"))
     var against = Option<String>.value(
       "against", "DIR",
       help:

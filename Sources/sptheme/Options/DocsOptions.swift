@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension DocsCommand {
   /// The options of `sptheme docs`.
   struct Options: TakesBrands, TakesTemplates {

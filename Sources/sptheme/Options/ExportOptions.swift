@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Theme
 
 extension ExportCommand {
@@ -7,7 +8,7 @@ extension ExportCommand {
       "brand", "BRAND",
       help:
         "A brand name from tokens/, a brand folder, a .resolver.json or a .tokens.json file (default: studio); swift takes several (repeat it or give a comma list: --brand studio,folio), each written once",
-      completion: .brand)
+      completion: .entries(of: "tokens"))
     var out = Option<String>.value(
       "out", short: "o", "FILE",
       help:

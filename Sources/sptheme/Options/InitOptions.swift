@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension InitCommand {
   /// The options of `sptheme init`.
   struct Options: InProject {
@@ -5,7 +7,7 @@ extension InitCommand {
       "from", "SOURCE",
       help:
         "The brand to start from: a name from tokens/, a brand folder, a .resolver.json or a .tokens.json file (default: studio)",
-      completion: .brand)
+      completion: .entries(of: "tokens"))
     var fromTokens = Option<String>.value(
       "from-tokens", "PATH", help: "Your own resolver, token file or folder (see above)",
       completion: .file)

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension ListCommand {
   /// The options of `sptheme list`.
   struct Options: CommandOptions {

@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension MigrateCommand {
   /// The options of `sptheme migrate`.
   struct Options: CommandOptions {

@@ -1,9 +1,11 @@
+import ArgumentParsing
+
 extension PlayCommand {
   /// The options of `sptheme play`.
   struct Options: TakesBrands {
     var brand = Option<String>.value(
       "brand", "B", help: "A brand name, folder, .resolver.json or .tokens.json (default: studio)",
-      completion: .brand)
+      completion: .entries(of: "tokens"))
     var appearance = Option<String>.choice(
       "appearance", ["light", "dark"], default: "light", "A", help: "light (default) or dark")
     var timeScale = Option<String>.value(

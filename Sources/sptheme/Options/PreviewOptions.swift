@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Theme
 
 extension PreviewCommand {
@@ -10,7 +11,7 @@ extension PreviewCommand {
       "all-states", help: "Every state of the block in a grid, each with its name over it")
     var brand = Option<String>.value(
       "brand", "B", help: "A brand name, folder, .resolver.json or .tokens.json (default: studio)",
-      completion: .brand)
+      completion: .entries(of: "tokens"))
     var appearance = Option<String>.choice(
       "appearance", ["light", "dark", "both"], default: "both", "A",
       help: "light, dark or both (default: both)")

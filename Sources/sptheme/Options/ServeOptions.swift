@@ -1,3 +1,5 @@
+import ArgumentParsing
+
 extension ServeCommand {
   /// The options of `sptheme serve`.
   struct Options: TakesBrands {

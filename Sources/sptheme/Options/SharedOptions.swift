@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Render
 import Theme
 
@@ -92,7 +93,7 @@ extension Option where Value == [String] {
       "brand", "B",
       help:
         "A brand name, folder, .resolver.json or .tokens.json (repeatable; default: \(defaultText))",
-      completion: .brand)
+      completion: .entries(of: "tokens"))
   }
 
   /// `--input NAME=CONTEXT`, repeatable.

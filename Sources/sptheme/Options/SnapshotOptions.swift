@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Components
 
 extension SnapshotCommand {
@@ -8,7 +9,7 @@ extension SnapshotCommand {
       "block", "BLOCK",
       help:
         "sign-in, magic-link, reset-password, provider-stack, login (repeatable or comma-separated; default: all)",
-      completion: .block)
+      completion: .values(BlockKind.allCases.map(\.id)))
     var state = Option<[String]>.list(
       "state", "ID",
       help:

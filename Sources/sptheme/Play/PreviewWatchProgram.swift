@@ -1,3 +1,4 @@
+import ArgumentParsing
 import Components
 import Platform
 import Render

@@ -1,3 +1,4 @@
+import ArgumentParsing
 import HTTP
 import Platform
 import Render

@@ -1,86 +1,87 @@
 /// How a shell completes the value of an option.
-enum ValueCompletion: Equatable, Sendable {
+package enum ValueCompletion: Equatable, Sendable {
   /// Free text: nothing to offer.
   case none
   /// A file name.
   case file
   /// A folder name.
   case folder
-  /// A brand: the names in `tokens/`, or a file or folder.
-  case brand
-  /// A block of the component catalogue.
-  case block
+  /// The names of the entries of a folder (`tokens` for brand names), or a file or folder.
+  case entries(of: String)
   /// One of a fixed list.
   case values([String])
 }
 
 /// What every declaration says, whatever reading it gives: the one description that parsing,
 /// `--help`, the completions, the man page and `docs/commands.md` are made from.
-struct OptionInfo: Equatable, Sendable {
+package struct OptionInfo: Equatable, Sendable {
   /// The long name, without `--`.
-  var name: String
+  package var name: String
   /// The single-letter form (`o` for `-o`), if any.
-  var short: Character?
+  package var short: Character?
   /// The placeholder of its value (`FILE`); `nil` for a flag.
-  var valueName: String?
+  package var valueName: String?
   /// One line (wrapped as needed) for `--help`.
-  var help: String
+  package var help: String
   /// The default, as `--help` shows it; `nil` when the help line says it or there is none.
-  var defaultText: String?
+  package var defaultText: String?
   /// The greatest value, as `--help` shows it; `nil` when unbounded.
-  var maximumText: String?
+  package var maximumText: String?
   /// How a shell completes its value.
-  var completion: ValueCompletion = .none
+  package var completion: ValueCompletion = .none
   /// Whether it may be given more than once (its values add up).
-  var repeatable = false
+  package var repeatable = false
 
   /// Whether it takes a value.
-  var takesValue: Bool { valueName != nil }
+  package var takesValue: Bool { valueName != nil }
 
   /// `-o, --out DIR` or `--verbose`: how help lists it.
-  var term: String {
+  package var term: String {
     (short.map { "-\($0), " } ?? "") + "--" + name + (valueName.map { " " + $0 } ?? "")
   }
 
   /// The help line with its default.
-  var fullHelp: String {
+  package var fullHelp: String {
     guard let defaultText else { return help }
     return help + " (default: \(defaultText)" + (maximumText.map { ", at most \($0))" } ?? ")")
   }
 
   /// `-h, --help`, which every command has.
-  static let help = OptionInfo(name: "help", short: "h", help: "Show this help")
+  package static let help = OptionInfo(name: "help", short: "h", help: "Show this help")
 }
 
 /// Something a command's options hold: one option or a group of them.
-protocol OptionDeclarations {}
+package protocol OptionDeclarations {}
 
 /// One option declared once. `Value` is what reading it gives: `Bool` for a flag, `String` for
 /// a value (or a choice among fixed values), `[String]` for a repeatable list, `Int` for a
 /// whole number.
-struct Option<Value>: OptionDeclarations, Sendable {
+package struct Option<Value>: OptionDeclarations, Sendable {
   /// Its description.
-  var info: OptionInfo
+  package var info: OptionInfo
   /// The values a choice may take.
-  var choices: [String] = []
+  package var choices: [String] = []
   /// The default of a choice.
-  var defaultChoice: String?
+  package var defaultChoice: String?
   /// The default, least and greatest value of a whole number.
-  var defaultNumber = 0
-  var minimum = 1
-  var maximum = Int.max
+  package var defaultNumber = 0
+  package var minimum = 1
+  package var maximum = Int.max
+  /// Why a whole number may not be greater than its maximum: the message says it after the
+  /// bound.
+  package var overMaximum = ""
 }
 
 extension Option where Value == Bool {
   /// A flag.
-  static func flag(_ name: String, short: Character? = nil, help: String) -> Self {
+  package static func flag(_ name: String, short: Character? = nil, help: String) -> Self {
     Option(info: OptionInfo(name: name, short: short, help: help))
   }
 }
 
 extension Option where Value == String {
   /// An option with one value.
-  static func value(
+  package static func value(
     _ name: String, short: Character? = nil, _ valueName: String, help: String,
     default defaultText: String? = nil, completion: ValueCompletion = .none
   ) -> Self {
@@ -91,7 +92,7 @@ extension Option where Value == String {
   }
 
   /// An option whose value is one of `choices`, `fallback` when not given.
-  static func choice(
+  package static func choice(
     _ name: String, _ choices: [String], default fallback: String, _ valueName: String,
     help: String, showDefault: Bool = false
   ) -> Self {
@@ -105,7 +106,7 @@ extension Option where Value == String {
 
 extension Option where Value == [String] {
   /// An option that may be given more than once, each value split at commas when read.
-  static func list(
+  package static func list(
     _ name: String, _ valueName: String, help: String, default defaultText: String? = nil,
     completion: ValueCompletion = .none
   ) -> Self {
@@ -117,12 +118,13 @@ extension Option where Value == [String] {
 }
 
 extension Option where Value == Int {
-  /// A whole number of at least `minimum` and at most `maximum`, `fallback` when not given;
-  /// `showDefault` adds the default to the help line. `ceiling` is a greatest value the help
+  /// A whole number of at least `minimum` and at most `maximum` (`overMaximum` says why),
+  /// `fallback` when not given; `showDefault` adds the default to the help line. `ceiling` is a greatest value the help
   /// shows and the reader checks itself, with its own message.
-  static func number(
+  package static func number(
     _ name: String, _ valueName: String = "N", help: String, default fallback: Int,
-    minimum: Int = 1, maximum: Int = .max, ceiling: Int? = nil, showDefault: Bool = true
+    minimum: Int = 1, maximum: Int = .max, overMaximum: String = "", ceiling: Int? = nil,
+    showDefault: Bool = true
   ) -> Self {
     let shownMaximum = ceiling ?? (maximum == .max ? nil : maximum)
     return Option(
@@ -130,19 +132,19 @@ extension Option where Value == Int {
         name: name, valueName: valueName, help: help,
         defaultText: showDefault ? String(fallback) : nil,
         maximumText: shownMaximum.map(String.init)),
-      defaultNumber: fallback, minimum: minimum, maximum: maximum)
+      defaultNumber: fallback, minimum: minimum, maximum: maximum, overMaximum: overMaximum)
   }
 }
 
 /// A command's options: a struct of ``Option`` values and groups, read by key path from
 /// ``Arguments``. Its stored properties, in order, are the declarations.
-protocol CommandOptions: OptionDeclarations {
+package protocol CommandOptions: OptionDeclarations {
   init()
 }
 
 extension OptionDeclarations {
   /// Every option declared here and in the groups held here, in declaration order.
-  var declarations: [OptionInfo] {
+  package var declarations: [OptionInfo] {
     if let option = self as? any OptionInfoHolder { return [option.optionInfo] }
     return Mirror(reflecting: self).children.flatMap { child -> [OptionInfo] in
       (child.value as? any OptionDeclarations)?.declarations ?? []
@@ -151,18 +153,20 @@ extension OptionDeclarations {
 }
 
 /// An ``Option`` of any value, as ``OptionDeclarations/declarations`` finds it.
-protocol OptionInfoHolder {
+package protocol OptionInfoHolder {
   var optionInfo: OptionInfo { get }
 }
 
 extension Option: OptionInfoHolder {
-  var optionInfo: OptionInfo { info }
+  package var optionInfo: OptionInfo { info }
 }
 
 extension CommandOptions {
   /// The declarations and `-h, --help`: everything the command accepts.
-  static var all: [OptionInfo] { Self().declarations + [.help] }
+  package static var all: [OptionInfo] { Self().declarations + [.help] }
 }
 
 /// A command without options of its own.
-struct NoOptions: CommandOptions {}
+package struct NoOptions: CommandOptions {
+  package init() {}
+}

@@ -1,14 +1,14 @@
 /// `--help` made from a command's declarations: usage, prose, arguments and options in aligned
 /// columns, wrapped to ``width``.
-enum HelpPage {
+package enum HelpPage {
   /// The widest line an entry's text is wrapped to.
-  static let width = 100
+  package static let width = 100
   /// Terms longer than this get a line of their own, the text under them.
-  static let longestInlineTerm = 24
+  package static let longestInlineTerm = 24
 
-  /// The help of one command.
-  static func text(of command: any Subcommand.Type) -> String {
-    var parts = [usage(command.usage.map { "sptheme \(command.name) \($0)" })]
+  /// The help of one command of `program`.
+  package static func text(of command: any CommandDescription.Type, program: String) -> String {
+    var parts = [usage(command.usage.map { "\(program) \(command.name) \($0)" })]
     if !command.about.isEmpty { parts.append(command.about) }
     if !command.operands.isEmpty {
       parts.append("ARGUMENTS:\n" + entries(command.operands.map { ($0.name, $0.help) }))
@@ -20,18 +20,18 @@ enum HelpPage {
   }
 
   /// `(repeatable)` for a repeatable option whose help does not say so.
-  static func repeatNote(_ option: OptionInfo) -> String {
+  package static func repeatNote(_ option: OptionInfo) -> String {
     option.repeatable && !option.help.contains("repeatable") ? " (repeatable)" : ""
   }
 
   /// `USAGE: ` and the forms, one under the other.
-  static func usage(_ forms: [String]) -> String {
+  package static func usage(_ forms: [String]) -> String {
     forms.enumerated().map { ($0.offset == 0 ? "USAGE: " : "       ") + $0.element }.joined(
       separator: "\n")
   }
 
   /// Terms and texts in two columns, indented two spaces.
-  static func entries(_ entries: [(term: String, text: String)]) -> String {
+  package static func entries(_ entries: [(term: String, text: String)]) -> String {
     let inline = entries.map(\.term.count).filter { $0 <= longestInlineTerm }
     let column = 2 + (inline.max() ?? 0) + 2
     var lines: [String] = []
@@ -55,7 +55,7 @@ enum HelpPage {
   }
 
   /// Words of `text` in lines of at most `width` characters (a longer word stands alone).
-  static func wrap(_ text: String, width: Int) -> [String] {
+  package static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ") {
@@ -70,5 +70,12 @@ enum HelpPage {
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
+  }
+}
+
+extension String {
+  /// The string with spaces after it up to `length` characters.
+  package func padding(toLength length: Int) -> String {
+    count >= length ? self : self + String(repeating: " ", count: length - count)
   }
 }

@@ -5,9 +5,9 @@
 /// `~` and `^` their ASCII glyphs, and any other non-ASCII character `\[uXXXX]`, so the page is
 /// ASCII and reads the same in groff and mandoc whatever the input encoding. A line that would
 /// start with `.` or `'` (a request) starts with `\&` instead.
-enum Roff {
+package enum Roff {
   /// `text` escaped for use inside a text line; ``line(_:)`` makes a whole line of it safe.
-  static func escape(_ text: some StringProtocol) -> String {
+  package static func escape(_ text: some StringProtocol) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -32,29 +32,31 @@ enum Roff {
 
   /// An escaped text made safe as an input line: `\&` before a leading `.` or `'`, which would
   /// otherwise make it a request.
-  static func line(_ escaped: String) -> String {
+  package static func line(_ escaped: String) -> String {
     escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 
   /// `text` escaped, in bold.
-  static func bold(_ text: some StringProtocol) -> String { "\\fB" + escape(text) + "\\fR" }
+  package static func bold(_ text: some StringProtocol) -> String { "\\fB" + escape(text) + "\\fR" }
 
   /// `text` escaped, in italics.
-  static func italic(_ text: some StringProtocol) -> String { "\\fI" + escape(text) + "\\fR" }
+  package static func italic(_ text: some StringProtocol) -> String {
+    "\\fI" + escape(text) + "\\fR"
+  }
 
   /// Whether a word names a value to fill in (`DIR`, `NAME=CONTEXT`, `B…`, `K/N`): capitals,
   /// digits and the punctuation of such names, at least one capital.
-  static func isPlaceholder(_ word: some StringProtocol) -> Bool {
+  package static func isPlaceholder(_ word: some StringProtocol) -> Bool {
     word.contains { $0.isUppercase }
       && word.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber || "_=|/.…".contains($0) }
   }
 
   /// A usage line: the program and command in bold, each placeholder (`DIR`, `OUT_1`) in
   /// italics, the rest (brackets, options) plain.
-  static func usage(_ text: String, command: String?) -> String {
+  package static func usage(_ text: String, program: String, command: String?) -> String {
     var words = text.split(separator: " ")[...]
     var out: [String] = []
-    let lead = ["sptheme"] + (command.map { [$0] } ?? [])
+    let lead = [program] + (command.map { [$0] } ?? [])
     if words.starts(with: lead.map { Substring($0) }) {
       out.append(bold(lead.joined(separator: " ")))
       words = words.dropFirst(lead.count)
@@ -66,7 +68,7 @@ enum Roff {
   /// A word with each placeholder in it in italics: a run of letters, digits and `_` whose
   /// letters are all capitals (`[--out DIR]` → `[\-\-out \fIDIR\fR]`, `NAME.xcassets` →
   /// `\fINAME\fR.xcassets`, `OUT_1`).
-  static func placeholdersInItalics(_ word: Substring) -> String {
+  package static func placeholdersInItalics(_ word: Substring) -> String {
     var out = ""
     var run = ""
     func flush() {
@@ -91,7 +93,7 @@ enum Roff {
   /// (`-o, --out DIR` → `\fB\-o\fR, \fB\-\-out\fR \fIDIR\fR`). With `placeholderFirst`, a
   /// first word in capitals (an argument such as `BRAND_OR_FILE`) is a placeholder too;
   /// otherwise it is a name (`NO_COLOR`) and bold.
-  static func term(_ term: String, placeholderFirst: Bool) -> String {
+  package static func term(_ term: String, placeholderFirst: Bool) -> String {
     var out: [String] = []
     for (index, word) in term.split(separator: " ").enumerated() {
       let trailing = word.hasSuffix(",") ? "," : ""

@@ -6,19 +6,19 @@ import Theme
 /// Options take `--name value` or `--name=value`; a flag is `--name`; `--` ends options. An option
 /// given twice is a usage error unless it is repeatable. Short forms (`-o`, `-w`, `-h`) are
 /// those declared.
-struct Arguments<Options: CommandOptions> {
+package struct Arguments<Options: CommandOptions> {
   /// The declarations, read by key path.
-  let options = Options()
-  private(set) var values: [String: [String]] = [:]
+  package let options = Options()
+  package private(set) var values: [String: [String]] = [:]
   /// How each option was written, for the message about one given twice.
   private var spelling: [String: String] = [:]
-  private(set) var flags: Set<String> = []
-  private(set) var positionals: [String] = []
+  package private(set) var flags: Set<String> = []
+  package private(set) var positionals: [String] = []
 
   /// Whether `-h` or `--help` was given.
-  var wantsHelp: Bool { flags.contains("help") }
+  package var wantsHelp: Bool { flags.contains("help") }
 
-  init(_ arguments: [String]) throws(UsageError) {
+  package init(_ arguments: [String]) throws(UsageError) {
     let declared = Options.all
     let byName = Dictionary(declared.map { ($0.name, $0) }) { first, _ in first }
     var index = 0
@@ -82,29 +82,29 @@ struct Arguments<Options: CommandOptions> {
   }
 
   /// Whether a flag was given.
-  subscript(_ key: KeyPath<Options, Option<Bool>>) -> Bool {
+  package subscript(_ key: KeyPath<Options, Option<Bool>>) -> Bool {
     flags.contains(options[keyPath: key].info.name)
   }
 
   /// The value of an option, `nil` when not given.
-  subscript(_ key: KeyPath<Options, Option<String>>) -> String? {
+  package subscript(_ key: KeyPath<Options, Option<String>>) -> String? {
     values[options[keyPath: key].info.name]?.last
   }
 
   /// Every value of a repeatable option, each split at commas.
-  subscript(_ key: KeyPath<Options, Option<[String]>>) -> [String] {
+  package subscript(_ key: KeyPath<Options, Option<[String]>>) -> [String] {
     (values[options[keyPath: key].info.name] ?? []).flatMap {
       $0.split(separator: ",").map(String.init)
     }
   }
 
   /// A whole-number option as written, `nil` when not given.
-  subscript(_ key: KeyPath<Options, Option<Int>>) -> String? {
+  package subscript(_ key: KeyPath<Options, Option<Int>>) -> String? {
     values[options[keyPath: key].info.name]?.last
   }
 
   /// A choice: one of its declared values, its default when not given.
-  func choice(_ key: KeyPath<Options, Option<String>>) throws(UsageError) -> String {
+  package func choice(_ key: KeyPath<Options, Option<String>>) throws(UsageError) -> String {
     let option = options[keyPath: key]
     let name = option.info.name
     guard let value = values[name]?.last else { return option.defaultChoice ?? "" }
@@ -119,7 +119,7 @@ struct Arguments<Options: CommandOptions> {
   }
 
   /// A whole number within its declared bounds, its default when not given.
-  func integer(_ key: KeyPath<Options, Option<Int>>) throws(UsageError) -> Int {
+  package func integer(_ key: KeyPath<Options, Option<Int>>) throws(UsageError) -> Int {
     let option = options[keyPath: key]
     let name = option.info.name
     let minimum = option.minimum
@@ -129,10 +129,8 @@ struct Arguments<Options: CommandOptions> {
       throw UsageError(message: "--\(name) must be \(wanted), not '\(value)'")
     }
     guard number <= option.maximum else {
-      throw UsageError(
-        message:
-          "--\(name) must be at most \(option.maximum), not \(value): each one is a whole theme in memory; fix some modifiers with --input NAME=CONTEXT instead"
-      )
+      let why = option.overMaximum.isEmpty ? "" : ": " + option.overMaximum
+      throw UsageError(message: "--\(name) must be at most \(option.maximum), not \(value)\(why)")
     }
     return number
   }
@@ -140,18 +138,18 @@ struct Arguments<Options: CommandOptions> {
 
 extension Arguments {
   /// The long name of an option, for messages that name several.
-  func name(_ key: PartialKeyPath<Options>) -> String {
+  package func name(_ key: PartialKeyPath<Options>) -> String {
     (options[keyPath: key] as? any OptionInfoHolder)?.optionInfo.name ?? ""
   }
 
   /// Whether an option (of any kind) was given.
-  func isGiven(_ key: PartialKeyPath<Options>) -> Bool {
+  package func isGiven(_ key: PartialKeyPath<Options>) -> Bool {
     let name = name(key)
     return values[name] != nil || flags.contains(name)
   }
 
   /// Every value of a repeatable option as given, not split at commas.
-  func all(_ key: KeyPath<Options, Option<[String]>>) -> [String] {
+  package func all(_ key: KeyPath<Options, Option<[String]>>) -> [String] {
     values[options[keyPath: key].info.name] ?? []
   }
 }

@@ -1,25 +1,27 @@
-/// `sptheme help --man`: the manual page, sptheme(1), in roff with the man macros, made from the
-/// same declarations as `--help`: the tool's lists (``CommandLineTool``) and each command's
-/// usage, prose, arguments and declared options. The output is ASCII and the same bytes every
-/// time.
-enum ManPage {
-  /// The page of the tool as it is.
-  static var page: String {
+/// A tool's manual page in section 1 (`sptheme help --man`), in roff with the man macros, made
+/// from the same declarations as `--help`: the tool's lists and each command's usage, prose,
+/// arguments and declared options. The output is ASCII and the same bytes every time.
+package enum ManPage {
+  /// The page of `tool`.
+  package static func page(_ tool: ToolDescription) -> String {
+    let program = tool.program
     var roff = [
-      ".\\\" sptheme(1): written by `sptheme help --man` from the option declarations; edit those instead.",
-      ".TH SPTHEME 1 \"\" \"\(Roff.escape("sptheme " + CommandLineTool.version))\" \"User Commands\"",
+      ".\\\" \(program)(1): written by `\(program) help --man` from the option declarations; edit those instead.",
+      ".TH \(program.uppercased()) 1 \"\" \"\(Roff.escape(program + " " + tool.version))\" \"User Commands\"",
       // Left-aligned, no hyphenation: options and names stay whole, as a reader types them.
       ".ad l", ".nh",
     ]
-    roff += [".SH NAME", Roff.line("sptheme \\- " + Roff.escape(CommandLineTool.tagline))]
-    roff += [".SH SYNOPSIS"] + synopsis([CommandLineTool.usage], command: nil)
+    roff += [".SH NAME", Roff.line(Roff.escape(program) + " \\- " + Roff.escape(tool.tagline))]
+    roff += [".SH SYNOPSIS"] + synopsis([tool.usage], program: program, command: nil)
     roff += [".SH DESCRIPTION"]
-    roff += definitions(CommandLineTool.subcommands.map { ($0.name, $0.summary) })
-    roff += prose(CommandLineTool.about)
+    roff += definitions(tool.commands.map { ($0.name, $0.summary) })
+    roff += prose(tool.about)
     roff += [".SH COMMANDS"]
-    for command in CommandLineTool.subcommands {
+    for command in tool.commands {
       roff += [".SS \(Roff.escape(command.name))", Roff.line(Roff.escape(command.summary))]
-      roff += synopsis(command.usage.map { "sptheme \(command.name) \($0)" }, command: command.name)
+      roff += synopsis(
+        command.usage.map { "\(program) \(command.name) \($0)" }, program: program,
+        command: command.name)
       roff += prose(command.about)
       if !command.operands.isEmpty {
         roff += [".PP", Roff.line(Roff.bold("ARGUMENTS"))]
@@ -30,8 +32,8 @@ enum ManPage {
         command.options.map { ($0.term, $0.fullHelp + HelpPage.repeatNote($0)) })
       roff += prose(command.notes)
     }
-    roff += [".SH OPTIONS"] + definitions(CommandLineTool.options)
-    for section in CommandLineTool.sections {
+    roff += [".SH OPTIONS"] + definitions(tool.options)
+    for section in tool.sections {
       roff += [".SH \(Roff.escape(section.title))"] + definitions(section.entries)
     }
     // A paragraph break right after a heading says nothing (and mandoc -T lint warns of it).
@@ -48,7 +50,7 @@ enum ManPage {
   }
 
   /// A list of terms and their texts.
-  static func definitions(
+  package static func definitions(
     _ entries: [(term: String, text: String)], placeholderFirst: Bool = false
   ) -> [String] {
     entries.flatMap { entry in
@@ -60,11 +62,11 @@ enum ManPage {
   }
 
   /// Usage lines, each wrapped with a hanging indent under its command.
-  static func synopsis(_ lines: [String], command: String?) -> [String] {
+  package static func synopsis(_ lines: [String], program: String, command: String?) -> [String] {
     var roff = [".PP", ".in +4n"]
     for (index, line) in lines.enumerated() {
       if index > 0 { roff.append(".br") }
-      roff += [".ti -4n", Roff.line(Roff.usage(line, command: command))]
+      roff += [".ti -4n", Roff.line(Roff.usage(line, program: program, command: command))]
     }
     return roff + [".in -4n"]
   }
@@ -72,7 +74,7 @@ enum ManPage {
   /// Prose of a help text: runs of lines joined into paragraphs, indented runs (examples,
   /// tables) kept as they are, a line `TITLE:` alone as a bold heading, and a paragraph that
   /// opens with a label in capitals (`EXIT STATUS: 0 written, …`) with the label in bold.
-  static func prose(_ text: String) -> [String] {
+  package static func prose(_ text: String) -> [String] {
     var roff: [String] = []
     var paragraph: [String] = []
     var literal: [String] = []
@@ -108,12 +110,12 @@ enum ManPage {
     return roff
   }
 
-  static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }
+  package static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " } }
 
-  static func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
+  package static func indentation(_ line: String) -> Int { line.prefix { $0 == " " }.count }
 
   /// `OPTIONS` for a line `OPTIONS:`: capitals and spaces, then a colon, nothing after.
-  static func title(of line: String) -> String? {
+  package static func title(of line: String) -> String? {
     guard line.count > 1, line.last == ":", let first = line.first, first.isUppercase else {
       return nil
     }
@@ -123,7 +125,7 @@ enum ManPage {
   }
 
   /// A paragraph; one that opens with a label in capitals shows the label in bold.
-  static func labelled(_ text: String) -> String {
+  package static func labelled(_ text: String) -> String {
     if let colon = text.firstRange(of: ": "),
       let title = title(of: String(text[..<colon.lowerBound]) + ":")
     {
@@ -135,7 +137,7 @@ enum ManPage {
 
 extension String {
   /// The text without spaces at either end.
-  var trimmingSpaces: String {
+  package var trimmingSpaces: String {
     String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }
