@@ -2,9 +2,9 @@ import Theme
 
 /// `docs/rules.md`, made from the rule catalogue (``Rule/all``): what `sptheme help --rules`
 /// prints. A test fails when the committed file differs from it.
-enum RulesPage {
+public enum RulesPage {
   /// The page, in Markdown.
-  static var markdown: String {
+  public static var markdown: String {
     var lines = [
       "# Rules",
       "",
