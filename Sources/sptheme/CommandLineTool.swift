@@ -1,6 +1,7 @@
 import ArgumentParsing
 import CVersion
 import Theme
+import Workflows
 
 /// The `sptheme` command: dispatches to subcommands, prints help and the version.
 enum CommandLineTool {
