@@ -46,28 +46,27 @@ struct BrandArguments {
     if let path = config {
       let kind = FileSystem.kind(of: path)
       guard kind.exists, !kind.isFolder else {
-        throw UsageError(message: "--config \(path): no such file")
+        throw UsageError(message: ShellWording.noProjectFile(path))
       }
       project = ProjectFile(contentsOf: path)
     } else if let cwd = ExportCommand.currentDirectory(), let path = ProjectFile.find(from: cwd) {
       project = ProjectFile(contentsOf: path)
       // One found above the working folder decides brands and outputs from afar: say which.
       if path != ProjectFile.fileName {
-        console.error(
-          "note: using the project file \(Sanitize.terminal(path)) (found above this folder)")
+        console.error(ShellWording.projectFileFoundAbove(path))
       }
     } else {
       project = nil
     }
     if let project, project.hasErrors {
       Self.printFindings(project.diagnostics, console: console)
-      throw UsageError(message: "\(project.path) has errors; fix them first")
+      throw UsageError(message: ShellWording.projectFileHasErrors(project.path))
     }
     self.catalog = BrandCatalog(
       project: project, tokensFolder: tokensFolder ?? "tokens",
       options: options)
     for warning in Brand.unreadableEntries(in: catalog.tokensFolder) {
-      console.error("warning: " + warning)
+      console.error(ShellWording.unreadableEntry(warning))
     }
   }
 
@@ -84,8 +83,7 @@ struct BrandArguments {
   func allNames() throws(UsageError) -> [String] {
     let names = catalog.defaultNames
     guard !names.isEmpty else {
-      throw UsageError(
-        message: "no brands in sptheme.json or \(catalog.tokensFolder)/; give --brand")
+      throw UsageError(message: ShellWording.noBrands(tokensFolder: catalog.tokensFolder))
     }
     return names
   }

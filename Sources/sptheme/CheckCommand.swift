@@ -116,7 +116,7 @@ enum CheckCommand: Subcommand {
         do {
           try GitHubAnnotations.appendSummary(annotations.summaryMarkdown(report), to: summaryFile)
         } catch {
-          console.error("error: cannot write the step summary \(error.description)")
+          console.error(ShellWording.stepSummaryNotWritten(error.description))
           return .usage
         }
       }

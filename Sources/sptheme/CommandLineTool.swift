@@ -140,18 +140,13 @@ enum CommandLineTool {
       break
     }
     guard let command = subcommands.first(where: { $0.name == first }) else {
-      let guess = Suggestion.hint(for: first, in: subcommands.map { $0.name })
-      console.error(
-        "error: unknown command '\(Sanitize.terminal(first))'\(guess)\n\nRun 'sptheme --help' for the commands."
-      )
+      console.error(ShellWording.unknownCommand(first, commands: subcommands.map { $0.name }))
       return .usage
     }
     do {
       return try command.parseAndRun(Array(arguments.dropFirst()), console: console)
     } catch {
-      console.fail(
-        "\(Sanitize.terminal(error.message, keepNewlines: true))\n\nRun 'sptheme \(command.name) --help' for its usage."
-      )
+      console.fail(ShellWording.usage(error.message, command: command.name))
       return .usage
     }
   }

@@ -26,13 +26,10 @@ enum CompletionsCommand: Subcommand {
   {
     let shells = ShellCompletions.shells
     guard arguments.positionals.count == 1, let shell = arguments.positionals.first else {
-      throw UsageError(message: "give one shell: \(shells.joined(separator: ", "))")
+      throw UsageError(message: ShellWording.giveOneShell(shells))
     }
     guard let script = ShellCompletions.script(for: shell, CommandLineTool.description) else {
-      throw UsageError(
-        message:
-          "no completions for '\(shell)'\(Suggestion.hint(for: shell, in: shells)); shells: \(shells.joined(separator: ", "))"
-      )
+      throw UsageError(message: ShellWording.noCompletions(for: shell, shells: shells))
     }
     console.out(script)
     return .ok

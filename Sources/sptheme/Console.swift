@@ -72,8 +72,7 @@ struct Console {
       case .ioError: "an input/output error"
       default: code.description
       }
-    let message = Array(
-      "error: cannot write to standard output: \(reason); what was written is incomplete\n".utf8)
+    let message = Array(ShellWording.outputFailed(reason).utf8)
     try? Descriptor.writeAll(message, to: 2, path: "standard error")
     // Leave at once: nothing more can reach standard output, and exit handlers (a leak check
     // under a sanitizer among them) would only change the status.

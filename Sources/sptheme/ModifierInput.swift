@@ -9,7 +9,7 @@ enum ModifierInput {
     for pair in arguments[\.input] {
       let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-        throw UsageError(message: "--input takes NAME=CONTEXT (e.g. size=mobile), not '\(pair)'")
+        throw UsageError(message: ShellWording.inputSyntax(pair))
       }
       if let earlier = input[parts[0]], earlier != parts[1] {
         throw UsageError(

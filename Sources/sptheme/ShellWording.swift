@@ -1,0 +1,64 @@
+import Theme
+
+/// What the command line itself says, in one place: finding the command, the project file and
+/// the brands, and the messages no one command owns. Each command's own messages come from its
+/// area's wording in `Workflows`. Text from the user (a name, a path) is made safe for the
+/// terminal here.
+enum ShellWording {
+  /// A first word that is no command, with the closest command.
+  static func unknownCommand(_ word: String, commands: [String]) -> String {
+    "error: unknown command '\(Sanitize.terminal(word))'\(Suggestion.hint(for: word, in: commands))"
+      + "\n\nRun 'sptheme --help' for the commands."
+  }
+
+  /// A usage error of `command`, and where its usage is.
+  static func usage(_ message: String, command: String) -> String {
+    "\(Sanitize.terminal(message, keepNewlines: true))\n\nRun 'sptheme \(command) --help' for its usage."
+  }
+
+  /// `--config` names no file.
+  static func noProjectFile(_ path: String) -> String { "--config \(path): no such file" }
+
+  /// The project file has errors of its own, printed before this.
+  static func projectFileHasErrors(_ path: String) -> String {
+    "\(path) has errors; fix them first"
+  }
+
+  /// The project file in use was found in a folder above the working one.
+  static func projectFileFoundAbove(_ path: String) -> String {
+    "note: using the project file \(Sanitize.terminal(path)) (found above this folder)"
+  }
+
+  /// An entry of the tokens folder that could not be read.
+  static func unreadableEntry(_ warning: String) -> String { "warning: " + warning }
+
+  /// No brands to run on.
+  static func noBrands(tokensFolder: String) -> String {
+    "no brands in sptheme.json or \(tokensFolder)/; give --brand"
+  }
+
+  /// `--input` not written as `NAME=CONTEXT`.
+  static func inputSyntax(_ pair: String) -> String {
+    "--input takes NAME=CONTEXT (e.g. size=mobile), not '\(pair)'"
+  }
+
+  /// `completions` without exactly one shell.
+  static func giveOneShell(_ shells: [String]) -> String {
+    "give one shell: \(shells.joined(separator: ", "))"
+  }
+
+  /// `completions` for a shell there is no script for.
+  static func noCompletions(for shell: String, shells: [String]) -> String {
+    "no completions for '\(shell)'\(Suggestion.hint(for: shell, in: shells)); shells: \(shells.joined(separator: ", "))"
+  }
+
+  /// The GitHub step summary file could not be written.
+  static func stepSummaryNotWritten(_ reason: String) -> String {
+    "error: cannot write the step summary \(reason)"
+  }
+
+  /// Standard output stopped taking what the tool writes.
+  static func outputFailed(_ reason: String) -> String {
+    "error: cannot write to standard output: \(reason); what was written is incomplete\n"
+  }
+}
