@@ -99,6 +99,13 @@ enum CommandLineTool {
     ),
   ]
 
+  /// The guides `docs/commands.md` points to, beside the reference.
+  static let referenceGuides = [
+    "The guides explain them by task, with examples: [Checking a brand](check.md),",
+    "[Reviewing a brand](review.md), [Into the app](app.md), [Your own tokens](own-tokens.md) and",
+    "[Coming from Tokens Studio, Figma or Style Dictionary](migrating.md).",
+  ]
+
   /// The tool as its help, man page, command reference and completions describe it.
   static var description: ToolDescription {
     ToolDescription(
@@ -124,7 +131,8 @@ enum CommandLineTool {
       }
       if arguments.dropFirst().contains("--commands") {
         console.data(
-          CommandReference.markdown(description, source: "Sources/sptheme/Options/"))
+          CommandReference.markdown(
+            description, source: "Sources/sptheme/Options/", guides: referenceGuides))
         return .ok
       }
       if arguments.count > 1, let command = subcommands.first(where: { $0.name == arguments[1] }) {

@@ -91,7 +91,8 @@ import Testing
   @Test(arguments: names) func commandsPageListsExactlyTheDeclaredOptions(_ name: String) throws {
     let command = try Self.command(name)
     let page = CommandReference.markdown(
-      CommandLineTool.description, source: "Sources/sptheme/Options/")
+      CommandLineTool.description, source: "Sources/sptheme/Options/",
+      guides: CommandLineTool.referenceGuides)
     let start = try #require(page.range(of: "\n## \(name)\n"))
     let rest = page[start.upperBound...]
     let section = rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]
