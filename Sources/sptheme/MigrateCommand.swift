@@ -1,5 +1,6 @@
 import Platform
 import Theme
+import Workflows
 
 /// `sptheme migrate FILE|FOLDER [--write]`: rewrites legacy token files into DTCG 2025.10 form;
 /// a Tokens Studio folder or single-file export also gets a resolver made from its themes.
@@ -102,7 +103,7 @@ enum MigrateCommand: Subcommand {
         throw UsageError(message: "--no-backup does not apply: the export stays as it is")
       }
       return project(
-        ProjectMigration.migrate(singleFile: document), into: ProjectBuild.folder(of: path),
+        ProjectMigration.migrate(singleFile: document), into: BuildRun.folder(of: path),
         arguments: arguments, console: console)
     }
     let result: TokenMigrator.Result

@@ -106,7 +106,8 @@ public struct ExportRun: Sendable {
     case .success(let rendered): text = rendered
     case .failure(let failure): return report.ending(failure)
     }
-    guard let out, format != .xcassets else {
+    if format == .xcassets { return report }
+    guard let out else {
       report.result = .text(text)
       return report
     }
