@@ -140,7 +140,8 @@ enum ExportCommand: Subcommand {
         throw UsageError(message: error.description)
       }
     }
-    options.access = SwiftExporter.Options.Access(rawValue: try arguments.choice(\.access)) ?? .public
+    options.access =
+      SwiftExporter.Options.Access(rawValue: try arguments.choice(\.access)) ?? .public
     options.valuesOnly = arguments[\.valuesOnly]
     return options
   }

@@ -71,11 +71,13 @@ import Workflows
       rule: "config/unknown-brand", message: "no brand 'studoi'"),
     StopCase(
       name: "bad type name",
-      outputs: #"[ { "format": "swift", "brand": "studio", "typeName": "1x", "out": "OUT/a.swift" } ]"#,
+      outputs:
+        #"[ { "format": "swift", "brand": "studio", "typeName": "1x", "out": "OUT/a.swift" } ]"#,
       rule: "config/type-name", message: "1x"),
     StopCase(
       name: "missing appearance",
-      outputs: #"[ { "format": "json", "brand": "folio", "appearance": "sepia", "out": "OUT/a.json" } ]"#,
+      outputs:
+        #"[ { "format": "json", "brand": "folio", "appearance": "sepia", "out": "OUT/a.json" } ]"#,
       rule: "build/output", message: "brand 'folio' has no appearance 'sepia'"),
     StopCase(
       name: "bad prefix",

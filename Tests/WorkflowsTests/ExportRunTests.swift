@@ -35,8 +35,10 @@ import Workflows
 
   @Test(arguments: formatCases) func eachFormatGivesItsTextForStandardOutput(_ item: FormatCase) {
     var loaded: [String] = []
-    let report = ExportRun(format: item.format, catalog: Fixtures.builtIn(), references: [item.brand])
-      .run { if case .loaded(let brand) = $0 { loaded.append(brand.id) } }
+    let report = ExportRun(
+      format: item.format, catalog: Fixtures.builtIn(), references: [item.brand]
+    )
+    .run { if case .loaded(let brand) = $0 { loaded.append(brand.id) } }
     #expect(loaded == [item.brand])
     #expect(report.exitCode == 0 && report.failure == nil)
     guard case .text(let text) = report.result else {
@@ -90,7 +92,9 @@ import Workflows
     let folder = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = Self.run(.swift, ["studio", "folio"], out: folder + "/Theme.swift")
-    #expect(file.result == .wrote(path: folder + "/Theme.swift", format: .swift, brands: ["studio", "folio"]))
+    #expect(
+      file.result
+        == .wrote(path: folder + "/Theme.swift", format: .swift, brands: ["studio", "folio"]))
     #expect(
       ExportTextWriter().lines(file).last
         == .error("wrote \(folder)/Theme.swift (swift, brands studio, folio)"))
@@ -104,13 +108,15 @@ import Workflows
     #expect(
       ExportTextWriter().lines(catalog()).last
         == .error(
-          "unchanged \(folder)/Folio.xcassets (xcassets, brand folio: 10 colorsets, each Any, Dark)"))
+          "unchanged \(folder)/Folio.xcassets (xcassets, brand folio: 10 colorsets, each Any, Dark)"
+        ))
   }
 
   @Test func optionRefusalsAreWorded() {
     #expect(
       ExportWording.oneBrandAtATime(.css, brands: ["studio", "folio"])
-        == "css exports one brand at a time, but --brand names 2 (studio, folio); only swift holds several")
+        == "css exports one brand at a time, but --brand names 2 (studio, folio); only swift holds several"
+    )
     #expect(
       ExportWording.swiftOnly("type-name", format: .json)
         == "--type-name is for swift; json has no such choice")

@@ -23,7 +23,8 @@ import Workflows
     let again = run.run()
     #expect(again.exitCode == 2)
     #expect(
-      InitTextWriter().lines(again).first?.text.contains("already exists: sptheme init never overwrites")
+      InitTextWriter().lines(again).first?.text.contains(
+        "already exists: sptheme init never overwrites")
         == true)
   }
 
@@ -33,7 +34,8 @@ import Workflows
       workingFolder: nil
     ).run()
     #expect(report.exitCode == 2)
-    #expect(InitTextWriter().lines(report).first?.text.hasPrefix("error: no brand 'nosuch'") == true)
+    #expect(
+      InitTextWriter().lines(report).first?.text.hasPrefix("error: no brand 'nosuch'") == true)
   }
 
   /// figma-sds from ../shared/realworld, copied into a fresh project folder.
@@ -45,7 +47,8 @@ import Workflows
     return (
       folder,
       { tokens in
-        let project = FileManager.default.fileExists(atPath: config)
+        let project =
+          FileManager.default.fileExists(atPath: config)
           ? ProjectFile(contentsOf: config) : nil
         let catalog = BrandCatalog(project: project, tokensFolder: "/nonexistent-tokens-folder")
         return InitRun(
@@ -85,7 +88,8 @@ import Workflows
   }
 
   static let stopCases = [
-    StopCase(name: "device", tokens: "/dev/null", code: 2, says: "is not a file or folder of tokens"),
+    StopCase(
+      name: "device", tokens: "/dev/null", code: 2, says: "is not a file or folder of tokens"),
     StopCase(
       name: "folder without a resolver", tokens: "figma-sds/figma-sds", code: 2,
       says: "has no .resolver.json"),

@@ -142,14 +142,20 @@ public enum InitWording {
   static func failure(_ failure: InitReport.Failure) -> [String] {
     switch failure {
     case .folderExists(let folder):
-      ["error: \(safe(folder)) already exists: sptheme init never overwrites a brand; choose another name or remove the folder first"]
+      [
+        "error: \(safe(folder)) already exists: sptheme init never overwrites a brand; choose another name or remove the folder first"
+      ]
     case .sourceNotLoaded(let description), .sourceNotBuilt(let description):
       ["error: \(safe(description))"]
     case .cannotWrite(let description): ["error: cannot write \(safe(description))"]
     case .brandExists(let config, let brand):
-      ["error: \(safe(config)) already has a brand '\(safe(brand))': init never replaces an entry; choose another name"]
+      [
+        "error: \(safe(config)) already has a brand '\(safe(brand))': init never replaces an entry; choose another name"
+      ]
     case .notTokens(let path):
-      ["error: \(safe(path)) is not a file or folder of tokens (a device, FIFO or socket); name a .resolver.json, a .tokens.json or a folder"]
+      [
+        "error: \(safe(path)) is not a file or folder of tokens (a device, FIFO or socket); name a .resolver.json, a .tokens.json or a folder"
+      ]
     case .outsideProject(let path, let config, let why):
       [
         "error: \(safe(path)) cannot be a brand of \(safe(config)): \(why)",
@@ -162,7 +168,8 @@ public enum InitWording {
         "error: \(safe(advice.folder)) has no .resolver.json; init maps roles onto a brand whose modes are written down",
         migrateFirst(advice),
       ]
-    case .unreadable(let path, _): ["error: \(safe(path)) cannot be read; fix the errors above first"]
+    case .unreadable(let path, _):
+      ["error: \(safe(path)) cannot be read; fix the errors above first"]
     case .notJSONObject(let config):
       ["error: \(safe(config)) is not a JSON object; fix it first (sptheme check)"]
     }

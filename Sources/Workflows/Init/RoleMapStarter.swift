@@ -82,7 +82,9 @@ public struct RoleMapStarter: Sendable {
       source = try Brand(tokens, options: catalog.options)
     } catch {
       var advice: InitReport.MigrateAdvice?
-      if case .noResolver(_, let candidates) = error, candidates.isEmpty { advice = migrateAdvice() }
+      if case .noResolver(_, let candidates) = error, candidates.isEmpty {
+        advice = migrateAdvice()
+      }
       return .failure(.notLoaded(error.description, advice: advice))
     }
     // A folder read without a resolver: the project's modes are written down first, so the

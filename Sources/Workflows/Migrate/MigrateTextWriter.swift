@@ -57,7 +57,9 @@ public struct MigrateTextWriter {
     }
     said += project.written.map(MigrateWording.wrote)
     if case .cannotWrite(let description) = failure {
-      return [.error(said.joined(separator: "\n")), .error(MigrateWording.cannotWrite(description))]
+      return [
+        .error(said.joined(separator: "\n")), .error(MigrateWording.cannotWrite(description)),
+      ]
     }
     said.append(MigrateWording.wroteAll(project))
     return [.error(said.joined(separator: "\n"))]

@@ -68,7 +68,9 @@ public enum MigrateWording {
     "kept as \(asItIs(paths.count)) (nothing to change): " + listed(paths)
   }
 
-  static func upToDate(_ paths: [String]) -> String { "up to date, not rewritten: " + listed(paths) }
+  static func upToDate(_ paths: [String]) -> String {
+    "up to date, not rewritten: " + listed(paths)
+  }
 
   static func warning(_ text: String) -> String { "warning: " + safe(text) }
 
