@@ -34,21 +34,9 @@ enum BuildWatch {
           CurrentProcess.exit(128 + signal)
         case .filesChanged(let paths):
           let started = EventLoop.now()
-          let outputs: [Int]
-          if paths.contains(projectFile) || build == nil {
-            do {
-              build = try BuildCommand.load(
-                arguments, project: projectFile, tokensFolder: tokensFolder, console: console)
-            } catch {
-              build = nil
-              console.fail(Sanitize.terminal(error.message))
-            }
-            outputs = build?.allOutputs ?? []
-          } else if let build {
-            outputs = affected(by: paths, build: build, files: files)
-          } else {
-            outputs = []
-          }
+          let outputs = rebuilt(
+            after: paths, build: &build, files: files, projectFile: projectFile,
+            arguments: arguments, tokensFolder: tokensFolder, console: console)
           guard var build, !outputs.isEmpty else {
             console.out(BuildWording.nothingReads(paths))
             continue
@@ -68,6 +56,27 @@ enum BuildWatch {
         }
       }
     }
+  }
+
+  /// The outputs a save rebuilds: every one after the project file changed (read afresh, or
+  /// `build` left `nil` when it has errors) or while it had errors, else those whose brands
+  /// read a changed file.
+  private static func rebuilt(
+    after paths: [String], build: inout BuildRun?, files: [String: [String]],
+    projectFile: String, arguments: Arguments<BuildCommand.Options>, tokensFolder: String?,
+    console: Console
+  ) -> [Int] {
+    if let current = build, !paths.contains(projectFile) {
+      return affected(by: paths, build: current, files: files)
+    }
+    do {
+      build = try BuildCommand.load(
+        arguments, project: projectFile, tokensFolder: tokensFolder, console: console)
+    } catch {
+      build = nil
+      console.fail(Sanitize.terminal(error.message))
+    }
+    return build?.allOutputs ?? []
   }
 
   /// The outputs with a brand made of a changed file (or of a file in a changed folder).
