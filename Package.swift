@@ -37,7 +37,7 @@ let package = Package(
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
     // The commands as runs with typed reports, and one writer per output format; no console.
-    .target(name: "Workflows", dependencies: ["Theme", "Components", "Render"]),
+    .target(name: "Workflows", dependencies: ["Theme", "Components", "Render", "Platform"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
     // The command line's declarations: options, parsing, help, man page, completions.

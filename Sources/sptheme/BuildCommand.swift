@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Platform
 import Theme
+import Workflows
 
 /// `sptheme build [--watch]`: writes every output that `outputs` in `sptheme.json` lists.
 enum BuildCommand: Subcommand {
@@ -41,33 +42,56 @@ enum BuildCommand: Subcommand {
     -> ExitStatus
   {
     if let extra = arguments.positionals.first {
-      throw UsageError(message: "unexpected argument '\(extra)': build reads sptheme.json")
+      throw UsageError(message: BuildWording.unexpected(extra))
     }
     let watcher = arguments[\.watch] ? try FileWatcher.chosen(by: console) : nil
     let project = try projectPath(arguments)
     // Every path in the build is relative to the project's folder: brand files, outputs and
     // provenance comments are the same wherever the command was started.
     let tokens = arguments[\.project.tokens].map { absolute($0) }
-    let folder = ProjectBuild.folder(of: project)
+    let folder = BuildRun.folder(of: project)
     if !folder.isEmpty {
       do {
         try FileSystem.changeWorkingFolder(to: folder)
       } catch {
-        throw UsageError(message: "cannot enter \(folder), the folder of \(project)")
+        throw UsageError(message: BuildWording.cannotEnter(folder, project: project))
       }
     }
-    let fileName = String(project.dropFirst(folder.count)).drop { $0 == "/" }
-    let build = try ProjectBuild.load(
-      arguments, project: String(fileName), tokensFolder: tokens, console: console)
+    let fileName = String(String(project.dropFirst(folder.count)).drop { $0 == "/" })
+    let build = try load(arguments, project: fileName, tokensFolder: tokens, console: console)
     guard let outputs = build.project.outputs, !outputs.isEmpty else {
-      console.error(missingOutputs(build))
+      console.error(BuildWording.missingOutputs(build.project))
       return .usage
     }
     if let watcher {
       return BuildWatch.run(
         build, watcher: watcher, arguments: arguments, tokensFolder: tokens, console: console)
     }
-    return build.run(outputs.indices, console: console).status
+    return perform(build, console: console).status
+  }
+
+  /// The run over the project file in the working folder, with the brand options.
+  ///
+  /// - Throws: ``UsageError`` when the project file has errors outside its outputs.
+  static func load(
+    _ arguments: Arguments<Options>, project path: String, tokensFolder: String?,
+    console: Console
+  ) throws(UsageError) -> BuildRun {
+    let brands = try BrandArguments(
+      arguments, console: console, projectPath: path, tokensFolder: tokensFolder)
+    return BuildRun(
+      project: brands.catalog.project ?? ProjectFile(contentsOf: path), catalog: brands.catalog,
+      input: brands.input, allowOutside: arguments[\.allowOutsideOutputs],
+      sourceRoot: ExportCommand.currentDirectory())
+  }
+
+  /// Runs the build, prints its report and returns it with its status.
+  static func perform(_ build: BuildRun, console: Console) -> (
+    status: ExitStatus, report: BuildReport
+  ) {
+    let report = build.run()
+    console.print(BuildTextWriter(codeFrame: CodeFrames().frame).lines(report))
+    return (ExitStatus(rawValue: report.exitCode) ?? .usage, report)
   }
 
   /// The project file: `--config`, else the nearest `sptheme.json` from here up.
@@ -75,47 +99,20 @@ enum BuildCommand: Subcommand {
     if let path = arguments[\.project.config] {
       let kind = FileSystem.kind(of: path)
       guard kind.exists, !kind.isFolder else {
-        throw UsageError(message: "--config \(path): no such file")
+        throw UsageError(message: BuildWording.noConfig(path))
       }
       return absolute(path)
     }
     guard let cwd = ExportCommand.currentDirectory(), let path = ProjectFile.find(from: cwd) else {
       throw UsageError(
-        message: """
-          no sptheme.json here or in a folder above; build reads its "outputs". Start one with:
-          \(example(brand: "studio"))
-          """)
+        message: BuildWording.noProject(example: BuildWording.starterProject(brand: "studio")))
     }
     return absolute(path)
-  }
-
-  /// What to add to a project file that has no outputs.
-  static func missingOutputs(_ build: ProjectBuild) -> String {
-    let brand = build.project.brands.first?.name ?? "studio"
-    return """
-      error: \(Sanitize.terminal(build.project.path)) has no "outputs", so there is nothing to build
-      hint: add a list of what to write, for example:
-        "outputs": \(OutputEntry.starter(brand: brand).serialized(indent: 2).replacingNewlines("\n  "))
-      (each entry: "format" swift, css or json, "brand" or "brands", "out" relative to sptheme.json)
-      """
-  }
-
-  private static func example(brand: String) -> String {
-    var root = JSONObject()
-    root["outputs"] = OutputEntry.starter(brand: brand)
-    return JSONValue.object(root).serialized()
   }
 
   /// A path made absolute against the working folder (before the build enters its folder).
   static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/"), let cwd = ExportCommand.currentDirectory() else { return path }
     return cwd + "/" + path
-  }
-}
-
-extension String {
-  /// The text with every newline replaced.
-  fileprivate func replacingNewlines(_ replacement: String) -> String {
-    split(separator: "\n", omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Platform
 import Theme
+import Workflows
 
 /// `sptheme build --watch`: builds, then builds again what each saved file affects.
 ///
@@ -11,7 +12,7 @@ import Theme
 enum BuildWatch {
   /// Runs until a signal stops it; the process then ends with 128 + the signal's number.
   static func run(
-    _ first: ProjectBuild, watcher: FileWatcher, arguments: Arguments<BuildCommand.Options>,
+    _ first: BuildRun, watcher: FileWatcher, arguments: Arguments<BuildCommand.Options>,
     tokensFolder: String?,
     console: Console
   ) -> ExitStatus {
@@ -19,53 +20,38 @@ enum BuildWatch {
     // From here a stop signal ends the watch within a second, whatever it is building.
     StopWatchdog.start(input: -1)
     StopWatchdog.busy()
-    var build: ProjectBuild? = first
-    var files = first.run(allOutputs(first), console: console).files
+    var build: BuildRun? = first
+    var files = BuildCommand.perform(first, console: console).report.files
     let projectFile = first.project.path
     watcher.watch(files: [projectFile] + files.values.flatMap { $0 })
-    console.out("watching \(watcher.watchedFolders.count) folders for changes (Ctrl-C stops)")
+    console.out(BuildWording.watching(folders: watcher.watchedFolders.count))
     // No keys are read: standard input is left alone (-1 is not polled).
     var loop = EventLoop(input: -1, watcher: watcher)
     while true {
       for event in loop.wait(timeout: nil) {
         switch event {
         case .stop(let signal):
-          console.out("stopped")
+          console.out(BuildWording.watchStopped)
           CurrentProcess.exit(128 + signal)
         case .filesChanged(let paths):
           let started = EventLoop.now()
-          let outputs: [Int]
-          if paths.contains(projectFile) || build == nil {
-            do {
-              build = try ProjectBuild.load(
-                arguments, project: projectFile, tokensFolder: tokensFolder, console: console)
-            } catch {
-              build = nil
-              console.fail(Sanitize.terminal(error.message))
-            }
-            outputs = build.map(allOutputs) ?? []
-          } else if let build {
-            outputs = affected(by: paths, build: build, files: files)
-          } else {
-            outputs = []
-          }
-          let names = paths.map { Sanitize.terminal($0) }.joined(separator: ", ")
-          guard let build, !outputs.isEmpty else {
-            console.out("\(names) changed: no output reads it")
+          let outputs = rebuilt(
+            after: paths, build: &build, files: files, projectFile: projectFile,
+            arguments: arguments, tokensFolder: tokensFolder, console: console)
+          guard var build, !outputs.isEmpty else {
+            console.out(BuildWording.nothingReads(paths))
             continue
           }
-          let targets = outputs.map { Sanitize.terminal(build.project.outputs?[$0].out ?? "") }
-          console.out("\(names) changed: building \(targets.joined(separator: ", "))")
-          let outcome = build.run(outputs, console: console)
+          let targets = outputs.map { build.project.outputs?[$0].out ?? "" }
+          console.out(BuildWording.rebuilding(paths, outputs: targets))
+          build.outputs = outputs
+          let (status, report) = BuildCommand.perform(build, console: console)
           // A file a brand read once stays watched: a brand that failed because a file was
           // deleted no longer lists it, and its return must rebuild.
-          files.merge(outcome.files) { old, new in old + new.filter { !old.contains($0) } }
+          files.merge(report.files) { old, new in old + new.filter { !old.contains($0) } }
           watcher.watch(files: files.values.flatMap { $0 })
           let milliseconds = Int(((EventLoop.now() - started) * 1000).rounded())
-          console.out(
-            outcome.status == .ok
-              ? "built in \(milliseconds) ms; watching"
-              : "not built (fix the errors above and save again); watching")
+          console.out(BuildWording.rebuilt(ok: status == .ok, milliseconds: milliseconds))
         default:
           break
         }
@@ -73,12 +59,29 @@ enum BuildWatch {
     }
   }
 
-  private static func allOutputs(_ build: ProjectBuild) -> [Int] {
-    Array((build.project.outputs ?? []).indices)
+  /// The outputs a save rebuilds: every one after the project file changed (read afresh, or
+  /// `build` left `nil` when it has errors) or while it had errors, else those whose brands
+  /// read a changed file.
+  private static func rebuilt(
+    after paths: [String], build: inout BuildRun?, files: [String: [String]],
+    projectFile: String, arguments: Arguments<BuildCommand.Options>, tokensFolder: String?,
+    console: Console
+  ) -> [Int] {
+    if let current = build, !paths.contains(projectFile) {
+      return affected(by: paths, build: current, files: files)
+    }
+    do {
+      build = try BuildCommand.load(
+        arguments, project: projectFile, tokensFolder: tokensFolder, console: console)
+    } catch {
+      build = nil
+      console.fail(Sanitize.terminal(error.message))
+    }
+    return build?.allOutputs ?? []
   }
 
   /// The outputs with a brand made of a changed file (or of a file in a changed folder).
-  static func affected(by paths: [String], build: ProjectBuild, files: [String: [String]])
+  static func affected(by paths: [String], build: BuildRun, files: [String: [String]])
     -> [Int]
   {
     let outputs = build.project.outputs ?? []

@@ -1,6 +1,6 @@
 import ArgumentParsing
-import Platform
 import Theme
+import Workflows
 
 /// `sptheme init BRAND [--from studio]`: scaffolds a new brand folder that checks clean.
 enum InitCommand: Subcommand {
@@ -45,77 +45,26 @@ enum InitCommand: Subcommand {
   {
     guard arguments.positionals.count == 1, let brand = arguments.positionals.first else {
       throw UsageError(
-        message: arguments.positionals.isEmpty
-          ? "name the new brand: sptheme init BRAND" : "init makes one brand at a time")
+        message: arguments.positionals.isEmpty ? InitWording.noName : InitWording.oneAtATime)
     }
     if let problem = BrandScaffold.nameProblem(brand) {
-      throw UsageError(message: "cannot name a brand '\(brand)': \(problem)")
+      throw UsageError(message: InitWording.badName(brand, problem: problem))
     }
+    let cwd = ExportCommand.currentDirectory()
+    let source: InitRun.Source
     if let path = arguments[\.fromTokens] {
-      guard arguments[\.from] == nil else {
-        throw UsageError(message: "give --from or --from-tokens, not both")
-      }
-      return try RoleMapStarter.run(
-        brand: brand, tokens: path, arguments: arguments, console: console)
+      guard arguments[\.from] == nil else { throw UsageError(message: InitWording.fromOrTokens) }
+      let brands = try BrandArguments(withoutInput: arguments, console: console)
+      guard let cwd else { throw UsageError(message: InitWording.noWorkingFolder) }
+      let configPath =
+        arguments[\.project.config] ?? ProjectFile.find(from: cwd) ?? ProjectFile.fileName
+      source = .tokens(path, catalog: brands.catalog, configPath: configPath)
+    } else {
+      source = .brand(
+        arguments[\.from] ?? "studio", tokensFolder: arguments[\.project.tokens] ?? "tokens")
     }
-    let tokens = arguments[\.project.tokens] ?? "tokens"
-    let folder = tokens + "/" + brand
-    if FileSystem.kind(of: folder).exists {
-      console.error(
-        "error: \(Sanitize.terminal(folder)) already exists: sptheme init never overwrites a brand; choose another name or remove the folder first"
-      )
-      return .usage
-    }
-    let source: Brand
-    do {
-      source = try Brand(arguments[\.from] ?? "studio", tokensFolder: tokens)
-    } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
-      return .usage
-    }
-    let themes: BrandThemes
-    do {
-      themes = try BrandThemes(brand: source)
-    } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
-      return .findings
-    }
-    let files = BrandScaffold.files(brand: brand, from: themes)
-    do {
-      try FileSystem.createFolder(folder)
-      for file in files { try FileSystem.write(file.text, to: folder + "/" + file.name) }
-    } catch {
-      console.error("error: cannot write \(Sanitize.terminal(error.description))")
-      return .usage
-    }
-    let origin = BuiltInBrands.isBuiltIn(source.path) ? " (built in)" : ""
-    var lines = [
-      "created \(Sanitize.terminal(folder))/ from \(Sanitize.terminal(source.id))\(origin):"
-    ]
-    lines += files.map { "  \(Sanitize.terminal(folder))/\(Sanitize.terminal($0.name))" }
-    let reference = tokens == "tokens" ? brand : folder
-    let report = (try? Brand(folder + "/" + brand + ".resolver.json"))?.check()
-    let errors = report?.diagnostics.filter { $0.severity == .error }.count ?? 0
-    if tokens == "tokens", let cwd = ExportCommand.currentDirectory(),
-      ProjectFile.find(from: cwd) == nil
-    {
-      var root = JSONObject()
-      root["outputs"] = OutputEntry.starter(brand: brand)
-      do {
-        try FileSystem.write(JSONValue.object(root).serialized() + "\n", to: ProjectFile.fileName)
-        lines.append(
-          "wrote \(ProjectFile.fileName) with a starter \"outputs\" (Swift and CSS of \(Sanitize.terminal(brand))): 'sptheme build' writes them"
-        )
-      } catch {
-        console.error("error: cannot write \(Sanitize.terminal(error.description))")
-        return .usage
-      }
-    }
-    lines.append(
-      errors == 0
-        ? "checks clean. Next: edit the palette, then run 'sptheme check \(Sanitize.terminal(reference))'"
-        : "\(errors) errors: run 'sptheme check \(Sanitize.terminal(reference))'")
-    console.out(lines.joined(separator: "\n"))
-    return errors == 0 ? .ok : .findings
+    let report = InitRun(name: brand, source: source, workingFolder: cwd).run()
+    console.print(InitTextWriter(codeFrame: CodeFrames().frame).lines(report))
+    return ExitStatus(rawValue: report.exitCode) ?? .usage
   }
 }

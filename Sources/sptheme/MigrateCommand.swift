@@ -1,6 +1,6 @@
 import ArgumentParsing
-import Platform
 import Theme
+import Workflows
 
 /// `sptheme migrate FILE|FOLDER [--write]`: rewrites legacy token files into DTCG 2025.10 form;
 /// a Tokens Studio folder or single-file export also gets a resolver made from its themes.
@@ -70,177 +70,17 @@ enum MigrateCommand: Subcommand {
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       throw UsageError(
         message: arguments.positionals.isEmpty
-          ? "say which file or folder to migrate" : "migrate one file or folder at a time")
+          ? MigrateWording.nothingToMigrate : MigrateWording.oneAtATime)
     }
     if arguments[\.force] && !arguments[\.write] {
-      throw UsageError(message: "--force goes with --write")
+      throw UsageError(message: MigrateWording.forceNeedsWrite)
     }
-    if FileSystem.kind(of: path).isFolder {
-      if arguments[\.noBackup] {
-        throw UsageError(
-          message: "--no-backup goes with a FILE; a folder's old files stay as they are")
-      }
-      do {
-        return project(
-          try ProjectMigration.migrate(folder: path), into: path, arguments: arguments,
-          console: console)
-      } catch {
-        console.error(Sanitize.terminal(error.description, keepNewlines: true))
-        return .usage
-      }
-    }
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.read(path, limit: 64 << 20)
-    } catch {
-      console.error("error: \(Sanitize.terminal(error.description))")
-      return .usage
-    }
-    if let document = try? JSONDocument(bytes: bytes, path: path),
-      ProjectMigration.isSingleFileExport(document)
-    {
-      if arguments[\.noBackup] {
-        throw UsageError(message: "--no-backup does not apply: the export stays as it is")
-      }
-      return project(
-        ProjectMigration.migrate(singleFile: document), into: ProjectBuild.folder(of: path),
-        arguments: arguments, console: console)
-    }
-    let result: TokenMigrator.Result
-    do {
-      result = try TokenMigrator.migrate(bytes, path: path)
-    } catch {
-      console.error(
-        "\(Sanitize.terminal(error.location.description)): error: \(Sanitize.terminal(error.message))"
-      )
-      return .usage
-    }
-    var report = result.changes.map { Sanitize.terminal($0.description) }
-    let converted = result.changes.filter(\.isConverted).count
-    let left = result.changes.count - converted
-    let changedText = "\(converted) change\(converted == 1 ? "" : "s")"
-    let leftText =
-      left == 0
-      ? "" : ", \(left) value\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are")"
-    if arguments[\.noBackup] && !arguments[\.write] {
-      throw UsageError(message: "--no-backup goes with --write")
-    }
-    if arguments[\.write] {
-      if converted > 0 {
-        let backup = arguments[\.noBackup] ? nil : path + ".bak"
-        do {
-          // The backup is as private as the file it keeps (a 0600 file makes a 0600 `.bak`).
-          if let backup {
-            try FileSystem.write(bytes, to: backup, permissionsOf: path)
-          }
-          try FileSystem.write(result.text, to: path)
-        } catch {
-          console.error("error: cannot write \(Sanitize.terminal(error.description))")
-          return .usage
-        }
-        let kept = backup.map { "; the old file is \(Sanitize.terminal($0))" } ?? ""
-        report.append(
-          "\(Sanitize.terminal(path)): \(changedText)\(leftText); rewrote the file\(kept)")
-      } else {
-        report.append(
-          "\(Sanitize.terminal(path)): nothing to change\(leftText); left the file as it was")
-      }
-    } else {
-      console.data(result.text)
-      report.append("\(Sanitize.terminal(path)): \(changedText)\(leftText)")
-    }
-    console.error(report.joined(separator: "\n"))
-    return left > 0 ? .findings : .ok
-  }
-
-  /// `a, b, c` for up to five paths, else the first three and how many more.
-  private static func listed(_ paths: [String]) -> String {
-    let shown = paths.count <= 5 ? paths : Array(paths.prefix(3))
-    let more = paths.count - shown.count
-    return shown.map { Sanitize.terminal($0) }.joined(separator: ", ")
-      + (more == 0 ? "" : " and \(more) more")
-  }
-
-  /// Lists a project migration and, with --write, writes its files: all or none checked first,
-  /// so an existing file stops the run before anything is written.
-  private static func project(
-    _ result: ProjectMigration.Result, into folder: String, arguments: Arguments<Options>,
-    console: Console
-  ) -> ExitStatus {
-    var report = result.changes.map { Sanitize.terminal($0.description) }
-    if !result.kept.isEmpty {
-      report.append(
-        "kept as \(result.kept.count == 1 ? "it is" : "they are") (nothing to change): "
-          + listed(result.kept))
-    }
-    if !result.unchanged.isEmpty {
-      report.append("up to date, not rewritten: " + listed(result.unchanged))
-    }
-    report += result.warnings.map { "warning: " + Sanitize.terminal($0) }
-    let converted = result.changes.filter(\.isConverted).count
-    let left = result.changes.count - converted
-    let summary =
-      "\(converted) change\(converted == 1 ? "" : "s")"
-      + (left == 0
-        ? ""
-        : ", \(left) member\(left == 1 ? "" : "s") left as \(left == 1 ? "it is" : "they are") (listed above)")
-    if arguments[\.write] {
-      // Every file lands inside the folder migrated (the export's folder), links followed,
-      // never inside .git/ or over a program; all are checked before one is written.
-      var policy = OutputPolicy(
-        project: folder.isEmpty ? "." : folder, inputs: [],
-        outsideAdvice: "migrate writes only inside the folder it migrates")
-      policy.replacesExecutableJSON = true
-      let refused = result.outputs.compactMap { output in
-        policy.refusal(output.path).map { (output.path, $0) }
-      }
-      if !refused.isEmpty {
-        console.error(report.joined(separator: "\n"))
-        for (path, why) in refused {
-          console.error(
-            "error: refused to write \(Sanitize.terminal(path)): \(Sanitize.terminal(why)); wrote nothing"
-          )
-        }
-        return .usage
-      }
-      let force = arguments[\.force]
-      let existing = result.outputs.filter { FileSystem.kind(of: $0.path).exists }
-      if !force, !existing.isEmpty {
-        console.error(report.joined(separator: "\n"))
-        for output in existing {
-          console.error(
-            "error: \(Sanitize.terminal(output.path)) exists; wrote nothing (add --force to replace it)"
-          )
-        }
-        return .usage
-      }
-      for output in result.outputs {
-        do throws(FileFailure) {
-          if let slash = output.path.lastIndex(of: "/"), slash != output.path.startIndex {
-            let folder = String(output.path[..<slash])
-            if !FileSystem.kind(of: folder).exists { try FileSystem.createFolder(folder) }
-          }
-          if force {
-            try FileSystem.write(output.text, to: output.path)
-          } else {
-            try FileSystem.writeNew(output.text, to: output.path)
-          }
-          report.append("wrote \(Sanitize.terminal(output.path))")
-        } catch {
-          console.error(report.joined(separator: "\n"))
-          console.error("error: cannot write \(Sanitize.terminal(error.description))")
-          return .usage
-        }
-      }
-      report.append(
-        "\(summary); wrote \(result.outputs.count) file\(result.outputs.count == 1 ? "" : "s")")
-    } else {
-      for output in result.outputs {
-        report.append("would write \(Sanitize.terminal(output.path))")
-      }
-      report.append("\(summary); add --write to write the files")
-    }
-    console.error(report.joined(separator: "\n"))
-    return left > 0 ? .findings : .ok
+    let run = MigrateRun(
+      path: path, write: arguments[\.write], force: arguments[\.force],
+      noBackup: arguments[\.noBackup])
+    let report = run.run()
+    console.print(MigrateTextWriter().lines(report))
+    if case .usage(let message) = report.failure { throw UsageError(message: message) }
+    return ExitStatus(rawValue: report.exitCode) ?? .usage
   }
 }
