@@ -2,6 +2,7 @@ import HTTP
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme serve`: a local review server over brands, live as their token files change.
 enum ServeCommand: Subcommand {
@@ -78,8 +79,7 @@ enum ServeCommand: Subcommand {
     }
     let shownHost = socket.address.contains(":") ? "[\(socket.address)]" : socket.address
     let url = "http://\(shownHost):\(socket.port)/"
-    console.out(
-      "serving \(state.all.count) brand\(state.all.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
+    console.out(ReviewWording.serving(brands: state.all.count, at: url))
     if arguments[\.open] { openInBrowser(url, console: console) }
     return watch(state, server: server, console: console)
   }
@@ -124,13 +124,19 @@ enum ServeCommand: Subcommand {
         message:
           "cannot listen on \(error.description); give another --port (0 picks a free one)")
     }
+    let folder = results.referencesFolder
     let review = ResultsReview(
-      results: results, resultsPath: path, folder: results.referencesFolder,
-      templates: templates, port: socket.port, address: socket.address,
-      token: LocalOrigin.newToken())
+      results: results, templates: templates, port: socket.port, address: socket.address,
+      token: LocalOrigin.newToken(), lock: PlatformReviewLock(),
+      accept: { what, results in
+        try SnapshotCommand.accept(what, results: results, folder: folder, templates: templates)
+      },
+      save: { try FileSystem.write($0.json.serialized(), to: path) })
     let server: HTTPServer
     do {
-      server = try HTTPServer(socket: socket) { review.respond(to: $0) }
+      server = try HTTPServer(socket: socket) {
+        ReviewHTTP.response(review.respond(to: ReviewHTTP.request($0)))
+      }
     } catch {
       socket.close()
       console.fail(error.description)
@@ -139,15 +145,14 @@ enum ServeCommand: Subcommand {
     let shownHost = socket.address.contains(":") ? "[\(socket.address)]" : socket.address
     let url = "http://\(shownHost):\(socket.port)/"
     let count = results.comparison.differences.count
-    console.out(
-      "serving the review of \(count) difference\(count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
+    console.out(ReviewWording.servingReview(differences: count, at: url))
     if arguments[\.open] { openInBrowser(url, console: console) }
     SignalPipe.install()
     var loop = EventLoop(input: -1, watcher: nil)
     while true {
       for case .stop(let signal) in loop.wait(timeout: nil) {
         server.stop()
-        console.out("stopped")
+        console.out(ReviewWording.stopped)
         CurrentProcess.exit(128 + signal)
       }
     }
@@ -183,17 +188,13 @@ enum ServeCommand: Subcommand {
         case .stop(let signal):
           state.stop()
           server.stop()
-          console.out("stopped")
+          console.out(ReviewWording.stopped)
           CurrentProcess.exit(128 + signal)
         case .filesChanged(let paths):
           let reloaded = state.reload(changed: paths)
           watcher.watch(files: state.files)
           for entry in state.all where reloaded.contains(entry.reference) {
-            console.out(
-              entry.error == nil
-                ? "\(Sanitize.terminal(entry.reference)) reloaded"
-                : "\(Sanitize.terminal(entry.reference)) has errors; showing its last good rendering"
-            )
+            console.out(ReviewWording.reloaded(entry.reference, broken: entry.error != nil))
           }
         default:
           break
