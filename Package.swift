@@ -61,7 +61,9 @@ let package = Package(
       dependencies: ["Workflows", "Theme", "Components", "Render", "TestSupport"]),
     .testTarget(
       name: "CLITests",
-      dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP", "TestSupport"]),
+      dependencies: [
+        "sptheme", "Theme", "Components", "Render", "Workflows", "HTTP", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
