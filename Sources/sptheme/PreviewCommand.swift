@@ -41,7 +41,8 @@ enum PreviewCommand: Subcommand {
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
       isTTY: console.stdoutIsTerminal)
     let run = PreviewRun(
-      states: states, appearances: appearances, size: size, reduceMotion: arguments[\.reduceMotion], width: width)
+      states: states, appearances: appearances, size: size, reduceMotion: arguments[\.reduceMotion],
+      width: width)
     let brands = try BrandArguments(arguments, console: console)
     let reference = arguments[\.brand] ?? "studio"
     if arguments[\.watch] {

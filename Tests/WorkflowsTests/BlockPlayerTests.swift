@@ -1,6 +1,5 @@
 import Components
 import Testing
-
 import Workflows
 
 /// The players drive the blocks' real reducers with keys, without a terminal.

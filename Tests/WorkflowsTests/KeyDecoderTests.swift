@@ -1,5 +1,4 @@
 import Testing
-
 import Workflows
 
 @Suite struct KeyDecoderTests {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import Render
 import Testing
 import Theme
 import Workflows
+
+@testable import Render
 
 /// A lock for tests: Foundation's.
 struct TestLock: ReviewLock {
@@ -22,7 +23,9 @@ struct TestLock: ReviewLock {
   static let router: ReviewRouter = {
     let state = ReviewState(
       references: ["studio"], catalog: Fixtures.builtIn(), locks: { TestLock() })
-    let templates = (docs: try! BuiltInTemplates.docs(), snapshots: try! BuiltInTemplates.snapshots())
+    let templates = (
+      docs: try! BuiltInTemplates.docs(), snapshots: try! BuiltInTemplates.snapshots()
+    )
     return ReviewRouter(
       state: state, templates: templates, port: 8321, address: "127.0.0.1", token: "secret")
   }()
@@ -48,7 +51,9 @@ struct TestLock: ReviewLock {
     Case(path: "/", headers: ["host": "evil.example:8321"], status: 421),
     Case(path: "/", headers: [:], status: 421),
     Case(method: "POST", path: "/", status: 403),
-    Case(method: "POST", path: "/", headers: host.merging(["x-sptheme-token": "secret"]) { $1 }, status: 404),
+    Case(
+      method: "POST", path: "/", headers: host.merging(["x-sptheme-token": "secret"]) { $1 },
+      status: 404),
   ]
 
   @Test(arguments: cases)
@@ -120,6 +125,7 @@ struct TestLock: ReviewLock {
     let rejected = post("/reject", "all", token)
     #expect(rejected.status == 200)
     #expect(rejected.bodyText == "rejected 1 snapshot\n")
-    #expect(review.respond(to: ReviewRequest(method: "PUT", path: "/", headers: token)).status == 405)
+    #expect(
+      review.respond(to: ReviewRequest(method: "PUT", path: "/", headers: token)).status == 405)
   }
 }

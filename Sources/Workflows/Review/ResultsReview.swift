@@ -12,7 +12,8 @@ import Theme
 public final class ResultsReview: Sendable {
   /// Writes the acceptance of what a selector names into the reference folder, under its
   /// lock; throws ``SnapshotAcceptance/Failure`` when nothing may be written.
-  public typealias Accept = @Sendable (_ what: String, _ results: SnapshotResults) throws ->
+  public typealias Accept =
+    @Sendable (_ what: String, _ results: SnapshotResults) throws ->
     SnapshotAcceptance
   /// Rewrites the results file with what is still to review.
   public typealias Save = @Sendable (_ results: SnapshotResults) throws -> Void

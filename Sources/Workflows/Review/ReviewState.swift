@@ -95,7 +95,8 @@ public final class ReviewState: Sendable {
   public func stop() { stopped.withLock { $0 = true } }
 
   /// The style docs of the drawable brands, made once per generation.
-  public func docsFiles(templates: (docs: TemplateLibrary, snapshots: TemplateLibrary)) -> [String: String]
+  public func docsFiles(templates: (docs: TemplateLibrary, snapshots: TemplateLibrary)) -> [String:
+    String]
   {
     let now = currentGeneration
     if let made = docs.withLock({ $0 }), made.generation == now { return made.files }

@@ -62,4 +62,24 @@ public enum ReviewWording {
   }
   /// The last line, after a stop signal.
   public static let stopped = "stopped"
+
+  /// An operand given to `serve`, which takes brands with `--brand`.
+  public static func unexpectedArgument(_ argument: String) -> String {
+    "unexpected argument '\(argument)'; give brands with --brand"
+  }
+  /// `--brand` with `--review`.
+  public static let brandWithReview = "--brand does not go with --review (the results name them)"
+  /// A port that cannot be listened on; `hintingHost` when the address is not this machine's.
+  public static func cannotListen(_ description: String, hintingHost: Bool) -> String {
+    "cannot listen on \(description); give another --port (0 picks a free one)"
+      + (hintingHost ? " or a --host of this machine" : "")
+  }
+  /// The results of one shard only.
+  public static func shardOnly(path: String, shard: String) -> String {
+    "\(path) holds shard \(shard) only; join every shard's results with snapshot merge-reports and review the merged results"
+  }
+  /// Results whose reference folder is not here.
+  public static func noReferenceFolder(_ folder: String, path: String) -> String {
+    "the reference folder \(folder) of \(path) does not exist here; run serve from the folder the verify ran in"
+  }
 }
