@@ -62,11 +62,13 @@ let package = Package(
       name: "RenderTests", dependencies: ["Render", "TestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
-      name: "WorkflowsTests", dependencies: ["Workflows", "Theme", "Render", "TestSupport"]),
+      name: "WorkflowsTests",
+      dependencies: ["Workflows", "Theme", "Components", "Render", "TestSupport"]),
     .testTarget(
       name: "CLITests",
       dependencies: [
-        "sptheme", "ArgumentParsing", "Theme", "Components", "Render", "HTTP", "TestSupport",
+        "sptheme", "ArgumentParsing", "Theme", "Components", "Render", "Workflows", "HTTP",
+        "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

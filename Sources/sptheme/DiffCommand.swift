@@ -2,6 +2,7 @@ import ArgumentParsing
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme diff`: what changes between two brands, or between a brand and another version of it.
 enum DiffCommand: Subcommand {
@@ -26,41 +27,22 @@ enum DiffCommand: Subcommand {
     -> ExitStatus
   {
     let brands = try BrandArguments(arguments, console: console)
-    let tokensFolder = brands.catalog.tokensFolder
     let format = try arguments.choice(\.format)
     let limit = try arguments.integer(\.limit)
-    let (beforeReference, afterReference, afterFolder): (String, String, String)
     let references = (arguments[\.brand].map { [$0] } ?? []) + arguments.positionals
-    switch (references.count, arguments[\.against]) {
-    case (1, let against?):
-      let candidate = against + "/" + references[0]
-      let useTokensFolder = FileSystem.kind(of: candidate).isFolder
-      (beforeReference, afterReference, afterFolder) = (
-        references[0], useTokensFolder ? references[0] : against,
-        useTokensFolder ? against : tokensFolder
-      )
-    case (2, nil):
-      (beforeReference, afterReference, afterFolder) = (references[0], references[1], tokensFolder)
-    default:
-      throw UsageError(message: "give two brands, or one brand and --against DIR")
+    let run = try diffRun(references, against: arguments[\.against], brands: brands)
+    let report: DiffReport
+    do {
+      report = try run.run { console.error($0) }
+    } catch {
+      BrandArguments.printFindings(error.diagnostics, console: console)
+      throw UsageError(message: error.description)
     }
-    let afterCatalog =
-      afterFolder == tokensFolder
-      ? brands.catalog
-      : BrandCatalog(project: nil, tokensFolder: afterFolder, options: brands.catalog.options)
-    let before = try load(
-      beforeReference, from: brands.catalog, input: brands.input, console: console)
-    let after = try load(afterReference, from: afterCatalog, input: brands.input, console: console)
-    guard let before, let after else { return .findings }
-    let diff = BrandDiff.compare(
-      before: before.themes, after: after.themes, snapshotBrand: after.brand.id)
-    let title =
-      "\(before.brand.id) (\(before.brand.path)) → \(after.brand.id) (\(after.brand.path))"
+    guard report.diff != nil else { return .findings }
     if format == "json" {
-      console.data(DiffReport.json(diff, before: before.brand, after: after.brand).serialized())
+      console.data(DiffWriter.json(report).serialized())
     } else {
-      console.out(
-        Sanitize.terminal(DiffReport.text(diff, title: title, limit: limit), keepNewlines: true))
+      console.out(DiffWriter.text(report, limit: limit))
     }
     if let path = arguments[\.html] {
       // The renderings need the snapshot templates: --templates, else the built-in ones.
@@ -70,48 +52,45 @@ enum DiffCommand: Subcommand {
         let templates = try? SnapshotCommand.snapshotTemplates(folder),
         HTMLWriter.templateNames.allSatisfy({ templates[$0] != nil })
       else {
-        console.fail(
-          "diff --html needs the snapshot templates: none in \(folder ?? "the built-in templates"); give --templates DIR"
-        )
+        console.fail(DiffWording.needsTemplates(folder))
         return .usage
       }
       do {
-        let renderings = DiffReport.renderings(
-          diff, before: before.themes, after: after.themes, templates: templates, limit: limit)
-        try FileSystem.write(DiffReport.html(diff, title: title, renderings: renderings), to: path)
+        let renderings = DiffWriter.renderings(report, templates: templates, limit: limit)
+        try FileSystem.write(DiffWriter.html(report, renderings: renderings), to: path)
       } catch {
-        console.error("error: cannot write \(Sanitize.terminal(error.description))")
+        console.error(DiffWording.cannotWrite(error.description))
         return .usage
       }
     }
-    return diff.isEmpty ? .ok : .findings
+    return ExitStatus(rawValue: report.exitCode) ?? .usage
   }
 
-  private static func load(
-    _ reference: String, from catalog: BrandCatalog, input: [String: String], console: Console
-  )
-    throws(UsageError)
-    -> (brand: Brand, themes: [SPTheme])?
+  /// The two sides: two brands in the tokens folder, or a brand and `--against DIR` (a tokens
+  /// folder holding the brand's folder, else the other brand itself).
+  private static func diffRun(_ references: [String], against: String?, brands: BrandArguments)
+    throws(UsageError) -> DiffRun
   {
-    let brand: Brand
-    do {
-      brand = try catalog.brand(reference).choosing(input)
-    } catch {
-      BrandArguments.printFindings(error.diagnostics, console: console)
-      throw UsageError(message: error.description)
-    }
-    var themes: [SPTheme] = []
-    for appearance in brand.appearances {
-      let (theme, diagnostics) = brand.theme(appearance: appearance)
-      guard let theme else {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        console.error(
-          "error: \(brand.id) (\(brand.path)) has \(errors) error\(errors == 1 ? "" : "s") in \(appearance); run sptheme check \(brand.path)"
-        )
-        return nil
+    let catalog = brands.catalog
+    switch (references.count, against) {
+    case (1, let against?):
+      guard FileSystem.kind(of: against + "/" + references[0]).isFolder else {
+        return DiffRun(
+          before: .init(reference: references[0], catalog: catalog),
+          after: .init(reference: against, catalog: catalog), input: brands.input)
       }
-      themes.append(theme)
+      let other =
+        against == catalog.tokensFolder
+        ? catalog : BrandCatalog(project: nil, tokensFolder: against, options: catalog.options)
+      return DiffRun(
+        before: .init(reference: references[0], catalog: catalog),
+        after: .init(reference: references[0], catalog: other), input: brands.input)
+    case (2, nil):
+      return DiffRun(
+        before: .init(reference: references[0], catalog: catalog),
+        after: .init(reference: references[1], catalog: catalog), input: brands.input)
+    default:
+      throw UsageError(message: DiffWording.twoBrands)
     }
-    return (brand, themes)
   }
 }

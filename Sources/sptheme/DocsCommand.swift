@@ -31,73 +31,65 @@ enum DocsCommand: Subcommand {
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
   {
-    guard let out = arguments[\.out] else {
-      throw UsageError(message: "give --out DIR, the folder the site is written to")
-    }
+    guard let out = arguments[\.out] else { throw UsageError(message: DocsWording.needsOut) }
     guard arguments.positionals.isEmpty else {
       throw UsageError(
         message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
     }
-    let brandArguments = try BrandArguments(arguments, console: console)
-    let catalog = brandArguments.catalog
+    let brands = try BrandArguments(arguments, console: console)
     var (docsTemplates, snapshotTemplates) = try templates(custom: arguments[\.rendering.templates])
     docsTemplates.outputBudget = try OutputSizeArgument.budget(arguments)
-
-    let references =
-      arguments[\.brand].isEmpty ? try brandArguments.allNames() : arguments[\.brand]
-    var brands: [DocsBrand] = []
+    let run = DocsRun(
+      catalog: brands.catalog,
+      references: arguments[\.brand].isEmpty ? try brands.allNames() : arguments[\.brand],
+      input: brands.input, against: arguments[\.against],
+      templates: (docsTemplates, snapshotTemplates), projectFolder: projectFolder())
     var admitted = RunBrands()
-    for reference in references {
-      guard
-        var brand = try load(
-          reference, from: catalog, input: brandArguments.input, console: console)
-      else {
-        return .findings
-      }
-      guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
-      if let against = arguments[\.against] {
-        let otherFolder = against + "/" + brand.id
-        let other: DocsBrand?
-        if FileSystem.kind(of: otherFolder).isFolder {
-          let previous = BrandCatalog(project: nil, tokensFolder: against, options: catalog.options)
-          other = try load(brand.id, from: previous, input: brandArguments.input, console: console)
-        } else if references.count == 1 {
-          other = try load(against, from: catalog, input: brandArguments.input, console: console)
-        } else {
-          console.error(
-            "warning: \(against) has no folder \(brand.id); \(brand.id) gets no Changes page")
-          other = nil
+    let report = run.run(
+      admit: { brand -> DocsRun.Admission in
+        do throws(UsageError) {
+          return try admitted.admit(id: brand.id, path: brand.path) ? .new : .repeated
+        } catch {
+          return .refused(error.message)
         }
-        if let other {
-          let diff = BrandDiff.compare(
-            before: other.themes, after: brand.themes, snapshotBrand: brand.id)
-          brand.changes = DocsBrand.Changes(against: other.path, diff: diff)
-        } else if references.count == 1 {
-          return .findings
-        }
-      }
-      brands.append(brand)
+      }, folderExists: { FileSystem.kind(of: $0).isFolder },
+      progress: { say($0, console: console) })
+    switch report.stop {
+    case .notLoaded(let message), .refused(let message):
+      throw UsageError(message: message)
+    case .renderFailed(let message):
+      console.fail(Sanitize.terminal(message))
+    case .hasErrors, nil:
+      break
     }
+    guard report.stop == nil else { return ExitStatus(rawValue: report.exitCode) ?? .usage }
+    return write(report, to: out, console: console)
+  }
 
-    var site = DocsSite(templates: docsTemplates, snapshotTemplates: snapshotTemplates)
-    // Paths on the pages are the project's (the folder of sptheme.json, else the working one).
-    let cwd = ExportCommand.currentDirectory()
-    if let cwd {
-      // find answers `../../sptheme.json`: the project is that many folders up.
-      let up = ProjectFile.find(from: cwd)?.split(separator: "/").filter { $0 == ".." }.count ?? 0
-      let parts = cwd.split(separator: "/").dropLast(up)
-      site.projectFolder = "/" + parts.joined(separator: "/")
+  /// Prints what the run says as it goes, on standard error.
+  private static func say(_ event: DocsRun.Event, console: Console) {
+    switch event {
+    case .notLoaded(let error):
+      BrandArguments.printFindings(error.diagnostics, console: console)
+    case .hasErrors(let brand, let appearance, let diagnostics):
+      let formatter = DiagnosticFormatter(
+        format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+      for diagnostic in diagnostics where diagnostic.severity == .error {
+        console.error(formatter.text(diagnostic))
+      }
+      console.error(DocsWording.hasErrors(brand, in: appearance))
+    case .note(let note):
+      console.error(note)
+    case .noEarlierVersion(let against, let brand):
+      console.error(DocsWording.noEarlierVersion(against: against, brand: brand))
     }
-    let files: [DocsSite.File]
-    do {
-      files = try site.render(brands)
-    } catch {
-      console.fail(Sanitize.terminal(error.description))
-      return .usage
-    }
+  }
+
+  /// Writes the site's files under `out` (each atomically) and says what was written.
+  private static func write(_ report: DocsReport, to out: String, console: Console) -> ExitStatus {
     var folders = Set<String>()
     do {
-      for file in files {
+      for file in report.files {
         let path = out + "/" + file.path
         let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
           separator: "/")
@@ -105,55 +97,21 @@ enum DocsCommand: Subcommand {
         try FileSystem.write(file.contents, to: path)
       }
     } catch {
-      console.error("error: cannot write \(Sanitize.terminal(error.description))")
+      console.error(DocsWording.cannotWrite(error.description))
       return .usage
     }
-    let snapshots = files.filter { $0.path.contains("/snapshots/") }.count
-    let pages = files.count - snapshots
-    let names = brands.map(\.id).joined(separator: ", ")
-    console.out(
-      "wrote the docs of \(brands.count == 1 ? "1 brand" : "\(brands.count) brands") (\(names)) to \(out)/: \(pages) pages and \(snapshots) component snapshots"
-    )
-    console.out("open \(out)/index.html")
+    for line in DocsWording.wrote(report, to: out) { console.out(line) }
     return .ok
   }
 
-  /// Loads a brand with every appearance, or prints its errors.
-  static func load(
-    _ reference: String, from catalog: BrandCatalog, input: [String: String], console: Console
-  )
-    throws(UsageError) -> DocsBrand?
-  {
-    let brand: Brand
-    do {
-      brand = try catalog.brand(reference).choosing(input)
-    } catch {
-      BrandArguments.printFindings(error.diagnostics, console: console)
-      throw UsageError(message: error.description)
-    }
-    let report = brand.check()
-    var themes: [SPTheme] = []
-    for appearance in brand.appearances.isEmpty ? ["default"] : brand.appearances {
-      let (theme, diagnostics) = brand.theme(appearance: appearance)
-      guard let theme else {
-        let formatter = DiagnosticFormatter(
-          format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
-        for diagnostic in diagnostics where diagnostic.severity == .error {
-          console.error(formatter.text(diagnostic))
-        }
-        console.error(
-          "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
-        )
-        return nil
-      }
-      themes.append(theme)
-    }
-    if let note = CheckFailureNote.line(for: brand, report: report, rules: catalog.rules) {
-      console.error(note)
-    }
-    return DocsBrand(
-      id: brand.id, name: brand.name, path: brand.path, themes: themes, findings: report.diagnostics
-    )
+  /// The project's folder (that of sptheme.json, else the working one): paths on the pages are
+  /// relative to it.
+  private static func projectFolder() -> String? {
+    guard let cwd = ExportCommand.currentDirectory() else { return nil }
+    // find answers `../../sptheme.json`: the project is that many folders up.
+    let up = ProjectFile.find(from: cwd)?.split(separator: "/").filter { $0 == ".." }.count ?? 0
+    let parts = cwd.split(separator: "/").dropLast(up)
+    return "/" + parts.joined(separator: "/")
   }
 
   /// The docs templates (built into the binary, each overridden by a file of `custom`) and the

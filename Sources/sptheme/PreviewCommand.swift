@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Components
+import Platform
 import Render
 import Theme
 import Workflows
@@ -40,104 +41,49 @@ enum PreviewCommand: Subcommand {
     let profile = TerminalDetection.profile(
       flag: colorFlag == "auto" ? nil : colorFlag, environment: console.environment,
       isTTY: console.stdoutIsTerminal)
-
+    let run = PreviewRun(
+      states: states, appearances: appearances, size: size, reduceMotion: arguments[\.reduceMotion],
+      width: width)
     let brands = try BrandArguments(arguments, console: console)
     let reference = arguments[\.brand] ?? "studio"
-    let drawing = Drawing(
-      states: states, appearances: appearances, size: size,
-      reduceMotion: arguments[\.reduceMotion])
     if arguments[\.watch] {
       return try watch(
-        reference, brands: brands, drawing: drawing,
-        width: arguments[\.width].map { _ in width }, profile: profile, console: console)
+        reference, brands: brands, drawing: run, width: arguments[\.width].map { _ in width },
+        profile: profile, console: console)
     }
     guard let brand = brands.load(reference) else { return .usage }
-    switch drawing.canvas(brand, width: width) {
-    case .success(let canvas):
+    let report = run.run(brand, rules: brands.rules)
+    switch report {
+    case .drawn(let canvas, let note):
       console.out(ANSIWriter.render(canvas, profile: profile))
-      if let note = CheckFailureNote.line(for: brand, rules: brands.rules) { console.error(note) }
-      return .ok
-    case .failure(let failure):
+      if let note { console.error(note) }
+    case .failed(_, let failure):
       let formatter = DiagnosticFormatter(
         format: .text, styled: console.stdoutStyled, codeFrame: CodeFrames().frame)
       for diagnostic in failure.diagnostics where diagnostic.severity == .error {
         console.error(formatter.text(diagnostic))
       }
-      if let missing = failure.missing {
-        console.error("error: \(Sanitize.terminal(missing))")
-        return .usage
-      }
-      console.error(
-        "error: \(brand.id) has errors in \(failure.appearance); fix them to preview it (sptheme check \(brand.id))"
-      )
-      return .findings
     }
+    if let line = report.errorLine { console.error(line) }
+    return ExitStatus(rawValue: report.exitCode) ?? .usage
   }
 
-  /// What to draw: states, appearances, text size and Reduce Motion.
-  struct Drawing {
-    var states: [CatalogueState]
-    /// The appearances asked for (`nil`: the brand's own, ``Brand/drawnAppearances``).
-    var appearances: [String]?
-    var size: ContentSize
-    var reduceMotion: Bool
-
-    /// Why a brand could not be drawn: the diagnostics of the first appearance that failed, or
-    /// an appearance asked for that the brand does not have.
-    struct Failure: Error {
-      var appearance: String
-      var diagnostics: [Diagnostic]
-      var missing: String? = nil
-    }
-
-    /// The appearances drawn for a brand.
-    func appearances(of brand: Brand) -> [String] { appearances ?? brand.drawnAppearances }
-
-    /// The panels of every state in every appearance, `width` columns wide: light and dark side
-    /// by side when they fit, stacked otherwise.
-    func canvas(_ brand: Brand, width: Int) -> Result<CellCanvas, Failure> {
-      var panels: [PanelGrid.Panel] = []
-      let gap = 2
-      let drawn = appearances(of: brand)
-      let sideBySide = drawn.count > 1 && states.count == 1 && width >= 2 * 38 + gap
-      let panelWidth = min(
-        52, states.count > 1 || sideBySide ? (width - gap) / (sideBySide ? 2 : 1) : width)
-      for appearance in drawn {
-        guard brand.appearances.contains(appearance) else {
-          return .failure(
-            Failure(
-              appearance: appearance, diagnostics: [],
-              missing:
-                "\(brand.id) has no \(appearance) appearance (it has \(brand.appearances.joined(separator: ", "))): leave out --appearance, or name one it has"
-            ))
-        }
-        let (theme, diagnostics) = brand.theme(appearance: appearance)
-        guard let theme else {
-          return .failure(
-            Failure(
-              appearance: appearance,
-              diagnostics: Self.unique(brand.loadDiagnostics + diagnostics)))
-        }
-        for state in states {
-          let environment = SceneEnvironment(
-            appearance: theme.isDark ? .dark : .light, contentSize: size,
-            width: Double(max(20, panelWidth - 6)) * 8, reduceMotion: reduceMotion)
-          let scene = Scene(state: state, theme: theme, environment: environment)
-          let title = "\(brand.name) · \(theme.appearance) · \(state.id) · \(size.flagName)"
-          panels.append(
-            PanelGrid.Panel(title: title, canvas: TerminalLayout.render(scene, columns: panelWidth))
-          )
-        }
-      }
-      return .success(PanelGrid.arrange(panels, width: width, gap: gap))
-    }
-
-    /// Diagnostics with repeats (the same rule, place and message) left out.
-    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-      var seen = Set<String>()
-      return diagnostics.filter {
-        seen.insert("\($0.location?.description ?? "")|\($0.rule)|\($0.message)").inserted
-      }
+  /// Runs the preview full screen, redrawn when the brand's files change.
+  static func watch(
+    _ reference: String, brands: BrandArguments, drawing: PreviewRun, width: Int?,
+    profile: ColorProfile, console: Console
+  ) throws(UsageError) -> ExitStatus {
+    let watcher = try FileWatcher.chosen(by: console)
+    guard brands.load(reference) != nil else { return .usage }
+    var program = PreviewWatchProgram(
+      reference: reference, catalog: brands.catalog, input: brands.input, drawing: drawing,
+      width: width, clock: { EventLoop.now() })
+    do {
+      let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
+      FullScreen.exitIfStopped(status)
+      return .ok
+    } catch {
+      throw UsageError(message: "sptheme preview --watch \(error.message)")
     }
   }
 

@@ -4,6 +4,7 @@ import HTTP
 import Render
 import TestSupport
 import Testing
+import Workflows
 
 @testable import Theme
 @testable import sptheme

@@ -1,4 +1,5 @@
 import Platform
+import Workflows
 
 /// What woke the event loop.
 enum LoopEvent: Equatable {

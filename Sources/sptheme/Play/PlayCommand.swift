@@ -3,6 +3,7 @@ import Components
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme play`: a block's real reducer driven by keys and real time in the terminal.
 enum PlayCommand: Subcommand {
@@ -52,9 +53,9 @@ enum PlayCommand: Subcommand {
     let (references, index) = try brandList(arguments[\.brand] ?? "studio", brands: brands)
 
     var program = PlayProgram(
-      player: player(for: block, delay: delay), brandReferences: references, brandIndex: index,
-      brands: brands, appearance: appearance, timeScale: timeScale, profile: profile,
-      watches: arguments[\.watch])
+      player: PlayProgram.player(for: block, delay: delay), brandReferences: references,
+      brandIndex: index, catalog: brands.catalog, input: brands.input, appearance: appearance,
+      timeScale: timeScale, watches: arguments[\.watch], clock: { EventLoop.now() })
     let watcher = arguments[\.watch] ? try FileWatcher.chosen(by: console) : nil
     do {
       let status = try FullScreen.run(&program, watcher: watcher, profile: profile)
@@ -62,17 +63,6 @@ enum PlayCommand: Subcommand {
       return .ok
     } catch {
       throw UsageError(message: "sptheme play \(error.message)")
-    }
-  }
-
-  /// The player of a block, its stand-in auth answering after `delay` seconds when given.
-  static func player(for kind: BlockKind, delay: Double?) -> any Player {
-    switch kind {
-    case .signIn: BlockPlayer<SignInBlock>(delay: delay)
-    case .magicLink: BlockPlayer<MagicLinkSignIn>(delay: delay)
-    case .resetPassword: BlockPlayer<ResetPasswordBlock>(delay: delay)
-    case .providerStack: BlockPlayer<ProviderSignInButtonStack>(delay: delay)
-    case .login: BlockPlayer<LoginAndSignUp>(delay: delay)
     }
   }
 

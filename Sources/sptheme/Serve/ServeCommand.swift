@@ -3,6 +3,7 @@ import HTTP
 import Platform
 import Render
 import Theme
+import Workflows
 
 /// `sptheme serve`: a local review server over brands, live as their token files change.
 enum ServeCommand: Subcommand {
@@ -38,14 +39,13 @@ enum ServeCommand: Subcommand {
     -> ExitStatus
   {
     guard arguments.positionals.isEmpty else {
-      throw UsageError(
-        message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
+      throw UsageError(message: ReviewWording.unexpectedArgument(arguments.positionals[0]))
     }
     let port = try self.port(arguments)
     let host = arguments[\.host] ?? "127.0.0.1"
     if let review = arguments[\.review] {
       guard arguments[\.brand].isEmpty else {
-        throw UsageError(message: "--brand does not go with --review (the results name them)")
+        throw UsageError(message: ReviewWording.brandWithReview)
       }
       return try serveReview(review, port: port, host: host, arguments: arguments, console: console)
     }
@@ -56,31 +56,15 @@ enum ServeCommand: Subcommand {
     for entry in state.all where entry.error != nil {
       console.error(Sanitize.terminal(entry.error ?? ""))
     }
-    let socket: ListeningSocket
-    do {
-      socket = try ListeningSocket.open(address: host, port: port)
-    } catch {
-      throw UsageError(
-        message:
-          "cannot listen on \(error.description); give another --port (0 picks a free one)"
-          + (error.errno == .addressNotAvailable ? " or a --host of this machine" : ""))
-    }
+    let socket = try listen(host: host, port: port, hintingHost: true)
     let site = ReviewSite(
       state: state, templates: try DocsCommand.templates(custom: nil), port: socket.port,
-      address: socket.address,
-      token: LocalOrigin.newToken())
-    let server: HTTPServer
-    do {
-      server = try HTTPServer(socket: socket) { site.respond(to: $0) }
-    } catch {
-      socket.close()
-      console.fail(error.description)
+      address: socket.address, token: LocalOrigin.newToken())
+    guard let server = start(socket, console: console, respond: { site.respond(to: $0) }) else {
       return .usage
     }
-    let shownHost = socket.address.contains(":") ? "[\(socket.address)]" : socket.address
-    let url = "http://\(shownHost):\(socket.port)/"
-    console.out(
-      "serving \(state.all.count) brand\(state.all.count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
+    let url = address(of: socket)
+    console.out(ReviewWording.serving(brands: state.all.count, at: url))
     if arguments[\.open] { openInBrowser(url, console: console) }
     return watch(state, server: server, console: console)
   }
@@ -89,6 +73,46 @@ enum ServeCommand: Subcommand {
   private static func serveReview(
     _ folder: String, port: Int, host: String, arguments: Arguments<Options>, console: Console
   ) throws(UsageError) -> ExitStatus {
+    let (path, results) = try readResults(folder)
+    let templates: TemplateLibrary
+    do {
+      templates = try BuiltInTemplates.snapshots()
+    } catch {
+      throw UsageError(message: error.description)
+    }
+    let socket = try listen(host: host, port: port, hintingHost: false)
+    let references = results.referencesFolder
+    let review = ResultsReview(
+      results: results, templates: templates, port: socket.port, address: socket.address,
+      token: LocalOrigin.newToken(), lock: PlatformReviewLock(),
+      accept: { what, results in
+        try SnapshotCommand.accept(what, results: results, folder: references, templates: templates)
+      },
+      save: { try FileSystem.write($0.json.serialized(), to: path) })
+    let respond = { @Sendable (request: HTTPRequest) in
+      ReviewHTTP.response(review.respond(to: ReviewHTTP.request(request)))
+    }
+    guard let server = start(socket, console: console, respond: respond) else { return .usage }
+    let url = address(of: socket)
+    console.out(
+      ReviewWording.servingReview(differences: results.comparison.differences.count, at: url))
+    if arguments[\.open] { openInBrowser(url, console: console) }
+    SignalPipe.install()
+    var loop = EventLoop(input: -1, watcher: nil)
+    while true {
+      for case .stop(let signal) in loop.wait(timeout: nil) {
+        server.stop()
+        console.out(ReviewWording.stopped)
+        CurrentProcess.exit(128 + signal)
+      }
+    }
+  }
+
+  /// The results of `snapshot --verify --results DIR` (`DIR/results.json`, or the file named),
+  /// whole and with their reference folder here.
+  private static func readResults(_ folder: String) throws(UsageError) -> (
+    String, SnapshotResults
+  ) {
     let path = folder.hasSuffix(".json") ? folder : folder + "/results.json"
     let results: SnapshotResults
     do {
@@ -100,58 +124,46 @@ enum ServeCommand: Subcommand {
       throw UsageError(message: "cannot read \(path): \(error)")
     }
     if let shard = results.shard, shard.count > 1 {
-      throw UsageError(
-        message:
-          "\(path) holds shard \(shard) only; join every shard's results with snapshot merge-reports and review the merged results"
-      )
+      throw UsageError(message: ReviewWording.shardOnly(path: path, shard: "\(shard)"))
     }
     guard FileSystem.kind(of: results.referencesFolder).isFolder else {
       throw UsageError(
-        message:
-          "the reference folder \(results.referencesFolder) of \(path) does not exist here; run serve from the folder the verify ran in"
-      )
+        message: ReviewWording.noReferenceFolder(results.referencesFolder, path: path))
     }
-    let templates: TemplateLibrary
+    return (path, results)
+  }
+
+  /// Listens on `host` and `port`.
+  private static func listen(host: String, port: Int, hintingHost: Bool) throws(UsageError)
+    -> ListeningSocket
+  {
     do {
-      templates = try BuiltInTemplates.snapshots()
-    } catch {
-      throw UsageError(message: error.description)
-    }
-    let socket: ListeningSocket
-    do {
-      socket = try ListeningSocket.open(address: host, port: port)
+      return try ListeningSocket.open(address: host, port: port)
     } catch {
       throw UsageError(
-        message:
-          "cannot listen on \(error.description); give another --port (0 picks a free one)")
+        message: ReviewWording.cannotListen(
+          error.description, hintingHost: hintingHost && error.errno == .addressNotAvailable))
     }
-    let review = ResultsReview(
-      results: results, resultsPath: path, folder: results.referencesFolder,
-      templates: templates, port: socket.port, address: socket.address,
-      token: LocalOrigin.newToken())
-    let server: HTTPServer
+  }
+
+  /// Serves `socket` with `respond`; `nil` (said on standard error) when the server cannot start.
+  private static func start(
+    _ socket: ListeningSocket, console: Console,
+    respond: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+  ) -> HTTPServer? {
     do {
-      server = try HTTPServer(socket: socket) { review.respond(to: $0) }
+      return try HTTPServer(socket: socket, handler: respond)
     } catch {
       socket.close()
       console.fail(error.description)
-      return .usage
+      return nil
     }
+  }
+
+  /// The address to open: `http://host:port/`, an IPv6 host in brackets.
+  private static func address(of socket: ListeningSocket) -> String {
     let shownHost = socket.address.contains(":") ? "[\(socket.address)]" : socket.address
-    let url = "http://\(shownHost):\(socket.port)/"
-    let count = results.comparison.differences.count
-    console.out(
-      "serving the review of \(count) difference\(count == 1 ? "" : "s") at \(url) (Ctrl-C stops)")
-    if arguments[\.open] { openInBrowser(url, console: console) }
-    SignalPipe.install()
-    var loop = EventLoop(input: -1, watcher: nil)
-    while true {
-      for case .stop(let signal) in loop.wait(timeout: nil) {
-        server.stop()
-        console.out("stopped")
-        CurrentProcess.exit(128 + signal)
-      }
-    }
+    return "http://\(shownHost):\(socket.port)/"
   }
 
   private static func port(_ arguments: Arguments<Options>) throws(UsageError) -> Int {
@@ -184,17 +196,13 @@ enum ServeCommand: Subcommand {
         case .stop(let signal):
           state.stop()
           server.stop()
-          console.out("stopped")
+          console.out(ReviewWording.stopped)
           CurrentProcess.exit(128 + signal)
         case .filesChanged(let paths):
           let reloaded = state.reload(changed: paths)
           watcher.watch(files: state.files)
           for entry in state.all where reloaded.contains(entry.reference) {
-            console.out(
-              entry.error == nil
-                ? "\(Sanitize.terminal(entry.reference)) reloaded"
-                : "\(Sanitize.terminal(entry.reference)) has errors; showing its last good rendering"
-            )
+            console.out(ReviewWording.reloaded(entry.reference, broken: entry.error != nil))
           }
         default:
           break

@@ -1,7 +1,6 @@
 import Components
 import Testing
-
-@testable import sptheme
+import Workflows
 
 /// The players drive the blocks' real reducers with keys, without a terminal.
 @Suite struct BlockPlayerTests {

@@ -1,24 +1,28 @@
-import Platform
 import Render
 import Theme
-import Workflows
 
 /// A brand as `sptheme serve` shows it: loaded, with its check's findings, and its themes
 /// styled for every text size, one per choice of appearance and other modifiers (made when a
 /// page first asks for it; a reload makes a new ``ReviewBrand``, so nothing outlives a save).
-final class ReviewBrand: Sendable {
-  let reference: String
-  let brand: Brand
+public final class ReviewBrand: Sendable {
+  /// What the brand was asked for by.
+  public let reference: String
+  /// The brand.
+  public let brand: Brand
   /// The themes built so far, by choice of appearance and contexts, and styled once asked for.
-  private let themes = Locked<[String: (theme: SPTheme, styled: StyledTheme?)]>([:])
+  private let themes: Guarded<[String: (theme: SPTheme, styled: StyledTheme?)]>
   /// The findings of `sptheme check`, made when a page first lists them (after the frames of a
   /// save, which need only the themes).
-  private let checked = Locked<[Diagnostic]?>(nil)
+  private let checked: Guarded<[Diagnostic]?>
 
   /// Loads a brand; a brand that cannot be drawn (not found, or errors in an appearance)
   /// throws the text to show in its place.
-  init(_ reference: String, catalog: BrandCatalog) throws(ReviewBrand.Failure) {
+  public init(_ reference: String, catalog: BrandCatalog, locks: ReviewLocks)
+    throws(ReviewBrand.Failure)
+  {
     self.reference = reference
+    themes = Guarded([:], lock: locks())
+    checked = Guarded(nil, lock: locks())
     let brand: Brand
     do {
       brand = try catalog.brand(reference)
@@ -31,8 +35,7 @@ final class ReviewBrand: Sendable {
       guard let theme else {
         throw Failure(
           text: Self.text(diagnostics.filter { $0.severity == .error })
-            + "\(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
-        )
+            + ReviewWording.hasErrors(brand: brand.id, appearance: appearance, path: brand.path))
       }
       built[Self.key(appearance, [:])] = (theme, nil)
     }
@@ -41,7 +44,7 @@ final class ReviewBrand: Sendable {
   }
 
   /// The findings of `sptheme check`.
-  var findings: [Diagnostic] {
+  public var findings: [Diagnostic] {
     if let done = checked.withLock({ $0 }) { return done }
     let report = brand.check().diagnostics
     checked.withLock { $0 = report }
@@ -54,19 +57,22 @@ final class ReviewBrand: Sendable {
   }
 
   /// Why a brand cannot be drawn: its errors, with code frames.
-  struct Failure: Error {
-    var text: String
+  public struct Failure: Error {
+    /// The findings with code frames, then what to do.
+    public var text: String
   }
 
-  var id: String { brand.id }
-  var name: String { brand.name }
+  /// The brand's id.
+  public var id: String { brand.id }
+  /// The brand's name.
+  public var name: String { brand.name }
 
   /// The appearances to choose from: light and dark (or the one a brand has), then the
   /// increased-contrast ones.
-  var appearances: [String] { brand.drawnAppearances + brand.increasedContrastAppearances }
+  public var appearances: [String] { brand.drawnAppearances + brand.increasedContrastAppearances }
 
   /// The modifiers other than appearance, with their contexts.
-  var otherModifiers: [ResolverDocument.Modifier] {
+  public var otherModifiers: [ResolverDocument.Modifier] {
     guard case .resolver(let resolver) = brand.source else { return [] }
     let appearance = brand.appearanceMap?.modifier
     return resolver.modifiers.filter { $0.name != appearance }
@@ -74,7 +80,8 @@ final class ReviewBrand: Sendable {
 
   /// The theme for an appearance and contexts of the other modifiers, styled for every size;
   /// `nil` when that choice does not build (the error says why).
-  func theme(appearance: String, contexts: [String: String]) -> Result<StyledTheme, Failure> {
+  public func theme(appearance: String, contexts: [String: String]) -> Result<StyledTheme, Failure>
+  {
     let key = Self.key(appearance, contexts)
     let cached = themes.withLock { $0[key] }
     if let styled = cached?.styled { return .success(styled) }
@@ -84,7 +91,8 @@ final class ReviewBrand: Sendable {
       return .success(styled)
     }
     guard appearances.contains(appearance) else {
-      return .failure(Failure(text: "\(brand.id) has no appearance '\(appearance)'"))
+      return .failure(
+        Failure(text: ReviewWording.noAppearance(brand: brand.id, appearance: appearance)))
     }
     var input = brand.input(for: appearance)
     for (name, context) in contexts where otherModifiers.contains(where: { $0.name == name }) {
@@ -100,7 +108,7 @@ final class ReviewBrand: Sendable {
   }
 
   /// Findings as text with their code frames.
-  static func text(_ diagnostics: [Diagnostic]) -> String {
+  public static func text(_ diagnostics: [Diagnostic]) -> String {
     let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
     return diagnostics.map { formatter.text($0) + "\n" }.joined()
   }

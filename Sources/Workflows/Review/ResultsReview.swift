@@ -1,5 +1,3 @@
-import HTTP
-import Platform
 import Render
 import Theme
 
@@ -8,75 +6,75 @@ import Theme
 /// `snapshot --accept` does (under the folder's lock, refused when stale), rejecting only takes
 /// the snapshots off the page. Both are POST requests that must carry this run's token; a
 /// `Host` other than the bound address or `localhost` is 421.
-final class ResultsReview: Sendable {
-  /// The results still to review, kept up to date with each action.
-  private let results: Locked<SnapshotResults>
-  /// Where the results came from (`DIR/results.json`), rewritten after each acceptance.
-  let resultsPath: String
-  /// The reference folder.
-  let folder: String
-  let templates: TemplateLibrary
-  /// The port served and the bound address, for the `Host` check.
-  let port: Int
-  let address: String
-  /// A secret made for this run, which an action must send in `X-SPTheme-Token`.
-  let token: String
+///
+/// The writing is the caller's: `accept` writes the references (as `snapshot --accept` does)
+/// and `save` rewrites `results.json`; this type decides what each request does and answers.
+public final class ResultsReview: Sendable {
+  /// Writes the acceptance of what a selector names into the reference folder, under its
+  /// lock; throws ``SnapshotAcceptance/Failure`` when nothing may be written.
+  public typealias Accept =
+    @Sendable (_ what: String, _ results: SnapshotResults) throws ->
+    SnapshotAcceptance
+  /// Rewrites the results file with what is still to review.
+  public typealias Save = @Sendable (_ results: SnapshotResults) throws -> Void
 
-  init(
-    results: SnapshotResults, resultsPath: String, folder: String, templates: TemplateLibrary,
-    port: Int, address: String, token: String
+  /// The results still to review, kept up to date with each action.
+  private let results: Guarded<SnapshotResults>
+  /// The snapshot templates the page is drawn with.
+  public let templates: TemplateLibrary
+  /// The port served, for the `Host` check.
+  public let port: Int
+  /// The bound address, for the `Host` check.
+  public let address: String
+  /// A secret made for this run, which an action must send in `X-SPTheme-Token`.
+  public let token: String
+  private let acceptance: Accept
+  private let save: Save
+
+  /// A review of `results`; `lock` guards them between the server's threads.
+  public init(
+    results: SnapshotResults, templates: TemplateLibrary, port: Int, address: String,
+    token: String, lock: any ReviewLock, accept: @escaping Accept, save: @escaping Save
   ) {
-    self.results = Locked(results)
-    self.resultsPath = resultsPath
-    self.folder = folder
+    self.results = Guarded(results, lock: lock)
     self.templates = templates
     self.port = port
     self.address = address
     self.token = token
+    self.acceptance = accept
+    self.save = save
   }
 
-  func respond(to request: HTTPRequest) -> HTTPResponse {
+  /// The answer to a request: the page and its scripts, or an action's outcome.
+  public func respond(to request: ReviewRequest) -> ReviewResponse {
     if let misdirected = LocalOrigin.misdirected(request, address: address, port: port) {
       return misdirected
     }
-    var response: HTTPResponse
+    var response: ReviewResponse
     if request.method == "GET" || request.method == "HEAD" {
       response = route(request.path)
     } else if request.method == "POST" {
-      guard request.headers["x-sptheme-token"] == token else {
-        return .text("forbidden: a change needs this run's token\n", status: 403)
-      }
+      if let forbidden = LocalOrigin.forbidden(request, token: token) { return forbidden }
       switch request.path {
       case "/accept": response = accept(request.query["what"] ?? "")
       case "/reject": response = reject(request.query["what"] ?? "")
-      default: response = .text("no such action\n", status: 404)
+      default: response = .text(ReviewWording.noSuchAction, status: 404)
       }
     } else {
-      return .text("method not allowed\n", status: 405)
+      return .text(ReviewWording.methodNotAllowed, status: 405)
     }
-    response.headers += [
-      ("X-Content-Type-Options", "nosniff"), ("Cache-Control", "no-store"),
-      ("Referrer-Policy", "no-referrer"),
-    ]
+    response.headers += ReviewResponse.guarded
     return response
   }
 
-  private func route(_ path: String) -> HTTPResponse {
+  private func route(_ path: String) -> ReviewResponse {
     do {
       switch path {
       case "/":
         let current = results.withLock { $0 }
-        var response = HTTPResponse.text(
+        return .page(
           try SnapshotReport.html(
-            current.comparison, causes: current.causes, review: token, templates: templates),
-          type: "text/html; charset=utf-8")
-        response.headers.append(
-          (
-            "Content-Security-Policy",
-            "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; "
-              + "frame-src 'self'; connect-src 'self'; img-src 'self' data:; font-src data:; base-uri 'none'; form-action 'none'"
-          ))
-        return response
+            current.comparison, causes: current.causes, review: token, templates: templates))
       case "/report.js":
         return .text(
           try SnapshotReport.script(templates: templates),
@@ -84,7 +82,7 @@ final class ResultsReview: Sendable {
       case "/review.js":
         return .text(Self.script, type: "text/javascript; charset=utf-8")
       default:
-        return .text("not found\n", status: 404)
+        return .text(ReviewWording.notFound, status: 404)
       }
     } catch {
       return .text(error.description, status: 500)
@@ -92,37 +90,35 @@ final class ResultsReview: Sendable {
   }
 
   /// Accepts what `what` names (a cause, a snapshot's name, a pattern or `all`).
-  private func accept(_ what: String) -> HTTPResponse {
-    results.withLock { current -> HTTPResponse in
+  private func accept(_ what: String) -> ReviewResponse {
+    results.withLock { current -> ReviewResponse in
       do {
-        let acceptance = try SnapshotCommand.accept(
-          what, results: current, folder: folder, templates: templates)
+        let acceptance = try self.acceptance(what, current)
         current = current.accepting(acceptance)
-        try FileSystem.write(current.json.serialized(), to: resultsPath)
-        let count = acceptance.accepted.count
-        return .text("accepted \(count) snapshot\(count == 1 ? "" : "s")\n")
+        try save(current)
+        return .text(ReviewWording.accepted(acceptance.accepted.count))
       } catch let failure as SnapshotAcceptance.Failure {
-        return .text("nothing was accepted:\n" + failure.description + "\n", status: 409)
+        return .text(ReviewWording.nothingAccepted(failure.description), status: 409)
       } catch {
-        return .text("nothing was accepted: \(error)\n", status: 500)
+        return .text(ReviewWording.nothingAccepted(error: "\(error)"), status: 500)
       }
     }
   }
 
   /// Takes what `what` names off the page; nothing is written.
-  private func reject(_ what: String) -> HTTPResponse {
-    results.withLock { current -> HTTPResponse in
+  private func reject(_ what: String) -> ReviewResponse {
+    results.withLock { current -> ReviewResponse in
       let names = Set(SnapshotAcceptance.choose(what, in: current))
       guard !names.isEmpty else {
-        return .text("'\(what)' names no snapshot still to review\n", status: 409)
+        return .text(ReviewWording.namesNothing(what), status: 409)
       }
       current.comparison.differences.removeAll { names.contains($0.name) }
-      return .text("rejected \(names.count) snapshot\(names.count == 1 ? "" : "s")\n")
+      return .text(ReviewWording.rejected(names.count))
     }
   }
 
   /// The page's actions: each button posts its action with the token, then the page reloads.
-  static let script = """
+  public static let script = """
     (function () {
       var token = document.querySelector('meta[name="sptheme-token"]').content;
       var status = document.getElementById("review-status");

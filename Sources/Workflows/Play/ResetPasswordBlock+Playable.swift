@@ -1,7 +1,7 @@
 import Components
 
 extension ResetPasswordBlock: Playable {
-  static func fields(_ state: State) -> [PlayField<Self>] {
+  public static func fields(_ state: State) -> [PlayField<Self>] {
     switch state.step {
     case .email:
       [PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)]
@@ -18,13 +18,13 @@ extension ResetPasswordBlock: Playable {
     }
   }
 
-  static func focus(_ state: State) -> String? { state.focus?.rawValue }
+  public static func focus(_ state: State) -> String? { state.focus?.rawValue }
 
-  static func focusEvent(_ field: String?) -> Event? {
+  public static func focusEvent(_ field: String?) -> Event? {
     .focusChanged(field.flatMap(Field.init(rawValue:)))
   }
 
-  static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
+  public static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
     let title = ["Send code", "Verify code", "Save password", "Sign in"][state.step.rawValue - 1]
     if state.step == .newPassword, focus == Field.password.rawValue {
       return .send(.returnPressed, "Next")
@@ -32,7 +32,7 @@ extension ResetPasswordBlock: Playable {
     return .send(focus == nil ? .buttonTapped : .returnPressed, title)
   }
 
-  static func commands(_ state: State) -> [BlockKey<Self>] {
+  public static func commands(_ state: State) -> [BlockKey<Self>] {
     var commands: [BlockKey<Self>] = []
     if state.step == .newPassword {
       let label = state.isPasswordRevealed ? "hide passwords" : "show passwords"
@@ -47,7 +47,7 @@ extension ResetPasswordBlock: Playable {
     return commands
   }
 
-  static func report(_ effect: Effect) -> String? {
+  public static func report(_ effect: Effect) -> String? {
     switch effect {
     case .callOnSendCode(let email): EffectText.called("onSendCode", email)
     case .callOnVerifyCode(let verification): EffectText.called("onVerifyCode", verification.code)

@@ -1,9 +1,9 @@
 import Components
 
 extension LoginAndSignUp: Playable {
-  static var keepsFocus: Bool { false }
+  public static var keepsFocus: Bool { false }
 
-  static func fields(_ state: State) -> [PlayField<Self>] {
+  public static func fields(_ state: State) -> [PlayField<Self>] {
     switch state.screen {
     case .signIn, .signUp:
       [
@@ -24,7 +24,7 @@ extension LoginAndSignUp: Playable {
     }
   }
 
-  static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
+  public static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
     if state.alert != nil { return .send(.alertDismissed, "OK") }
     if focus == "email", state.screen != .verifyEmail {
       return PlayReturn(action: .focus(fields(state)[1].name), label: "Next")
@@ -38,7 +38,7 @@ extension LoginAndSignUp: Playable {
     }
   }
 
-  static func commands(_ state: State) -> [BlockKey<Self>] {
+  public static func commands(_ state: State) -> [BlockKey<Self>] {
     if state.alert != nil { return [BlockKey(key: "o", label: "OK", event: .alertDismissed)] }
     switch state.screen {
     case .signIn:
@@ -62,7 +62,7 @@ extension LoginAndSignUp: Playable {
     }
   }
 
-  static func report(_ effect: Effect) -> String? {
+  public static func report(_ effect: Effect) -> String? {
     switch effect {
     case .signIn(let email, _): EffectText.called("signIn", email)
     case .requestApple: "Apple's sheet"

@@ -1,53 +1,61 @@
-import Platform
 import Render
 import Theme
 
 /// What `sptheme serve` shows, shared by the server's connection threads and the watch loop:
 /// each brand's last good loading and the error of its last save, a generation that every save
 /// moves on (the pages' event stream waits on it), and the style docs of the current generation.
-final class ReviewState: Sendable {
+public final class ReviewState: Sendable {
   /// One brand asked for.
-  struct Entry: Sendable {
+  public struct Entry: Sendable {
     /// What it was asked for by.
-    var reference: String
+    public var reference: String
     /// The last loading that could be drawn.
-    var brand: ReviewBrand?
+    public var brand: ReviewBrand?
     /// Why the last loading could not (shown above the last good rendering).
-    var error: String?
+    public var error: String?
   }
 
-  private let entries: Locked<[Entry]>
-  private let generation = Locked(0)
-  private let stopped = Locked(false)
-  private let docs = Locked<(generation: Int, files: [String: String])?>(nil)
-  let catalog: BrandCatalog
+  private let entries: Guarded<[Entry]>
+  private let generation: Guarded<Int>
+  private let stopped: Guarded<Bool>
+  private let docs: Guarded<(generation: Int, files: [String: String])?>
+  /// Where the brands are looked up.
+  public let catalog: BrandCatalog
+  /// The locks of the state and of each brand loaded.
+  public let locks: ReviewLocks
 
-  /// Loads every brand asked for.
-  init(references: [String], catalog: BrandCatalog) {
+  /// Loads every brand asked for; `locks` makes the lock of each shared value.
+  public init(references: [String], catalog: BrandCatalog, locks: @escaping ReviewLocks) {
     self.catalog = catalog
-    entries = Locked(references.map { Self.load($0, catalog: catalog, last: nil) })
+    self.locks = locks
+    generation = Guarded(0, lock: locks())
+    stopped = Guarded(false, lock: locks())
+    docs = Guarded(nil, lock: locks())
+    entries = Guarded(
+      references.map { Self.load($0, catalog: catalog, locks: locks, last: nil) }, lock: locks())
   }
 
-  private static func load(_ reference: String, catalog: BrandCatalog, last: ReviewBrand?)
-    -> Entry
-  {
+  private static func load(
+    _ reference: String, catalog: BrandCatalog, locks: ReviewLocks, last: ReviewBrand?
+  ) -> Entry {
     do {
-      return Entry(reference: reference, brand: try ReviewBrand(reference, catalog: catalog))
+      return Entry(
+        reference: reference, brand: try ReviewBrand(reference, catalog: catalog, locks: locks))
     } catch {
       return Entry(reference: reference, brand: last, error: error.text)
     }
   }
 
   /// The brands, in the order asked for.
-  var all: [Entry] { entries.withLock { $0 } }
+  public var all: [Entry] { entries.withLock { $0 } }
 
   /// The brand of that id (or reference).
-  func entry(_ id: String) -> Entry? {
+  public func entry(_ id: String) -> Entry? {
     all.first { $0.brand?.id == id || $0.reference == id }
   }
 
   /// Every file the brands read, to watch.
-  var files: [String] {
+  public var files: [String] {
     all.flatMap { entry in
       entry.brand?.brand.files
         ?? [entry.reference.contains("/") ? entry.reference : catalog.tokensFolder + "/"]
@@ -57,7 +65,7 @@ final class ReviewState: Sendable {
   /// Reloads the brands that read one of `paths` (every brand when one could not load), and
   /// moves the generation on. Returns the references reloaded.
   @discardableResult
-  func reload(changed paths: [String]) -> [String] {
+  public func reload(changed paths: [String]) -> [String] {
     let current = all
     var reloaded: [String] = []
     var next: [Entry] = []
@@ -71,7 +79,7 @@ final class ReviewState: Sendable {
         continue
       }
       reloaded.append(entry.reference)
-      next.append(Self.load(entry.reference, catalog: catalog, last: entry.brand))
+      next.append(Self.load(entry.reference, catalog: catalog, locks: locks, last: entry.brand))
     }
     entries.withLock { $0 = next }
     generation.withLock { $0 += 1 }
@@ -79,14 +87,16 @@ final class ReviewState: Sendable {
   }
 
   /// Moves on with every save; pages reload when it does.
-  var currentGeneration: Int { generation.withLock { $0 } }
+  public var currentGeneration: Int { generation.withLock { $0 } }
 
   /// Whether the server is stopping (event streams end).
-  var isStopped: Bool { stopped.withLock { $0 } }
-  func stop() { stopped.withLock { $0 = true } }
+  public var isStopped: Bool { stopped.withLock { $0 } }
+  /// Says the server is stopping: event streams end.
+  public func stop() { stopped.withLock { $0 = true } }
 
   /// The style docs of the drawable brands, made once per generation.
-  func docsFiles(templates: (docs: TemplateLibrary, snapshots: TemplateLibrary)) -> [String: String]
+  public func docsFiles(templates: (docs: TemplateLibrary, snapshots: TemplateLibrary)) -> [String:
+    String]
   {
     let now = currentGeneration
     if let made = docs.withLock({ $0 }), made.generation == now { return made.files }

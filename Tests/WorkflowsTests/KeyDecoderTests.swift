@@ -1,6 +1,5 @@
 import Testing
-
-@testable import sptheme
+import Workflows
 
 @Suite struct KeyDecoderTests {
   struct Case: CustomTestStringConvertible, Sendable {

@@ -2,8 +2,17 @@ import Components
 import Render
 import Theme
 
-/// The forms of a brand diff: text for people, JSON for tools, HTML with swatches.
-enum DiffReport {
+/// The forms of a brand diff (``DiffReport``): text for people, JSON for tools, HTML with
+/// swatches and the changed states drawn before and after.
+public enum DiffWriter {
+  /// The text for a terminal (control characters removed): the changes by appearance with their
+  /// alias chains and reach (`limit` places each), the contrast verdicts that flip and the
+  /// snapshots that change (`limit` × 4 each).
+  public static func text(_ report: DiffReport, limit: Int) -> String {
+    guard let diff = report.diff else { return "" }
+    return SafeText.terminal(text(diff, title: report.title, limit: limit), keepNewlines: true)
+  }
+
   static func text(_ diff: BrandDiff, title: String, limit: Int) -> String {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
@@ -52,6 +61,12 @@ enum DiffReport {
     return lines.joined(separator: "\n")
   }
 
+  /// The report as JSON: both brands' paths, the changes, the flips and the snapshots.
+  public static func json(_ report: DiffReport) -> JSONValue {
+    guard let diff = report.diff else { return .object(JSONObject()) }
+    return json(diff, before: report.before, after: report.after)
+  }
+
   static func json(_ diff: BrandDiff, before: Brand, after: Brand) -> JSONValue {
     var root = JSONObject()
     root["before"] = .string(before.path)
@@ -87,13 +102,26 @@ enum DiffReport {
   }
 
   /// A changed state drawn with the old and the new theme.
-  struct Rendering {
-    var name: String
-    var before: String
-    var after: String
+  public struct Rendering: Sendable {
+    /// The snapshot's name.
+    public var name: String
+    /// Its HTML with the old theme.
+    public var before: String
+    /// Its HTML with the new theme.
+    public var after: String
   }
 
-  /// The first `limit` changed states rendered as HTML snapshots with both themes.
+  /// The first `limit` changed states of the report rendered as HTML snapshots with both
+  /// themes, through the snapshot `templates`.
+  public static func renderings(_ report: DiffReport, templates: TemplateLibrary, limit: Int)
+    -> [Rendering]
+  {
+    guard let diff = report.diff else { return [] }
+    return renderings(
+      diff, before: report.beforeThemes, after: report.afterThemes, templates: templates,
+      limit: limit)
+  }
+
   static func renderings(
     _ diff: BrandDiff, before: [SPTheme], after: [SPTheme], templates: TemplateLibrary, limit: Int
   ) -> [Rendering] {
@@ -116,6 +144,11 @@ enum DiffReport {
 
   /// A self-contained page: each change with old and new swatches, its chains and reach, and
   /// the first changed states drawn before and after.
+  public static func html(_ report: DiffReport, renderings: [Rendering] = []) -> String {
+    guard let diff = report.diff else { return "" }
+    return html(diff, title: report.title, renderings: renderings)
+  }
+
   static func html(_ diff: BrandDiff, title: String, renderings: [Rendering] = []) -> String {
     var figures = ""
     for rendering in renderings {
@@ -182,7 +215,7 @@ enum DiffReport {
   }
 }
 
-extension DiffReport {
+extension DiffWriter {
   static func escape(_ text: String) -> String { text.htmlEscaped }
 }
 

@@ -1,5 +1,5 @@
 /// A key press as the player understands it.
-enum Key: Equatable {
+public enum Key: Equatable, Sendable {
   /// Printable text: one character typed, or several pasted at once.
   case text(String)
   /// A character typed with Alt (or after Esc, quickly): a command even inside a field.

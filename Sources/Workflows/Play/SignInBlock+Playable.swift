@@ -1,7 +1,7 @@
 import Components
 
 extension SignInBlock: Playable {
-  static func fields(_ state: State) -> [PlayField<Self>] {
+  public static func fields(_ state: State) -> [PlayField<Self>] {
     state.fields.map { field in
       switch field {
       case .name:
@@ -15,13 +15,13 @@ extension SignInBlock: Playable {
     }
   }
 
-  static func focus(_ state: State) -> String? { state.focus?.rawValue }
+  public static func focus(_ state: State) -> String? { state.focus?.rawValue }
 
-  static func focusEvent(_ field: String?) -> Event? {
+  public static func focusEvent(_ field: String?) -> Event? {
     .focusChanged(field.flatMap(Field.init(rawValue:)))
   }
 
-  static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
+  public static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
     let submit = state.mode == .signIn ? "Sign in" : "Create account"
     guard let focus, let index = state.fields.firstIndex(where: { $0.rawValue == focus }) else {
       return .send(.submitTapped, submit)
@@ -29,7 +29,7 @@ extension SignInBlock: Playable {
     return .send(.returnPressed, index + 1 < state.fields.count ? "Next" : "Go: \(submit)")
   }
 
-  static func commands(_ state: State) -> [BlockKey<Self>] {
+  public static func commands(_ state: State) -> [BlockKey<Self>] {
     let c = state.configuration
     var commands = [
       BlockKey<Self>(
@@ -52,7 +52,7 @@ extension SignInBlock: Playable {
     return commands
   }
 
-  static func report(_ effect: Effect) -> String? {
+  public static func report(_ effect: Effect) -> String? {
     switch effect {
     case .callOnSignIn(let credentials): EffectText.called("onSignIn", credentials.email)
     case .callOnCreateAccount(let account): EffectText.called("onCreateAccount", account.email)

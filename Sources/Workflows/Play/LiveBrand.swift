@@ -1,56 +1,63 @@
 import Theme
-import Workflows
 
 /// A brand that is reloaded when its files change: the loaded brand and its theme for one
 /// appearance, or the lines that say why there is none (shown in place of the block).
-struct LiveBrand {
+public struct LiveBrand: Sendable {
   /// What the brand was asked for by (a name, folder or file).
-  let reference: String
-  let brands: BrandArguments
-  private(set) var brand: Brand?
+  public let reference: String
+  /// Where the brand is looked up.
+  public let catalog: BrandCatalog
+  /// The `--input` choices applied to it.
+  public let input: [String: String]
+  /// The brand, when it loads.
+  public private(set) var brand: Brand?
   /// The theme for ``appearance``, when the brand resolves cleanly enough to build one.
-  private(set) var theme: SPTheme?
+  public private(set) var theme: SPTheme?
   /// Why there is no theme: a brand that cannot be found, or its diagnostics with code frames.
-  private(set) var problems: [String] = []
+  public private(set) var problems: [String] = []
   /// The appearance the theme is for.
-  private(set) var appearance: String
+  public private(set) var appearance: String
 
-  init(reference: String, brands: BrandArguments, appearance: String) {
+  /// Loads `reference` from `catalog` with the `input` choices, in `appearance`.
+  public init(
+    reference: String, catalog: BrandCatalog, input: [String: String], appearance: String
+  ) {
     self.reference = reference
-    self.brands = brands
+    self.catalog = catalog
+    self.input = input
     self.appearance = appearance
     reload()
   }
 
   /// The name people read.
-  var name: String { brand?.name ?? reference }
+  public var name: String { brand?.name ?? reference }
 
   /// The appearance drawn: the one asked for, or the brand's one appearance (`default`) for a
   /// brand that has no light and dark.
-  var shownAppearance: String { theme?.appearance ?? appearance }
+  public var shownAppearance: String { theme?.appearance ?? appearance }
 
   /// The files to watch: the brand's files, or at least its reference when it did not load.
-  var files: [String] {
+  public var files: [String] {
     brand?.files ?? [
-      reference.contains("/") ? reference : brands.catalog.tokensFolder + "/" + reference + "/"
+      reference.contains("/") ? reference : catalog.tokensFolder + "/" + reference + "/"
     ]
   }
 
   /// Reads the brand's files again and rebuilds the theme.
-  mutating func reload() {
+  public mutating func reload() {
     do {
-      brand = try brands.brand(reference)
+      brand = try catalog.brand(reference).choosing(input)
     } catch {
       brand = nil
       theme = nil
-      problems = ["error: \(Sanitize.terminal(error.description))"]
+      problems = [PlayWording.error(error.description)]
       return
     }
     rebuild()
   }
 
   /// Switches appearance (light or dark).
-  mutating func set(appearance: String) {
+  public mutating func set(appearance: String) {
     self.appearance = appearance
     rebuild()
   }
@@ -65,17 +72,9 @@ struct LiveBrand {
       problems = []
       return
     }
-    let formatter = DiagnosticFormatter(format: .text, styled: false, codeFrame: Brand.codeFrame)
-    var lines: [String] = []
-    for diagnostic in PreviewCommand.Drawing.unique(brand.loadDiagnostics + diagnostics)
-    where diagnostic.severity == .error {
-      lines += formatter.text(diagnostic).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
-      lines.append("")
-    }
-    lines.append(
-      "error: \(Sanitize.terminal(brand.id)) has errors in \(appearance); the preview comes back once they are fixed"
-    )
-    problems = lines
+    problems =
+      PlayWording.errorLines(
+        PreviewRun.unique(brand.loadDiagnostics + diagnostics))
+      + [PlayWording.errorsUntilFixed(brand: brand.id, appearance: appearance)]
   }
 }

@@ -2,9 +2,9 @@ import Components
 
 extension MagicLinkSignIn: Playable {
   /// The link the `l` key opens the app with (under the example's `/auth` prefix).
-  static let exampleLink = "https://fieldnote.app/auth/verify?token=example"
+  public static let exampleLink = "https://fieldnote.app/auth/verify?token=example"
 
-  static func fields(_ state: State) -> [PlayField<Self>] {
+  public static func fields(_ state: State) -> [PlayField<Self>] {
     switch state.phase {
     case .form:
       [PlayField(name: "email", partID: "email.field", text: \.email, edit: Event.emailChanged)]
@@ -14,17 +14,17 @@ extension MagicLinkSignIn: Playable {
     }
   }
 
-  static func focus(_ state: State) -> String? { state.focus?.rawValue }
+  public static func focus(_ state: State) -> String? { state.focus?.rawValue }
 
-  static func focusEvent(_ field: String?) -> Event? {
+  public static func focusEvent(_ field: String?) -> Event? {
     .focusChanged(field.flatMap(Field.init(rawValue:)))
   }
 
-  static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
+  public static func returnKey(_ state: State, focus: String?) -> PlayReturn<Self> {
     state.phase == .form ? .send(.returnPressed, "Continue with email") : .nothing
   }
 
-  static func commands(_ state: State) -> [BlockKey<Self>] {
+  public static func commands(_ state: State) -> [BlockKey<Self>] {
     var commands: [BlockKey<Self>] = []
     if state.phase == .sent {
       if !state.isMailFolded {
@@ -43,7 +43,7 @@ extension MagicLinkSignIn: Playable {
     return commands
   }
 
-  static func report(_ effect: Effect) -> String? {
+  public static func report(_ effect: Effect) -> String? {
     switch effect {
     case .callOnSendLink(let email): EffectText.called("onSendLink", email)
     case .callOnVerifyCode(let attempt): EffectText.called("onVerifyCode", attempt.code)

@@ -6,14 +6,17 @@
 /// (pages); other sequences are dropped whole. A lone ESC is ambiguous until the next byte, so
 /// it is held: ``flush()`` turns it into `.escape` when no byte follows in time. ESC followed by
 /// a printable character is Alt with that character.
-struct KeyDecoder {
+public struct KeyDecoder: Sendable {
+  /// A decoder holding nothing.
+  public init() {}
+
   private var pending: [UInt8] = []
 
   /// Whether bytes are held (a lone ESC or part of a character or sequence).
-  var isHolding: Bool { !pending.isEmpty }
+  public var isHolding: Bool { !pending.isEmpty }
 
   /// Decodes `bytes` after whatever was held; returns the complete keys.
-  mutating func feed(_ bytes: [UInt8]) -> [Key] {
+  public mutating func feed(_ bytes: [UInt8]) -> [Key] {
     pending += bytes
     var keys: [Key] = []
     var index = 0
@@ -77,7 +80,7 @@ struct KeyDecoder {
   }
 
   /// What is held once no more bytes came: a lone ESC is Esc; a broken sequence is dropped.
-  mutating func flush() -> [Key] {
+  public mutating func flush() -> [Key] {
     defer { pending = [] }
     if pending == [0x1B] { return [.escape] }
     if pending.first == 0x1B && pending.count > 1 { return [] }
@@ -86,7 +89,7 @@ struct KeyDecoder {
 
   /// The key of the escape sequence at `start` and its length; nil when it is unfinished. The key
   /// is nil for sequences the player ignores (function keys, mouse, focus reports).
-  static func escape(_ bytes: [UInt8], at start: Int) -> (Key?, Int)? {
+  public static func escape(_ bytes: [UInt8], at start: Int) -> (Key?, Int)? {
     let next = bytes[start + 1]
     switch next {
     case UInt8(ascii: "["):

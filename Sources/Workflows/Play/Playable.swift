@@ -5,7 +5,7 @@ import Components
 ///
 /// Each block maps keys to its own `Event`s here (in `<Block>+Playable.swift`); the reducer still
 /// decides everything, so a key that the spec does not allow in a state does nothing.
-protocol Playable: Block {
+public protocol Playable: Block {
   /// Whether the block's state keeps focus (its reducer moves it); when it does not, the
   /// player keeps focus itself and marks the field in the part tree.
   static var keepsFocus: Bool { get }
@@ -25,36 +25,58 @@ protocol Playable: Block {
 }
 
 extension Playable {
-  static var keepsFocus: Bool { true }
-  static func focus(_ state: State) -> String? { nil }
-  static func focusEvent(_ field: String?) -> Event? { nil }
+  /// Blocks keep their own focus unless they say otherwise.
+  public static var keepsFocus: Bool { true }
+  /// No focus kept in the state.
+  public static func focus(_ state: State) -> String? { nil }
+  /// No event moves focus.
+  public static func focusEvent(_ field: String?) -> Event? { nil }
 }
 
 /// A field the player types into: its name, the part that draws it, and how to read and edit it.
-struct PlayField<B: Block> {
+public struct PlayField<B: Block> {
   /// The field's name (`email`).
-  var name: String
+  public var name: String
   /// The id of the part that draws it (`email.field`).
-  var partID: String
+  public var partID: String
   /// Its text in a state.
-  var text: (B.State) -> String
+  public var text: (B.State) -> String
   /// The event that sets its text.
-  var edit: (String) -> B.Event
+  public var edit: (String) -> B.Event
+
+  /// A field by its name, its part and how to read and edit its text.
+  public init(
+    name: String, partID: String, text: @escaping (B.State) -> String,
+    edit: @escaping (String) -> B.Event
+  ) {
+    self.name = name
+    self.partID = partID
+    self.text = text
+    self.edit = edit
+  }
 }
 
 /// A command key of a block: a character and the event it sends.
-struct BlockKey<B: Block> {
+public struct BlockKey<B: Block> {
   /// The key (typed outside a field, or with Alt inside one).
-  var key: Character
+  public var key: Character
   /// The footer label.
-  var label: String
+  public var label: String
   /// The event.
-  var event: B.Event
+  public var event: B.Event
+
+  /// A key, its footer label and the event it sends.
+  public init(key: Character, label: String, event: B.Event) {
+    self.key = key
+    self.label = label
+    self.event = event
+  }
 }
 
 /// What Return does.
-struct PlayReturn<B: Block> {
-  enum Action {
+public struct PlayReturn<B: Block> {
+  /// What happens when Return is pressed.
+  public enum Action {
     /// Send an event.
     case send(B.Event)
     /// Move the player's own focus (for blocks that do not keep it).
@@ -62,28 +84,38 @@ struct PlayReturn<B: Block> {
     /// Nothing in this state.
     case nothing
   }
-  var action: Action
+  /// What happens.
+  public var action: Action
   /// The footer label ("Next", "Sign in").
-  var label: String
+  public var label: String
 
-  static func send(_ event: B.Event, _ label: String) -> PlayReturn {
+  /// An action and its footer label.
+  public init(action: Action, label: String) {
+    self.action = action
+    self.label = label
+  }
+
+  /// Return sends `event`, labelled `label`.
+  public static func send(_ event: B.Event, _ label: String) -> PlayReturn {
     PlayReturn(action: .send(event), label: label)
   }
-  static var nothing: PlayReturn { PlayReturn(action: .nothing, label: "") }
+  /// Return does nothing (no label).
+  public static var nothing: PlayReturn { PlayReturn(action: .nothing, label: "") }
 }
 
 /// Effects every block reports the same way.
-enum EffectText {
+public enum EffectText {
   /// How a shared effect reads: haptics and announcements; focus moves and animations show on
   /// screen anyway.
-  static func shared<Focus>(_ effect: SharedEffect<Focus>) -> String? {
+  public static func shared<Focus>(_ effect: SharedEffect<Focus>) -> String? {
     switch effect {
     case .haptic(let haptic): "haptic: \(haptic.rawValue)"
     case .announce(let text): "announced: \"\(text)\""
     case .focus, .animate: nil
     }
   }
-  static func called(_ name: String, _ argument: String? = nil) -> String {
+  /// A host call: `called name(argument)`.
+  public static func called(_ name: String, _ argument: String? = nil) -> String {
     "called \(name)" + (argument.map { "(\($0))" } ?? "")
   }
 }

@@ -2,7 +2,7 @@ import Components
 import Render
 
 /// A block being played, whatever its type: the event loop talks to this.
-protocol Player {
+public protocol Player {
   /// The block.
   var kind: BlockKind { get }
   /// The focused field, if any (typing goes there; letters are commands when nil).
@@ -26,52 +26,61 @@ protocol Player {
 }
 
 /// Plays one block: its real reducer in a ``BlockSession``, answered by the block's example auth.
-struct BlockPlayer<B: Playable>: Player {
-  private(set) var session: BlockSession<B>
+public struct BlockPlayer<B: Playable>: Player {
+  /// The block's session: its state, time and effects.
+  public private(set) var session: BlockSession<B>
   /// Focus for blocks that do not keep it.
   private var hostFocus: String?
-  private(set) var status: [String] = []
+  /// The status line: effects the terminal cannot perform, newest last.
+  public private(set) var status: [String] = []
   private var reported = 0
 
   /// Starts the block's example configuration, the stand-in auth answering after `delay`
   /// seconds (the example's own delays when nil), with the first field focused.
-  init(delay: Double?) {
+  public init(delay: Double?) {
     let auth = delay.map { B.exampleAuth.delayed($0) } ?? B.exampleAuth
     session = BlockSession(configuration: B.example, auth: auth)
     if let first = B.fields(session.state).first { moveFocus(to: first.name) }
     reported = session.effects.count
   }
 
-  var kind: BlockKind { B.kind }
-  var isWaiting: Bool { session.isWaiting }
-  var state: B.State { session.state }
+  /// The block.
+  public var kind: BlockKind { B.kind }
+  /// Whether host answers are still to come.
+  public var isWaiting: Bool { session.isWaiting }
+  /// The block's state now.
+  public var state: B.State { session.state }
 
-  var focus: String? {
+  /// The focused field, if any.
+  public var focus: String? {
     B.keepsFocus ? B.focus(session.state) : hostFocus
   }
 
   private var fields: [PlayField<B>] { B.fields(session.state) }
 
-  func part(_ environment: PartsEnvironment) -> Part {
+  /// The part tree now, the player's own focus marked.
+  public func part(_ environment: PartsEnvironment) -> Part {
     let part = B.parts(session.state, environment)
     guard !B.keepsFocus, let focus = hostFocus else { return part }
     return part.focusing(fields.first { $0.name == focus }?.partID)
   }
 
-  var help: [PlayScreen.HelpItem] {
+  /// The footer's keys for the block in its state.
+  public var help: [PlayScreen.HelpItem] {
     var items: [PlayScreen.HelpItem] = []
     let fields = self.fields
     let returnKey = B.returnKey(session.state, focus: focus)
     if fields.count > 1 || (fields.count == 1 && focus == nil) {
-      items.append(.init("Tab", focus == nil ? "into the fields" : "next field"))
+      items.append(PlayWording.tab(focused: focus != nil))
     }
-    if !returnKey.label.isEmpty { items.append(.init("⏎", returnKey.label)) }
-    if focus != nil { items.append(.init("Esc", "leave the field, then:")) }
+    if !returnKey.label.isEmpty { items.append(PlayWording.returnKey(returnKey.label)) }
+    if focus != nil { items.append(PlayWording.escape) }
     items += B.commands(session.state).map { .init(String($0.key), $0.label) }
     return items
   }
 
-  mutating func handle(_ key: Key) {
+  /// Handles a key meant for the block.
+  public mutating func handle(_ key: Key) {
     let focused = fields.first { $0.name == focus }
     switch key {
     case .text(let text):
@@ -95,7 +104,8 @@ struct BlockPlayer<B: Playable>: Player {
     }
   }
 
-  mutating func command(_ key: Character) -> Bool {
+  /// Runs a command key; false when the block has none by that key.
+  public mutating func command(_ key: Character) -> Bool {
     guard let command = B.commands(session.state).first(where: { $0.key == key }) else {
       return false
     }
@@ -103,11 +113,13 @@ struct BlockPlayer<B: Playable>: Player {
     return true
   }
 
-  mutating func blur() {
+  /// Leaves the focused field.
+  public mutating func blur() {
     moveFocus(to: nil)
   }
 
-  mutating func advance(by seconds: Double) -> Bool {
+  /// Lets `seconds` of block time pass; true when the state changed.
+  public mutating func advance(by seconds: Double) -> Bool {
     let before = session.state
     session.advance(by: seconds)
     collect(startsBatch: false)
