@@ -26,15 +26,19 @@ import Testing
     }.sorted()
     #expect(names.count > 200)
 
+    // The kill lands a delay after the run starts writing references. How long the writing takes
+    // depends on the machine (a sanitizer, a busy CI runner): a kill that found nothing written
+    // yet waits twice as long next time, one that found everything written half as long.
     var sawHalfway = false
-    for attempt in 0..<5 where !sawHalfway {
+    var delay = 0
+    for attempt in 0..<10 where !sawHalfway {
       let references = scratch + "/references-\(attempt)"
       try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
       for name in names {
         try Self.old.write(toFile: references + "/" + name, atomically: false, encoding: .utf8)
       }
 
-      try Self.recordAndKill(references, afterMilliseconds: attempt * 5)
+      try Self.recordAndKill(references, afterMilliseconds: delay)
 
       var olds = 0
       var news = 0
@@ -65,6 +69,7 @@ import Testing
         }
       #expect(others.allSatisfy { $0.contains(".tmp-") }, "\(others)")
       sawHalfway = olds > 0 && news > 0
+      if news == 0 { delay = max(delay * 2, 5) } else if olds == 0 { delay /= 2 }
     }
     #expect(sawHalfway, "no attempt was killed while it rewrote the references")
   }
