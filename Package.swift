@@ -36,8 +36,9 @@ let package = Package(
     .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
-    // The commands as runs with typed reports, and one writer per output format; no console.
-    .target(name: "Workflows", dependencies: ["Theme", "Components", "Render"]),
+    // The commands as runs with typed reports, and one writer per output format; no console
+    // (Platform only for the files a run writes).
+    .target(name: "Workflows", dependencies: ["Theme", "Components", "Render", "Platform"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
     .executableTarget(
