@@ -58,7 +58,9 @@ let package = Package(
       name: "RenderTests", dependencies: ["Render", "TestSupport"],
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
-      name: "WorkflowsTests", dependencies: ["Workflows", "Theme", "Render", "TestSupport"]),
+      name: "WorkflowsTests",
+      dependencies: ["Workflows", "Theme", "Components", "Render", "Platform", "TestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CLITests",
       dependencies: ["sptheme", "Theme", "Components", "Render", "HTTP", "TestSupport"]),

@@ -158,7 +158,6 @@ extension SnapshotCommand {
     }
   }
 
-
   /// `--summary FORMAT` (only `markdown`), when given.
   static func summaryFormat(_ arguments: Arguments<Options>) throws(UsageError) -> String? {
     guard arguments[\.summary] != nil else { return nil }

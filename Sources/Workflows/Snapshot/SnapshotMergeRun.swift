@@ -81,7 +81,8 @@ public struct SnapshotMergeRun: Sendable {
     }
     return SnapshotRunReport(
       result: .success(
-        .merged(.init(results: merged, parts: documents.count, reportPath: report, junitPath: junit))
+        .merged(
+          .init(results: merged, parts: documents.count, reportPath: report, junitPath: junit))
       ))
   }
 }

@@ -87,7 +87,8 @@ public struct SnapshotRun: Sendable {
   }
 
   /// The templates every snapshot run needs.
-  public static let neededTemplates = HTMLWriter.templateNames + ["index", "report", "report-script"]
+  public static let neededTemplates =
+    HTMLWriter.templateNames + ["index", "report", "report-script"]
 
   /// The snapshot templates of a folder (`--templates`), else the built-in ones.
   public static func templates(_ folder: String?) throws(TemplateError) -> TemplateLibrary {
@@ -105,7 +106,8 @@ public struct SnapshotRun: Sendable {
     let jobs = self.jobs(styled)
     // A run that renders nothing must not pass: a verification would check nothing.
     guard !jobs.isEmpty else {
-      return SnapshotRunReport(result: .failure(.nothingToRender(verifying: verifying, shard: shard)))
+      return SnapshotRunReport(
+        result: .failure(.nothingToRender(verifying: verifying, shard: shard)))
     }
     let rendered: Rendering
     switch render(jobs, progress: progress) {

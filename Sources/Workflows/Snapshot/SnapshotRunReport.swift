@@ -14,6 +14,11 @@ public struct SnapshotRunReport: Sendable {
     public var folder: String
     /// The shard rendered, if any.
     public var shard: SnapshotResults.Shard?
+
+    /// Creates the record of a folder written.
+    public init(count: Int, folder: String, shard: SnapshotResults.Shard? = nil) {
+      (self.count, self.folder, self.shard) = (count, folder, shard)
+    }
   }
 
   /// Snapshots compared with a reference folder (`snapshot --verify`).
@@ -28,6 +33,15 @@ public struct SnapshotRunReport: Sendable {
     public var removed: [String]
     /// Where `report.html` was written, when something differs.
     public var reportPath: String?
+
+    /// Creates the record of a verification.
+    public init(
+      results: SnapshotResults, record: SnapshotRecordMode = .never, recorded: [String] = [],
+      removed: [String] = [], reportPath: String? = nil
+    ) {
+      (self.results, self.record, self.recorded) = (results, record, recorded)
+      (self.removed, self.reportPath) = (removed, reportPath)
+    }
   }
 
   /// Shards' results joined (`snapshot merge-reports`).
@@ -40,6 +54,12 @@ public struct SnapshotRunReport: Sendable {
     public var reportPath: String
     /// Where `junit.xml` was written.
     public var junitPath: String
+
+    /// Creates the record of a merge.
+    public init(results: SnapshotResults, parts: Int, reportPath: String, junitPath: String) {
+      (self.results, self.parts, self.reportPath, self.junitPath) =
+        (results, parts, reportPath, junitPath)
+    }
   }
 
   /// Changes accepted into a reference folder (`snapshot --accept`).
@@ -50,6 +70,11 @@ public struct SnapshotRunReport: Sendable {
     public var selector: String
     /// The reference folder written.
     public var folder: String
+
+    /// Creates the record of an acceptance.
+    public init(acceptance: SnapshotAcceptance, selector: String, folder: String) {
+      (self.acceptance, self.selector, self.folder) = (acceptance, selector, folder)
+    }
   }
 
   /// What the run did.

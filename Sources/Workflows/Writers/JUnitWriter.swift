@@ -30,7 +30,9 @@ public enum JUnitWriter {
     for brand in report.brands {
       let reported = brand.located.filter { verbose || $0.severity != .info }
       var cases = reported.map { testcase($0, brand: brand.brand.id) }
-      if cases.isEmpty { cases = [#"<testcase classname="\#(xml(brand.brand.id))" name="check"/>"#] }
+      if cases.isEmpty {
+        cases = [#"<testcase classname="\#(xml(brand.brand.id))" name="check"/>"#]
+      }
       let failures = reported.filter { $0.severity != .info }.count
       totals.tests += cases.count
       totals.failures += failures
