@@ -77,20 +77,26 @@ enum SnapshotCommand: Subcommand {
     case .success(let drawn): themes = drawn
     case .failure(let stop): return stop.exitStatus
     }
-    let mode = verifyFolder.map {
-      SnapshotRun.Mode.verify(
-        .init(
-          folder: $0, record: record, prune: arguments[\.prune],
-          resultsFolder: arguments.all(\.results).last, junitFile: arguments[\.junit],
-          reportFile: arguments[\.report]))
-    }
     let run = SnapshotRun(
       themes: themes, blocks: blocks, states: states, sizes: sizes, shard: shard,
-      templates: templates, mode: mode ?? .write(folder: arguments[\.out] ?? "snapshots"))
+      templates: templates, mode: mode(arguments, verifying: verifyFolder, record: record))
     var progress = Progress(console: console)
     let report = run.run { progress.show($0) }
     progress.finish()
     return printReport(report, arguments: arguments, console: console)
+  }
+
+  /// Where the snapshots go: verified against `--verify DIR` with the record mode, or written
+  /// into `--out` (default: snapshots).
+  static func mode(_ arguments: Arguments<Options>, verifying folder: String?, record: RecordMode)
+    -> SnapshotRun.Mode
+  {
+    guard let folder else { return .write(folder: arguments[\.out] ?? "snapshots") }
+    return .verify(
+      .init(
+        folder: folder, record: record, prune: arguments[\.prune],
+        resultsFolder: arguments.all(\.results).last, junitFile: arguments[\.junit],
+        reportFile: arguments[\.report]))
   }
 
   /// Prints a report: notes and the failure on standard error; the text (or, with `--summary
