@@ -66,81 +66,22 @@ extension SnapshotCommand {
     return templates
   }
 
-  static func selectedBlocks(_ arguments: Arguments<Options>) throws(UsageError) -> [BlockKind] {
-    let names = BlockKind.allCases.map(\.id)
-    return try selected(
-      arguments[\.block], or: BlockKind.allCases, noun: "block", plural: "blocks", names: names
-    ) {
-      BlockKind(rawValue: $0)
+  /// What `--shard`, `--state`, `--block` and `--sizes` choose (``SnapshotSelection``).
+  static func selection(_ arguments: Arguments<Options>) throws(UsageError) -> (
+    shard: SnapshotResults.Shard?, states: [CatalogueState], blocks: [BlockKind],
+    sizes: [ContentSize]
+  ) {
+    do {
+      let shard = try arguments[\.shard].map(SnapshotSelection.shard)
+      let states = try SnapshotSelection.states(arguments[\.state])
+      let blocks =
+        states.isEmpty
+        ? try SnapshotSelection.blocks(arguments[\.block])
+        : try SnapshotSelection.blocks(of: states, named: arguments[\.block])
+      return (shard, states, blocks, try SnapshotSelection.sizes(arguments[\.sizes]))
+    } catch {
+      throw UsageError(message: error.description)
     }
-  }
-
-  /// The catalogue states of `--state` (none when it is not given), each once, in the order
-  /// given; an unknown id is a usage error naming the block's states.
-  static func selectedStates(_ arguments: Arguments<Options>) throws(UsageError) -> [CatalogueState]
-  {
-    var result: [CatalogueState] = []
-    for id in arguments[\.state] {
-      guard let state = BlockKind.state(id) else {
-        let block = id.split(separator: "/").first.map(String.init) ?? id
-        let known =
-          BlockKind(rawValue: block).map { $0.catalogue.map(\.id) }
-          ?? BlockKind.allCases.flatMap { $0.catalogue.map(\.id) }
-        throw UsageError(
-          message:
-            "no state '\(id)'\(Suggestion.hint(for: id, in: known)); give block/state, such as sign-in/failed (sptheme list names every state)"
-        )
-      }
-      if !result.contains(where: { $0.id == state.id }) { result.append(state) }
-    }
-    return result
-  }
-
-  /// The blocks of the chosen states; `--block`, when given too, must name each of them.
-  static func blocksOfStates(_ states: [CatalogueState], _ arguments: Arguments<Options>)
-    throws(UsageError) -> [BlockKind]
-  {
-    var blocks: [BlockKind] = []
-    for state in states where !blocks.contains(state.block) { blocks.append(state.block) }
-    let given = try selectedBlocks(arguments)
-    if !arguments[\.block].isEmpty,
-      let outside = blocks.first(where: { !given.contains($0) })
-    {
-      throw UsageError(
-        message:
-          "--state names a state of \(outside.id), which --block leaves out; drop --block or add \(outside.id)"
-      )
-    }
-    return blocks
-  }
-
-  static func selectedSizes(_ arguments: Arguments<Options>) throws(UsageError) -> [ContentSize] {
-    let names = ContentSize.allCases.map(\.flagName)
-    return try selected(
-      arguments[\.sizes], or: [.large], noun: "text size", plural: "sizes", names: names
-    ) {
-      ContentSize(flag: $0)
-    }
-  }
-
-  /// The values a list flag names, each once and in the order given (`fallback` when it names
-  /// none); an unknown name is a usage error that lists the known ones.
-  private static func selected<Value: Equatable>(
-    _ given: [String], or fallback: [Value], noun: String, plural: String, names: [String],
-    _ value: (String) -> Value?
-  ) throws(UsageError) -> [Value] {
-    guard !given.isEmpty else { return fallback }
-    var result: [Value] = []
-    for name in given {
-      guard let found = value(name) else {
-        throw UsageError(
-          message:
-            "no \(noun) '\(name)'\(Suggestion.hint(for: name, in: names)); \(plural): \(names.joined(separator: ", "))"
-        )
-      }
-      if !result.contains(found) { result.append(found) }
-    }
-    return result
   }
 
   /// `--record`, else `SPTHEME_RECORD`, else `never` under CI and `missing` otherwise.

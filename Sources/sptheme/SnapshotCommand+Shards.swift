@@ -22,20 +22,6 @@ extension SnapshotCommand {
                                  shards used (--verify DIR to give another). Exit 1 on any difference.
     """
 
-  /// `--shard K/N`, when given.
-  static func shard(_ arguments: Arguments<Options>) throws(UsageError) -> SnapshotResults.Shard? {
-    guard let text = arguments[\.shard] else { return nil }
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-      index >= 1,
-      index <= count
-    else {
-      throw UsageError(
-        message: "--shard takes K/N with 1 ≤ K ≤ N, such as --shard 2/3, not '\(text)'")
-    }
-    return SnapshotResults.Shard(index: index, count: count)
-  }
-
   /// `sptheme snapshot merge-reports DIR…`.
   static func mergeReports(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus

@@ -58,11 +58,7 @@ enum SnapshotCommand: Subcommand {
       throw UsageError(message: "--results is given once, except with --accept")
     }
     let brands = try BrandArguments(arguments, console: console)
-    let shard = try shard(arguments)
-    let states = try selectedStates(arguments)
-    let blocks =
-      states.isEmpty ? try selectedBlocks(arguments) : try blocksOfStates(states, arguments)
-    let sizes = try selectedSizes(arguments)
+    let (shard, states, blocks, sizes) = try selection(arguments)
     let verifyFolder = arguments[\.verify]
     let record = try checkedRecordMode(
       arguments, verifying: verifyFolder != nil, shard: shard, console: console)

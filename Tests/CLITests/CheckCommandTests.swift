@@ -145,7 +145,7 @@ import Testing
   /// `--format junit` and `markdown`: the report on standard output, the exit status of the
   /// findings as in every format.
   @Test(arguments: [
-    ("junit", #"<testsuite name="broken" tests="1" failures="1" errors="0""#),
+    ("junit", #"<testcase classname="broken" name="alias/missing"><failure "#),
     ("markdown", "| error | `"),
   ])
   func reportFormatsPrintTheBrokenBrand(_ format: String, _ expected: String) throws {
