@@ -36,7 +36,8 @@ let package = Package(
     .target(name: "Theme", dependencies: ["CJSONC", "Platform"]),
     .target(name: "Components", dependencies: ["Theme"]),
     .target(name: "Render", dependencies: ["Theme", "Components", "Platform"]),
-    // The commands as runs with typed reports, and one writer per output format; no console.
+    // The commands as runs with typed reports, and one writer per output format; no console
+    // (Platform only for the files a run writes).
     .target(name: "Workflows", dependencies: ["Theme", "Components", "Render", "Platform"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
@@ -63,7 +64,8 @@ let package = Package(
       exclude: ["__Snapshots__", "Fixtures"]),
     .testTarget(
       name: "WorkflowsTests",
-      dependencies: ["Workflows", "Theme", "Components", "Render", "TestSupport"]),
+      dependencies: ["Workflows", "Theme", "Components", "Render", "Platform", "TestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "CLITests",
       dependencies: [

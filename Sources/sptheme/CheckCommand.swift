@@ -10,6 +10,8 @@ enum CheckCommand: Subcommand {
   /// until the contrast check, so an unbounded number (a million) ran out of memory.
   static let maxPermutationsLimit = 4096
   static let summary = "Check brands or token files and report every problem"
+  /// The `--format` values: the findings' own formats, then the report-only ones.
+  static let formats = DiagnosticFormatter.Format.allCases.map(\.rawValue) + ["junit", "markdown"]
   static let usage = [
     "[BRAND_OR_FILE ...] [--brand B ...] [options]"
   ]
@@ -43,8 +45,10 @@ enum CheckCommand: Subcommand {
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
   {
-    let format = DiagnosticFormatter.Format(
-      rawValue: try arguments.choice(\.format))!
+    let formatName = try arguments.choice(\.format)
+    // junit and markdown are written from the report, as json is; the findings' own format
+    // matters to text only.
+    let format = DiagnosticFormatter.Format(rawValue: formatName) ?? .json
     let brands = try BrandArguments(arguments, console: console)
     let checkRoles = !arguments[\.noRoles]
     let maxPermutations = try arguments.integer(\.maxPermutations)
@@ -84,7 +88,7 @@ enum CheckCommand: Subcommand {
         break
       }
     }
-    if let failed = write(report, format: format, verbose: verbose, console: console) {
+    if let failed = write(report, format: formatName, verbose: verbose, console: console) {
       return failed
     }
     if let failure = report.warningLimitFailure(warningLimit.maximum) { console.error(failure) }
@@ -94,10 +98,14 @@ enum CheckCommand: Subcommand {
   /// Prints the report in a format other than text (printed as the run goes); the status
   /// when the step summary cannot be written.
   private static func write(
-    _ report: CheckReport, format: DiagnosticFormatter.Format, verbose: Bool, console: Console
+    _ report: CheckReport, format: String, verbose: Bool, console: Console
   ) -> ExitStatus? {
-    switch format {
-    case .text:
+    switch DiagnosticFormatter.Format(rawValue: format) {
+    case nil where format == "junit":
+      console.data(JUnitWriter.check(report, verbose: verbose))
+    case nil where format == "markdown":
+      console.data(MarkdownSummaryWriter.check(report, verbose: verbose))
+    case nil, .text:
       break
     case .json:
       console.data(CheckJSONWriter.document(report))

@@ -29,7 +29,7 @@ import Testing
     Case(
       name: "mistyped choice", arguments: ["check", "--format", "jsn"], status: 2,
       stderr:
-        "error: --format must be one of text, json, github, sarif, not 'jsn' (did you mean 'json'?)"
+        "error: --format must be one of text, json, github, sarif, junit, markdown, not 'jsn' (did you mean 'json'?)"
     ),
     Case(
       name: "mistyped brand", arguments: ["check", "folo"], status: 2,

@@ -142,6 +142,23 @@ import Testing
         ",title=alias/missing::color.textPrimary: {palette.nope} points at a token"))
   }
 
+  /// `--format junit` and `markdown`: the report on standard output, the exit status of the
+  /// findings as in every format.
+  @Test(arguments: [
+    ("junit", #"<testcase classname="broken" name="alias/missing"><failure "#),
+    ("markdown", "| error | `"),
+  ])
+  func reportFormatsPrintTheBrokenBrand(_ format: String, _ expected: String) throws {
+    let folder = try CLIRunner.copyOfBrand("studio", as: "broken")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try CLIRunner.edit(
+      folder + "/light.tokens.json", replacing: "{palette.gray.900}", with: "{palette.nope}")
+    let result = try CLIRunner.run(["check", "--format", format, folder, "studio"])
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains(expected), "\(result.stdout)")
+    #expect(result.stderr.isEmpty)
+  }
+
   struct UsageCase: CustomTestStringConvertible, Sendable {
     var arguments: [String]
     var message: String

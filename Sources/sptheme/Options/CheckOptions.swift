@@ -9,9 +9,9 @@ extension CheckCommand {
       "brand", "B", help: "A brand to check, as a positional argument is (repeatable)",
       completion: .entries(of: "tokens"))
     var format = Option<String>.choice(
-      "format", DiagnosticFormatter.Format.allCases.map(\.rawValue), default: "text", "FORMAT",
+      "format", CheckCommand.formats, default: "text", "FORMAT",
       help:
-        "text (default), json, github (GitHub Actions annotations: errors and warnings, 10 of each, every finding in $GITHUB_STEP_SUMMARY) or sarif (SARIF 2.1.0 for GitHub code scanning and other tools)"
+        "text (default), json, github (GitHub Actions annotations: errors and warnings, 10 of each, every finding in $GITHUB_STEP_SUMMARY), sarif (SARIF 2.1.0 for GitHub code scanning and other tools), junit (JUnit XML: a test suite per brand, a failure per error or warning) or markdown (a table of the brands and findings for a job summary)"
     )
     var appearance = Option<String>.value(
       "appearance", "NAME", help: "Check one appearance only (light or dark)",
