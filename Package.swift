@@ -41,13 +41,16 @@ let package = Package(
     .target(name: "Workflows", dependencies: ["Theme", "Components", "Render", "Platform"]),
     // The local review server (`sptheme serve`): libmicrohttpd behind one small seam.
     .target(name: "HTTP", dependencies: ["CMicroHTTPD", "Platform"]),
+    // A full-screen program on a real terminal: raw mode, the event loop over keys, signals and
+    // file changes, frames written.
+    .target(name: "Interactive", dependencies: ["Platform", "Render", "Workflows"]),
     // The command line's declarations: options, parsing, help, man page, completions.
     .target(name: "ArgumentParsing", dependencies: ["Theme"]),
     .executableTarget(
       name: "sptheme",
       dependencies: [
-        "CVersion", "ArgumentParsing", "Theme", "Components", "Render", "Workflows", "Platform",
-        "HTTP",
+        "CVersion", "ArgumentParsing", "Theme", "Components", "Render", "Workflows", "Interactive",
+        "Platform", "HTTP",
       ]),
     .executableTarget(
       name: "sptheme-bench", dependencies: ["Theme", "Components", "Render", "Platform"]),

@@ -95,7 +95,7 @@ struct BrandArguments {
       return applyingInput ? try brand(reference) : try catalog.brand(reference)
     } catch {
       Self.printFindings(error.diagnostics, console: console)
-      console.fail(Sanitize.terminal(error.description))
+      console.fail(SafeText.terminal(error.description))
       return nil
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Interactive
 import Platform
 import Theme
 import Workflows
@@ -75,7 +76,7 @@ enum BuildWatch {
         arguments, project: projectFile, tokensFolder: tokensFolder, console: console)
     } catch {
       build = nil
-      console.fail(Sanitize.terminal(error.message))
+      console.fail(SafeText.terminal(error.message))
     }
     return build?.allOutputs ?? []
   }

@@ -81,7 +81,7 @@ enum CheckCommand: Subcommand {
       switch event {
       case .notLoaded(_, let error):
         BrandArguments.printFindings(error.diagnostics, console: console)
-        console.fail(Sanitize.terminal(error.description))
+        console.fail(SafeText.terminal(error.description))
       case .checked(let brand) where format == .text:
         for piece in text.write(brand) { console.out(piece) }
       case .checked:

@@ -47,7 +47,7 @@ enum DocsCommand: Subcommand {
     var admitted = RunBrands()
     let report = run.run(
       admit: { brand -> DocsRun.Admission in
-        do throws(UsageError) {
+        do throws(RunBrands.Clash) {
           return try admitted.admit(id: brand.id, path: brand.path) ? .new : .repeated
         } catch {
           return .refused(error.message)
@@ -58,7 +58,7 @@ enum DocsCommand: Subcommand {
     case .notLoaded(let message), .refused(let message):
       throw UsageError(message: message)
     case .renderFailed(let message):
-      console.fail(Sanitize.terminal(message))
+      console.fail(SafeText.terminal(message))
     case .hasErrors, nil:
       break
     }

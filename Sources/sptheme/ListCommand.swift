@@ -41,7 +41,7 @@ enum ListCommand: Subcommand {
       options: TokenOptions(), input: [:], console: console
     ).catalog
     let listing = ListRun(catalog: catalog, blocks: blocks).run()
-    console.out(Sanitize.terminal(ListTextWriter.text(listing), keepNewlines: true))
+    console.out(SafeText.terminal(ListTextWriter.text(listing), keepNewlines: true))
     return .ok
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Components
+import Interactive
 import Platform
 import Render
 import Theme

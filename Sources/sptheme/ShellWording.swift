@@ -5,15 +5,20 @@ import Theme
 /// area's wording in `Workflows`. Text from the user (a name, a path) is made safe for the
 /// terminal here.
 enum ShellWording {
+  /// An argument that is not UTF-8 (`shown` as the process could spell it).
+  static func notUTF8(argument position: Int, shown: String) -> String {
+    "error: argument \(position) (\(SafeText.terminal(shown))) is not UTF-8; SPTheme reads UTF-8 names only: rename the file or folder"
+  }
+
   /// A first word that is no command, with the closest command.
   static func unknownCommand(_ word: String, commands: [String]) -> String {
-    "error: unknown command '\(Sanitize.terminal(word))'\(Suggestion.hint(for: word, in: commands))"
+    "error: unknown command '\(SafeText.terminal(word))'\(Suggestion.hint(for: word, in: commands))"
       + "\n\nRun 'sptheme --help' for the commands."
   }
 
   /// A usage error of `command`, and where its usage is.
   static func usage(_ message: String, command: String) -> String {
-    "\(Sanitize.terminal(message, keepNewlines: true))\n\nRun 'sptheme \(command) --help' for its usage."
+    "\(SafeText.terminal(message, keepNewlines: true))\n\nRun 'sptheme \(command) --help' for its usage."
   }
 
   /// `--config` names no file.
@@ -26,7 +31,7 @@ enum ShellWording {
 
   /// The project file in use was found in a folder above the working one.
   static func projectFileFoundAbove(_ path: String) -> String {
-    "note: using the project file \(Sanitize.terminal(path)) (found above this folder)"
+    "note: using the project file \(SafeText.terminal(path)) (found above this folder)"
   }
 
   /// An entry of the tokens folder that could not be read.

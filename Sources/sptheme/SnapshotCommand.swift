@@ -151,7 +151,11 @@ enum SnapshotCommand: Subcommand {
     var admitted = RunBrands()
     for reference in references.isEmpty ? try brands.allNames() : references {
       guard let brand = brands.load(reference) else { return .failure(.usage) }
-      guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
+      do throws(RunBrands.Clash) {
+        guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
+      } catch {
+        throw UsageError(message: error.message)
+      }
       for appearance in brand.drawnAppearances {
         let (theme, diagnostics) = brand.theme(appearance: appearance)
         guard let theme else {
@@ -183,7 +187,7 @@ enum SnapshotCommand: Subcommand {
         started = true
       case .rendered(let done, let total, let name):
         guard console.stderrIsTerminal, done % 8 == 0 || done == total else { return }
-        console.errorRaw("\r\u{1B}[2K[\(done)/\(total)] \(Sanitize.terminal(name))")
+        console.errorRaw("\r\u{1B}[2K[\(done)/\(total)] \(SafeText.terminal(name))")
       }
     }
 

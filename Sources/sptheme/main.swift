@@ -5,8 +5,6 @@ case .success(let arguments):
   let status = CommandLineTool.run(arguments, console: Console.standard)
   CurrentProcess.exit(status.rawValue)
 case .failure(let invalid):
-  Console.standard.error(
-    "error: argument \(invalid.position) (\(Sanitize.terminal(invalid.shown))) is not UTF-8; SPTheme reads UTF-8 names only: rename the file or folder"
-  )
+  Console.standard.error(ShellWording.notUTF8(argument: invalid.position, shown: invalid.shown))
   CurrentProcess.exit(ExitStatus.usage.rawValue)
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import HTTP
+import Interactive
 import Platform
 import Render
 import Theme
@@ -54,7 +55,7 @@ enum ServeCommand: Subcommand {
       arguments[\.brand].isEmpty ? try brandArguments.allNames() : arguments[\.brand]
     let state = ReviewState(references: references, catalog: brandArguments.catalog)
     for entry in state.all where entry.error != nil {
-      console.error(Sanitize.terminal(entry.error ?? ""))
+      console.error(SafeText.terminal(entry.error ?? ""))
     }
     let socket = try listen(host: host, port: port, hintingHost: true)
     let site = ReviewSite(

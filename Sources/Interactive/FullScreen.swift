@@ -3,12 +3,12 @@ import Render
 import Workflows
 
 /// Runs a full-screen program in the terminal and always gives the terminal back.
-enum FullScreen {
+package enum FullScreen {
   /// Runs `program` until it finishes or a signal stops it.
   ///
   /// - Returns: The exit status: 0 after a quit, 128 + the signal's number after a stop signal.
   /// - Throws: ``RawTerminal/Failure`` when standard input or output is not a terminal.
-  static func run<P: FullScreenProgram>(
+  package static func run<P: FullScreenProgram>(
     _ program: inout P, watcher: FileWatcher?, profile: ColorProfile
   )
     throws(RawTerminal.Failure) -> Int32
@@ -56,7 +56,7 @@ enum FullScreen {
 
   /// Ends the process with 128 + the signal's number when a signal stopped the program (the
   /// terminal is already restored), as a shell expects of a program killed by it.
-  static func exitIfStopped(_ status: Int32) {
+  package static func exitIfStopped(_ status: Int32) {
     if status != 0 { CurrentProcess.exit(status) }
   }
 

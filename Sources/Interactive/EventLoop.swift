@@ -2,7 +2,7 @@ import Platform
 import Workflows
 
 /// What woke the event loop.
-enum LoopEvent: Equatable {
+package enum LoopEvent: Equatable {
   /// Keys were pressed.
   case keys([Key])
   /// The terminal changed size (SIGWINCH).
@@ -19,28 +19,28 @@ enum LoopEvent: Equatable {
 /// (it may start a sequence; it becomes Esc after ``escapeWait`` without more bytes), and file
 /// changes (reported once the watcher was quiet for ``settleWait``, so a save that is a
 /// truncate, a write and a rename reloads once).
-struct EventLoop {
+package struct EventLoop {
   /// How long a lone ESC waits for the rest of a sequence.
-  static let escapeWait = 0.03
+  package static let escapeWait = 0.03
   /// How long file events must be quiet before a reload.
-  static let settleWait = 0.008
+  package static let settleWait = 0.008
 
-  let input: Int32
-  let watcher: FileWatcher?
+  package let input: Int32
+  package let watcher: FileWatcher?
   private var decoder = KeyDecoder()
   private var escapeDeadline: Double?
   private var changed: [String] = []
   private var settleDeadline: Double?
-  private(set) var inputClosed = false
+  package private(set) var inputClosed = false
 
-  init(input: Int32, watcher: FileWatcher?) {
+  package init(input: Int32, watcher: FileWatcher?) {
     self.input = input
     self.watcher = watcher
     StopWatchdog.start(input: input)
   }
 
   /// Seconds on the monotonic clock.
-  static func now() -> Double {
+  package static func now() -> Double {
     MonotonicClock.now()
   }
 
@@ -50,7 +50,7 @@ struct EventLoop {
   /// Between two waits the loop is busy: ``StopWatchdog`` ends the process if a stop request
   /// (a quit key, a stop signal) waits longer than its grace, and hands back the other keys it
   /// read meanwhile, which this wait returns at once.
-  mutating func wait(timeout: Double?) -> [LoopEvent] {
+  package mutating func wait(timeout: Double?) -> [LoopEvent] {
     let kept = StopWatchdog.idle()
     defer { StopWatchdog.busy() }
     if !kept.isEmpty {
