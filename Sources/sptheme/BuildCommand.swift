@@ -10,33 +10,8 @@ enum BuildCommand: Subcommand {
   static let usage = [
     "[--watch] [--allow-outside-outputs] [--config FILE]"
   ]
-  static let about = """
-    Reads "outputs" in sptheme.json (the nearest one from here up, or --config) and writes each
-    of them, as `sptheme export` would:
-
-      { "outputs": [
-          { "format": "swift", "brand": "studio", "out": "App/Theme/SPTheme.swift" },
-          { "format": "css", "brand": "folio", "out": "web/folio.css" },
-          { "format": "json", "brand": "folio", "appearance": "dark", "out": "dist/folio-dark.json" } ] }
-
-    Paths (out, brand folders, and every path printed) are relative to the folder of
-    sptheme.json, wherever the command runs. Each output has "format" (swift, xcassets, css or
-    json), "brand" (or "brands", a list, for swift), "out", and the options of its format:
-    "appearance" (json), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
-
-    First every output and every brand it uses is checked, as `sptheme check --no-contrast` does
-    (tokens against DTCG 2025.10, every SPTheme role present). Any error is printed with its
-    file:line:col, and then nothing at all is written. Otherwise each output is written
-    atomically (a temporary file renamed over it), one line per file; an output whose bytes are
-    already in the file is left untouched (not even its time stamp) and printed as unchanged.
-    Every "out" must land inside the folder of sptheme.json (symbolic links followed), outside
-    .git/, on no file a brand reads and on no executable file; one that does not is an error at
-    its "out", and nothing is written.
-    """
-  static let notes = """
-    EXIT STATUS: 0 built, 1 errors in an output or a brand (nothing written), 2 usage, no
-    sptheme.json or no outputs in it, or an unwritable output.
-    """
+  static let about = BuildWording.about
+  static let notes = BuildWording.notes
 
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus

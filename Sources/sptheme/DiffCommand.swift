@@ -13,15 +13,8 @@ enum DiffCommand: Subcommand {
     "BRAND --against DIR [options]",
     "--brand BRAND (OTHER_BRAND | --against DIR) [options]",
   ]
-  static let about = """
-    Compares two brands (or a brand with another version of its folder) appearance by
-    appearance: every role whose value changes, old and new with their alias chains and
-    file:line:col; the parts and states each change reaches; the contrast verdicts that flip;
-    and the snapshots that will change.
-    """
-  static let notes = """
-    EXIT STATUS: 0 nothing differs, 1 differences, 2 usage or unreadable input.
-    """
+  static let about = DiffWording.about
+  static let notes = DiffWording.notes
 
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus

@@ -12,21 +12,8 @@ enum DocsCommand: Subcommand {
   static let usage = [
     "[--brand B…] --out DIR [--templates DIR] [--against DIR]"
   ]
-  static let about = """
-    Writes a static site for each brand: DIR/index.html shows every brand side by side (its
-    sign-in block and key colors), and DIR/<brand>/ holds the brand's pages: Overview, Colors
-    (swatches in light and dark, hex and original color space, out-of-gamut flag, alias chain
-    with file:line, $description, deprecation, the parts and states that use each role and the
-    contrast of each real partner), Typography (a specimen per text style and its sizes across
-    Dynamic Type), Radius, space & stroke (drawn to scale), Motion (easing curves and springs),
-    Components (every catalogue state, light and dark, at Large and AX3, each linking to its
-    snapshot in DIR/<brand>/snapshots/), Accessibility (the findings of sptheme check) and, with
-    --against, Changes. Pages are self-contained (inline CSS and SVG, no scripts, no network) and
-    open from file://; the same brands give the same bytes. Files are written atomically.
-    """
-  static let notes = """
-    EXIT STATUS: 0 written, 1 a brand has errors (run sptheme check), 2 usage or unwritable output.
-    """
+  static let about = DocsWording.about
+  static let notes = DocsWording.notes
 
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
@@ -114,32 +101,15 @@ enum DocsCommand: Subcommand {
     return "/" + parts.joined(separator: "/")
   }
 
-  /// The docs templates (built into the binary, each overridden by a file of `custom`) and the
-  /// snapshot templates (built in).
+  /// The docs and snapshot templates (``DocsTemplates``), `custom` over the built-in docs ones.
   static func templates(custom: String?) throws(UsageError) -> (
     docs: TemplateLibrary, snapshots: TemplateLibrary
   ) {
-    do {
-      let snapshots = try BuiltInTemplates.snapshots()
-      var merged = try BuiltInTemplates.docs().templates
-      if let custom {
-        guard FileSystem.kind(of: custom).isFolder else {
-          throw UsageError(message: "--templates \(custom) is not a folder")
-        }
-        merged.merge(try TemplateLibrary(directory: custom).templates) { _, own in own }
-      }
-      let docs = TemplateLibrary(merged)
-      if let missing = DocsSite.templateNames.first(where: { docs[$0] == nil }) {
-        throw UsageError(
-          message:
-            "the docs templates have no \(missing).mustache (needed: \(DocsSite.templateNames.joined(separator: ", ")))"
-        )
-      }
-      return (docs, snapshots)
-    } catch let error as UsageError {
-      throw error
+    do throws(DocsTemplates.Problem) {
+      let templates = try DocsTemplates(custom: custom)
+      return (templates.docs, templates.snapshots)
     } catch {
-      throw UsageError(message: "\(error)")
+      throw UsageError(message: error.message)
     }
   }
 }

@@ -13,21 +13,12 @@ enum PreviewCommand: Subcommand {
   static let usage = [
     "[BLOCK] [--state NAME | --all-states] [--brand B] [options]"
   ]
-  static let about = """
-    Draws a block of the component catalogue in a brand's theme: every part in the colors, type
-    and shapes its roles resolve to. Light and dark are drawn side by side when the terminal is
-    wide enough, stacked otherwise.
-    """
+  static let about = PreviewWording.about
   static let operands = [
     Operand(
       name: "BLOCK", help: "sign-in (default), magic-link, reset-password, provider-stack, login")
   ]
-  static let notes = """
-    Color follows NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, COLORTERM and TERM unless --color says
-    otherwise. Without color (NO_COLOR, --color none) bold, dim, underline and reverse stay:
-    errors are bold, links underlined, disabled text dim, filled buttons reversed. Output that is
-    not a terminal gets plain text.
-    """
+  static let notes = PreviewWording.notes
 
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus

@@ -15,26 +15,8 @@ enum ServeCommand: Subcommand {
     "[--brand B…] [--port N] [--host 127.0.0.1] [--open]",
     "--review RESULTS [--port N] [--host 127.0.0.1] [--open]",
   ]
-  static let about = """
-    Serves a review site on this machine: a gallery per brand of every block and state, each
-    drawn as `sptheme snapshot` writes it (the same HTML CI compares). Switchers, kept in the
-    address so a link shows a reviewer the same view, choose the brand, the appearance (light,
-    dark and the brand's increased-contrast ones), the text size (xSmall to AX5), each other
-    modifier's context, the blocks, and what to draw beside each state (another appearance,
-    AX5 or another brand). A part that fails contrast is outlined with its ratio; pointing at
-    or focusing a part shows each of its colors' role, token and file:line:col; the brand's
-    findings are listed beside the gallery, linked to the states they name. Saving a token
-    file reloads the page (the brand is read again; a save that breaks it shows the error above
-    the last good rendering). The style docs are served at /docs/.
-
-    Only the pages it makes are served: no file is read through it, nothing is fetched from the
-    network, a request with another Host than the bound address or localhost gets 421, and
-    anything but GET and HEAD needs this run's token.
-    """
-  static let notes = """
-    Ctrl-C (or SIGTERM, SIGHUP) stops it.
-    EXIT STATUS: 128 + the signal when stopped, 2 usage or a port in use.
-    """
+  static let about = ReviewWording.about
+  static let notes = ReviewWording.notes
 
   static func run(_ arguments: Arguments<Options>, console: Console) throws(UsageError)
     -> ExitStatus
@@ -109,29 +91,15 @@ enum ServeCommand: Subcommand {
     }
   }
 
-  /// The results of `snapshot --verify --results DIR` (`DIR/results.json`, or the file named),
-  /// whole and with their reference folder here.
+  /// The results to review (``ResultsReview/load(_:)``).
   private static func readResults(_ folder: String) throws(UsageError) -> (
     String, SnapshotResults
   ) {
-    let path = folder.hasSuffix(".json") ? folder : folder + "/results.json"
-    let results: SnapshotResults
-    do {
-      let document = try JSONDocument(contentsOf: path)
-      results = try SnapshotResults(json: document.root, path: path)
-    } catch let failure as SnapshotResults.Failure {
-      throw UsageError(message: failure.description)
+    do throws(ResultsReview.LoadProblem) {
+      return try ResultsReview.load(folder)
     } catch {
-      throw UsageError(message: "cannot read \(path): \(error)")
+      throw UsageError(message: error.message)
     }
-    if let shard = results.shard, shard.count > 1 {
-      throw UsageError(message: ReviewWording.shardOnly(path: path, shard: "\(shard)"))
-    }
-    guard FileSystem.kind(of: results.referencesFolder).isFolder else {
-      throw UsageError(
-        message: ReviewWording.noReferenceFolder(results.referencesFolder, path: path))
-    }
-    return (path, results)
   }
 
   /// Listens on `host` and `port`.
