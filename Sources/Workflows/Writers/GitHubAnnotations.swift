@@ -93,18 +93,7 @@ public struct GitHubAnnotations: Sendable {
     lines.append("")
     let findings = shown
     guard !findings.isEmpty else { return (lines + ["No findings.", ""]).joined(separator: "\n") }
-    lines += ["| severity | where | rule | finding |", "|---|---|---|---|"]
-    for finding in findings {
-      var message = finding.message
-      if let token = finding.tokenPath, !message.contains(token) {
-        message = "\(token): \(message)"
-      }
-      if let hint = finding.hint { message += " (hint: \(hint))" }
-      let place = finding.location.map { "`\(code($0.description))`" } ?? ""
-      lines.append(
-        "| \(finding.severity.rawValue) | \(place) | `\(code(finding.rule.id))` | \(cell(message)) |"
-      )
-    }
+    lines += MarkdownSummaryWriter.findingsTable(findings) { "`\(code($0))`" }
     return (lines + [""]).joined(separator: "\n")
   }
 

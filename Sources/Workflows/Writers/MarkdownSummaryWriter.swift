@@ -37,7 +37,14 @@ public enum MarkdownSummaryWriter {
     lines.append("")
     let findings = report.findings.filter { verbose || $0.severity != .info }
     guard !findings.isEmpty else { return (lines + ["No findings.", ""]).joined(separator: "\n") }
-    lines += ["| severity | where | rule | finding |", "|---|---|---|---|"]
+    lines += findingsTable(findings, code: code)
+    return (lines + [""]).joined(separator: "\n")
+  }
+
+  /// The table of findings: its header, then one row each with the finding's place and rule as
+  /// `code` writes a code span, and its message (with the token and the hint) made inert.
+  static func findingsTable(_ findings: [Diagnostic], code: (String) -> String) -> [String] {
+    var lines = ["| severity | where | rule | finding |", "|---|---|---|---|"]
     for finding in findings {
       var message = finding.message
       if let token = finding.tokenPath, !message.contains(token) {
@@ -49,7 +56,7 @@ public enum MarkdownSummaryWriter {
         "| \(finding.severity.rawValue) | \(place) | \(code(finding.rule.id)) | \(MarkdownText.inert(message)) |"
       )
     }
-    return (lines + [""]).joined(separator: "\n")
+    return lines
   }
 
   /// Text in a code span, on one line, with no backtick or pipe.
