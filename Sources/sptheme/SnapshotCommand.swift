@@ -116,7 +116,7 @@ enum SnapshotCommand: Subcommand {
       do {
         try GitHubAnnotations.appendSummary(markdown, to: file)
       } catch {
-        console.error("error: cannot write the step summary \(error.description)")
+        console.error(ShellWording.stepSummaryNotWritten(error.description))
         return .usage
       }
     }
@@ -164,9 +164,8 @@ enum SnapshotCommand: Subcommand {
           for diagnostic in diagnostics where diagnostic.severity == .error {
             console.error(formatter.text(diagnostic))
           }
-          console.error(
-            "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.id))"
-          )
+          console.fail(
+            CheckFailureNote.cannotDraw(brand: brand.id, appearance: appearance, path: brand.path))
           return .failure(.findings)
         }
         resolved.append((brand.id, theme))

@@ -23,4 +23,10 @@ public enum CheckFailureNote {
     return
       "warning: \(id) has \(errors) error\(errors == 1 ? "" : "s") ('sptheme check \(id)' lists them); it is drawn as it is"
   }
+
+  /// The line for a brand whose theme cannot be built in an appearance (what `snapshot`,
+  /// `docs` and `serve` cannot draw), with the `check` that lists the errors.
+  public static func cannotDraw(brand: String, appearance: String, path: String) -> String {
+    "\(brand) has errors in \(appearance); fix them first (sptheme check \(path))"
+  }
 }

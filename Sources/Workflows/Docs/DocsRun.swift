@@ -197,7 +197,8 @@ public enum DocsWording {
 
   /// A brand with errors in an appearance.
   public static func hasErrors(_ brand: Brand, in appearance: String) -> String {
-    "error: \(brand.id) has errors in \(appearance); fix them first (sptheme check \(brand.path))"
+    "error: "
+      + CheckFailureNote.cannotDraw(brand: brand.id, appearance: appearance, path: brand.path)
   }
 
   /// `--against` has no folder for a brand.

@@ -39,7 +39,7 @@ public enum ReviewWording {
 
   /// A brand with errors in an appearance, in place of its gallery.
   public static func hasErrors(brand: String, appearance: String, path: String) -> String {
-    "\(brand) has errors in \(appearance); fix them first (sptheme check \(path))"
+    CheckFailureNote.cannotDraw(brand: brand, appearance: appearance, path: path)
   }
   /// An appearance the brand does not have.
   public static func noAppearance(brand: String, appearance: String) -> String {
