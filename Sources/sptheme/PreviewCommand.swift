@@ -75,13 +75,13 @@ enum PreviewCommand: Subcommand {
       FullScreen.exitIfStopped(status)
       return .ok
     } catch {
-      throw UsageError(message: "sptheme preview --watch \(error.message)")
+      throw UsageError(message: ShellWording.watchNeedsTerminal("preview --watch", error.message))
     }
   }
 
   static func blockKind(_ positionals: [String]) throws(UsageError) -> BlockKind {
     guard positionals.count <= 1 else {
-      throw UsageError(message: "give one block, not \(positionals.count)")
+      throw UsageError(message: ShellWording.oneBlock(given: positionals.count))
     }
     guard let name = positionals.first else { return .signIn }
     return try NameLookup.block(name)
@@ -92,7 +92,7 @@ enum PreviewCommand: Subcommand {
   {
     if arguments[\.allStates] {
       guard arguments[\.state] == nil else {
-        throw UsageError(message: "give --state or --all-states, not both")
+        throw UsageError(message: ShellWording.stateOrAllStates)
       }
       return block.catalogue
     }

@@ -66,4 +66,45 @@ enum ShellWording {
   static func outputFailed(_ reason: String) -> String {
     "error: cannot write to standard output: \(reason); what was written is incomplete\n"
   }
+
+  // MARK: Options that do not go together, and values out of range
+
+  /// `--accept` without what to accept.
+  static let acceptNeedsWhat = "--accept needs a cause, a snapshot's name or a pattern"
+
+  /// `--prune` with `--accept`.
+  static let pruneWithAccept = "--prune does not go with --accept; prune in a --verify run"
+
+  /// More than one block where one is drawn.
+  static func oneBlock(given count: Int) -> String { "give one block, not \(count)" }
+
+  /// `--state` with `--all-states`.
+  static let stateOrAllStates = "give --state or --all-states, not both"
+
+  /// `--out` with `--verify`.
+  static let outOrVerify = "give --out or --verify, not both"
+
+  /// An option that only a `--verify` run takes.
+  static func needsVerify(_ option: String) -> String { "--\(option) goes with --verify" }
+
+  /// `--prune` outside a recording `--verify` run.
+  static let pruneNeedsRecord = "--prune goes with --verify and a record mode"
+
+  /// A `--port` that is no port.
+  static func badPort(_ text: String) -> String {
+    "--port must be a number from 0 to 65535, not '\(text)'"
+  }
+
+  /// An environment variable set to none of its values.
+  static func badChoice(_ variable: String, _ value: String, choices: String) -> String {
+    "\(variable) must be one of \(choices), not '\(value)'"
+  }
+
+  /// `--results` given twice outside `--accept`.
+  static let resultsOnce = "--results is given once, except with --accept"
+
+  /// A full-screen command that could not take the terminal over.
+  static func watchNeedsTerminal(_ command: String, _ reason: String) -> String {
+    "sptheme \(command) \(reason)"
+  }
 }

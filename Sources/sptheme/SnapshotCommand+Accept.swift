@@ -34,7 +34,7 @@ extension SnapshotCommand {
     -> ExitStatus
   {
     guard let selector = arguments[\.accept], !selector.isEmpty else {
-      throw UsageError(message: "--accept needs a cause, a snapshot's name or a pattern")
+      throw UsageError(message: ShellWording.acceptNeedsWhat)
     }
     for option in acceptExcludes where arguments.isGiven(option) {
       throw UsageError(
@@ -43,7 +43,7 @@ extension SnapshotCommand {
       )
     }
     if arguments[\.prune] {
-      throw UsageError(message: "--prune does not go with --accept; prune in a --verify run")
+      throw UsageError(message: ShellWording.pruneWithAccept)
     }
     let folders = arguments.all(\.results)
     guard !folders.isEmpty else {

@@ -16,7 +16,7 @@ extension SnapshotCommand {
     console: Console
   ) throws(UsageError) -> RecordMode {
     if verifying, arguments[\.out] != nil {
-      throw UsageError(message: "give --out or --verify, not both")
+      throw UsageError(message: ShellWording.outOrVerify)
     }
     _ = try summaryFormat(arguments)
     if !verifying {
@@ -24,10 +24,10 @@ extension SnapshotCommand {
         \.record, \.junit, \.report, \.results, \.summary,
       ]
       for option in verifyOnly where arguments.isGiven(option) {
-        throw UsageError(message: "--\(arguments.name(option)) goes with --verify")
+        throw UsageError(message: ShellWording.needsVerify(arguments.name(option)))
       }
       if arguments[\.prune] {
-        throw UsageError(message: "--prune goes with --verify and a record mode")
+        throw UsageError(message: ShellWording.pruneNeedsRecord)
       }
     }
     let record = try recordMode(arguments, environment: console.environment)

@@ -56,7 +56,7 @@ enum SnapshotCommand: Subcommand {
     }
     if arguments[\.accept] != nil { return try accept(arguments, console: console) }
     if arguments.all(\.results).count > 1 {
-      throw UsageError(message: "--results is given once, except with --accept")
+      throw UsageError(message: ShellWording.resultsOnce)
     }
     let brands = try BrandArguments(arguments, console: console)
     let (shard, states, blocks, sizes) = try selection(arguments)

@@ -20,7 +20,8 @@ extension FileWatcher {
     guard let value = environment[environmentVariable], !value.isEmpty else { return .native }
     guard let method = Method(rawValue: value) else {
       let choices = Method.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(message: "\(environmentVariable) must be one of \(choices), not '\(value)'")
+      throw UsageError(
+        message: ShellWording.badChoice(environmentVariable, value, choices: choices))
     }
     return method
   }

@@ -44,7 +44,7 @@ enum PlayCommand: Subcommand {
       FullScreen.exitIfStopped(status)
       return .ok
     } catch {
-      throw UsageError(message: "sptheme play \(error.message)")
+      throw UsageError(message: ShellWording.watchNeedsTerminal("play", error.message))
     }
   }
 

@@ -138,7 +138,7 @@ enum ServeCommand: Subcommand {
   private static func port(_ arguments: Arguments<Options>) throws(UsageError) -> Int {
     guard let text = arguments[\.port] else { return defaultPort }
     guard let port = Int(text), (0...65535).contains(port) else {
-      throw UsageError(message: "--port must be a number from 0 to 65535, not '\(text)'")
+      throw UsageError(message: ShellWording.badPort(text))
     }
     return port
   }
