@@ -20,8 +20,7 @@ enum DocsCommand: Subcommand {
   {
     guard let out = arguments[\.out] else { throw UsageError(message: DocsWording.needsOut) }
     guard arguments.positionals.isEmpty else {
-      throw UsageError(
-        message: "unexpected argument '\(arguments.positionals[0])'; give brands with --brand")
+      throw UsageError(message: ShellWording.unexpectedArgument(arguments.positionals[0]))
     }
     let brands = try BrandArguments(arguments, console: console)
     var (docsTemplates, snapshotTemplates) = try templates(custom: arguments[\.rendering.templates])

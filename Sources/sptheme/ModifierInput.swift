@@ -12,8 +12,7 @@ enum ModifierInput {
         throw UsageError(message: ShellWording.inputSyntax(pair))
       }
       if let earlier = input[parts[0]], earlier != parts[1] {
-        throw UsageError(
-          message: "--input \(parts[0]) is given twice (\(earlier) and \(parts[1])): give it once")
+        throw UsageError(message: ShellWording.inputTwice(parts[0], earlier, parts[1]))
       }
       input[parts[0]] = parts[1]
     }

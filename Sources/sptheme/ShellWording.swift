@@ -107,4 +107,23 @@ enum ShellWording {
   static func watchNeedsTerminal(_ command: String, _ reason: String) -> String {
     "sptheme \(command) \(reason)"
   }
+
+  /// One modifier held at two contexts.
+  static func inputTwice(_ modifier: String, _ earlier: String, _ later: String) -> String {
+    "--input \(modifier) is given twice (\(earlier) and \(later)): give it once"
+  }
+
+  /// A `--max-depth` over the deepest nesting the reader allows.
+  static func depthOverCeiling(_ depth: Int) -> String {
+    "--max-depth can be at most \(TokenOptions.depthCeiling), not \(depth)"
+  }
+
+  /// `snapshot merge-reports` without folders.
+  static let mergeNeedsFolders =
+    "merge-reports needs the results folder of every shard (each holds a results.json)"
+
+  /// An argument where a command takes brands only with `--brand`.
+  static func unexpectedArgument(_ argument: String) -> String {
+    "unexpected argument '\(argument)'; give brands with --brand"
+  }
 }

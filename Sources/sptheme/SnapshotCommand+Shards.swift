@@ -29,9 +29,7 @@ extension SnapshotCommand {
   {
     let folders = Array(arguments.positionals.dropFirst())
     guard !folders.isEmpty else {
-      throw UsageError(
-        message: "merge-reports needs the results folder of every shard (each holds a results.json)"
-      )
+      throw UsageError(message: ShellWording.mergeNeedsFolders)
     }
     let chosenByShards: [PartialKeyPath<Options>] = [
       \.brand, \.block, \.state, \.sizes, \.shard, \.record, \.results,

@@ -6,8 +6,7 @@ enum TokenOptionArguments {
   static func parse<O: ReadsTokens>(_ arguments: Arguments<O>) throws(UsageError) -> TokenOptions {
     let depth = try arguments.integer(\.limits.maxDepth)
     guard depth <= TokenOptions.depthCeiling else {
-      throw UsageError(
-        message: "--max-depth can be at most \(TokenOptions.depthCeiling), not \(depth)")
+      throw UsageError(message: ShellWording.depthOverCeiling(depth))
     }
     return TokenOptions(
       legacy: arguments[\.limits.legacy], maxDepth: depth,
