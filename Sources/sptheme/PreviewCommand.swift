@@ -75,7 +75,7 @@ enum PreviewCommand: Subcommand {
       FullScreen.exitIfStopped(status)
       return .ok
     } catch {
-      throw UsageError(message: ShellWording.watchNeedsTerminal("preview --watch", error.message))
+      throw UsageError(message: ShellWording.cannotTakeTerminal("preview --watch", error.message))
     }
   }
 

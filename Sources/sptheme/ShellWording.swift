@@ -104,7 +104,7 @@ enum ShellWording {
   static let resultsOnce = "--results is given once, except with --accept"
 
   /// A full-screen command that could not take the terminal over.
-  static func watchNeedsTerminal(_ command: String, _ reason: String) -> String {
+  static func cannotTakeTerminal(_ command: String, _ reason: String) -> String {
     "sptheme \(command) \(reason)"
   }
 

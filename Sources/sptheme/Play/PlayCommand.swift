@@ -44,7 +44,7 @@ enum PlayCommand: Subcommand {
       FullScreen.exitIfStopped(status)
       return .ok
     } catch {
-      throw UsageError(message: ShellWording.watchNeedsTerminal("play", error.message))
+      throw UsageError(message: ShellWording.cannotTakeTerminal("play", error.message))
     }
   }
 
