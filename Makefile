@@ -30,12 +30,12 @@ check: setup build
 preview: setup release
 	.build/release/sptheme preview
 
-## Install what is missing (also for the tests), build, run every tier of tests (the unit tier,
-## which verifies the committed reference snapshots, and the tests tagged chromium, tmux and
-## python, where a missing tool fails), then check the formatting.
-test: setup-tests build
-	SPTHEME_TEST_TIERS=all $(SWIFT) test
-	@$(MAKE) --no-print-directory lint
+## Install what is missing (also for the tests), build the package and its tests once, run every
+## tier from that build (the unit tier, then the tests tagged chromium, tmux, python, shells, man,
+## install and packageBuild, where a missing tool fails), then check the formatting; each step
+## says how long it took, and a table of the steps ends the run (.ci/test).
+test: setup-tests resources
+	@.ci/test
 
 ## Fail when a Swift file is not as `swift format` (.swift-format) writes it; `make format` fixes it.
 lint:
@@ -75,8 +75,10 @@ fuzz: setup
 fuzz-cli: release
 	python3 .ci/cli_fuzz.py --binary .build/release/sptheme --seconds $(or $(FUZZ_SECONDS),600) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
-## Run the tests under AddressSanitizer and ThreadSanitizer, each in its own scratch folder so
-## the normal build stays incremental. SANITIZE_FILTER narrows the tests (a swift test --filter).
+## Run the in-process unit tests under AddressSanitizer (with leak checks) and the tests that
+## start threads under ThreadSanitizer, then smoke runs of each sanitized binary, each sanitizer
+## in its own scratch folder so the normal build stays incremental (.ci/sanitize says which).
+## SANITIZE_FILTER narrows the tests (a swift test --filter).
 sanitize: setup-tests
 	.ci/sanitize
 

@@ -36,9 +36,20 @@ import Testing
 
   @Test(arguments: names) func helpListsExactlyTheDeclaredOptions(_ name: String) throws {
     let command = try Self.command(name)
-    let help = try CLIRunner.run([name, "--help"])
-    #expect(help.status == 0)
-    #expect(Self.listedOptions(inHelp: help.stdout) == command.options.map(\.name))
+    #expect(Self.listedOptions(inHelp: command.help) == command.options.map(\.name))
+  }
+
+  /// What the binary prints for `COMMAND --help` and `help COMMAND` is the command's help (the
+  /// text the test above reads), for every command.
+  @Test func theBinaryPrintsEachCommandsHelp() throws {
+    for name in Self.names {
+      let command = try Self.command(name)
+      for arguments in [[name, "--help"], ["help", name]] {
+        let help = try CLIRunner.run(arguments)
+        #expect(help.status == 0, "\(arguments)")
+        #expect(help.stdout == command.help + "\n", "\(arguments)")
+      }
+    }
   }
 
   @Test(arguments: names) func usageNamesDeclaredOptionsOnly(_ name: String) throws {
@@ -54,12 +65,12 @@ import Testing
 
   @Test(arguments: names) func completionsListExactlyTheDeclaredOptions(_ name: String) throws {
     let command = try Self.command(name)
-    let bash = try CLIRunner.run(["completions", "bash"]).stdout
+    let bash = try #require(ShellCompletions.script(for: "bash", CommandLineTool.description))
     let line = try #require(
       bash.split(separator: "\n").first { $0.hasPrefix("    \(name)) options=") })
     let words = line.split(separator: "\"")[1].split(separator: " ").map(String.init)
     #expect(words == command.options.flatMap(ShellCompletions.spellings))
-    let fish = try CLIRunner.run(["completions", "fish"]).stdout
+    let fish = try #require(ShellCompletions.script(for: "fish", CommandLineTool.description))
     let fishNames = fish.split(separator: "\n").filter {
       $0.contains("'__fish_seen_subcommand_from \(name)'")
     }.compactMap { line in
@@ -70,7 +81,7 @@ import Testing
 
   @Test(arguments: names) func manPageListsExactlyTheDeclaredOptions(_ name: String) throws {
     let command = try Self.command(name)
-    let page = try CLIRunner.run(["help", "--man"]).stdout
+    let page = ManPage.page(CommandLineTool.description)
     let start = try #require(page.range(of: "\n.SS \(name)\n"))
     let rest = page[start.upperBound...]
     let section = rest[
@@ -107,12 +118,14 @@ import Testing
   /// The committed page is the generated one: run `sptheme help --commands > docs/commands.md`
   /// after changing a declaration.
   @Test func committedCommandsPageIsGenerated() throws {
-    let generated = try CLIRunner.run(["help", "--commands"])
-    #expect(generated.status == 0)
+    let generated = CommandReference.markdown(
+      CommandLineTool.description, source: "Sources/sptheme/Options/",
+      guides: CommandLineTool.referenceGuides)
     let committed = try String(
       contentsOfFile: TestPaths.packageRoot + "/docs/commands.md", encoding: .utf8)
+    // The binary prints it as data, a newline added when it lacks one.
     #expect(
-      committed == generated.stdout,
+      committed == (generated.hasSuffix("\n") ? generated : generated + "\n"),
       "docs/commands.md is stale: run `swift run sptheme help --commands > docs/commands.md`")
   }
 

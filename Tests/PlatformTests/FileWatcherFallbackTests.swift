@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Platform
 
 /// When the system's notifications cannot start or reach a limit, polling takes over with every
 /// folder, and one line says so; watching goes on.
-@Suite struct FileWatcherFallbackTests {
+@Suite(.tags(.threads)) struct FileWatcherFallbackTests {
   /// A native back end that watches nothing and, after `limitAfter` folders, reports a limit.
   final class LimitedBackEnd: WatchBackEnd {
     let descriptor: Int32 = -1

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Platform
 
 /// The file watcher with each back end (the system's own and polling): what editors and people
 /// do to a brand's files is reported, through the descriptor an event loop polls.
-@Suite struct FileWatcherTests {
+@Suite(.tags(.threads)) struct FileWatcherTests {
   /// Both methods, as `SPTHEME_FILE_WATCHER` names them.
   static let methods = FileWatcher.Method.allCases
 

@@ -1,10 +1,11 @@
+import TestSupport
 import Testing
 
 @testable import Platform
 
 /// The socket `sptheme serve` listens on: any free port on request, and the reason when the port
 /// is taken or the address is not this machine's.
-@Suite struct ListeningSocketTests {
+@Suite(.tags(.threads)) struct ListeningSocketTests {
   @Test func portZeroTakesAFreePortAndASecondListenerIsRefused() throws {
     let first = try ListeningSocket.open(address: "localhost", port: 0)
     defer { first.close() }

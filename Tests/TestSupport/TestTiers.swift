@@ -18,8 +18,14 @@ extension Tag {
   /// make, installing the binary into a temporary prefix (or packing it with `make dist`) and
   /// running it outside the checkout.
   @Tag public static var install: Self
+  /// `swiftc`, type-checking generated Swift against the stub SwiftUI (seconds per file).
+  @Tag public static var compiler: Self
   /// groff and man-db's `man`, rendering the man page.
   @Tag public static var man: Self
+  /// Starts threads: file watchers, the parallel map and the locks it meets, sockets, worker
+  /// threads, a snapshot run. Not a tier: these run in `swift test` too, and `make sanitize`
+  /// runs them under ThreadSanitizer (`--filter tag:threads`).
+  @Tag public static var threads: Self
 }
 
 extension Trait where Self == ConditionTrait {
@@ -27,7 +33,7 @@ extension Trait where Self == ConditionTrait {
   public static var fullTier: Self {
     .enabled(
       if: ProcessInfo.processInfo.environment["SPTHEME_TEST_TIERS"] == "all",
-      "needs Chromium, tmux, Python, the shells, make, groff or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
+      "needs Chromium, tmux, Python, the shells, make, groff, swiftc or a package build: `make test` runs it (SPTHEME_TEST_TIERS=all)"
     )
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Theme
 import Workflows
@@ -17,7 +18,7 @@ struct TestLock: ReviewLock {
 
 /// The routes of `sptheme serve` as values: each request's status, and the decisions of the
 /// results review (accept, reject) with the writing left to the caller.
-@Suite struct ReviewRouterTests {
+@Suite(.tags(.threads)) struct ReviewRouterTests {
   static let host = ["host": "127.0.0.1:8321"]
 
   /// A router of its own for each test: one held for the whole process would keep its brands to

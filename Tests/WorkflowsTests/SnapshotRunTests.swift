@@ -8,7 +8,7 @@ import Workflows
 
 /// `SnapshotRun`, `SnapshotMergeRun` and `SnapshotAcceptRun` in process: what they write, the
 /// report each returns and its exit code, over studio's login block in a temporary folder.
-@Suite struct SnapshotRunTests {
+@Suite(.tags(.threads)) struct SnapshotRunTests {
   /// Studio's drawn appearances.
   static let themes: [(brand: String, theme: SPTheme)] = {
     let brand = try! Fixtures.builtIn().brand("studio")

@@ -6,7 +6,7 @@ import Theme
 
 /// The component checks find exactly the pairs a weak brand gets wrong, and nothing in the
 /// shipped brands.
-@Suite struct ComponentAuditTests {
+@Suite(.tags(.threads)) struct ComponentAuditTests {
   static let weakPath = TestPaths.packageRoot + "/Tests/RenderTests/Fixtures/weak.tokens.json"
 
   static func audit(_ reference: String, appearances: [String]? = nil) throws

@@ -4,7 +4,8 @@ import Testing
 
 @testable import Theme
 
-/// `SwiftExporter`: golden files for the shipped brands, type-checking against stub SwiftUI,
+/// `SwiftExporter`: golden files for the shipped brands, type-checking against stub SwiftUI (the
+/// tests that run `swiftc` are the `compiler` tier: `make test` runs them, `swift test` does not),
 /// and text from token files that must not become code.
 @Suite struct SwiftExporterTests {
   @Test(arguments: ExportFixtures.brands)
@@ -17,7 +18,7 @@ import Testing
     Golden.check(text, name: brand, ext: "swift")
   }
 
-  @Test(arguments: ExportFixtures.brands)
+  @Test(.tags(.compiler), .fullTier, arguments: ExportFixtures.brands)
   func typeChecksAgainstStubSwiftUI(_ brand: String) throws {
     let text = SwiftExporter.render(
       try ExportFixtures.shipped(brand), options: ExportFixtures.options)
@@ -52,7 +53,7 @@ import Testing
   /// blocks (`@Environment(\.spTheme)`, `SPHairline()`, `theme.type.subhead.font`,
   /// `theme.motion.snappy`, the display face) type-check together, with SwiftUI alone, with
   /// UIKit and with AppKit.
-  @Test func allShippedBrandsTypeCheckWithASeedShapedView() throws {
+  @Test(.tags(.compiler), .fullTier) func allShippedBrandsTypeCheckWithASeedShapedView() throws {
     let problems = try SwiftTypeChecker.check(
       ["SPTheme": try Self.allShipped()], fixtures: ["SeedShapedView.swift"])
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -60,7 +61,7 @@ import Testing
 
   /// A brand picker as an app writes it: `ForEach(SPTheme.allBrands)`, a theme as the picker's
   /// selection, `.onChange(of: theme)` and a loop keyed by `id`, in every set-up (watchOS too).
-  @Test func aBrandPickerOverTheExportedListTypeChecks() throws {
+  @Test(.tags(.compiler), .fullTier) func aBrandPickerOverTheExportedListTypeChecks() throws {
     let text = try Self.allShipped()
     #expect(
       text.contains(
@@ -74,7 +75,7 @@ import Testing
 
   /// watchOS has no `UIColor(dynamicProvider:)` and no `accessibilityContrast`: the file has a
   /// branch of its own for it (always dark), and compiles against a UIKit that lacks both.
-  @Test func aWatchOSTargetCompiles() throws {
+  @Test(.tags(.compiler), .fullTier) func aWatchOSTargetCompiles() throws {
     let folder = try Self.studioWithIncreasedContrast()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let themes = try BrandThemes(brand: Brand(folder + "/studio.resolver.json"))
@@ -142,7 +143,7 @@ import Testing
 
   /// A type of another name, internal, in a module whose second file adds a brand with
   /// `valuesOnly`: the glue's names follow the type name, and the two files compile together.
-  @Test func typeNameAccessAndValuesOnlyShapeTheCode() throws {
+  @Test(.tags(.compiler), .fullTier) func typeNameAccessAndValuesOnlyShapeTheCode() throws {
     var options = SwiftExporter.Options(
       typeName: "AcmeTheme", access: .internal, export: ExportFixtures.options)
     let main = try SwiftExporter.render([try ExportFixtures.shipped("studio")], options: options)
@@ -217,7 +218,7 @@ import Testing
   /// A brand with increased-contrast contexts (`light-hc`, `dark-hc`): its colors carry them,
   /// read through `accessibilityContrast == .high` (UIKit) and the high-contrast appearances
   /// (AppKit).
-  @Test func increasedContrastVariantsGoIntoTheDynamicColors() throws {
+  @Test(.tags(.compiler), .fullTier) func increasedContrastVariantsGoIntoTheDynamicColors() throws {
     let folder = try Self.studioWithIncreasedContrast()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let themes = try BrandThemes(brand: Brand(folder + "/studio.resolver.json"))
@@ -287,7 +288,7 @@ import Testing
       text.contains("standard: .spring(response: 0.35, dampingFraction: 0.85, blendDuration: 0)"))
   }
 
-  @Test func customFamiliesScaleRelativeToATextStyle() throws {
+  @Test(.tags(.compiler), .fullTier) func customFamiliesScaleRelativeToATextStyle() throws {
     let themes = try ExportFixtures.studio(
       overriding: """
         {
@@ -336,7 +337,7 @@ import Testing
     #expect(text.contains("// type.body: SF Pro Text at 18 pt is not Apple's") == (note != nil))
   }
 
-  @Test func wideGamutColorsKeepDisplayP3() throws {
+  @Test(.tags(.compiler), .fullTier) func wideGamutColorsKeepDisplayP3() throws {
     let themes = try ExportFixtures.studio(
       overriding: """
         {
@@ -353,7 +354,7 @@ import Testing
     #expect(try SwiftTypeChecker.check(text, name: "wide").isEmpty)
   }
 
-  @Test func hostileTextStaysInsideLiteralsAndComments() throws {
+  @Test(.tags(.compiler), .fullTier) func hostileTextStaysInsideLiteralsAndComments() throws {
     let themes = try ExportFixtures.studio(
       overriding: #"""
         {
