@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `sptheme export css` for a web team: increased contrast under `prefers-contrast: more`,
-/// `--mode-selector` for the page's own light/dark toggle, `--prefix`, the same from
-/// `sptheme.json`, and messages about appearances that lead somewhere.
+/// `export css` for a web team, in Chromium: increased contrast under `prefers-contrast: more`
+/// and `--mode-selector` for the page's own light/dark toggle. (The sheet's text, the same from
+/// `sptheme.json`, and the messages about appearances: `Tests/WorkflowsTests/Export/` and
+/// `Build/`, `ExportCommandTests`.)
 @Suite struct CSSContrastModesCLITests {
   /// `acme`, a copy of studio with `light-hc` and `dark-hc` contexts, and `hc`, an oracle brand
   /// beside it whose light and dark are those contexts; returns acme's folder.
@@ -39,109 +40,6 @@ import Testing
     return folder
   }
 
-  @Test(arguments: [
-    (
-      ["export", "css", "--input", "appearance=light-hc"],
-      "--input appearance=light-hc picks one appearance, but css carries every one"
-    ),
-    (
-      ["export", "css", "--appearance", "light-hc"],
-      "--appearance light-hc picks one appearance, but css carries every one"
-    ),
-    (
-      ["export", "swift", "--input", "appearance=dark"],
-      "--input appearance=dark picks one appearance, but swift carries every one"
-    ),
-    (
-      ["export", "xcassets", "--out", "A.xcassets", "--appearance", "dark"],
-      "--appearance dark picks one appearance, but xcassets carries every one"
-    ),
-  ])
-  func pickingOneAppearanceSaysWhatToDoInstead(_ arguments: [String], _ message: String) throws {
-    let folder = try Self.brandWithIncreasedContrast()
-    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
-    let result = try CLIRunner.run(arguments + ["--brand", folder])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
-    // Somewhere to go, and no circle back to --appearance for this format.
-    #expect(result.stderr.contains("'sptheme export json --appearance NAME'"), "\(result.stderr)")
-    #expect(!result.stderr.contains("use --appearance ("), "\(result.stderr)")
-    if arguments[1] == "css" {
-      #expect(result.stderr.contains("--mode-selector '[data-theme=\"{mode}\"]'"))
-    }
-  }
-
-  /// `export json --appearance` takes an increased-contrast context by the brand's own name.
-  @Test func jsonTakesAnIncreasedContrastContextByName() throws {
-    let folder = try Self.brandWithIncreasedContrast()
-    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
-    let named = try CLIRunner.run([
-      "export", "json", "--brand", folder, "--appearance", "light-hc",
-    ])
-    #expect(named.status == 0, "\(named.stderr)")
-    let oracle = try CLIRunner.run([
-      "export", "json", "--brand", folder + "/hc.resolver.json", "--appearance", "light",
-    ])
-    #expect(named.stdout.contains("0.2824"), "gray.700 in light-hc's separator")
-    #expect(oracle.stdout.contains("0.2824"))
-    let wrong = try CLIRunner.run(["export", "json", "--brand", folder, "--appearance", "dusk"])
-    #expect(wrong.status == 2)
-    #expect(
-      wrong.stderr.contains("(appearances: light, dark, light-hc, dark-hc)"), "\(wrong.stderr)")
-  }
-
-  @Test(arguments: [
-    (["export", "swift", "--mode-selector", ".{mode}"], "--mode-selector is for css"),
-    (["export", "json", "--prefix", "acme"], "--prefix is for css"),
-    (["export", "css", "--mode-selector", ".dark"], "--mode-selector '.dark' has no {mode}"),
-    (["export", "css", "--mode-selector", ".{mode} {"], "holds '{', which would end the rule"),
-    (["export", "css", "--prefix", "a b"], "--prefix 'a b' holds ' '"),
-  ])
-  func cssOptionsAreCheckedBeforeAnythingIsRead(_ arguments: [String], _ message: String) throws {
-    let result = try CLIRunner.run(arguments)
-    #expect(result.status == 2)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
-    #expect(result.stdout.isEmpty)
-  }
-
-  /// `modeSelector` and `prefix` in `sptheme.json` write what `export css` writes with the same
-  /// options; a bad one is located at its member.
-  @Test func buildTakesModeSelectorAndPrefix() throws {
-    let folder = try BuildCommandTests.project(
-      """
-      { "outputs": [
-          { "format": "css", "brand": "folio", "modeSelector": ".theme-{mode}", "prefix": "acme",
-            "selector": "[data-brand=\\"folio\\"]", "out": "web/folio.css" } ] }
-      """)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let built = try CLIRunner.run(["build"], in: folder)
-    #expect(built.status == 0, "\(built.stderr)")
-    let exported = try CLIRunner.run(
-      [
-        "export", "css", "--brand", "folio", "--mode-selector", ".theme-{mode}", "--prefix",
-        "acme", "--selector", #"[data-brand="folio"]"#,
-      ], in: folder)
-    #expect(exported.status == 0, "\(exported.stderr)")
-    #expect(BuildCommandTests.read(folder + "/web/folio.css") == exported.stdout)
-    #expect(exported.stdout.contains(":is([data-brand=\"folio\"]):is(.theme-dark)"))
-
-    try """
-    { "outputs": [
-        { "format": "css", "brand": "folio", "modeSelector": ".dark", "out": "web/a.css" },
-        { "format": "css", "brand": "folio", "prefix": "a b", "out": "web/b.css" },
-        { "format": "json", "brand": "folio", "prefix": "acme", "out": "c.json" } ] }
-    """.write(toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
-    let bad = try CLIRunner.run(["build"], in: folder)
-    #expect(bad.status == 1)
-    for message in [
-      "sptheme.json:2:58: error: modeSelector '.dark' has no {mode}",
-      "sptheme.json:3:52: error: prefix 'a b' holds ' '; give ASCII letters, digits, '-' or '_', such as \"prefix\": \"acme\"",
-      "prefix is not for json outputs",
-    ] {
-      #expect(bad.stderr.contains(message), "\(bad.stderr)")
-    }
-  }
-
   /// In Chromium: with `prefers-contrast: more` emulated each role shows the increased-contrast
   /// value, and `[data-theme]` on an element or an ancestor shows that appearance whatever the
   /// system prefers, also from a sheet without its `light-dark()` rules.
@@ -150,22 +48,18 @@ import Testing
     let folder = brand + "/.."
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let scope = #"[data-brand="acme"]"#
-    let export = try CLIRunner.run([
-      "export", "css", "--brand", brand, "--selector", scope, "--mode-selector",
-      #"[data-theme="{mode}"]"#,
-    ])
-    #expect(export.status == 0, "\(export.stderr)")
-    try export.stdout.write(toFile: folder + "/acme.css", atomically: true, encoding: .utf8)
-    try Self.withoutLightDark(export.stdout).write(
+    let export = try #require(
+      try ScopedCSSTests.css(brand, selector: scope, modes: #"[data-theme="{mode}"]"#))
+    try export.write(toFile: folder + "/acme.css", atomically: true, encoding: .utf8)
+    try Self.withoutLightDark(export).write(
       toFile: folder + "/acme-no-light-dark.css", atomically: true, encoding: .utf8)
-    #expect(!Self.withoutLightDark(export.stdout).contains(": light-dark("))
-    #expect(export.stdout.contains(": light-dark("))
+    #expect(!Self.withoutLightDark(export).contains(": light-dark("))
+    #expect(export.contains(": light-dark("))
 
     // The oracles: plain exports of the brand and of its increased-contrast contexts.
-    let plain = AssetCatalogReader.cssColors(
-      try CLIRunner.run(["export", "css", "--brand", brand]).stdout)
+    let plain = AssetCatalogReader.cssColors(try #require(try ScopedCSSTests.css(brand)))
     let high = AssetCatalogReader.cssColors(
-      try CLIRunner.run(["export", "css", "--brand", brand + "/hc.resolver.json"]).stdout)
+      try #require(try ScopedCSSTests.css(brand + "/hc.resolver.json")))
     #expect(plain["--sp-color-separator"]?.light != high["--sp-color-separator"]?.light)
     #expect(plain["--sp-color-text-secondary"]?.dark != high["--sp-color-text-secondary"]?.dark)
     func values(_ colors: [String: (light: String, dark: String)], dark: Bool) -> [String: String] {

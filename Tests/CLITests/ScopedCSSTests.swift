@@ -1,48 +1,35 @@
 import Foundation
 import TestSupport
 import Testing
+import Theme
+import Workflows
 
-/// `sptheme export css --selector`: several brands on one page, each in its own element.
+/// `export css --selector` in Chromium: several brands on one page, each in its own element.
+/// (The sheet's text and the selectors refused: `Tests/WorkflowsTests/Export/`,
+/// `ExportCommandTests`.)
 @Suite struct ScopedCSSTests {
   static let brands = ["studio", "folio"]
 
-  @Test func aScopedSheetPutsEveryRuleUnderTheSelector() throws {
-    let scoped = try CLIRunner.run([
-      "export", "css", "--brand", "folio", "--selector", #"[data-brand="folio"]"#,
-    ])
-    #expect(scoped.status == 0, "\(scoped.stderr)")
-    #expect(!scoped.stdout.contains(":root"))
-    #expect(scoped.stdout.contains("\n[data-brand=\"folio\"] {\n  color-scheme: light dark;"))
-    #expect(
-      scoped.stdout.contains("@media (prefers-color-scheme: dark) {\n  [data-brand=\"folio\"] {"))
-    let plain = try CLIRunner.run(["export", "css", "--brand", "folio"])
-    let values = AssetCatalogReader.cssColors(plain.stdout)
-    let same = AssetCatalogReader.cssColors(
-      scoped.stdout.replacingOccurrences(of: "[data-brand=\"folio\"] {", with: ":root {"))
-    #expect(values.mapValues { "\($0)" } == same.mapValues { "\($0)" })
-  }
-
-  @Test(arguments: [
-    (#"[data-brand="folio"] {"#, "holds '{', which would end the rule"),
-    (".a } body { color: red", "holds '}'"),
-    (".a; x", "holds ';'"),
-    (".a /* */", "holds a comment"),
-    (".a\u{1B}]0;x\u{7}", "holds a control character (U+001B)"),
-    (#"[data-brand="folio]"#, "has a string without its closing quote"),
-    ("", "is empty"),
-  ])
-  func selectorsThatCouldBreakOutAreRefused(_ selector: String, _ message: String) throws {
-    let result = try CLIRunner.run(["export", "css", "--brand", "folio", "--selector", selector])
-    #expect(result.status == 2)
-    #expect(result.stdout.isEmpty)
-    #expect(result.stderr.contains(message), "\(result.stderr)")
-    #expect(!result.stderr.contains("\u{1B}"))
-  }
-
-  @Test func selectorIsForCSSOnly() throws {
-    let result = try CLIRunner.run(["export", "swift", "--selector", ".a"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("--selector is for css"), "\(result.stderr)")
+  /// A CSS export in process, as `sptheme export css` runs from the package root: its text, or
+  /// `nil` after recording why there is none. With `out`, the file is written.
+  static func css(
+    _ brand: String, selector: String? = nil, modes: String? = nil, out: String? = nil
+  ) throws -> String? {
+    let shape = ExportRun.CSSShape(
+      selector: try selector.map(CSSSelector.init) ?? .root,
+      modes: try modes.map(CSSModeSelector.init))
+    let report = ExportRun(
+      format: .css,
+      catalog: BrandCatalog(project: nil, tokensFolder: TestPaths.packageRoot + "/tokens"),
+      references: [brand], css: shape, out: out, sourceRoot: TestPaths.packageRoot
+    ).run()
+    switch report.result {
+    case .text(let text): return text
+    case .wrote: return try String(contentsOfFile: out ?? "", encoding: .utf8)
+    default:
+      Issue.record("\(brand): exit \(report.exitCode), \(ExportTextWriter().lines(report))")
+      return nil
+    }
   }
 
   /// Studio and Folio on one page, each in its own `[data-brand]` element: Chromium shows each
@@ -56,12 +43,10 @@ import Testing
     var links = ""
     for brand in Self.brands {
       let out = folder + "/\(brand).css"
-      let scoped = try CLIRunner.run([
-        "export", "css", "--brand", brand, "--selector", "[data-brand=\"\(brand)\"]", "--out", out,
-      ])
-      #expect(scoped.status == 0, "\(scoped.stderr)")
-      let plain = try CLIRunner.run(["export", "css", "--brand", brand])
-      let values = AssetCatalogReader.cssColors(plain.stdout)
+      let scoped = try Self.css(brand, selector: "[data-brand=\"\(brand)\"]", out: out)
+      #expect(scoped?.contains("[data-brand=\"\(brand)\"] {") == true)
+      let plain = try #require(try Self.css(brand))
+      let values = AssetCatalogReader.cssColors(plain)
       expected[brand] = [
         "light": values.mapValues(\.light), "dark": values.mapValues(\.dark),
       ]

@@ -6,8 +6,9 @@ import Theme
 /// writes them and returns a ``BuildReport``.
 ///
 /// A run is all or nothing: every output and every brand it uses is checked and every output
-/// rendered in memory first; only when nothing failed is anything written. Every path is
-/// relative to the working folder, which the caller makes the project's folder.
+/// rendered in memory first; only when nothing failed is anything written. Every relative path
+/// is relative to the working folder, which the caller makes the project's folder; outputs must
+/// land inside ``projectFolder`` (the working folder unless told otherwise).
 public struct BuildRun: Sendable {
   /// What the run says as it works.
   public enum Event: Sendable {
@@ -29,11 +30,15 @@ public struct BuildRun: Sendable {
   public var outputs: [Int]?
   /// The folder provenance paths are relative to.
   public var sourceRoot: String?
+  /// The folder outputs must land in unless ``allowOutside``: the project's folder (`"."`, the
+  /// working folder, for a caller that has entered it).
+  public var projectFolder: String
 
   /// Creates a run.
   public init(
     project: ProjectFile, catalog: BrandCatalog, input: [String: String] = [:],
-    allowOutside: Bool = false, outputs: [Int]? = nil, sourceRoot: String? = nil
+    allowOutside: Bool = false, outputs: [Int]? = nil, sourceRoot: String? = nil,
+    projectFolder: String = "."
   ) {
     self.project = project
     self.catalog = catalog
@@ -41,6 +46,7 @@ public struct BuildRun: Sendable {
     self.allowOutside = allowOutside
     self.outputs = outputs
     self.sourceRoot = sourceRoot
+    self.projectFolder = projectFolder
   }
 
   /// Every output of the project, by index.
@@ -164,14 +170,13 @@ public struct BuildRun: Sendable {
     }
   }
 
-  /// Where this build may write: inside the project folder (the working folder), over no
-  /// input of any of its brands.
+  /// Where this build may write: inside ``projectFolder``, over no input of any of its brands.
   public func outputPolicy() -> OutputPolicy {
     var inputs = [project.path]
     for name in catalog.ownNames {
       if let brand = try? catalog.brand(name) { inputs += brand.files }
     }
-    return OutputPolicy(project: ".", inputs: inputs, allowOutside: allowOutside)
+    return OutputPolicy(project: projectFolder, inputs: inputs, allowOutside: allowOutside)
   }
 
   /// Writes an artifact unless the file holds it already.
