@@ -22,7 +22,22 @@ import Testing
     var increasedContrast: [String] = []
     /// A token the migration must list as defined by two files merged in order.
     var collision: String? = nil
-    var description: String { name + (resolver.map { " (\($0))" } ?? "") }
+    /// Layout rules the set's own files break (not the migration's doing), each found.
+    var layoutErrors: Set<String> = []
+    /// How many files one context must name: `(modifier, context, files)`.
+    var contextFiles: (modifier: String, context: String, count: Int)? = nil
+    /// What SPTheme gets wrong today on this case, by the check it fails (a known issue).
+    var knownIssues: [Check: String] = [:]
+    var description: String {
+      name + (folders == ["."] ? "" : " " + folders.joined(separator: ", "))
+        + (resolver.map { " (\($0))" } ?? "")
+    }
+  }
+
+  /// The checks of a case that a known issue can name.
+  enum Check: Sendable {
+    case layout
+    case contextFiles
   }
 
   static let contrast = ["light-increased-contrast", "dark-increased-contrast"]
@@ -70,6 +85,61 @@ import Testing
       name: "tokens-studio-lion", folders: ["tokens"],
       modifiers: ["brand(Casual, Business)", "color(Green, Blue, Purple)"],
       appearances: ["default"]),
+    // Apple's `_ax` colors are its increased-contrast ones. The resolver leaves its own
+    // `typography` set out of resolutionOrder, so the text styles' font aliases reach nothing.
+    Case(
+      name: "apple-hig", folders: ["."],
+      modifiers: [
+        "theme(light, light_ax, dark, dark_ax)",
+        "size(xSmall, small, medium, large, xLarge, xxLarge, xxxLarge)",
+      ],
+      appearances: ["light", "dark"], increasedContrast: contrast,
+      layoutErrors: ["alias/unlisted-set"]),
+    Case(
+      name: "github-primer", folders: ["."],
+      modifiers: ["theme(light, light-hc, dark, dark-hc)", "size(default, coarse, fine)"],
+      appearances: ["light", "dark"], increasedContrast: contrast),
+    // A palette and breakpoints: one appearance is right.
+    Case(
+      name: "ibm-carbon", folders: ["."], modifiers: ["breakpoint(md, lg, xlg, max)"],
+      appearances: ["default"]),
+    Case(name: "shopify-polaris", folders: ["."], modifiers: [], appearances: ["default"]),
+    // Tokens Studio projects; `darkest` and `wireframe` are themes beside light and dark.
+    Case(
+      name: "spectrum-tokens-studio", folders: ["src/tokens-studio/spectrum-colors"],
+      modifiers: ["S.Color-theme(light, dark, darkest, wireframe)"],
+      appearances: ["light", "dark"]),
+    // Its $themes.json lists each color theme twice under one id (the colors' sets, then the
+    // opacity sets): the context is both, six files.
+    Case(
+      name: "spectrum-tokens-studio", folders: ["src/tokens-studio/foundations"],
+      modifiers: ["S.Color-theme(light, dark, wireframe)", "S.Scale(mobile, desktop)"],
+      appearances: ["light", "dark"], layoutErrors: ["alias/missing"],
+      contextFiles: ("S.Color-theme", "light", 6),
+      knownIssues: [
+        .contextFiles:
+          "a theme listed twice under one id keeps only its last entry: light names the 2 opacity files and drops palette, alias, component and icon"
+      ]),
+    // No resolver: the folders `modifiers/<modifier>/<context>.tokens.json` are the modifiers.
+    Case(
+      name: "infomaniak", folders: ["tokens"],
+      modifiers: [
+        "product(calendar, contacts, euria, infomaniak, kchat, kdrive, knote, mail, security, swisstransfer)",
+        "theme(light, dark)",
+      ],
+      appearances: ["light", "dark"]),
+    // `tokens.json` is a single-file export (sets global, light, dark); the other files hold
+    // the same themes one file each.
+    Case(
+      name: "metamask", folders: ["figma"], modifiers: ["appearance(light, dark)"],
+      appearances: ["light", "dark"],
+      knownIssues: [
+        .layout:
+          "in a folder, tokens.json is migrated as one token file, not as a single-file export: its sets global, light and dark become groups, so its aliases ({fontFamilies.…}, meant for global) reach nothing"
+      ]),
+    Case(
+      name: "metamask", folders: ["figma/tokens.json"], modifiers: ["appearance(light, dark)"],
+      appearances: ["light", "dark"]),
   ]
 
   /// Rules that mean the resolver itself is wrong, not a token of the team's.
@@ -120,12 +190,30 @@ import Testing
       }
       #expect(brand.appearances == expected.appearances)
       #expect(brand.increasedContrastAppearances == expected.increasedContrast)
+      if let named = expected.contextFiles {
+        let files = try MigrationCopy.context(
+          named.context, of: named.modifier, inResolver: resolver.path)
+        Self.check(expected.knownIssues[.contextFiles]) {
+          #expect(files.count == named.count, "\(named.modifier) \(named.context): \(files)")
+        }
+      }
       let report = brand.check(checkingRoles: false)
       let layout = report.diagnostics.filter(Self.isLayoutError)
-      #expect(
-        layout.isEmpty,
-        "\(layout.prefix(5).map { "\($0.location?.description ?? ""): [\($0.rule)] \($0.message)" })"
-      )
+      Self.check(expected.knownIssues[.layout]) {
+        #expect(
+          Set(layout.map(\.rule.id)) == expected.layoutErrors,
+          "\(layout.prefix(5).map { "\($0.location?.description ?? ""): [\($0.rule)] \($0.message)" })"
+        )
+      }
+    }
+  }
+
+  /// Runs a case's check, as a known issue where the case names one.
+  static func check(_ knownIssue: String?, _ body: () -> Void) {
+    if let knownIssue {
+      withKnownIssue(Comment(rawValue: knownIssue)) { body() }
+    } else {
+      body()
     }
   }
 }

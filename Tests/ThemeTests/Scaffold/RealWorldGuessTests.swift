@@ -21,6 +21,10 @@ import Testing
     var source: Source
     /// How many of the 37 roles are guessed today: a change is a change to review.
     var guessed: Int
+    /// Roles whose right token is known (`role: token`), checked one by one.
+    var roles: [String: String] = [:]
+    /// What the guesser gets wrong today among ``roles`` (a known issue).
+    var knownIssue: String? = nil
     var description: String { label }
   }
 
@@ -71,6 +75,70 @@ import Testing
           "primitive/colors", "primitive/radii", "semantic/typography", "component/button",
           "brand/casual", "color/green",
         ].map { "tokens/\($0).json" }), guessed: 6),
+    // Its resolver leaves the `typography` set out of resolutionOrder (the text styles' fonts
+    // reach nothing) and 17 of its 18 colors have no $type: nothing valid to guess from.
+    Case(folder: "apple-hig", label: "apple-hig", source: .resolver, guessed: 0),
+    Case(
+      folder: "github-primer", label: "github-primer", source: .resolver, guessed: 34,
+      roles: [
+        "color.background": "bgColor.default", "color.textPrimary": "fgColor.default",
+        "color.accent": "bgColor.accent.emphasis", "color.accentOn": "fgColor.onEmphasis",
+      ],
+      knownIssue:
+        "accent is the muted accent background and accentOn the accent text color on it; Primer's accent is bgColor.accent.emphasis with fgColor.onEmphasis"
+    ),
+    Case(
+      folder: "ibm-carbon", label: "ibm-carbon (md)", source: .resolver, guessed: 18,
+      roles: ["color.danger": "color.red.60", "space.lg": "layout.spacing.05"],
+      knownIssue:
+        "danger is red.10, the palette's lightest red (Carbon's error color is red 60), and space.lg a breakpoint margin named lg rather than spacing.05"
+    ),
+    Case(
+      folder: "shopify-polaris", label: "shopify-polaris", source: .resolver, guessed: 10,
+      roles: ["color.textPrimary": "color.ink", "space.lg": "space.base"]),
+    Case(
+      folder: "spectrum-tokens-studio",
+      label: "spectrum-tokens-studio foundations (light, desktop)",
+      source: .files(
+        [
+          "palette/light", "alias/light", "icon/light", "component/light",
+          "opacity.alias/light", "opacity.component/light", "icon/desktop", "layout/desktop",
+          "layout.component/desktop", "typography/desktop", "typography.component/desktop",
+        ].map { "src/tokens-studio/foundations/spectrum/\($0).json" }), guessed: 21,
+      roles: [
+        "color.textPrimary": "Alias.content.neutral.default",
+        "color.danger": "Alias.content.semantic.negative.default",
+        "radius.sm": "corner-radius-75",
+      ],
+      knownIssue:
+        "radius.sm is corner-triangle-icon-size-200, an icon size, not Spectrum's corner-radius-75 (4 pt)"
+    ),
+    Case(
+      folder: "infomaniak", label: "infomaniak (infomaniak, light)",
+      source: .files(
+        [
+          "t1-primitive/blur", "t1-primitive/border-width", "t1-primitive/breakpoint",
+          "t1-primitive/color", "t1-primitive/font", "t1-primitive/opacity",
+          "t1-primitive/radius", "t1-primitive/ratio", "t1-primitive/scale",
+          "t1-primitive/shadow", "t1-primitive/spacing", "t2-semantic/border",
+          "t2-semantic/color", "t2-semantic/font", "t2-semantic/icon", "t2-semantic/radius",
+          "t2-semantic/spacing", "t2-semantic/text", "t3-component/typography",
+          "modifiers/product/infomaniak", "modifiers/theme/light",
+        ].map { "tokens/\($0).tokens.json" }), guessed: 23,
+      roles: [
+        "color.textPrimary": "color.text.primary", "space.lg": "spacing.16",
+        "color.danger": "color.background.error.default",
+      ],
+      knownIssue:
+        "danger is color.red.50, the palette's lightest red, not the semantic color.background.error.default"
+    ),
+    Case(
+      folder: "metamask", label: "metamask (light)",
+      source: .files(["figma/brandColors.json", "figma/lightTheme.json"]), guessed: 8,
+      roles: [
+        "color.background": "background.default", "color.accent": "primary.default",
+        "color.danger": "error.default",
+      ]),
   ]
 
   /// Every folder of `../shared/realworld/` has a case: a new set is guessed too.
@@ -123,6 +191,19 @@ import Testing
     let result = RoleGuesser.guess(from: resolution, reference: studio)
     #expect(
       result.guesses.count == set.guessed, "\(result.guesses.map { "\($0.role) → \($0.token)" })")
+    // The roles whose right token is known.
+    let guessed = Dictionary(result.guesses.map { ($0.role, $0.token) }) { first, _ in first }
+    let wrong = set.roles.filter { guessed[$0.key] != $0.value }
+    if let knownIssue = set.knownIssue {
+      withKnownIssue(Comment(rawValue: knownIssue)) {
+        #expect(
+          wrong.isEmpty, "\(set): \(wrong.keys.sorted().map { "\($0) → \(guessed[$0] ?? "none")" })"
+        )
+      }
+    } else {
+      #expect(
+        wrong.isEmpty, "\(set): \(wrong.keys.sorted().map { "\($0) → \(guessed[$0] ?? "none")" })")
+    }
     // Each written guess, on its own.
     var values = RoleBounds.values(of: studio).mapValues(\.points)
     for guess in result.guesses {
