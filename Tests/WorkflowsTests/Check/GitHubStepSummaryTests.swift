@@ -1,32 +1,33 @@
 import Foundation
 import TestSupport
 import Testing
+import Workflows
 
-/// `check --format github` as a process: nothing printed for clean brands, and every finding
-/// appended to `$GITHUB_STEP_SUMMARY`. The caps (10 of each kind, one annotation saying how many
-/// more) are tested in process in `WorkflowsTests`.
-@Suite struct GitHubAnnotationTests {
+/// `check --format github` in process: nothing for clean brands but their summaries when
+/// verbose, and every finding appended to the step summary file. The caps (10 of each kind, one
+/// annotation saying how many more) are in `CheckWriterTests`.
+@Suite struct GitHubStepSummaryTests {
   /// Each brand's summary line is a notice of its own (as a plain line, a brand named
   /// `::warning …` would be a workflow command): it is not a finding.
   static let summary = "::notice title=sptheme check::"
 
-  @Test func cleanBrandsPrintNoNotices() throws {
-    let result = try CLIRunner.run(["check", "--format", "github"])
+  @Test func cleanBrandsPrintNoNotices() {
+    let result = ShellCheck(format: "github", tokens: BrandFiles.tokens)([])
     #expect(result.status == 0)
+    #expect(result.report.brands.count == 3)
     #expect(result.stdout.isEmpty, "\(result.stdout.prefix(400))")
-    let verbose = try CLIRunner.run(["check", "--format", "github", "--verbose"])
+    let verbose = ShellCheck(format: "github", verbose: true, tokens: BrandFiles.tokens)([])
     #expect(verbose.stdout.contains(Self.summary + "studio (Studio): ok"))
   }
 
   @Test func theStepSummaryListsEveryFinding() throws {
     let many = try TokenFiles.manyFindings()
-    let folder = (many as NSString).deletingLastPathComponent
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let folder = BrandFiles.parent(many)
+    defer { BrandFiles.remove(folder) }
     let summary = folder + "/summary.md"
-    try "## an earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
-    let result = try CLIRunner.run(
-      ["check", "--format", "github", "--legacy", many],
-      environment: ["GITHUB_STEP_SUMMARY": summary])
+    try BrandFiles.write("## an earlier step\n", to: summary)
+    let result = ShellCheck(
+      format: "github", options: .init(legacy: true), stepSummary: summary)([many])
     #expect(result.status == 1, "\(result.stderr)")
     #expect(
       result.stdout.contains(

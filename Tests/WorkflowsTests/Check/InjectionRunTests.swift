@@ -1,12 +1,13 @@
 import Foundation
 import TestSupport
 import Testing
+import Workflows
 
 /// A brand whose display name, token names, `$description`s and font family names carry markup,
-/// quotes and terminal escape sequences, run through every command that prints or writes them:
-/// nothing reaches a terminal raw, no page gains a script or leaves its `<style>`, generated
-/// Swift stays Swift, JSON stays JSON, and no file lands outside `--out`.
-@Suite struct InjectionTests {
+/// quotes and terminal escape sequences, run in process through every command that prints or
+/// writes them: nothing reaches a terminal raw, no page gains a script or leaves its `<style>`,
+/// generated Swift stays Swift, JSON stays JSON, and no file lands outside `--out`.
+@Suite struct InjectionRunTests {
   /// Closes a `<style>` element and opens a script, both quotes, and OSC 52 (set the clipboard).
   static let payload = "</style><script>alert(1)</script>\"'\u{1B}]52;c;aGk=\u{07}"
   /// The brand folder's name: quotes, markup and a dot, none of which may reach a file name.
@@ -18,13 +19,13 @@ import Testing
     let root = try TestPaths.temporaryFolder()
     let brand = root + "/" + folderName
     try FileManager.default.copyItem(
-      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: brand)
+      atPath: BrandFiles.tokens + "/studio", toPath: brand)
     let resolver = brand + "/\(folderName).resolver.json"
     try FileManager.default.moveItem(atPath: brand + "/studio.resolver.json", toPath: resolver)
-    try CLIRunner.edit(
+    try BrandFiles.edit(
       resolver, replacing: #""name": "Studio""#, with: #""name": \#(json("Evil" + payload))"#)
     for appearance in ["light", "dark"] {
-      try CLIRunner.edit(
+      try BrandFiles.edit(
         resolver, replacing: #"{ "$ref": "\#(appearance).tokens.json" }"#,
         with: #"{ "$ref": "\#(appearance).tokens.json" }, { "$ref": "hostile.tokens.json" }"#)
     }
@@ -56,25 +57,33 @@ import Testing
     }.map { String(format: "U+%04X", $0.value) }
   }
 
+  /// What the console would show after the tool's own colors (SGR sequences) are taken out.
+  static func shownControls(_ result: ShellRender.Output) -> [String] {
+    controls(in: result.all.replacing(#/\u{1B}\[[0-9;]*m/#, with: ""))
+  }
+
   @Test func terminalOutputCarriesNoEscapes() throws {
     let (root, brand) = try Self.hostileBrand()
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    for arguments in [
-      ["check", brand], ["check", "--no-contrast", "--format", "json", brand],
-      ["preview", "--brand", brand],
-      ["preview", "--brand", brand, "--color", "truecolor"], ["list", "--tokens", root],
-    ] {
-      let result = try CLIRunner.run(arguments, environment: ["COLUMNS": "160"])
-      #expect(result.status != 2, "\(arguments): \(result.stderr)")
-      let shown = result.stdout + result.stderr
+    defer { BrandFiles.remove(root) }
+    func checked(_ shell: ShellCheck) -> ShellRender.Output {
+      let result = shell([brand])
+      return ShellRender.Output(status: result.status, stdout: result.stdout, stderr: result.stderr)
+    }
+    let runs: [(String, ShellRender.Output)] = [
+      ("check", checked(ShellCheck())),
+      ("check --no-contrast --format json", checked(ShellCheck(format: "json", noContrast: true))),
+      ("preview", ShellRender.preview(brand, width: 160)),
+      ("preview --color truecolor", ShellRender.preview(brand, width: 160, profile: .truecolor)),
+      ("list --tokens", ShellRender.list(tokens: root)),
+    ]
+    for (name, result) in runs {
+      #expect(result.status != 2, "\(name): \(result.stderr)")
       // Colors are SGR sequences the tool writes itself; nothing else may start with ESC.
-      let withoutSGR = shown.replacing(#/\u{1B}\[[0-9;]*m/#, with: "")
-      #expect(
-        Self.controls(in: withoutSGR).isEmpty, "\(arguments): \(Self.controls(in: withoutSGR))")
+      #expect(Self.shownControls(result).isEmpty, "\(name): \(Self.shownControls(result))")
     }
     // --verbose: the accent's alias shows in the information about the dimmed provider button
     // (the brand has no error of its own since a valid stroke stopped binding the accent).
-    let check = try CLIRunner.run(["check", "--verbose", brand])
+    let check = ShellCheck(verbose: true)([brand])
     #expect(
       check.stdout.contains("{palette.p</style><script>alert(1)</script>\"']52;c;aGk=}"),
       "\(check.stdout)")
@@ -82,11 +91,9 @@ import Testing
 
   @Test func snapshotPagesStayInertAndInsideOut() throws {
     let (root, brand) = try Self.hostileBrand()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { BrandFiles.remove(root) }
     let out = root + "/out"
-    let result = try CLIRunner.run([
-      "snapshot", "--brand", brand, "--block", "sign-in", "--out", out,
-    ])
+    let result = try ShellRender.snapshot([brand], blocks: ["sign-in"], mode: .write(folder: out))
     #expect(result.status == 0, "\(result.stderr)")
     // Everything landed in --out, under names made of safe characters only.
     #expect(
@@ -128,9 +135,9 @@ import Testing
 
   @Test func exportsEscapeForTheirLanguage() throws {
     let (root, brand) = try Self.hostileBrand()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { BrandFiles.remove(root) }
 
-    let css = try CLIRunner.run(["export", "css", "--brand", brand])
+    let css = ShellRender.export(.css, brand)
     #expect(css.status == 0, "\(css.stderr)")
     #expect(Self.controls(in: css.stdout).isEmpty)
     #expect(!css.stdout.contains("</style") && !css.stdout.contains("</script"))
@@ -139,7 +146,7 @@ import Testing
         #"--sp-font-text: "Evil\3c /style\3e \3c script\3e alert(1)\3c /script\3e \"'\1b ]52;c;aGk=\7 ", sans-serif;"#
       ))
 
-    let json = try CLIRunner.run(["export", "json", "--brand", brand])
+    let json = ShellRender.export(.json, brand)
     #expect(json.status == 0, "\(json.stderr)")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -147,7 +154,7 @@ import Testing
     #expect(
       (font["$value"] as? [String])?.first == "Evil" + Self.payload, "the value survives exactly")
 
-    let swift = try CLIRunner.run(["export", "swift", "--brand", brand])
+    let swift = ShellRender.export(.swift, brand)
     #expect(swift.status == 0, "\(swift.stderr)")
     #expect(Self.controls(in: swift.stdout).isEmpty)
     #expect(
@@ -157,7 +164,17 @@ import Testing
     #expect(
       swift.stdout.contains("public static let xBY = SPTheme("),
       "identifier from letters and digits only")
-    // The file parses as Swift: no literal or comment was closed early.
+  }
+}
+
+/// The generated Swift of the hostile brand parses as Swift: no literal or comment was closed
+/// early. It runs the compiler, so it is in the full tier.
+@Suite(.tags(.packageBuild), .fullTier) struct InjectionSwiftParseTests {
+  @Test func exportedSwiftParses() throws {
+    let (root, brand) = try InjectionRunTests.hostileBrand()
+    defer { BrandFiles.remove(root) }
+    let swift = ShellRender.export(.swift, brand)
+    #expect(swift.status == 0, "\(swift.stderr)")
     let file = root + "/Theme.swift"
     try swift.stdout.write(toFile: file, atomically: true, encoding: .utf8)
     let parse = try ToolRun.run("/usr/bin/env", ["swiftc", "-parse", file])

@@ -1,13 +1,16 @@
 import Foundation
 import TestSupport
 import Testing
+import Theme
+import Workflows
 
-/// `sptheme migrate FOLDER` on folders that keep their modes in files, run as a user runs it:
-/// a Figma export of one file per mode is written once and checked with light and dark; an
+/// `migrate FOLDER` in process, on copies of real-world sets and of the mode fixtures: a Tokens
+/// Studio folder or a Figma export of one file per mode is written once and checked; an
 /// ambiguous folder exits 1 with the edit to make; a second run rewrites nothing; `init
 /// --from-tokens` on a folder without a resolver says what migrate finds there.
-@Suite struct MigrateModesTests {
-  static let flutter = TestPaths.packageRoot + "/../shared/realworld/flutter-bison-figma/tokens"
+@Suite struct MigrateFolderRunTests {
+  static let lion = TestPaths.shared + "/realworld/tokens-studio-lion/tokens"
+  static let flutter = TestPaths.shared + "/realworld/flutter-bison-figma/tokens"
   static let fixtures = TestPaths.packageRoot + "/Tests/Fixtures/modes"
 
   /// A writable copy of a folder in a new temporary folder, as `<temporary>/<name>`.
@@ -30,20 +33,61 @@ import Testing
     try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
   }
 
+  /// The error rules of a folder's brand checked without contrast, from the JSON report.
+  static func checked(_ folder: String) throws -> [String: Any] {
+    let check = ShellCheck(format: "json", noContrast: true)([folder])
+    let report = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
+    return try #require((report?["brands"] as? [[String: Any]])?.first)
+  }
+
+  @Test func aTokensStudioFolderIsWrittenOnceThenChecked() throws {
+    let folder = try Self.copy(Self.lion, as: "tokens")
+    defer { BrandFiles.remove(BrandFiles.parent(folder)) }
+
+    let dryRun = ShellMigrate.run(folder)
+    #expect(dryRun.status == 0, "\(dryRun.stderr)")
+    #expect(dryRun.stderr.contains("would write \(folder)/tokens.resolver.json"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/tokens.resolver.json"))
+
+    let write = ShellMigrate.run(folder, write: true)
+    #expect(write.status == 0, "\(write.stderr)")
+    #expect(write.stderr.contains("55 changes; wrote 10 files"), "\(write.stderr)")
+    #expect(write.stderr.contains("$themes.json → tokens.resolver.json"))
+
+    // A second run replaces nothing without --force, and says so for every file.
+    let before = try String(contentsOfFile: folder + "/tokens.resolver.json", encoding: .utf8)
+    try BrandFiles.write("{}", to: folder + "/tokens.resolver.json")
+    let again = ShellMigrate.run(folder, write: true)
+    #expect(again.status == 2)
+    #expect(
+      again.stderr.contains(
+        "tokens.resolver.json exists; wrote nothing (add --force to replace it)"))
+    #expect(try String(contentsOfFile: folder + "/tokens.resolver.json", encoding: .utf8) == "{}")
+    let forced = ShellMigrate.run(folder, write: true, force: true)
+    #expect(forced.status == 0, "\(forced.stderr)")
+    #expect(try String(contentsOfFile: folder + "/tokens.resolver.json", encoding: .utf8) == before)
+
+    // The brand it wrote has no DTCG errors: only the SPTheme roles, which the set does not name.
+    let brand = try Self.checked(folder)
+    let rules = ((brand["diagnostics"] as? [[String: Any]]) ?? [])
+      .filter { $0["severity"] as? String == "error" }.compactMap { $0["rule"] as? String }
+    #expect(!rules.isEmpty && rules.allSatisfy { $0 == "theme/missing-role" }, "\(Set(rules))")
+  }
+
   @Test func aFigmaExportOfOneFilePerModeBecomesAppearanceAndACollection() throws {
     let folder = try Self.copy(Self.flutter, as: "tokens")
-    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    defer { BrandFiles.remove(BrandFiles.parent(folder)) }
     let light = try Self.modified(folder + "/Light.tokens.json")
 
     // Two mode files change in place (font weight keywords): replacing them takes --force.
-    let refused = try CLIRunner.run(["migrate", folder, "--write"])
+    let refused = ShellMigrate.run(folder, write: true)
     #expect(refused.status == 2, "\(refused.stderr.suffix(2000))")
     #expect(
       refused.stderr.contains(
         "error: \(folder)/Baseline.tokens.json exists; wrote nothing (add --force to replace it)"))
     #expect(!refused.stderr.contains("Light.tokens.json exists"))
     // Status 1: two Figma string variables (a font name) are left as they are, and listed.
-    let write = try CLIRunner.run(["migrate", folder, "--write", "--force"])
+    let write = ShellMigrate.run(folder, write: true, force: true)
     #expect(write.status == 1, "\(write.stderr.suffix(2000))")
     #expect(write.stderr.contains("2 members left as they are (listed above); wrote 4 files"))
     #expect(!write.stderr.contains("both define"))
@@ -53,9 +97,7 @@ import Testing
     // Files with nothing to change stay as they were.
     #expect(try Self.modified(folder + "/Light.tokens.json") == light)
 
-    let check = try CLIRunner.run(["check", folder, "--no-contrast", "--format", "json"])
-    let report = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
-    let brand = try #require((report?["brands"] as? [[String: Any]])?.first)
+    let brand = try Self.checked(folder)
     #expect(brand["appearances"] as? [String] == ["light", "dark"])
     #expect(brand["appearanceModifier"] as? String == "appearance")
     #expect(brand["permutations"] as? Int == 4)
@@ -63,7 +105,7 @@ import Testing
     // A second run writes nothing and needs no --force.
     let resolver = folder + "/tokens.resolver.json"
     let written = try Self.modified(resolver)
-    let again = try CLIRunner.run(["migrate", folder, "--write"])
+    let again = ShellMigrate.run(folder, write: true)
     #expect(again.status == 1, "\(again.stderr.suffix(2000))")
     #expect(again.stderr.contains("wrote 0 files"), "\(again.stderr.suffix(600))")
     #expect(try Self.modified(resolver) == written)
@@ -71,8 +113,8 @@ import Testing
 
   @Test func anAmbiguousFolderExitsOneWithTheEditToMake() throws {
     let folder = try Self.copy(Self.fixtures + "/ambiguous", as: "ambiguous")
-    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
-    let run = try CLIRunner.run(["migrate", folder])
+    defer { BrandFiles.remove(BrandFiles.parent(folder)) }
+    let run = ShellMigrate.run(folder)
     #expect(run.status == 1, "\(run.stderr)")
     #expect(
       run.stderr.contains(
@@ -86,18 +128,18 @@ import Testing
 
   @Test func initFromAFolderWithoutAResolverSaysWhatMigrateFinds() throws {
     let folder = try Self.copy(Self.fixtures + "/plain-per-mode", as: "plain-per-mode")
-    let project = (folder as NSString).deletingLastPathComponent
-    defer { try? FileManager.default.removeItem(atPath: project) }
-    let before = try CLIRunner.run(
-      ["init", "mine", "--from-tokens", "plain-per-mode"], in: project)
+    let project = BrandFiles.parent(folder)
+    defer { BrandFiles.remove(project) }
+    let before = ShellInit.fromTokens("mine", tokens: folder, in: project)
     #expect(before.status == 2)
-    #expect(before.stderr.contains("run 'sptheme migrate plain-per-mode --write' first"))
+    #expect(
+      before.stderr.contains("run 'sptheme migrate \(folder) --write' first"), "\(before.stderr)")
     #expect(before.stderr.contains("modifier appearance (light, dark)"), "\(before.stderr)")
     #expect(!FileManager.default.fileExists(atPath: project + "/sptheme.json"))
 
-    let migrate = try CLIRunner.run(["migrate", "plain-per-mode", "--write"], in: project)
+    let migrate = ShellMigrate.run(folder, write: true)
     #expect(migrate.status == 0, "\(migrate.stderr)")
-    let after = try CLIRunner.run(["init", "mine", "--from-tokens", "plain-per-mode"], in: project)
+    let after = ShellInit.fromTokens("mine", tokens: folder, in: project)
     #expect(after.status == 0, "\(after.stderr)")
     #expect(
       after.stdout.contains("appearance: modifier appearance, light = light, dark = dark"),

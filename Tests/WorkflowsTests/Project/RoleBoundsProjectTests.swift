@@ -1,11 +1,13 @@
 import Foundation
 import TestSupport
 import Testing
+import Theme
+import Workflows
 
-/// `sptheme init --from-tokens` on a Carbon-like set (breakpoint widths, a spacing scale that
-/// starts at 2 pt) never writes a size a UI cannot use, and says which roles it left and why;
-/// `sptheme check` warns about a role mapped outside its bounds, at its entry in sptheme.json.
-@Suite struct RoleBoundsCLITests {
+/// `init --from-tokens` on a Carbon-like set (breakpoint widths, a spacing scale that starts at
+/// 2 pt) never writes a size a UI cannot use, and says which roles it left and why; `check`
+/// warns about a role mapped outside its bounds, at its entry in sptheme.json. In process.
+@Suite struct RoleBoundsProjectTests {
   /// Carbon's layout tokens, shortened: breakpoints with their widths, and its spacing scale.
   static let carbonLike = """
     {
@@ -29,18 +31,15 @@ import Testing
   /// A project folder with the shipped brands and the Carbon-like tokens; the caller removes it.
   static func project() throws -> String {
     let folder = try TestPaths.temporaryFolder()
-    try FileManager.default.copyItem(
-      atPath: TestPaths.packageRoot + "/tokens", toPath: folder + "/tokens")
-    try carbonLike.write(
-      toFile: folder + "/carbon.tokens.json", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(atPath: BrandFiles.tokens, toPath: folder + "/tokens")
+    try BrandFiles.write(carbonLike, to: folder + "/carbon.tokens.json")
     return folder
   }
 
   @Test func initLeavesABreakpointOutOfTheHairlineAndSaysWhy() throws {
     let folder = try Self.project()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    let made = try CLIRunner.run(
-      ["init", "carbon", "--from-tokens", "carbon.tokens.json"], in: folder)
+    defer { BrandFiles.remove(folder) }
+    let made = ShellInit.fromTokens("carbon", tokens: folder + "/carbon.tokens.json", in: folder)
     #expect(made.status == 0, "\(made.stderr)")
     #expect(
       made.stdout.contains(
@@ -54,20 +53,22 @@ import Testing
     #expect(!project.contains("stroke.hairline"), "\(project)")
     #expect(!project.contains("breakpoint"), "\(project)")
     #expect(!project.contains("{spacing.01}"), "\(project)")
-    let check = try CLIRunner.run(["check", "carbon", "--no-contrast"], in: folder)
+    let check = ProjectFileTests.check(in: folder)(["carbon"])
+    #expect(check.report.brands.count == 1, "\(check.stderr)")
     #expect(!check.stdout.contains("theme/role-bounds"), "\(check.stdout)")
   }
 
   @Test func checkWarnsAboutAMappedRoleOutsideItsBoundsAtItsEntry() throws {
     let folder = try Self.project()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    try """
-    { "brands": { "carbon": { "resolver": "carbon.tokens.json", "extends": "studio",
-      "roles": {
-        "stroke.hairline": "{breakpoint.sm.width}",
-        "space.sm": "{spacing.01}" } } } }
-    """.write(toFile: folder + "/sptheme.json", atomically: true, encoding: .utf8)
-    let check = try CLIRunner.run(["check", "carbon", "--no-contrast"], in: folder)
+    defer { BrandFiles.remove(folder) }
+    try BrandFiles.write(
+      """
+      { "brands": { "carbon": { "resolver": "carbon.tokens.json", "extends": "studio",
+        "roles": {
+          "stroke.hairline": "{breakpoint.sm.width}",
+          "space.sm": "{spacing.01}" } } } }
+      """, to: folder + "/sptheme.json")
+    let check = ProjectFileTests.check(in: folder)(["carbon"])
     #expect(check.status == 0, "warnings only: \(check.stdout)")
     #expect(
       check.stdout.contains(

@@ -1,11 +1,17 @@
 import Foundation
 import TestSupport
 import Testing
+import Theme
+import Workflows
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Entries of `tokens/` (and of a folder `migrate` walks) that cannot be read: a link to
 /// nothing, two links that point at each other, a link to the folder above, a name that is not
 /// UTF-8. Each is left out with a warning naming it; nothing follows a link round and round.
-@Suite struct UnreadableEntryTests {
+@Suite struct UnreadableEntryRunTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     /// Makes the entry in the folder given.
@@ -41,58 +47,64 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: root + "/tokens", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: TestPaths.packageRoot + "/tokens/studio", toPath: root + "/tokens/studio")
+      atPath: BrandFiles.tokens + "/studio", toPath: root + "/tokens/studio")
     hostile.make(root + "/tokens")
     return root
   }
 
+  /// The warning every brand command prints before it runs, and `list`, `check` and
+  /// `export css` over the folder going on past the entry.
   @Test(arguments: cases)
   func brandCommandsWarnAndGoOn(_ hostile: Case) throws {
     let root = try Self.project(hostile)
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    for arguments in [["list"], ["check", "--no-contrast"], ["export", "css"]] {
-      let result = try CLIRunner.run(arguments, in: root, hangLimit: 60)
-      #expect(!result.hung, "\(arguments) did not end within 60 s")
-      #expect(
-        result.status == 0, "\(arguments): exit \(result.status) \(result.stderr.prefix(800))")
-      #expect(
-        result.stderr.contains("warning: tokens" + hostile.warning),
-        "\(arguments): \(result.stderr.prefix(800))")
-      #expect(!result.stderr.contains("\u{1B}"))
-    }
+    defer { BrandFiles.remove(root) }
+    let tokens = root + "/tokens"
+    let warnings = Brand.unreadableEntries(in: tokens)
+    #expect(warnings.contains { $0.hasPrefix(tokens + hostile.warning) }, "\(warnings)")
+    #expect(!warnings.joined().contains("\u{1B}"))
+    let catalog = BrandCatalog(project: nil, tokensFolder: tokens, options: TokenOptions())
+    let listing = ListTextWriter.text(ListRun(catalog: catalog).run())
+    #expect(listing.contains("studio"), "\(listing)")
+    let check = ShellCheck(noContrast: true, tokens: tokens)([])
+    #expect(check.report.brands.map(\.brand.id) == ["studio"])
+    #expect(check.status == 0, "\(check.stdout.prefix(800)) \(check.stderr)")
+    let css = ExportRun(format: .css, catalog: catalog).run()
+    #expect(css.exitCode == 0, "\(css.failure.map { "\($0)" } ?? "")")
   }
 
   @Test(arguments: cases)
   func migrateWarnsAndGoesOn(_ hostile: Case) throws {
     let root = try TestPaths.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { BrandFiles.remove(root) }
     try FileManager.default.createDirectory(
       atPath: root + "/ts", withIntermediateDirectories: true)
-    try ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" } } }"##.write(
-      toFile: root + "/ts/palette.json", atomically: true, encoding: .utf8)
+    try BrandFiles.write(
+      ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" } } }"##,
+      to: root + "/ts/palette.json")
     hostile.make(root + "/ts")
-    let result = try CLIRunner.run(["migrate", "ts"], in: root, hangLimit: 60)
-    #expect(!result.hung)
+    let result = ShellMigrate.run(root + "/ts")
     #expect(result.status == 0, "exit \(result.status) \(result.stderr.prefix(800))")
     #expect(
-      result.stderr.contains("warning: ts" + hostile.warning), "\(result.stderr.prefix(800))")
+      result.stderr.contains("warning: \(root)/ts" + hostile.warning),
+      "\(result.stderr.prefix(800))")
   }
 
   /// A link to the folder above is never entered: the walk once read the same file forty
   /// times, one level of `self/` deeper each time, until the system refused the path.
   @Test func migrateNeverEntersALinkToAFolder() throws {
     let root = try TestPaths.temporaryFolder()
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    defer { BrandFiles.remove(root) }
     try FileManager.default.createDirectory(
       atPath: root + "/ts", withIntermediateDirectories: true)
-    try ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" } } }"##.write(
-      toFile: root + "/ts/palette.json", atomically: true, encoding: .utf8)
+    try BrandFiles.write(
+      ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" } } }"##,
+      to: root + "/ts/palette.json")
     symlink(".", root + "/ts/self")
-    let result = try CLIRunner.run(["migrate", "ts"], in: root, hangLimit: 60)
+    let result = ShellMigrate.run(root + "/ts")
     #expect(result.status == 0, "exit \(result.status) \(result.stderr.prefix(800))")
     #expect(!result.stderr.contains("self/palette"), "\(result.stderr.prefix(800))")
     #expect(
-      result.stderr.contains("warning: ts/self is left out: it is a link to a folder"),
+      result.stderr.contains("warning: \(root)/ts/self is left out: it is a link to a folder"),
       "\(result.stderr.prefix(800))")
   }
 }
