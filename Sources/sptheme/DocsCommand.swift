@@ -71,10 +71,11 @@ enum DocsCommand: Subcommand {
     }
   }
 
-  /// Writes the site's files under `out` (``DocsReport/write(to:)``) and says what was written.
+  /// Writes the site's files under `out` (``DocsReport/writeFiles(under:)``) and says what was
+  /// written.
   private static func write(_ report: DocsReport, to out: String, console: Console) -> ExitStatus {
     do throws(FileFailure) {
-      try report.write(to: out)
+      try report.writeFiles(under: out)
     } catch {
       console.error(DocsWording.cannotWrite(error.description))
       return .usage

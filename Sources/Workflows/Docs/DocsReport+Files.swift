@@ -5,7 +5,7 @@ extension DocsReport {
   /// Writes the site's files under `out`, each atomically, making the folders they need.
   ///
   /// - Throws: ``FileFailure`` for the first folder or file that cannot be written.
-  public func write(to out: String) throws(FileFailure) {
+  public func writeFiles(under out: String) throws(FileFailure) {
     var folders = Set<String>()
     for file in files {
       let path = out + "/" + file.path
