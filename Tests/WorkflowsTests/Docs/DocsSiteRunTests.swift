@@ -17,7 +17,7 @@ import Workflows
     #expect(report.exitCode == 0, "\(String(describing: report.stop))")
     #expect(events.isEmpty, "folio passes its check: nothing to say")
     let site = folder + "/site"
-    try report.write(to: site)
+    try report.writeFiles(under: site)
     // Every state in each appearance at Large and AX3.
     let snapshots = BlockKind.allCases.flatMap(\.catalogue).count * 2 * 2
     #expect(report.snapshots == snapshots)
@@ -76,7 +76,7 @@ import Workflows
       with: "\"$ref\": \"#/palette/blue/400\"")
     let report = try DocsFixture.run(["studio"], against: parent)
     #expect(report.exitCode == 0, "\(String(describing: report.stop))")
-    try report.write(to: parent + "/site")
+    try report.writeFiles(under: parent + "/site")
     let changes = try String(contentsOfFile: parent + "/site/studio/changes.html", encoding: .utf8)
     #expect(changes.contains("<code>color.accent</code>"))
     #expect(changes.contains("palette.blue.400"), "the other version's chain")

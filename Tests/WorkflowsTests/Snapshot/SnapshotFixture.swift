@@ -116,8 +116,9 @@ enum SnapshotFixture {
   }
 
   /// A folder holding a copy of studio's and folio's tokens (`tokens/`), with folio's
-  /// snapshots of ``folioBlocks`` at Large and its roles recorded into `refs/`. An empty `sptheme.json` makes the
-  /// folder a project, so folio reads studio's files beside its own (`../studio/`).
+  /// snapshots of ``folioBlocks`` at Large and its roles recorded into `refs/`. An empty
+  /// `sptheme.json` makes the folder a project, so folio reads studio's files beside its own
+  /// (`../studio/`).
   static func folioCopy() throws -> String {
     let folder = try TestPaths.temporaryFolder()
     let manager = FileManager.default

@@ -77,27 +77,43 @@ import Workflows
         .count == states.count * 2)
   }
 
+  /// A selection that chooses nothing, as the options give it, and the refusal's words.
+  struct Refusal: Sendable, CustomTestStringConvertible {
+    var testDescription: String
+    /// Reads the selection as `snapshot` reads its options.
+    var select: @Sendable () throws -> Void
+    var message: String
+  }
+
+  static let refusals = [
+    Refusal(
+      testDescription: "--sizes huge", select: { _ = try SnapshotSelection.sizes(["huge"]) },
+      message: "no text size 'huge'"),
+    Refusal(
+      testDescription: "--state sign-in/faild",
+      select: { _ = try SnapshotSelection.states(["sign-in/faild"]) },
+      message: "no state 'sign-in/faild' (did you mean 'sign-in/failed'?)"),
+    Refusal(
+      testDescription: "--state sign-in/failed --block login",
+      select: {
+        _ = try SnapshotSelection.blocks(
+          of: try SnapshotSelection.states(["sign-in/failed"]), named: ["login"])
+      }, message: "--block leaves out"),
+    Refusal(
+      testDescription: "--shard 4/3", select: { _ = try SnapshotSelection.shard("4/3") },
+      message: "--shard takes K/N with 1 ≤ K ≤ N"),
+  ]
+
   /// A selection that chooses nothing is refused with what to give; `snapshot` says it as a
   /// usage error (exit 2).
-  @Test(arguments: [
-    ("--sizes huge", "no text size 'huge'"),
-    ("--state sign-in/faild", "no state 'sign-in/faild' (did you mean 'sign-in/failed'?)"),
-    ("--state sign-in/failed --block login", "--block leaves out"),
-    ("--shard 4/3", "--shard takes K/N with 1 ≤ K ≤ N"),
-  ])
-  func aSelectionThatChoosesNothingSaysWhatToGive(options: String, message: String) {
-    let words = options.split(separator: " ").map(String.init)
-    do throws(SnapshotSelection.Refusal) {
-      switch words[0] {
-      case "--sizes": _ = try SnapshotSelection.sizes([words[1]])
-      case "--shard": _ = try SnapshotSelection.shard(words[1])
-      default:
-        let states = try SnapshotSelection.states([words[1]])
-        _ = try SnapshotSelection.blocks(of: states, named: words.count > 3 ? [words[3]] : [])
-      }
-      Issue.record("\(options) was taken")
+  @Test(arguments: refusals) func aSelectionThatChoosesNothingSaysWhatToGive(_ refusal: Refusal) {
+    do {
+      try refusal.select()
+      Issue.record("\(refusal.testDescription) was taken")
+    } catch let error as SnapshotSelection.Refusal {
+      #expect(error.description.contains(refusal.message), "\(error.description)")
     } catch {
-      #expect(error.description.contains(message), "\(error.description)")
+      Issue.record("not a refusal: \(error)")
     }
   }
 
