@@ -59,25 +59,16 @@ enum DiffCommand: Subcommand {
     return ExitStatus(rawValue: report.exitCode) ?? .usage
   }
 
-  /// The two sides: two brands in the tokens folder, or a brand and `--against DIR` (a tokens
-  /// folder holding the brand's folder, else the other brand itself).
+  /// The two sides: two brands in the tokens folder, or a brand and `--against DIR`
+  /// (``DiffRun/against(_:folder:catalog:input:)``).
   private static func diffRun(_ references: [String], against: String?, brands: BrandArguments)
     throws(UsageError) -> DiffRun
   {
     let catalog = brands.catalog
     switch (references.count, against) {
     case (1, let against?):
-      guard FileSystem.kind(of: against + "/" + references[0]).isFolder else {
-        return DiffRun(
-          before: .init(reference: references[0], catalog: catalog),
-          after: .init(reference: against, catalog: catalog), input: brands.input)
-      }
-      let other =
-        against == catalog.tokensFolder
-        ? catalog : BrandCatalog(project: nil, tokensFolder: against, options: catalog.options)
-      return DiffRun(
-        before: .init(reference: references[0], catalog: catalog),
-        after: .init(reference: references[0], catalog: other), input: brands.input)
+      return DiffRun.against(
+        references[0], folder: against, catalog: catalog, input: brands.input)
     case (2, nil):
       return DiffRun(
         before: .init(reference: references[0], catalog: catalog),

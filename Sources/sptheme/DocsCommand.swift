@@ -71,17 +71,11 @@ enum DocsCommand: Subcommand {
     }
   }
 
-  /// Writes the site's files under `out` (each atomically) and says what was written.
+  /// Writes the site's files under `out` (``DocsReport/writeFiles(under:)``) and says what was
+  /// written.
   private static func write(_ report: DocsReport, to out: String, console: Console) -> ExitStatus {
-    var folders = Set<String>()
-    do {
-      for file in report.files {
-        let path = out + "/" + file.path
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-          separator: "/")
-        if folders.insert(folder).inserted { try FileSystem.createFolder(folder) }
-        try FileSystem.write(file.contents, to: path)
-      }
+    do throws(FileFailure) {
+      try report.writeFiles(under: out)
     } catch {
       console.error(DocsWording.cannotWrite(error.description))
       return .usage

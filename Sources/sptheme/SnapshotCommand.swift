@@ -142,37 +142,35 @@ enum SnapshotCommand: Subcommand {
     try SnapshotRun.templates(folder)
   }
 
-  /// The theme of every drawn appearance of the brands (default: every brand), each brand once;
-  /// stops at a brand that cannot be loaded or an appearance with errors.
+  /// The theme of every drawn appearance of the brands (default: every brand), each brand once
+  /// (``SnapshotThemes``); stops at a brand that cannot be loaded or an appearance with errors,
+  /// having said why.
   static func drawnThemes(
     _ references: [String], brands: BrandArguments, console: Console
   ) throws(UsageError) -> Result<[(brand: String, theme: SPTheme)], CommandStop> {
-    var resolved: [(brand: String, theme: SPTheme)] = []
-    var admitted = RunBrands()
-    for reference in references.isEmpty ? try brands.allNames() : references {
-      guard let brand = brands.load(reference) else { return .failure(.usage) }
-      do throws(RunBrands.Clash) {
-        guard try admitted.admit(id: brand.id, path: brand.path) else { continue }
-      } catch {
-        throw UsageError(message: error.message)
+    let made = SnapshotThemes.make(
+      references.isEmpty ? try brands.allNames() : references,
+      load: { reference throws(BrandError) in try brands.brand(reference) },
+      note: { console.error($0) })
+    switch made {
+    case .success(let themes):
+      return .success(themes)
+    case .failure(.notLoaded(let error)):
+      BrandArguments.printFindings(error.diagnostics, console: console)
+      console.fail(SafeText.terminal(error.description))
+      return .failure(.usage)
+    case .failure(.clash(let clash)):
+      throw UsageError(message: clash.message)
+    case .failure(.cannotDraw(let brand, let appearance, let diagnostics)):
+      let formatter = DiagnosticFormatter(
+        format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
+      for diagnostic in diagnostics where diagnostic.severity == .error {
+        console.error(formatter.text(diagnostic))
       }
-      for appearance in brand.drawnAppearances {
-        let (theme, diagnostics) = brand.theme(appearance: appearance)
-        guard let theme else {
-          let formatter = DiagnosticFormatter(
-            format: .text, styled: console.stdoutStyled, codeFrame: Brand.codeFrame)
-          for diagnostic in diagnostics where diagnostic.severity == .error {
-            console.error(formatter.text(diagnostic))
-          }
-          console.fail(
-            CheckFailureNote.cannotDraw(brand: brand.id, appearance: appearance, path: brand.path))
-          return .failure(.findings)
-        }
-        resolved.append((brand.id, theme))
-      }
-      if let note = CheckFailureNote.line(for: brand) { console.error(note) }
+      console.fail(
+        CheckFailureNote.cannotDraw(brand: brand.id, appearance: appearance, path: brand.path))
+      return .failure(.findings)
     }
-    return .success(resolved)
   }
 
   /// A progress line on standard error, only when it is a terminal.

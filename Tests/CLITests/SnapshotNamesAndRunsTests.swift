@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// File names per run are unique (brands whose names change alike keep their own files; two
-/// brands whose names still meet are refused, naming both), and two runs into one folder leave
-/// every snapshot's three files from one run.
+/// Two `sptheme snapshot` processes writing into one folder at once leave every snapshot's three
+/// files from one run (the folder's lock is between processes; the names of one run's files
+/// are tested in process, in WorkflowsTests/Snapshot/SnapshotNamesTests.swift).
 @Suite struct SnapshotNamesAndRunsTests {
   /// A copy of studio in a fresh folder, named `name`.
   static func studio(named name: String) throws -> String {
@@ -18,78 +18,6 @@ import Testing
       folder + "/\(name).resolver.json", replacing: #""name": "Studio""#,
       with: #""name": "\#(name)""#)
     return folder
-  }
-
-  @Test(arguments: [("日本", "中国"), ("my.brand", "my_brand")])
-  func brandsThatSanitiseAlikeKeepTheirFiles(_ names: (String, String)) throws {
-    let first = try Self.studio(named: names.0)
-    let second = try Self.studio(named: names.1)
-    let out = try TestPaths.temporaryFolder()
-    defer {
-      for folder in [first, second] {
-        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
-      }
-      try? FileManager.default.removeItem(atPath: out)
-    }
-    let record = try CLIRunner.run([
-      "snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--out", out,
-    ])
-    #expect(record.status == 0, "\(record.stderr)")
-    #expect(
-      record.stdout.contains("wrote 100 snapshots (300 files, roles.json and index.html)"),
-      "\(record.stdout)")
-    let files = try FileManager.default.contentsOfDirectory(atPath: out)
-    #expect(files.count == 302, "\(files.count) files")
-    let verify = try CLIRunner.run([
-      "snapshot", "--brand", first, "--brand", second, "--block", "sign-in", "--verify", out,
-    ])
-    #expect(verify.status == 0, "\(verify.stdout.suffix(400))")
-    #expect(
-      verify.stdout.contains("100 snapshots checked: 0 changed, 0 missing, 0 orphaned"),
-      "\(verify.stdout.suffix(400))")
-  }
-
-  @Test func twoBrandsOfOneNameAreRefused() throws {
-    let first = try Self.studio(named: "twin")
-    let second = try Self.studio(named: "twin")
-    let out = try TestPaths.temporaryFolder()
-    defer {
-      for folder in [first, second] {
-        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
-      }
-      try? FileManager.default.removeItem(atPath: out)
-    }
-    for command in [["snapshot", "--out", out], ["docs", "--out", out + "/docs"]] {
-      let result = try CLIRunner.run(command + ["--brand", first, "--brand", second])
-      #expect(result.status == 2, "\(command): \(result.stderr)")
-      #expect(result.stderr.contains("brands twin (\(first)"), "\(command): \(result.stderr)")
-      #expect(result.stderr.contains("and twin (\(second)"), "\(command): \(result.stderr)")
-    }
-    // The same brand given twice is one brand.
-    let twice = try CLIRunner.run([
-      "snapshot", "--out", out, "--block", "sign-in", "--brand", first, "--brand", first,
-    ])
-    #expect(twice.stdout.contains("wrote 50 snapshots"), "\(twice.stdout) \(twice.stderr)")
-    let check = try CLIRunner.run(["check", "--no-contrast", first, first])
-    #expect(check.stdout.components(separatedBy: "twin (twin)").count == 2, "\(check.stdout)")
-  }
-
-  /// `Twin` and `twin` are one file name on a disk that ignores case (macOS's): refused on every
-  /// system, so a run never depends on the disk it writes to.
-  @Test func twoBrandsWhoseNamesDifferOnlyInCaseAreRefused() throws {
-    let lower = try Self.studio(named: "twin")
-    let upper = try Self.studio(named: "Twin")
-    let out = try TestPaths.temporaryFolder()
-    defer {
-      for folder in [lower, upper] {
-        try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent)
-      }
-      try? FileManager.default.removeItem(atPath: out)
-    }
-    let result = try CLIRunner.run(["snapshot", "--out", out, "--brand", lower, "--brand", upper])
-    #expect(result.status == 2, "\(result.stderr)")
-    #expect(
-      result.stderr.contains("names that differ only in case (twin, Twin)"), "\(result.stderr)")
   }
 
   @Test func concurrentRunsLeaveEachSnapshotWhole() throws {
