@@ -58,112 +58,6 @@ package enum FileSystem {
     return bytes
   }
 
-  /// Writes a file atomically: to a temporary file beside it, then renamed over it, so a reader
-  /// never sees half a file and a failed write (or a killed process) loses nothing. A file that
-  /// is replaced keeps its permissions.
-  ///
-  /// This is the only way the tool writes files.
-  ///
-  /// Only a regular file or a new path is written: a device (`/dev/null`, `/dev/full`), FIFO,
-  /// socket or folder is refused, and so is any path under `/dev`, `/proc` or `/sys` (where
-  /// `/dev/stdout` leads). A symbolic link to a regular file stays a link: its target is
-  /// replaced. A replaced file keeps its own permissions (without set-ID bits) and, when the
-  /// writer is root, its owner; a new file gets the default mode, or, with
-  /// `permissionsOf`, the permission bits of that file (a backup as private as its original).
-  package static func write(_ bytes: [UInt8], to path: String, permissionsOf model: String? = nil)
-    throws(FileFailure)
-  {
-    var mode: mode_t?
-    if let model {
-      var info = stat()
-      if stat(model, &info) == 0 { mode = info.st_mode & 0o7777 }
-    }
-    let path = try writablePath(path)
-    let temporary = path + ".tmp-\(getpid())"
-    guard let file = fopen(temporary, "wb") else {
-      throw FileFailure.current(path)
-    }
-    var existing = stat()
-    if stat(path, &existing) == 0 {
-      // A replaced file keeps its permissions, never set-user-ID, set-group-ID or sticky bits,
-      // and its owner where the writer may give it (root: a file written as root stays the
-      // user's).
-      _ = fchmod(fileno(file), existing.st_mode & 0o777)
-      if geteuid() == 0, existing.st_uid != 0 || existing.st_gid != 0 {
-        _ = fchown(fileno(file), existing.st_uid, existing.st_gid)
-      }
-    } else if let mode {
-      _ = fchmod(fileno(file), mode & 0o7777)
-    }
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    var failure = written == bytes.count && fflush(file) == 0 ? 0 : errno
-    if fclose(file) != 0 && failure == 0 { failure = errno }
-    guard failure == 0 else {
-      unlink(temporary)
-      throw FileFailure(SystemError(errno: Errno(rawValue: failure), path: path))
-    }
-    guard rename(temporary, path) == 0 else {
-      let failure = FileFailure.current(path)
-      unlink(temporary)
-      throw failure
-    }
-  }
-
-  /// Writes a new file atomically, refusing to replace one: the text goes to a temporary file,
-  /// which is then linked to `path` (failing with "File exists" when something is there, even
-  /// if it appeared after the caller looked).
-  package static func writeNew(_ text: String, to path: String) throws(FileFailure) {
-    let temporary = path + ".new-\(getpid())"
-    try write(Array(text.utf8), to: temporary)
-    defer { unlink(temporary) }
-    guard link(temporary, path) == 0 else { throw FileFailure.current(path) }
-  }
-
-  /// Writes text as UTF-8, atomically.
-  package static func write(_ text: String, to path: String, permissionsOf model: String? = nil)
-    throws(FileFailure)
-  {
-    try write(Array(text.utf8), to: path, permissionsOf: model)
-  }
-
-  /// The folders whose entries are devices and process views, never files to replace.
-  static let systemFolders = ["/dev", "/proc", "/sys"]
-
-  /// The path a write goes to: the path itself when new or a regular file, the target of a link
-  /// to a regular file; anything else is refused before a byte is written.
-  static func writablePath(_ path: String) throws(FileFailure) -> String {
-    func inSystemFolder(_ path: String) -> Bool {
-      let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
-      let parts = normalizedPath(absolute).split(separator: "/")
-      guard let first = parts.first else { return false }
-      return systemFolders.contains("/" + first)
-    }
-    let refusal = "is not a regular file; SPTheme writes only regular files or new paths"
-    if inSystemFolder(path) {
-      throw FileFailure(path: path, reason: refusal + " (it is a system path)")
-    }
-    var link = stat()
-    guard lstat(path, &link) == 0 else { return path }
-    var target = path
-    if (link.st_mode & S_IFMT) == S_IFLNK {
-      guard let resolved = realPath(path) else { return path }  // a dangling link: made anew
-      target = resolved
-      if inSystemFolder(target) {
-        throw FileFailure(path: path, reason: refusal + " (it leads to \(target))")
-      }
-    }
-    var info = stat()
-    guard stat(target, &info) == 0 else { return target }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw FileFailure(
-        path: path,
-        reason:
-          "is \(kindName(info.st_mode)), not a regular file; SPTheme writes only regular files or new paths"
-      )
-    }
-    return target
-  }
-
   /// Waits for an exclusive lock on a folder (`flock` on the folder itself, so nothing is left in
   /// it) and returns the descriptor that holds it; ``unlockFolder(_:)`` lets it go, and so does
   /// the end of the process, however it ends.
@@ -205,11 +99,13 @@ package enum FileSystem {
   ///
   /// - Returns: Whether the file was written.
   @discardableResult
-  package static func writeIfChanged(_ text: String, to path: String) throws(FileFailure) -> Bool {
+  package static func writeIfChanged(_ text: String, to path: String, within root: String? = nil)
+    throws(FileFailure) -> Bool
+  {
     var text = text
     let same = text.withUTF8 { file(path, holds: UnsafeRawBufferPointer($0)) }
     if same { return false }
-    try write(Array(text.utf8), to: path)
+    try write(Array(text.utf8), to: path, within: root)
     return true
   }
 
