@@ -4,7 +4,7 @@ import Testing
 
 /// The one writer, attacked: links planted where its temporary file or its target go, links on
 /// the way out of the folder it writes into, failures half-way, and what a killed run left.
-@Suite struct AtomicWriteTests {
+@Suite struct LinkSafeWriteTests {
   /// A fresh folder holding `inside/` (where writes go) and `outside/secret.txt` (what a
   /// planted link points at).
   struct Place {
