@@ -148,6 +148,7 @@ struct JSONScanner {
       let keyOffset = offset
       let key = try scanString(wantText: checking || node != nil)
       if checking {
+        if let problem = Self.controlCharacterProblem(in: key, at: keyOffset) { throw problem }
         if let first = seen.insert(key, at: keyOffset, into: &keyStack) {
           duplicates.append(
             DuplicateKey(
@@ -168,6 +169,34 @@ struct JSONScanner {
       if checking { path.removeLast() }
       guard try continues(closing: UInt8(ascii: "}")) else { return }
     }
+  }
+
+  /// The problem of a key that holds a control character (U+0000–U+001F, U+007F–U+009F),
+  /// however it is written (`\u0000`, `\n`): json-c cuts a key at a NUL, and readers disagree
+  /// on the others, so a reviewer and SPTheme would see different keys. `nil` for any other key.
+  static func controlCharacterProblem(in key: String, at offset: Int) -> Problem? {
+    func isControl(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+    guard let first = key.unicodeScalars.first(where: isControl) else { return nil }
+    var shown = ""
+    for scalar in key.unicodeScalars {
+      if isControl(scalar) {
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else if scalar == "\"" || scalar == "\\" {
+        shown += "\\" + String(scalar)
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    let hex = String(first.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    return Problem(
+      offset: offset,
+      message:
+        "the key \"\(shown)\" holds a control character (\(code)); a key may not hold one, since JSON readers disagree on such keys (json-c cuts a key at U+0000): rename the key"
+    )
   }
 
   private mutating func scanArray(depth: Int, node: Int?) throws(Problem) {
