@@ -1,7 +1,8 @@
 import Platform
 
-/// Where a command may write: inside the project, never inside `.git/`, never over a file that
-/// is an input of a brand, never over a program.
+/// Where a command may write: inside the project, never inside `.git/` (in any letter case) or a
+/// hooks folder (`.husky/`, `.githooks/`), never over a file that is an input of a brand, never
+/// over a program.
 ///
 /// `sptheme.json` comes with a pull request as token files do, so its `outputs` must not become
 /// a way to write `../x`, `/etc/…`, `.git/config`, a brand's own token files or a script that
@@ -54,8 +55,14 @@ public struct OutputPolicy: Sendable {
     let lexical = FileSystem.normalizedPath(
       path.hasPrefix("/") ? path : (FileSystem.workingFolder() ?? ".") + "/" + path)
     let shown = landing == lexical ? "" : " (it lands on \(landing))"
-    if landing.split(separator: "/").contains(".git") {
-      return "it is inside .git/, which belongs to git\(shown)"
+    // Judged on the path as written and where it lands, in any letter case: `.GIT/config` is
+    // `.git/config` on a case-insensitive file system (every Mac's).
+    let parts = lexical.split(separator: "/") + landing.split(separator: "/")
+    if let git = parts.first(where: { $0.lowercased() == ".git" }) {
+      return "it is inside \(git)/, which belongs to git\(shown)"
+    }
+    if let hooks = parts.first(where: { Self.hookFolders.contains($0.lowercased()) }) {
+      return "it is inside \(hooks)/, whose git hooks run on a commit\(shown)"
     }
     if landing == project {
       return "it is the project folder itself"
@@ -75,6 +82,10 @@ public struct OutputPolicy: Sendable {
     }
     return nil
   }
+
+  /// Folders of git hooks besides `.git/hooks` (Husky's, and the usual `core.hooksPath`), in
+  /// lower case: a script written there runs on the next commit.
+  public static let hookFolders: Set<String> = [".husky", ".githooks"]
 
   private static func inside(_ path: String, _ folder: String) -> Bool {
     folder == "/" || path.hasPrefix(folder + "/")
