@@ -142,6 +142,19 @@ package enum FileSystem {
     }
   }
 
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter); empty
+  /// when it is missing, unreadable or not a regular file.
+  package static func leadingBytes(of path: String, count: Int) -> [UInt8] {
+    let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard file >= 0 else { return [] }
+    defer { close(file) }
+    var info = stat()
+    guard fstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return [] }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { pread(file, $0.baseAddress, count, 0) }
+    return read > 0 ? Array(bytes[..<read]) : []
+  }
+
   /// Whether a path exists, and whether it is a folder.
   package static func kind(of path: String) -> (exists: Bool, isFolder: Bool) {
     var info = stat()

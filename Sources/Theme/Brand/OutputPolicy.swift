@@ -2,7 +2,8 @@ import Platform
 
 /// Where a command may write: inside the project, never inside `.git/` (in any letter case) or a
 /// hooks folder (`.husky/`, `.githooks/`), never over a file that is an input of a brand, never
-/// over a program.
+/// over a program (an executable file, or a script: a script's ending or `#!`, executable or
+/// not).
 ///
 /// `sptheme.json` comes with a pull request as token files do, so its `outputs` must not become
 /// a way to write `../x`, `/etc/…`, `.git/config`, a brand's own token files or a script that
@@ -80,12 +81,36 @@ public struct OutputPolicy: Sendable {
     {
       return "it is an executable file\(shown); SPTheme never writes over a program"
     }
+    if let script = Self.scriptKind(landing) {
+      return "it is \(script)\(shown); SPTheme never writes over a program"
+    }
     return nil
   }
 
   /// Folders of git hooks besides `.git/hooks` (Husky's, and the usual `core.hooksPath`), in
   /// lower case: a script written there runs on the next commit.
   public static let hookFolders: Set<String> = [".husky", ".githooks"]
+
+  /// The endings of files a shell or another interpreter runs or sources, executable or not
+  /// (a sourced `ci/env.sh` needs no execute bit).
+  public static let scriptEndings = [
+    ".sh", ".bash", ".zsh", ".fish", ".ksh", ".command", ".ps1", ".bat", ".cmd", ".py", ".rb",
+    ".pl",
+  ]
+
+  /// What makes the existing file at `path` a script, in words, or `nil` when it is none (or
+  /// nothing is there): a name with a script's ending, or a first line that starts with `#!`.
+  static func scriptKind(_ path: String) -> String? {
+    guard FileSystem.kind(of: path).exists else { return nil }
+    let lower = path.lowercased()
+    if let ending = scriptEndings.first(where: { lower.hasSuffix($0) }) {
+      return "a script (\(ending))"
+    }
+    if FileSystem.leadingBytes(of: path, count: 2) == Array("#!".utf8) {
+      return "a script (it starts with #!)"
+    }
+    return nil
+  }
 
   private static func inside(_ path: String, _ folder: String) -> Bool {
     folder == "/" || path.hasPrefix(folder + "/")
