@@ -148,7 +148,7 @@ struct JSONScanner {
       let keyOffset = offset
       let key = try scanString(wantText: checking || node != nil)
       if checking {
-        if let problem = Self.controlCharacterProblem(in: key, at: keyOffset) { throw problem }
+        if let problem = Self.nulProblem(in: key, at: keyOffset) { throw problem }
         if let first = seen.insert(key, at: keyOffset, into: &keyStack) {
           duplicates.append(
             DuplicateKey(
@@ -171,17 +171,17 @@ struct JSONScanner {
     }
   }
 
-  /// The problem of a key that holds a control character (U+0000–U+001F, U+007F–U+009F),
-  /// however it is written (`\u0000`, `\n`): json-c cuts a key at a NUL, and readers disagree
-  /// on the others, so a reviewer and SPTheme would see different keys. `nil` for any other key.
-  static func controlCharacterProblem(in key: String, at offset: Int) -> Problem? {
-    func isControl(_ scalar: Unicode.Scalar) -> Bool {
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
-    guard let first = key.unicodeScalars.first(where: isControl) else { return nil }
+  /// The problem of a key that holds U+0000, however it is written (`\u0000`): json-c keeps
+  /// keys as C strings and cuts them at the NUL (`"$value\u0000x"` becomes `$value`), so a
+  /// reviewer reading the file with any other tool and SPTheme would see different keys.
+  /// Other control characters (`\n`, `\u001b`) are kept whole by json-c, read the same by
+  /// every reader, and escaped wherever SPTheme prints or exports a key. `nil` for any key
+  /// without U+0000.
+  static func nulProblem(in key: String, at offset: Int) -> Problem? {
+    guard key.unicodeScalars.contains("\u{0}") else { return nil }
     var shown = ""
     for scalar in key.unicodeScalars {
-      if isControl(scalar) {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
         let hex = String(scalar.value, radix: 16, uppercase: false)
         shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       } else if scalar == "\"" || scalar == "\\" {
@@ -190,12 +190,10 @@ struct JSONScanner {
         shown.unicodeScalars.append(scalar)
       }
     }
-    let hex = String(first.value, radix: 16, uppercase: true)
-    let code = "U+" + String(repeating: "0", count: 4 - hex.count) + hex
     return Problem(
       offset: offset,
       message:
-        "the key \"\(shown)\" holds a control character (\(code)); a key may not hold one, since JSON readers disagree on such keys (json-c cuts a key at U+0000): rename the key"
+        "the key \"\(shown)\" holds a NUL character (U+0000); a key may not hold one, since JSON readers disagree on it (json-c cuts the key there): rename the key"
     )
   }
 

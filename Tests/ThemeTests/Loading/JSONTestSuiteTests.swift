@@ -22,7 +22,7 @@ import Testing
   func refusesAControlCharacterInAKey(_ name: String) throws {
     let bytes = try FileSystem.read(Self.folder + "/" + name)
     let error = #expect(throws: JSONSyntaxError.self) { try JSONDocument(bytes: bytes, path: name) }
-    #expect(error?.message.contains("holds a control character (U+0000)") == true)
+    #expect(error?.message.contains("holds a NUL character (U+0000)") == true)
     #expect(error?.location.line == 1 && error?.location.column == 2)
   }
 
