@@ -151,15 +151,20 @@ import Workflows
     let results = try TestPaths.temporaryFolder()
     let verified = Self.run(.verify(.init(folder: folder, resultsFolder: results))).run()
     #expect(verified.exitCode == 1)
-    let accepted = SnapshotAcceptRun(selector: "all", results: [results], templates: Self.templates)
-      .run()
+    // The reference folder the results name is confined to the project: here, the folder of
+    // temporary folders that holds both.
+    let project = NSTemporaryDirectory()
+    let accepted = SnapshotAcceptRun(
+      selector: "all", results: [results], templates: Self.templates, projectFolder: project
+    ).run()
     #expect(accepted.exitCode == 0)
     #expect(
       SnapshotTextWriter().text(accepted)?.hasPrefix("accepted 1 snapshot (all) into \(folder)/")
         == true)
     #expect(Self.run(.verify(.init(folder: folder))).run().exitCode == 0)
     let again = SnapshotAcceptRun(
-      selector: "nothing-by-this-name", results: [results], templates: Self.templates
+      selector: "nothing-by-this-name", results: [results], templates: Self.templates,
+      projectFolder: project
     ).run()
     #expect(again.exitCode == 2)
     #expect(SnapshotTextWriter().errorLines(again).last == "error: nothing was accepted")

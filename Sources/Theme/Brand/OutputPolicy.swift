@@ -1,7 +1,9 @@
 import Platform
 
-/// Where a command may write: inside the project, never inside `.git/`, never over a file that
-/// is an input of a brand, never over a program.
+/// Where a command may write: inside the project, never inside `.git/` (in any letter case) or a
+/// hooks folder (`.husky/`, `.githooks/`), never over a file that is an input of a brand, never
+/// over a program (an executable file, or a script: a script's ending or `#!`, executable or
+/// not).
 ///
 /// `sptheme.json` comes with a pull request as token files do, so its `outputs` must not become
 /// a way to write `../x`, `/etc/…`, `.git/config`, a brand's own token files or a script that
@@ -54,8 +56,14 @@ public struct OutputPolicy: Sendable {
     let lexical = FileSystem.normalizedPath(
       path.hasPrefix("/") ? path : (FileSystem.workingFolder() ?? ".") + "/" + path)
     let shown = landing == lexical ? "" : " (it lands on \(landing))"
-    if landing.split(separator: "/").contains(".git") {
-      return "it is inside .git/, which belongs to git\(shown)"
+    // Judged on the path as written and where it lands, in any letter case: `.GIT/config` is
+    // `.git/config` on a case-insensitive file system (every Mac's).
+    let parts = lexical.split(separator: "/") + landing.split(separator: "/")
+    if let git = parts.first(where: { $0.lowercased() == ".git" }) {
+      return "it is inside \(git)/, which belongs to git\(shown)"
+    }
+    if let hooks = parts.first(where: { Self.hookFolders.contains($0.lowercased()) }) {
+      return "it is inside \(hooks)/, whose git hooks run on a commit\(shown)"
     }
     if landing == project {
       return "it is the project folder itself"
@@ -72,6 +80,34 @@ public struct OutputPolicy: Sendable {
     if FileSystem.isExecutableFile(landing), !(replacesExecutableJSON && landing.hasSuffix(".json"))
     {
       return "it is an executable file\(shown); SPTheme never writes over a program"
+    }
+    if let script = Self.scriptKind(landing) {
+      return "it is \(script)\(shown); SPTheme never writes over a program"
+    }
+    return nil
+  }
+
+  /// Folders of git hooks besides `.git/hooks` (Husky's, and the usual `core.hooksPath`), in
+  /// lower case: a script written there runs on the next commit.
+  public static let hookFolders: Set<String> = [".husky", ".githooks"]
+
+  /// The endings of files a shell or another interpreter runs or sources, executable or not
+  /// (a sourced `ci/env.sh` needs no execute bit).
+  public static let scriptEndings = [
+    ".sh", ".bash", ".zsh", ".fish", ".ksh", ".command", ".ps1", ".bat", ".cmd", ".py", ".rb",
+    ".pl",
+  ]
+
+  /// What makes the existing file at `path` a script, in words, or `nil` when it is none (or
+  /// nothing is there): a name with a script's ending, or a first line that starts with `#!`.
+  static func scriptKind(_ path: String) -> String? {
+    guard FileSystem.kind(of: path).exists else { return nil }
+    let lower = path.lowercased()
+    if let ending = scriptEndings.first(where: { lower.hasSuffix($0) }) {
+      return "a script (\(ending))"
+    }
+    if FileSystem.leadingBytes(of: path, count: 2) == Array("#!".utf8) {
+      return "a script (it starts with #!)"
     }
     return nil
   }

@@ -148,6 +148,7 @@ struct JSONScanner {
       let keyOffset = offset
       let key = try scanString(wantText: checking || node != nil)
       if checking {
+        if let problem = Self.nulProblem(in: key, at: keyOffset) { throw problem }
         if let first = seen.insert(key, at: keyOffset, into: &keyStack) {
           duplicates.append(
             DuplicateKey(
@@ -168,6 +169,32 @@ struct JSONScanner {
       if checking { path.removeLast() }
       guard try continues(closing: UInt8(ascii: "}")) else { return }
     }
+  }
+
+  /// The problem of a key that holds U+0000, however it is written (`\u0000`): json-c keeps
+  /// keys as C strings and cuts them at the NUL (`"$value\u0000x"` becomes `$value`), so a
+  /// reviewer reading the file with any other tool and SPTheme would see different keys.
+  /// Other control characters (`\n`, `\u001b`) are kept whole by json-c, read the same by
+  /// every reader, and escaped wherever SPTheme prints or exports a key. `nil` for any key
+  /// without U+0000.
+  static func nulProblem(in key: String, at offset: Int) -> Problem? {
+    guard key.unicodeScalars.contains("\u{0}") else { return nil }
+    var shown = ""
+    for scalar in key.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        let hex = String(scalar.value, radix: 16, uppercase: false)
+        shown += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else if scalar == "\"" || scalar == "\\" {
+        shown += "\\" + String(scalar)
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return Problem(
+      offset: offset,
+      message:
+        "the key \"\(shown)\" holds a NUL character (U+0000); a key may not hold one, since JSON readers disagree on it (json-c cuts the key there): rename the key"
+    )
   }
 
   private mutating func scanArray(depth: Int, node: Int?) throws(Problem) {

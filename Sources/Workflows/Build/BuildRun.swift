@@ -189,11 +189,14 @@ public struct BuildRun: Sendable {
       switch artifact {
       case .file(let text), .swift(let text, _):
         let folder = Self.folder(of: output.out)
+        let fence = fence(of: output.out)
+        try FileSystem.confine(output.out, within: fence)
         if !folder.isEmpty { try FileSystem.createFolder(folder) }
-        let changed = try FileSystem.writeIfChanged(text, to: output.out)
+        let changed = try FileSystem.writeIfChanged(text, to: output.out, within: fence)
         written.outcome = changed ? .wrote : .unchanged
         written.size = .lines(text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
       case .catalog(let catalog):
+        try FileSystem.confine(output.out, within: fence(of: output.out))
         let changed = try XCAssetsExporter.write(catalog, to: output.out)
         written.outcome = changed ? .wrote : .unchanged
         written.size = .colorsets(ColorRole.allCases.count, namespace: catalog.namespace)
@@ -202,6 +205,22 @@ public struct BuildRun: Sendable {
       written.outcome = .failed(error.reason)
     }
     return written
+  }
+
+  /// The folder a write of `out` is confined to (``FileSystem/confine(_:within:)``): the
+  /// project's folder (that of `sptheme.json`) when `out` is inside it as written, so no link
+  /// on the way can lead it out; `nil` for an output that `--allow-outside-outputs` puts
+  /// outside, which is written where it is named.
+  func fence(of out: String) -> String? {
+    let folder = Self.folder(of: project.path)
+    let root = folder.isEmpty ? "." : String(folder.dropLast())
+    let absolute = { (path: String) in
+      FileSystem.normalizedPath(
+        path.hasPrefix("/") ? path : (FileSystem.workingFolder() ?? ".") + "/" + path)
+    }
+    let rootPath = absolute(root)
+    let outPath = absolute(out)
+    return outPath.hasPrefix(rootPath == "/" ? "/" : rootPath + "/") ? root : nil
   }
 
   /// Findings in the order of their files' lines, whichever step found them (files in the order

@@ -26,9 +26,34 @@ public enum LocalOrigin {
     return .text(ReviewWording.misdirected(address: address, port: port), status: 421)
   }
 
-  /// The 403 answer for a change without this run's `token`, or `nil` when it carries it.
+  /// The 403 answer for a change without this run's `token`, or from another site or a frame;
+  /// `nil` when it carries the token and comes from the server's own page.
   static func forbidden(_ request: ReviewRequest, token: String) -> ReviewResponse? {
-    request.headers["x-sptheme-token"] == token
-      ? nil : .text(ReviewWording.forbidden, status: 403)
+    guard request.headers["x-sptheme-token"] == token else {
+      return .text(ReviewWording.forbidden, status: 403)
+    }
+    if let why = foreignContext(request) {
+      return .text(ReviewWording.foreignContext(why), status: 403)
+    }
+    return nil
+  }
+
+  /// Why a request that would change something does not come from the server's own page, or
+  /// `nil` when it does, judged by the headers a browser sends (each only when present, since
+  /// a script on this machine sends none): `Origin` must be this server (`http://` and one of
+  /// the allowed hosts of its `Host`), `Sec-Fetch-Site` must be `same-origin`, and
+  /// `Sec-Fetch-Dest` must be `empty` (a script's `fetch`, not a frame, form or page).
+  static func foreignContext(_ request: ReviewRequest) -> String? {
+    if let origin = request.headers["origin"]?.lowercased() {
+      let host = request.headers["host"]?.lowercased() ?? ""
+      if origin != "http://" + host { return "Origin \(origin)" }
+    }
+    if let site = request.headers["sec-fetch-site"]?.lowercased(), site != "same-origin" {
+      return "Sec-Fetch-Site \(site)"
+    }
+    if let destination = request.headers["sec-fetch-dest"]?.lowercased(), destination != "empty" {
+      return "Sec-Fetch-Dest \(destination)"
+    }
+    return nil
   }
 }

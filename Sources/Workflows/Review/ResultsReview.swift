@@ -47,10 +47,15 @@ public final class ResultsReview: Sendable {
 
   /// The answer to a request: the page and its scripts, or an action's outcome.
   public func respond(to request: ReviewRequest) -> ReviewResponse {
+    FrameGuard.secured(answer(request), path: request.path)
+  }
+
+  /// The answer before the headers every answer carries (``FrameGuard``).
+  private func answer(_ request: ReviewRequest) -> ReviewResponse {
     if let misdirected = LocalOrigin.misdirected(request, address: address, port: port) {
       return misdirected
     }
-    var response: ReviewResponse
+    let response: ReviewResponse
     if request.method == "GET" || request.method == "HEAD" {
       response = route(request.path)
     } else if request.method == "POST" {
@@ -63,7 +68,6 @@ public final class ResultsReview: Sendable {
     } else {
       return .text(ReviewWording.methodNotAllowed, status: 405)
     }
-    response.headers += ReviewResponse.guarded
     return response
   }
 

@@ -34,6 +34,11 @@ public struct ReviewRouter: Sendable {
 
   /// The answer to a request.
   public func respond(to request: ReviewRequest) -> ReviewResponse {
+    FrameGuard.secured(answer(request), path: request.path)
+  }
+
+  /// The answer before the headers every answer carries (``FrameGuard``).
+  private func answer(_ request: ReviewRequest) -> ReviewResponse {
     if let misdirected = LocalOrigin.misdirected(request, address: address, port: port) {
       return misdirected
     }
@@ -41,9 +46,7 @@ public struct ReviewRouter: Sendable {
       if let forbidden = LocalOrigin.forbidden(request, token: token) { return forbidden }
       return .text(ReviewWording.noSuchAction, status: 404)
     }
-    var response = route(request)
-    response.headers += ReviewResponse.guarded
-    return response
+    return route(request)
   }
 
   private func route(_ request: ReviewRequest) -> ReviewResponse {

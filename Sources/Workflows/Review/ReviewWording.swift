@@ -9,6 +9,12 @@ public enum ReviewWording {
   }
   /// A change without this run's token.
   public static let forbidden = "forbidden: a change needs this run's token\n"
+
+  /// A change sent with the token from another site, or from a frame, form or page instead of
+  /// the review page's own script.
+  public static func foreignContext(_ why: String) -> String {
+    "forbidden: a change is taken only from this server's own page (this one came with \(why))\n"
+  }
   /// A POST to no action.
   public static let noSuchAction = "no such action\n"
   /// A method other than GET, HEAD and POST.

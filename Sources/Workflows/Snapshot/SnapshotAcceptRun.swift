@@ -14,16 +14,20 @@ public struct SnapshotAcceptRun: Sendable {
   public var referencesFolder: String?
   /// The templates of the gallery.
   public var templates: TemplateLibrary
+  /// The project folder the reference folder a results file names must stay inside
+  /// (``ConfinedPath``): the working folder, unless a caller in process names another.
+  public var projectFolder: String
 
   /// Creates an acceptance run.
   public init(
     selector: String, results: [String], referencesFolder: String? = nil,
-    templates: TemplateLibrary
+    templates: TemplateLibrary, projectFolder: String = "."
   ) {
     self.selector = selector
     self.results = results
     self.referencesFolder = referencesFolder
     self.templates = templates
+    self.projectFolder = projectFolder
   }
 
   /// Reads the results, accepts the chosen changes into the reference folder and, from one
@@ -34,7 +38,19 @@ public struct SnapshotAcceptRun: Sendable {
     case .success(let document): joined = document
     case .failure(let failure): return SnapshotRunReport(result: .failure(failure))
     }
-    let folder = referencesFolder ?? joined.referencesFolder
+    let folder: String
+    if let referencesFolder {
+      folder = referencesFolder
+    } else {
+      // A folder named on the command line is the user's; one read from a file is confined.
+      if let why = ConfinedPath.refusal(
+        joined.referencesFolder, in: SnapshotMergeRun.resultsPath(results.first ?? "."),
+        member: "/references", project: projectFolder, advice: ConfinedPath.referencesAdvice)
+      {
+        return SnapshotRunReport(result: .failure(.unreadable([why])))
+      }
+      folder = ConfinedPath.resolved(joined.referencesFolder, project: projectFolder)
+    }
     guard FileSystem.kind(of: folder).isFolder else {
       return SnapshotRunReport(result: .failure(.noReferenceFolder(folder)))
     }

@@ -14,7 +14,19 @@ import Testing
     #expect(Self.files.count >= 300, "expected the JSONTestSuite files in \(Self.folder)")
   }
 
-  @Test(arguments: files.filter { $0.hasPrefix("y_") })
+  /// The `y_` files SPTheme refuses by design: a key holding U+0000, which json-c cuts short
+  /// (ControlKeyTests), is an error at the key.
+  static let refusedByDesign = ["y_object_escaped_null_in_key.json"]
+
+  @Test(arguments: refusedByDesign)
+  func refusesAControlCharacterInAKey(_ name: String) throws {
+    let bytes = try FileSystem.read(Self.folder + "/" + name)
+    let error = #expect(throws: JSONSyntaxError.self) { try JSONDocument(bytes: bytes, path: name) }
+    #expect(error?.message.contains("holds a NUL character (U+0000)") == true)
+    #expect(error?.location.line == 1 && error?.location.column == 2)
+  }
+
+  @Test(arguments: files.filter { $0.hasPrefix("y_") && !refusedByDesign.contains($0) })
   func accepts(_ name: String) throws {
     let bytes = try FileSystem.read(Self.folder + "/" + name)
     #expect(throws: Never.self) { try JSONDocument(bytes: bytes, path: name) }
