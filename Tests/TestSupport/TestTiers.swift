@@ -20,6 +20,11 @@ extension Tag {
   @Tag public static var install: Self
   /// groff and man-db's `man`, rendering the man page.
   @Tag public static var man: Self
+  /// The committed reference snapshots of `Tests/Snapshots/`, verified in process over the
+  /// selections `make snapshots` records (`Tests/WorkflowsTests/References/`). It needs no tool
+  /// beyond Swift and takes seconds, so unlike the tags above it stays in the fast tier; the tag
+  /// names the tests a reference change fails (re-record with `make snapshots`).
+  @Tag public static var references: Self
 }
 
 extension Trait where Self == ConditionTrait {
