@@ -150,29 +150,4 @@ import Testing
       }
     }
   }
-
-  /// The committed references: every state of the three brands in light and dark at Large,
-  /// studio at AX3, studio's provider stack, login, sign-in and magic-link at AX5, and one state
-  /// per block of every brand at AX5 (as `make snapshots` records them).
-  @Test func committedReferencesMatch() throws {
-    for selection in [
-      ["--sizes", "large"], ["--brand", "studio", "--sizes", "ax3"],
-      [
-        "--brand", "studio", "--block", "provider-stack,login,sign-in,magic-link", "--sizes", "ax5",
-      ],
-      [
-        "--state",
-        "sign-in/failed,magic-link/code-wrong,reset-password/step-3-refused,provider-stack/rest,login/signed-up",
-        "--sizes", "ax5",
-      ],
-    ] {
-      let result = try CLIRunner.run(
-        [
-          "snapshot", "--verify", "Tests/Snapshots", "--report",
-          NSTemporaryDirectory() + "sptheme-report.html",
-        ] + selection,
-        environment: ["CI": "1"])
-      #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    }
-  }
 }

@@ -24,8 +24,14 @@ extension Tag {
   @Tag public static var man: Self
   /// Starts threads: file watchers, the parallel map and the locks it meets, sockets, worker
   /// threads, a snapshot run. Not a tier: these run in `swift test` too, and `make sanitize`
-  /// runs them under ThreadSanitizer (`--filter tag:threads`).
+  /// runs them under ThreadSanitizer (found by tag in the test list, `.ci/tier_filters.py`).
   @Tag public static var threads: Self
+  /// The committed reference snapshots of `Tests/Snapshots/`, verified in process over the
+  /// selections `make snapshots` records (`Tests/WorkflowsTests/References/`). It needs no tool
+  /// beyond Swift and takes seconds, so unlike the tags above it stays in the fast tier; the tag
+  /// names the tests a reference change fails (re-record with `make snapshots`); `make sanitize`
+  /// never runs them.
+  @Tag public static var references: Self
 }
 
 extension Trait where Self == ConditionTrait {

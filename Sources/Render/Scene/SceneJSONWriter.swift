@@ -3,14 +3,21 @@ import Theme
 
 /// Writes a scene as JSON, members in a fixed order, for `.scene.json` snapshots and semantic
 /// diffs. The text is ``JSONValue/serialized(indent:)`` of the value: the one JSON writer.
+///
+/// Provenance links name their files as `paths` writes them: as loaded by default, relative to
+/// the brand's folder in snapshot files (``ReferencePaths``).
 enum SceneJSONWriter {
   /// The scene's JSON text, ending with a newline.
-  static func text(_ scene: Scene) -> String {
-    json(scene).serialized(indent: 2) + "\n"
+  static func text(_ scene: Scene, paths: ReferencePaths = ReferencePaths(brandFile: nil))
+    -> String
+  {
+    json(scene, paths: paths).serialized(indent: 2) + "\n"
   }
 
   /// The scene as a JSON value.
-  static func json(_ scene: Scene) -> JSONValue {
+  static func json(_ scene: Scene, paths: ReferencePaths = ReferencePaths(brandFile: nil))
+    -> JSONValue
+  {
     let environment = scene.environment
     var object = JSONObject()
     object.add("brand", .string(scene.brand))
@@ -20,8 +27,8 @@ enum SceneJSONWriter {
     object.add("width", .number(environment.width))
     object.add("reduceMotion", .bool(environment.reduceMotion))
     object.add("redacted", .bool(environment.redacted))
-    object.add("background", json(scene.background))
-    var nodes = SceneJSONNodes()
+    object.add("background", json(scene.background, paths: paths))
+    var nodes = SceneJSONNodes(paths: paths)
     object.add("root", nodes.visit(scene.root))
     return .object(object)
   }
@@ -34,7 +41,8 @@ enum SceneJSONWriter {
   /// A node: its id, kind and the kind's parameters, then values with the roles and tokens they
   /// came from, then its children.
   fileprivate static func json(
-    _ node: SceneNode, kind: String, parameters: [(String, JSONValue)] = [], children: [JSONValue]
+    _ node: SceneNode, kind: String, parameters: [(String, JSONValue)] = [], children: [JSONValue],
+    paths: ReferencePaths
   ) -> JSONValue {
     var object = JSONObject()
     object.add("id", .string(node.id))
@@ -42,10 +50,14 @@ enum SceneJSONWriter {
     for (key, value) in parameters { object.add(key, value) }
     if let text = node.text { object.add("text", .string(text)) }
     if let placeholder = node.placeholder { object.add("placeholder", .string(placeholder)) }
-    if let background = node.background { object.add("background", json(background)) }
-    if let foreground = node.foreground { object.add("foreground", json(foreground)) }
-    if let border = node.border { object.add("border", json(border)) }
-    if let prompt = node.prompt { object.add("prompt", json(prompt)) }
+    if let background = node.background {
+      object.add("background", json(background, paths: paths))
+    }
+    if let foreground = node.foreground {
+      object.add("foreground", json(foreground, paths: paths))
+    }
+    if let border = node.border { object.add("border", json(border, paths: paths)) }
+    if let prompt = node.prompt { object.add("prompt", json(prompt, paths: paths)) }
     if let font = node.font { object.add("font", json(font)) }
     if let radius = node.radius {
       object.add("radius", radius.isInfinite ? .string("capsule") : round(radius))
@@ -91,14 +103,14 @@ enum SceneJSONWriter {
   }
 
   /// A color: its hex, the role it came from and its provenance lines (each link's token and
-  /// `file:line:col`).
-  private static func json(_ color: SceneColor) -> JSONValue {
+  /// `file:line:col`, the file as `paths` writes it).
+  private static func json(_ color: SceneColor, paths: ReferencePaths) -> JSONValue {
     var object = JSONObject()
     object.add("hex", .string(color.hex))
     object.add("source", .string(color.source))
     if let token = color.token { object.add("token", .string(token)) }
     if !color.provenance.isEmpty {
-      object.add("provenance", .array(color.provenance.map { .string($0.description) }))
+      object.add("provenance", .array(color.provenance.map { .string(paths.reference($0)) }))
     }
     if color.wasOutOfGamut { object.add("outOfGamut", .bool(true)) }
     return .object(object)
@@ -137,11 +149,14 @@ extension JSONObject {
 
 /// Each node as its JSON object, named by its kind with the kind's parameters.
 private struct SceneJSONNodes: SceneVisitor {
+  /// How provenance names its files.
+  let paths: ReferencePaths
+
   private mutating func object(
     _ node: SceneNode, _ kind: String, _ parameters: [(String, JSONValue)] = []
   ) -> JSONValue {
     SceneJSONWriter.json(
-      node, kind: kind, parameters: parameters, children: visitChildren(of: node))
+      node, kind: kind, parameters: parameters, children: visitChildren(of: node), paths: paths)
   }
 
   mutating func visitStack(_ node: SceneNode, axis: Part.Axis, alignment: Part.Alignment)

@@ -5,12 +5,18 @@ import Theme
 /// the references): per brand and appearance, each role's value and alias chain. A later
 /// `snapshot --verify` compares it with today's roles to say which role changes explain the
 /// snapshots that changed.
+///
+/// Each link names its file relative to the brand's folder (``ReferencePaths``), so a record
+/// made on one machine compares with today's roles on another. A record made from today's
+/// themes also knows where each brand is, and names the ``Change/source`` of a change as a path
+/// from the working folder.
 public struct RoleRecord: Sendable, Equatable {
   /// One role as recorded.
   public struct Entry: Sendable, Equatable {
     /// The value (a color as its hex).
     public var value: JSONValue
-    /// The alias chain, each link as `token (file:line:col)`.
+    /// The alias chain, each link as `token (file:line:col)`, the file relative to the brand's
+    /// folder.
     public var provenance: [String]
 
     /// Creates an entry.
@@ -22,6 +28,9 @@ public struct RoleRecord: Sendable, Equatable {
 
   /// Brand id (as in snapshot names) → appearance → role token path → entry.
   public var brands: [String: [String: [String: Entry]]]
+  /// Brand id → where its files are, for a record of today's themes (not written to the file):
+  /// what turns the place of a change back into a path a person opens.
+  var places: [String: ReferencePaths] = [:]
 
   /// The file name in a reference folder.
   public static let fileName = "roles.json"
@@ -38,11 +47,13 @@ public struct RoleRecord: Sendable, Equatable {
     brands = [:]
     for (brand, theme) in themes {
       var roles: [String: Entry] = [:]
+      let paths = ReferencePaths(theme)
       for role in theme.roleValues {
-        roles[role.token] = Entry(value: role.value, provenance: role.provenance)
+        roles[role.token] = Entry(value: role.value, provenance: role.links.map(paths.reference))
       }
       brands[SnapshotName.component(brand), default: [:]][
         SnapshotName.component(theme.appearance)] = roles
+      places[SnapshotName.component(brand)] = paths
     }
   }
 
@@ -54,8 +65,13 @@ public struct RoleRecord: Sendable, Equatable {
         result.brands[brand, default: [:]][appearance] = roles
       }
     }
+    result.places.merge(other.places) { _, new in new }
     return result
   }
+
+  /// Records are equal when they hold the same roles (where their brands are is no part of
+  /// what they record).
+  public static func == (a: RoleRecord, b: RoleRecord) -> Bool { a.brands == b.brands }
 
   /// The record with only the brands and appearances `other` has no entry for added: what
   /// `--record missing` keeps, so earlier roles still explain changes not yet recorded.
@@ -82,7 +98,8 @@ public struct RoleRecord: Sendable, Equatable {
     /// Today's value, in one line.
     public var after: String
     /// Where to look: the first link of today's chain that differs from the recorded one, else
-    /// the link that holds the value (`file:line:col`), when known.
+    /// the link that holds the value (`file:line:col`), when known; a path from the working
+    /// folder when today's record knows where the brand is, else relative to its folder.
     public var source: String?
   }
 
@@ -99,7 +116,9 @@ public struct RoleRecord: Sendable, Equatable {
             Change(
               brand: brand, appearance: appearance, role: role,
               before: Self.text(before.value), after: Self.text(now.value),
-              source: Self.source(before: before.provenance, now: now.provenance)))
+              source: Self.source(before: before.provenance, now: now.provenance).map {
+                today.places[brand]?.typed($0) ?? $0
+              }))
         }
       }
     }

@@ -59,6 +59,9 @@ public struct SnapshotRenderer: Sendable {
     let ansi = ANSISnapshotWriter.render(TerminalLayout.render(scene, columns: Self.columns))
     return Snapshot(
       name: name, title: state.title,
-      files: ["html": html, "ansi.txt": ansi, "scene.json": scene.jsonText])
+      files: [
+        "html": html, "ansi.txt": ansi,
+        "scene.json": scene.jsonText(paths: ReferencePaths(theme)),
+      ])
   }
 }

@@ -63,6 +63,7 @@ extension Brand {
       roles: roles, fillIn: fill)
     if let map = appearanceMap { chosen[map.modifier] = nil }
     built.theme?.variant = chosen
+    built.theme?.sourcePath = path
     // An error in a token the theme does not use (a team's tree is larger than the roles) is
     // reported, but does not stop the theme; one in a token it uses, or one with no token, does.
     let used = built.theme?.provenanceTokens ?? []

@@ -7,6 +7,8 @@ extension SPTheme {
     public var value: JSONValue
     /// The alias chain, each link as `token (file:line:col)`.
     public var provenance: [String]
+    /// The same links as values, each with its token and place.
+    public var links: [ProvenanceLink]
   }
 
   /// Every role of the theme, in token path order: what snapshot references record beside them
@@ -22,7 +24,7 @@ extension SPTheme {
         result.append(
           RoleValue(
             token: "\(group).\(role.rawValue)", value: json(value.value),
-            provenance: value.provenance.map(\.description)))
+            provenance: value.provenance.map(\.description), links: value.provenance))
       }
     }
     add("color", ColorRole.self, color) {

@@ -12,6 +12,10 @@ public struct SPTheme: Sendable, Equatable {
   /// The contexts of the brand's other modifiers this theme was resolved with (`size` →
   /// `mobile`); empty for a brand whose only modifier is its appearance.
   public internal(set) var variant: [String: String] = [:]
+  /// The resolver or token file of the brand the theme was resolved from (``Brand/path``), as
+  /// it was given; `nil` for a theme built from tokens with no brand. Reference files write the
+  /// places of tokens relative to its folder, so they read the same on every machine.
+  public internal(set) var sourcePath: String?
 
   /// Whether the theme draws dark (host colors, such as the Apple button's, follow it): its
   /// appearance says dark, or, for one named neither light nor dark (`default`, `sepia`), its
