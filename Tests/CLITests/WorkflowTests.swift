@@ -126,7 +126,7 @@ import Testing
   /// The workflow's commands run for real, in order, in a scratch copy of the project's inputs,
   /// with paths relative to it and `CI=true` as on GitHub: the checks, each shard (its results
   /// moved where download-artifact puts them), and the merge of the shards' artifacts, which
-  /// checks every reference at Large once.
+  /// checks every studio reference at Large once.
   @Test func theWorkflowsCommandsRun() throws {
     let text = try String(contentsOfFile: Self.path, encoding: .utf8)
     let folder = try TestPaths.temporaryFolder()
@@ -144,7 +144,8 @@ import Testing
       ))
     let shards = (1...3).map { k in
       [
-        "snapshot", "--verify", "Tests/Snapshots", "--sizes", "large", "--shard", "\(k)/3",
+        "snapshot", "--verify", "Tests/Snapshots", "--brand", "studio", "--sizes", "large",
+        "--shard", "\(k)/3",
         "--results", "shard-results/\(k)",
       ]
     }
@@ -168,7 +169,10 @@ import Testing
     }
     let references = try FileManager.default.contentsOfDirectory(
       atPath: TestPaths.packageRoot + "/Tests/Snapshots"
-    ).filter { $0.hasSuffix(".large.scene.json") }.count
+    ).filter {
+      $0.hasSuffix(".studio.light.large.scene.json")
+        || $0.hasSuffix(".studio.dark.large.scene.json")
+    }.count
     #expect(
       last.hasSuffix(
         "\(references) snapshots checked in 3 shards: 0 changed, 0 missing, 0 orphaned\n"),
