@@ -31,24 +31,11 @@ enum CLIRunner {
 
   /// A copy of a shipped brand in a temporary folder, renamed, for breaking on purpose.
   static func copyOfBrand(_ name: String, as newName: String) throws -> String {
-    let folder = try TestPaths.temporaryFolder() + "/" + newName
-    try FileManager.default.copyItem(
-      atPath: TestPaths.packageRoot + "/tokens/" + name, toPath: folder)
-    if newName != name {
-      try FileManager.default.moveItem(
-        atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
-    }
-    return folder
+    try BrandCopies.copy(name, as: newName)
   }
 
   /// Replaces the first occurrence of `old` in a file.
   static func edit(_ path: String, replacing old: String, with new: String) throws {
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    guard let range = text.range(of: old) else {
-      Issue.record("\(old) not found in \(path)")
-      return
-    }
-    try text.replacingCharacters(in: range, with: new).write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try BrandCopies.edit(path, replacing: old, with: new)
   }
 }

@@ -7,44 +7,11 @@ import Testing
 /// `sptheme.json`, and the messages about appearances: `Tests/WorkflowsTests/Export/` and
 /// `Build/`, `ExportCommandTests`.)
 @Suite struct CSSContrastModesCLITests {
-  /// `acme`, a copy of studio with `light-hc` and `dark-hc` contexts, and `hc`, an oracle brand
-  /// beside it whose light and dark are those contexts; returns acme's folder.
-  static func brandWithIncreasedContrast() throws -> String {
-    let folder = try CLIRunner.copyOfBrand("studio", as: "acme")
-    try """
-    { "color": { "$type": "color",
-      "textSecondary": { "$value": "{palette.gray.900}" },
-      "separator": { "$value": "{palette.gray.700}" } } }
-    """.write(toFile: folder + "/light-hc.tokens.json", atomically: true, encoding: .utf8)
-    try """
-    { "color": { "$type": "color",
-      "textSecondary": { "$value": "{palette.white}" },
-      "separator": { "$value": "{palette.gray.300}" } } }
-    """.write(toFile: folder + "/dark-hc.tokens.json", atomically: true, encoding: .utf8)
-    let resolver = try String(contentsOfFile: folder + "/acme.resolver.json", encoding: .utf8)
-    try resolver.replacingOccurrences(
-      of: "\"dark\": [",
-      with: """
-        "light-hc": [{ "$ref": "light.tokens.json" }, { "$ref": "light-hc.tokens.json" }],
-                "dark-hc": [{ "$ref": "dark.tokens.json" }, { "$ref": "dark-hc.tokens.json" }],
-                "dark": [
-        """
-    ).write(toFile: folder + "/acme.resolver.json", atomically: true, encoding: .utf8)
-    var oracle = resolver
-    for name in ["light", "dark"] {
-      oracle = oracle.replacingOccurrences(
-        of: "{ \"$ref\": \"\(name).tokens.json\" }",
-        with: "{ \"$ref\": \"\(name).tokens.json\" }, { \"$ref\": \"\(name)-hc.tokens.json\" }")
-    }
-    try oracle.write(toFile: folder + "/hc.resolver.json", atomically: true, encoding: .utf8)
-    return folder
-  }
-
   /// In Chromium: with `prefers-contrast: more` emulated each role shows the increased-contrast
   /// value, and `[data-theme]` on an element or an ancestor shows that appearance whatever the
   /// system prefers, also from a sheet without its `light-dark()` rules.
   @Test(.tags(.chromium, .python), .fullTier) func contrastAndModeSelectorsInChromium() throws {
-    let brand = try Self.brandWithIncreasedContrast()
+    let brand = try IncreasedContrastBrand.make()
     let folder = brand + "/.."
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let scope = #"[data-brand="acme"]"#
@@ -57,8 +24,8 @@ import Testing
     #expect(export.contains(": light-dark("))
 
     // The oracles: plain exports of the brand and of its increased-contrast contexts.
-    let plain = AssetCatalogReader.cssColors(try #require(try ScopedCSSTests.css(brand)))
-    let high = AssetCatalogReader.cssColors(
+    let plain = CatalogColors.css(try #require(try ScopedCSSTests.css(brand)))
+    let high = CatalogColors.css(
       try #require(try ScopedCSSTests.css(brand + "/hc.resolver.json")))
     #expect(plain["--sp-color-separator"]?.light != high["--sp-color-separator"]?.light)
     #expect(plain["--sp-color-text-secondary"]?.dark != high["--sp-color-text-secondary"]?.dark)

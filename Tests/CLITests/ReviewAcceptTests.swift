@@ -64,7 +64,8 @@ import Workflows
     let folder = try Self.changedFolio()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let refs = folder + "/refs"
-    let causes = try ResultsReview.load(folder + "/res").results.causes
+    let causes = try ResultsReview.load(folder + "/res", project: NSTemporaryDirectory()).results
+      .causes
     let accent = Set(
       try #require(causes.groups.first { $0.isNamed(by: "color.accent") }).names.map(\.description))
     let bytesOnly = causes.bytesOnly.map(\.description)

@@ -46,7 +46,7 @@ import Workflows
       let scoped = try Self.css(brand, selector: "[data-brand=\"\(brand)\"]", out: out)
       #expect(scoped?.contains("[data-brand=\"\(brand)\"] {") == true)
       let plain = try #require(try Self.css(brand))
-      let values = AssetCatalogReader.cssColors(plain)
+      let values = CatalogColors.css(plain)
       expected[brand] = [
         "light": values.mapValues(\.light), "dark": values.mapValues(\.dark),
       ]

@@ -11,13 +11,7 @@ enum BrandFiles {
 
   /// A copy of a shipped brand in a new temporary folder, renamed (its resolver too).
   static func copy(_ name: String, as newName: String) throws -> String {
-    let folder = try TestPaths.temporaryFolder() + "/" + newName
-    try FileManager.default.copyItem(atPath: tokens + "/" + name, toPath: folder)
-    if newName != name {
-      try FileManager.default.moveItem(
-        atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
-    }
-    return folder
+    try BrandCopies.copy(name, as: newName)
   }
 
   /// Replaces the first occurrence of `old` in a file.
@@ -25,13 +19,7 @@ enum BrandFiles {
     _ path: String, replacing old: String, with new: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    guard let range = text.range(of: old) else {
-      Issue.record("\(old) not found in \(path)", sourceLocation: sourceLocation)
-      return
-    }
-    try text.replacingCharacters(in: range, with: new).write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try BrandCopies.edit(path, replacing: old, with: new, sourceLocation: sourceLocation)
   }
 
   /// Writes `text` to `path`.

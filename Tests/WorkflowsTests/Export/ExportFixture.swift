@@ -63,13 +63,7 @@ enum ExportFixture {
   /// A copy of a shipped brand in a temporary folder, renamed, for breaking on purpose; the
   /// caller removes the folder above it.
   static func copyOfBrand(_ name: String, as newName: String) throws -> String {
-    let folder = try TestPaths.temporaryFolder() + "/" + newName
-    try FileManager.default.copyItem(atPath: tokens + "/" + name, toPath: folder)
-    if newName != name {
-      try FileManager.default.moveItem(
-        atPath: folder + "/\(name).resolver.json", toPath: folder + "/\(newName).resolver.json")
-    }
-    return folder
+    try BrandCopies.copy(name, as: newName)
   }
 
   /// Replaces the first occurrence of `old` in a file.
@@ -77,13 +71,7 @@ enum ExportFixture {
     _ path: String, replacing old: String, with new: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    guard let range = text.range(of: old) else {
-      Issue.record("\(old) not found in \(path)", sourceLocation: sourceLocation)
-      return
-    }
-    try text.replacingCharacters(in: range, with: new).write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try BrandCopies.edit(path, replacing: old, with: new, sourceLocation: sourceLocation)
   }
 
   /// A file's text, or `nil` when it cannot be read.

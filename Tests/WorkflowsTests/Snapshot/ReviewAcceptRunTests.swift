@@ -12,7 +12,7 @@ import Workflows
   /// The review of the results in `folder`, accepting into their reference folder as
   /// `serve --review` does.
   static func review(_ folder: String) throws -> ResultsReview {
-    let (path, results) = try ResultsReview.load(folder)
+    let (path, results) = try ResultsReview.load(folder, project: NSTemporaryDirectory())
     let references = results.referencesFolder
     let templates = SnapshotFixture.templates
     return ResultsReview(
@@ -29,7 +29,8 @@ import Workflows
     let folder = try SnapshotFixture.changedFolio()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let refs = folder + "/refs"
-    let causes = try ResultsReview.load(folder + "/res").results.causes
+    let causes = try ResultsReview.load(folder + "/res", project: NSTemporaryDirectory()).results
+      .causes
     let accent = Set(
       try #require(causes.groups.first { $0.isNamed(by: "color.accent") }).names.map(\.description))
     let bytesOnly = causes.bytesOnly.map(\.description)
@@ -53,7 +54,8 @@ import Workflows
     #expect(
       stems == accent.union([snapshot]), "\(stems.symmetricDifference(accent.union([snapshot])))")
     #expect(written.contains("roles.json"))
-    let left = try ResultsReview.load(folder + "/res").results.comparison.differences
+    let left = try ResultsReview.load(folder + "/res", project: NSTemporaryDirectory()).results
+      .comparison.differences
     #expect(left.count == bytesOnly.count - 1, "the results file holds what is left to review")
     let verify = try SnapshotFixture.verifyFolio(folder)
     #expect(

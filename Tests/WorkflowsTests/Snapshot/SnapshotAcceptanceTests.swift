@@ -9,13 +9,16 @@ import Workflows
 /// references are rewritten, as a record mode writes them; bad input writes nothing and says why.
 @Suite struct SnapshotAcceptanceTests {
   static func accept(_ selector: String, results: [String]) -> SnapshotRunReport {
-    SnapshotAcceptRun(selector: selector, results: results, templates: SnapshotFixture.templates)
-      .run()
+    // The references live in a temporary folder, the project the results may name.
+    SnapshotAcceptRun(
+      selector: selector, results: results, templates: SnapshotFixture.templates,
+      projectFolder: NSTemporaryDirectory()
+    ).run()
   }
 
   /// The results a folder's `res/` holds.
   static func results(_ folder: String) throws -> SnapshotResults {
-    try ResultsReview.load(folder + "/res").results
+    try ResultsReview.load(folder + "/res", project: NSTemporaryDirectory()).results
   }
 
   @Test func acceptingACauseThenTheRestLeavesNothingToVerify() throws {

@@ -73,7 +73,7 @@ import Workflows
   @Test func theCountsAreThoseOfTheResults() throws {
     let folder = try SnapshotFixture.changedFolio()
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let results = try ResultsReview.load(folder + "/res").results
+    let results = try ResultsReview.load(folder + "/res", project: NSTemporaryDirectory()).results
     let accent = try #require(results.causes.groups.first { $0.isNamed(by: "color.accent") })
     let changed = results.comparison.count(.changed)
     #expect(changed == accent.names.count + results.causes.bytesOnly.count)

@@ -1,33 +1,38 @@
 import Foundation
 import Testing
 
-/// Reads what `export xcassets` and `export css` wrote, for comparing the two.
-enum AssetCatalogReader {
-  /// One color of a colorset: its Xcode color space and red, green, blue, alpha.
-  struct Color: Equatable, CustomStringConvertible {
-    var space: String
-    var components: [Double]
+/// Reads what an xcassets export and a CSS export wrote, for comparing the two.
+public enum CatalogColors {
+  /// The color roles, as colorset names (`accent` → `accent.colorset`).
+  public static let roles = [
+    "background", "surface", "fill", "separator", "textPrimary", "textSecondary", "textTertiary",
+    "accent", "accentOn", "danger",
+  ]
 
-    /// `#rrggbb` (or `#rrggbbaa` when translucent), for an sRGB color.
-    var hex: String {
+  /// One color of a colorset: its Xcode color space and red, green, blue, alpha.
+  public struct Color: Equatable, CustomStringConvertible {
+    public var space: String
+    public var components: [Double]
+
+    /// `#rrggbb` (or `#rrggbbaa` when translucent).
+    public var hex: String {
       let bytes = components.map { Int(($0 * 255).rounded()) }
       let rgb = bytes.prefix(3).map { String(format: "%02x", $0) }.joined()
       return "#" + rgb + (bytes[3] < 255 ? String(format: "%02x", bytes[3]) : "")
     }
 
-    var description: String { "\(space) \(components)" }
+    public var description: String { "\(space) \(components)" }
   }
 
   /// A catalog's colorsets: folder name → appearance key (`any`, `dark`, `high`, `dark+high`)
   /// → color. Records an issue for every level whose `Contents.json` is missing or not Xcode's.
-  static func read(_ catalog: String) throws -> [String: [String: Color]] {
+  public static func read(_ catalog: String) throws -> [String: [String: Color]] {
     try expectInfo(catalog + "/Contents.json")
     var result: [String: [String: Color]] = [:]
     for name in try FileManager.default.contentsOfDirectory(atPath: catalog).sorted()
     where name.hasSuffix(".colorset") {
       let path = catalog + "/" + name + "/Contents.json"
-      let object = try expectInfo(path)
-      guard let colors = object["colors"] as? [[String: Any]] else {
+      guard let colors = try expectInfo(path)["colors"] as? [[String: Any]] else {
         Issue.record("\(path) has no colors array")
         continue
       }
@@ -60,7 +65,7 @@ enum AssetCatalogReader {
 
   /// Parses a `Contents.json` and checks its `info` is Xcode's.
   @discardableResult
-  static func expectInfo(_ path: String) throws -> [String: Any] {
+  public static func expectInfo(_ path: String) throws -> [String: Any] {
     let data = try Data(contentsOf: URL(fileURLWithPath: path))
     let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
     let info = object["info"] as? [String: Any]
@@ -69,9 +74,15 @@ enum AssetCatalogReader {
     return object
   }
 
-  /// The color custom properties of an unscoped `export css`: property → (light, dark) hex,
+  /// Whether a catalog folder's `Contents.json` says it provides a namespace.
+  public static func providesNamespace(_ folder: String) throws -> Bool? {
+    let object = try expectInfo(folder + "/Contents.json")
+    return (object["properties"] as? [String: Any])?["provides-namespace"] as? Bool
+  }
+
+  /// The color custom properties of an unscoped CSS export: property → (light, dark) hex,
   /// from the `:root` rule and the `prefers-color-scheme: dark` one.
-  static func cssColors(_ css: String) -> [String: (light: String, dark: String)] {
+  public static func css(_ css: String) -> [String: (light: String, dark: String)] {
     var light: [String: String] = [:]
     var dark: [String: String] = [:]
     var block = ""
@@ -93,7 +104,17 @@ enum AssetCatalogReader {
   }
 
   /// `textPrimary` → `--sp-color-text-primary`.
-  static func property(_ role: String) -> String {
+  public static func property(_ role: String) -> String {
     "--sp-color-" + role.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
+  }
+
+  /// Every file of a folder, by path below it, with its bytes as text.
+  public static func files(_ folder: String) throws -> [String: String] {
+    var files: [String: String] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: folder)
+    where path.hasSuffix(".json") {
+      files[path] = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+    }
+    return files
   }
 }

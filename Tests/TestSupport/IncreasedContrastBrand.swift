@@ -2,10 +2,10 @@ import Foundation
 
 /// `acme`, a copy of studio with `light-hc` and `dark-hc` contexts, and beside it
 /// `hc.resolver.json`, an oracle brand whose light and dark are those contexts.
-enum IncreasedContrastBrand {
+public enum IncreasedContrastBrand {
   /// Makes the brand; returns acme's folder (the caller removes the folder above it).
-  static func make() throws -> String {
-    let folder = try ExportFixture.copyOfBrand("studio", as: "acme")
+  public static func make() throws -> String {
+    let folder = try BrandCopies.copy("studio", as: "acme")
     try """
     { "color": { "$type": "color",
       "textSecondary": { "$value": "{palette.gray.900}" },
