@@ -8,14 +8,7 @@ import Testing
 /// writer gives the console is tested in process (`WorkflowsTests/Check/ControlCharacterRunTests`).
 @Suite struct ControlCharacterTests {
   /// Scalars that must never be printed raw.
-  static func forbidden(in text: String) -> [String] {
-    text.unicodeScalars.filter {
-      ($0.value < 0x20 && $0 != "\n" && $0 != "\u{1B}") || (0x7F...0x9F).contains($0.value)
-        || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains($0.value)
-        || (0x202A...0x202E).contains($0.value)
-        || (0x2066...0x2069).contains($0.value)
-    }.map { String(format: "U+%04X", $0.value) }
-  }
+  static func forbidden(in text: String) -> [String] { TerminalSafety.forbidden(in: text) }
 
   /// A copy of studio named `RLO` + `gnp.exe` whose base set ends with the fixture.
   static func brand() throws -> String {
