@@ -26,6 +26,11 @@ extension Tag {
   /// threads, a snapshot run. Not a tier: these run in `swift test` too, and `make sanitize`
   /// runs them under ThreadSanitizer (found by tag in the test list, `.ci/tier_filters.py`).
   @Tag public static var threads: Self
+  /// Renders the whole catalogue matrix or records many copies of a brand's references: a
+  /// minute or more in a debug build, many under a sanitizer. Not a tier: these run in `swift
+  /// test`; `make sanitize` skips them, as the code they drive is sanitized through smaller tests
+  /// of the same runs (`SnapshotRunTests`, the render and scene tests).
+  @Tag public static var heavy: Self
   /// The committed reference snapshots of `Tests/Snapshots/`, verified in process over the
   /// selections `make snapshots` records (`Tests/WorkflowsTests/References/`). It needs no tool
   /// beyond Swift and takes seconds, so unlike the tags above it stays in the fast tier; the tag

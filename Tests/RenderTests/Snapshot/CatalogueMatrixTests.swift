@@ -14,7 +14,7 @@ import Theme
 /// - no terminal row is wider than its canvas, and nothing clips: every word a reader sees in
 ///   the scene is drawn in the terminal and written in the page;
 /// - every page is whole: the head's stylesheets, the block's root part, the closing tags.
-@Suite struct CatalogueMatrixTests {
+@Suite(.tags(.heavy)) struct CatalogueMatrixTests {
   struct Case: CustomTestStringConvertible, Sendable {
     var brand: String
     var appearance: String

@@ -8,7 +8,7 @@ import Workflows
 /// `sptheme serve --review RESULTS` as the server wires it, in process: accepting one cause and
 /// one snapshot through the review rewrites exactly those references and keeps the results
 /// file up to date.
-@Suite struct ReviewAcceptRunTests {
+@Suite(.tags(.heavy)) struct ReviewAcceptRunTests {
   /// The review of the results in `folder`, accepting into their reference folder as
   /// `serve --review` does.
   static func review(_ folder: String) throws -> ResultsReview {

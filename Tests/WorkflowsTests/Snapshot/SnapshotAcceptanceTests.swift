@@ -7,7 +7,7 @@ import Workflows
 
 /// `snapshot --accept CAUSE|NAME|PATTERN --results DIR` in process: exactly the chosen
 /// references are rewritten, as a record mode writes them; bad input writes nothing and says why.
-@Suite struct SnapshotAcceptanceTests {
+@Suite(.tags(.heavy)) struct SnapshotAcceptanceTests {
   static func accept(_ selector: String, results: [String]) -> SnapshotRunReport {
     // The references live in a temporary folder, the project the results may name.
     SnapshotAcceptRun(

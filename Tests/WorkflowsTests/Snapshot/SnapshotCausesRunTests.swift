@@ -8,7 +8,7 @@ import Workflows
 /// `snapshot --verify` in process groups changed snapshots under the role changes that explain
 /// them (the roles recorded in `roles.json` beside the references against today's), then the
 /// changes no role explains, and counts those that differ in bytes only in one line.
-@Suite struct SnapshotCausesRunTests {
+@Suite(.tags(.heavy)) struct SnapshotCausesRunTests {
   /// One change made to a copy of folio's tokens or references, and the lines verify prints.
   struct Case: Sendable, CustomTestStringConvertible {
     var testDescription: String
