@@ -134,21 +134,7 @@ import Workflows
       (
         "many-alias-bombs", "limit/resolved-values",
         "references inside values have made more than 10000000 values in this resolution by shadow.m127",
-        { path in
-          let layer =
-            #"{ "color": { "colorSpace": "srgb", "components": [0, 0, 0] }, "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" }, "spread": { "value": 0, "unit": "px" } }"#
-          var members = [#""s0": { "$value": \#(layer) }"#]
-          for level in 1...11 {
-            members.append(
-              #""s\#(level)": { "$value": ["{shadow.s\#(level - 1)}", "{shadow.s\#(level - 1)}"] }"#
-            )
-          }
-          for index in 0..<8_000 {
-            members.append(#""m\#(index)": { "$value": ["{shadow.s11}", "{shadow.s11}"] }"#)
-          }
-          try #"{ "shadow": { "$type": "shadow", \#(members.joined(separator: ", ")) } }"#.write(
-            toFile: path, atomically: true, encoding: .utf8)
-        }
+        { path in try HostileFiles.writeManyAliasBombs(to: path) }
       ),
       (
         "extends-with-low-max-tokens", "limit/tokens",

@@ -10,18 +10,11 @@ import Workflows
 /// `X-Frame-Options`; a change with the right token is still refused from another site or a
 /// frame.
 @Suite struct ReviewHeaderTests {
-  static let host = ["host": "127.0.0.1:8321"]
+  static let host = ReviewRouterTests.host
   static let token = host.merging(["x-sptheme-token": "secret"]) { $1 }
 
-  static var router: ReviewRouter {
-    let state = ReviewState(
-      references: ["studio"], catalog: Fixtures.builtIn(), locks: { TestLock() })
-    let templates = (
-      docs: try! BuiltInTemplates.docs(), snapshots: try! BuiltInTemplates.snapshots()
-    )
-    return ReviewRouter(
-      state: state, templates: templates, port: 8321, address: "127.0.0.1", token: "secret")
-  }
+  /// The gallery's router, as the routes' own tests build it (one per use).
+  static var router: ReviewRouter { ReviewRouterTests.router }
 
   /// A review of one missing snapshot whose accepting is counted in `accepted` (and then
   /// fails, as a write that cannot be made does: 500).
