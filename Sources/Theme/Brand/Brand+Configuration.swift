@@ -22,7 +22,8 @@ extension Brand {
     var options = options
     if entry.legacy { options.legacy = true }
     do {
-      self = try Brand(entry.source, tokensFolder: tokensFolder, options: options)
+      self = try Brand(
+        entry.source, tokensFolder: tokensFolder, options: options, modes: entry.modes)
     } catch {
       let place = entry.places["resolver"] ?? entry.location
       throw .invalidEntry(
@@ -38,6 +39,9 @@ extension Brand {
     configLocation = entry.location
     roles = entry.roles
     var findings = entry.diagnostics
+    if let map = entry.modes {
+      findings += map.guessFindings(brand: entry.name, at: entry.places["modes"])
+    }
     let modifiers: [ResolverDocument.Modifier]
     if case .resolver(let resolver) = source {
       modifiers = resolver.modifiers

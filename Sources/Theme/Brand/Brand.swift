@@ -33,6 +33,10 @@ public struct Brand: Sendable {
   public internal(set) var configDiagnostics: [Diagnostic] = []
   /// The brand whose roles fill in what ``roles`` leaves out.
   var fillIn: FillInBrand?
+  /// Which files are which sets, modifiers and contexts: the resolver's own, the map of the
+  /// brand's entry in `sptheme.json`, or the one proposed for a folder or Tokens Studio export
+  /// read without a resolver (its lines guesses); `nil` for a single token file.
+  public internal(set) var modeMap: ModeMap?
 
   /// The modifier that picks light or dark.
   public static let appearanceModifier = "appearance"
@@ -42,9 +46,12 @@ public struct Brand: Sendable {
   /// - Parameters:
   ///   - reference: A name in `tokensFolder`, a folder, a `.resolver.json` or a `.tokens.json` path.
   ///   - tokensFolder: Where brand names are looked up (`tokens`).
+  ///   - modes: The mode map to read a folder or Tokens Studio export by, instead of the one
+  ///     the files' names and contents suggest.
   /// - Throws: ``BrandError`` when nothing matches or the folder has no resolver.
   public init(
-    _ reference: String, tokensFolder: String = "tokens", options: TokenOptions = TokenOptions()
+    _ reference: String, tokensFolder: String = "tokens", options: TokenOptions = TokenOptions(),
+    modes: ModeMap? = nil
   )
     throws(BrandError)
   {
@@ -54,7 +61,8 @@ public struct Brand: Sendable {
       path = try Self.locate(reference, tokensFolder: tokensFolder)
     } catch .noResolver(let folder, let candidates) where candidates.isEmpty {
       // A folder of token files without a resolver: its sets and modes, read where they are.
-      guard let implicit = ImplicitResolver.forFolder(folder, options: options) else {
+      guard let implicit = ImplicitResolver.forFolder(folder, options: options, modes: modes)
+      else {
         throw .noResolver(folder, candidates: [])
       }
       let (resolver, diagnostics) = implicit.read(options: options)
@@ -63,6 +71,7 @@ public struct Brand: Sendable {
       self.id = resolver.name ?? ProjectMigration.baseName(folder)
       self.name = id
       self.appearanceMap = AppearanceMap.detect(in: resolver.modifiers)
+      self.modeMap = implicit.modeMap
       configDiagnostics = diagnostics
       return
     }
@@ -81,15 +90,17 @@ public struct Brand: Sendable {
       self.id = stem ?? folder.map { $0 == "." || $0 == ".." ? nil : $0 }.flatMap { $0 } ?? fileName
       self.name = resolver.name ?? id
       self.appearanceMap = AppearanceMap.detect(in: resolver.modifiers)
+      self.modeMap = resolver.modeMap
       if appearanceMap == nil, !resolver.modifiers.isEmpty {
         configDiagnostics.append(undetectedAppearance(resolver))
       }
-    } else if let export = Self.studioExport(path, options: options) {
+    } else if let export = Self.studioExport(path, options: options, modes: modes) {
       // A Tokens Studio single-file export: its sets and modes, read where they are.
       self.source = .resolver(export.resolver)
       self.id = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
       self.name = id
       self.appearanceMap = AppearanceMap.detect(in: export.resolver.modifiers)
+      self.modeMap = export.modeMap
       configDiagnostics = export.diagnostics
     } else {
       self.source = .tokenFile(path)
@@ -102,15 +113,18 @@ public struct Brand: Sendable {
 
   /// The resolver of a Tokens Studio single-file export (sets beside `$themes`, or sets named
   /// like modes), reading the file parsed here once; `nil` for any other token file.
-  private static func studioExport(_ path: String, options: TokenOptions) -> (
-    resolver: ResolverDocument, diagnostics: [Diagnostic]
+  private static func studioExport(_ path: String, options: TokenOptions, modes: ModeMap?) -> (
+    resolver: ResolverDocument, diagnostics: [Diagnostic], modeMap: ModeMap
   )? {
     guard
       let document = try? JSONDocument(
         contentsOf: path, maxDepth: options.maxDepth, maxBytes: options.maxFileBytes),
       ProjectMigration.isSingleFileExport(document)
     else { return nil }
-    return ImplicitResolver.forExport(document).map { $0.read(options: options) }
+    return ImplicitResolver.forExport(document, modes: modes).map { implicit in
+      let (resolver, diagnostics) = implicit.read(options: options)
+      return (resolver, diagnostics, implicit.modeMap)
+    }
   }
 
   /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a

@@ -36,6 +36,9 @@ public struct ProjectFile: Sendable {
     public var legacy: Bool = false
     /// The role map.
     public var roles: RoleMap
+    /// How the brand's files make its sets and modifiers, when the entry says (a folder or a
+    /// Tokens Studio export read without a resolver of its own).
+    public var modes: ModeMap?
     /// Where the entry is written.
     public var location: SourceLocation
     /// Where each member is written, by member name (`appearance`, `inputs`, `extends`).
@@ -107,7 +110,7 @@ public struct ProjectFile: Sendable {
 
   private static let rootKeys: Set = ["$schema", "brands", "outputs", "rules"]
   private static let brandKeys: Set = [
-    "resolver", "appearance", "inputs", "extends", "legacy", "roles", "description",
+    "resolver", "appearance", "inputs", "extends", "legacy", "roles", "description", "modes",
   ]
   private static let appearanceKeys: Set = [
     "modifier", "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast",
@@ -287,6 +290,17 @@ public struct ProjectFile: Sendable {
         }
       }
       if let roles = object["roles"] { entry.roles = readRoles(roles, at: base + ["roles"]) }
+      if let modes = object["modes"] {
+        let (map, problems) = ModeMap.read(modes)
+        for problem in problems {
+          error(
+            .configModes,
+            "brand '\(name)': modes\(problem.at.map { "." + $0 }.joined()) \(problem.message)",
+            at: base + ["modes"] + problem.at,
+            hint: "'sptheme modes \(name)' shows the map it proposes")
+        }
+        entry.modes = map
+      }
       return entry
     }
 

@@ -10,6 +10,8 @@ struct ImplicitResolver {
   var parsed: [JSONDocument]
   /// The modes found, what the detection leaves for a person, other brands in the project.
   var diagnostics: [Diagnostic]
+  /// The map the resolver follows: the one given, else the one the detector proposes.
+  var modeMap: ModeMap
 
   /// The resolver loaded over the files already parsed, and the diagnostics.
   func read(options: TokenOptions) -> (resolver: ResolverDocument, diagnostics: [Diagnostic]) {
@@ -26,7 +28,7 @@ struct ImplicitResolver {
 
   /// A Tokens Studio single-file export's resolver: each top-level member a set
   /// (`tokens.json#/global`), `$themes` and `$metadata` as Tokens Studio writes them.
-  static func forExport(_ document: JSONDocument) -> ImplicitResolver? {
+  static func forExport(_ document: JSONDocument, modes: ModeMap? = nil) -> ImplicitResolver? {
     guard let root = document.root.object else { return nil }
     let fileName = ProjectMigration.baseName(document.path)
     let sets = root.members.filter { !$0.key.hasPrefix("$") && $0.value.object != nil }.map {
@@ -44,14 +46,16 @@ struct ImplicitResolver {
       themesPlace: root["$themes"] == nil
         ? top : document.location(of: JSONPointer(tokens: ["$themes"])),
       name: stem, folder: ProjectMigration.parent(of: document.path), origin: document.path,
-      label: "a Tokens Studio export", summaryPlace: top)
+      label: "a Tokens Studio export", summaryPlace: top, modes: modes)
   }
 
   /// The resolver of a folder of token files without one: each `.json` file that defines
   /// tokens a set (files that define none are left out, with a note), Tokens Studio's
   /// `$themes.json` and `$metadata.json` read when they are there. `nil` when no file defines
   /// a token; findings when a file cannot be read.
-  static func forFolder(_ folder: String, options: TokenOptions) -> ImplicitResolver? {
+  static func forFolder(_ folder: String, options: TokenOptions, modes: ModeMap? = nil)
+    -> ImplicitResolver?
+  {
     var failures: [String] = []
     var warnings: [String] = []
     let files = ProjectMigration.tokenFiles(in: folder, failures: &failures, warnings: &warnings)
@@ -94,7 +98,8 @@ struct ImplicitResolver {
         sets: sets, parsed: parsed, themes: StudioThemes(themes: themes, metadata: metadata),
         themesPlace: SourceLocation(file: themesPath, line: 1, column: 1), name: name,
         folder: folder, origin: folder, label: "a folder without a resolver",
-        summaryPlace: SourceLocation(file: sets[0].document.path, line: 1, column: 1))
+        summaryPlace: SourceLocation(file: sets[0].document.path, line: 1, column: 1),
+        modes: modes)
     else { return nil }
     result.diagnostics += diagnostics
     result.diagnostics += failures.map {
@@ -108,7 +113,8 @@ struct ImplicitResolver {
 
   private static func make(
     sets: [SetPlace], parsed: [JSONDocument], themes: StudioThemes, themesPlace: SourceLocation,
-    name: String, folder: String, origin: String, label: String, summaryPlace: SourceLocation
+    name: String, folder: String, origin: String, label: String, summaryPlace: SourceLocation,
+    modes: ModeMap?
   ) -> ImplicitResolver? {
     var sources: [ModeDetector.Source] = []
     var files: [String: String] = [:]
@@ -125,6 +131,7 @@ struct ImplicitResolver {
     let (plans, findings, notes) = ProjectMigration.plans(
       sources: sources, themes: themes, name: name, folder: folder, collections: collections,
       files: files, resolverPath: ProjectMigration.join(folder, name + ".resolver.json"),
+      stored: modes,
       luminance: { names in
         ModeLuminance.of(
           names.compactMap { name in
@@ -144,11 +151,24 @@ struct ImplicitResolver {
         bytes: Array(TokenFileWriter.format(json).utf8), path: path)
     else { return nil }
     let migrate = "'sptheme migrate \(origin) --write'"
+    let map =
+      modes
+      ?? ModeMap(
+        guessedFrom: plan,
+        setsReason: themes.themes.isEmpty
+          ? "no other file defines the same tokens, so they are merged first, in order"
+          : "the sets every theme of \(ProjectMigration.themesFile) uses, merged first",
+        modifierReason: themes.themes.isEmpty
+          ? "these files define the same tokens" : "themes of \(ProjectMigration.themesFile)")
     var diagnostics = [
       Diagnostic(
         .info, rule: .tokensImplicitResolver,
-        message: "read as \(label): \(plan.summary)", location: summaryPlace,
-        hint: "\(migrate) writes these sets and modes as a resolver")
+        message:
+          "read as \(label)\(modes == nil ? "" : " by the mode map of sptheme.json"): \(plan.summary)",
+        location: summaryPlace,
+        hint: modes == nil
+          ? "'sptheme modes \(origin)' shows which file is which mode; \(migrate) writes them as a resolver"
+          : "'sptheme modes' shows the map")
     ]
     for other in plans.dropFirst() {
       diagnostics.append(
@@ -162,7 +182,7 @@ struct ImplicitResolver {
       let change = ProjectMigration.change(for: finding, places: places)
       diagnostics.append(
         Diagnostic(
-          finding.result == nil ? .warning : .info, rule: .tokensModes,
+          finding.result == nil ? .error : .info, rule: .tokensModes,
           message: "\(finding.subject): \(finding.note)",
           location: change.location ?? summaryPlace,
           tokenPath: change.token.isEmpty ? nil : change.token))
@@ -180,9 +200,12 @@ struct ImplicitResolver {
       diagnostics.append(
         Diagnostic(
           .warning, rule: .tokensImplicitResolver,
-          message: "a theme uses the set '\(set)', which the project does not hold; it is left out",
+          message: modes == nil
+            ? "a theme uses the set '\(set)', which the project does not hold; it is left out"
+            : "the mode map of sptheme.json names the set '\(set)', which the project does not hold; it is left out",
           location: themesPlace))
     }
-    return ImplicitResolver(resolver: resolver, parsed: parsed, diagnostics: diagnostics)
+    return ImplicitResolver(
+      resolver: resolver, parsed: parsed, diagnostics: diagnostics, modeMap: map)
   }
 }

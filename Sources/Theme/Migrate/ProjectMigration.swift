@@ -335,8 +335,19 @@ public struct ProjectMigration {
   static func plans(
     sources: [ModeDetector.Source], themes: StudioThemes, name: String, folder: String,
     collections: [[String]: String], files: [String: String], resolverPath: String,
-    luminance: @escaping ([String]) -> Double?
+    stored: ModeMap? = nil, luminance: @escaping ([String]) -> Double?
   ) -> (plans: [ResolverPlan], findings: [ModeDetector.Finding], notes: [String]) {
+    if let stored {
+      let named = Set(stored.allSets)
+      let unmapped = sources.filter { !named.contains($0.name) }.map { source in
+        ModeDetector.Finding(
+          sets: [source.name], subject: source.name, result: nil,
+          note:
+            "the mode map in sptheme.json names this set in no line, so it is not read; add it to \"sets\" or to a context of \"modes\""
+        )
+      }
+      return ([stored.plan(name: name)], unmapped, [])
+    }
     guard themes.themes.isEmpty else {
       let (plan, notes) = themes.plan(name: name) { set in
         sources.first { $0.name == set }?.paths

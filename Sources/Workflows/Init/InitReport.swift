@@ -33,6 +33,8 @@ public struct InitReport: Sendable {
     public var reading: RoleReading
     /// The guessed roles and those left unmapped.
     public var guesses: RoleGuesser.Result
+    /// The mode map proposed for files without a resolver, written into the entry.
+    public var modes: ModeMap?
     /// The brand the rest is filled in from (`studio`), if there is one.
     public var filledFrom: String?
     /// The project file written.
@@ -73,8 +75,6 @@ public struct InitReport: Sendable {
     case outsideProject(path: String, config: String, why: String)
     /// The tokens could not be loaded; advice when a folder has no resolver to find.
     case notLoaded(String, advice: MigrateAdvice?)
-    /// The tokens are a folder with no resolver.
-    case noResolver(MigrateAdvice)
     /// The tokens have errors that stop them being read.
     case unreadable(path: String, findings: [Diagnostic])
     /// The project file is not a JSON object.

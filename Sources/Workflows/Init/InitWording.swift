@@ -45,6 +45,12 @@ public enum InitWording {
     let name = safe(mapped.brand)
     let config = safe(mapped.configPath)
     var lines = ["\(name): tokens \(safe(mapped.tokens))"]
+    if let modes = mapped.modes {
+      lines.append(
+        "  modes (no resolver: proposed from the files' names and contents, every line a guess until you confirm it):"
+      )
+      lines += ModeMapTable.lines(modes, appearance: mapped.reading.map).map { "  " + safe($0) }
+    }
     lines += reading(mapped.reading)
     lines += guessLines(mapped.guesses, filledFrom: mapped.filledFrom)
     lines.append("wrote brand '\(name)' into \(config)")
@@ -58,7 +64,15 @@ public enum InitWording {
         "wrote a starter \"outputs\" (Swift and CSS of \(name)): 'sptheme build' writes them")
     }
     if let check = mapped.check { lines.append(checkLine(check)) }
-    lines.append("next: review the roles in \(config), then run 'sptheme check \(name)'")
+    if mapped.modes != nil {
+      lines.append(
+        "  \"modes\": the map above; every command reads the brand by it, never guessing again")
+      lines.append(
+        "next: review the modes and the roles in \(config), then run 'sptheme modes \(name) --confirm' and 'sptheme check \(name)'"
+      )
+    } else {
+      lines.append("next: review the roles in \(config), then run 'sptheme check \(name)'")
+    }
     return lines
   }
 
@@ -163,11 +177,6 @@ public enum InitWording {
       ]
     case .notLoaded(let description, let advice):
       ["error: \(safe(description))"] + (advice.map { [migrateFirst($0)] } ?? [])
-    case .noResolver(let advice):
-      [
-        "error: \(safe(advice.folder)) has no .resolver.json; init maps roles onto a brand whose modes are written down",
-        migrateFirst(advice),
-      ]
     case .unreadable(let path, _):
       ["error: \(safe(path)) cannot be read; fix the errors above first"]
     case .notJSONObject(let config):

@@ -42,6 +42,10 @@ public struct RoleMapStarter: Sendable {
     var entry = Self.entry(
       reading, guesses: result.guesses, extendsStudio: studio != nil,
       legacy: catalog.options.legacy)
+    // A map proposed for files without a resolver is written for the team to confirm, and
+    // every command reads it from then on instead of guessing again.
+    let proposed = source.modeMap.flatMap { $0.isConfirmed ? nil : $0 }
+    if let proposed { entry["modes"] = proposed.json }
     entry["resolver"] = .string(
       tokens.hasPrefix("/")
         ? tokens
@@ -56,7 +60,7 @@ public struct RoleMapStarter: Sendable {
       options: catalog.options)
     return InitReport(
       mapped: InitReport.Mapped(
-        brand: name, tokens: tokens, reading: reading, guesses: result,
+        brand: name, tokens: tokens, reading: reading, guesses: result, modes: proposed,
         filledFrom: studio != nil ? "studio" : nil, configPath: configPath,
         legacy: catalog.options.legacy, startsOutputs: startsOutputs,
         check: (try? project.brand(name))?.check()))
@@ -87,9 +91,6 @@ public struct RoleMapStarter: Sendable {
       }
       return .failure(.notLoaded(error.description, advice: advice))
     }
-    // A folder read without a resolver: the project's modes are written down first, so the
-    // brand init maps stays the same whatever the detection reads next time.
-    if FileSystem.kind(of: source.path).isFolder { return .failure(.noResolver(migrateAdvice())) }
     if source.loadDiagnostics.contains(where: {
       $0.severity == .error && $0.rule.family != .config
     }) {

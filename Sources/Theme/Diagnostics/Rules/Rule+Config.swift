@@ -35,6 +35,12 @@ extension Rule {
   /// `legacy` that is not a boolean.
   public static let configLegacy = Rule(
     .config, "config/legacy", .error, "legacy is not true or false")
+  /// A brand's mode map that cannot be read.
+  public static let configModes = Rule(
+    .config, "config/modes", .error, "A brand's \"modes\" is not a mode map",
+    fix:
+      "Write { \"sets\": [\"global\"], \"modifiers\": [{ \"name\": \"appearance\", \"contexts\": { \"light\": [\"light\"], \"dark\": [\"dark\"] } }] }, or run 'sptheme modes' to see the one it proposes."
+  )
   /// An xcassets namespace.
   public static let configNamespace = Rule(
     .config, "config/namespace", .error, "An xcassets output's namespace is not a boolean")
@@ -116,7 +122,8 @@ extension Rule {
 
   static let configCatalogue = [
     configAccess, configAppearance, configBrand, configBrandName, configBrands,
-    configDuplicateKey, configExtends, configFormat, configInputs, configLegacy, configNamespace,
+    configDuplicateKey, configExtends, configFormat, configInputs, configLegacy, configModes,
+    configNamespace,
     configNotForFormat, configNotObject, configOneBrand, configOut, configOutput,
     configOutputMember, configOutputTwice, configOutputs, configResolver, configRoleAlias,
     configRoleCycle, configRoleTarget, configRoles, configRuleSetting, configRulesMember,

@@ -42,6 +42,15 @@ extension Rule {
     .tokens, "tokens/modes", .warning,
     "A mode of a folder or Tokens Studio export, and whether it could be read as a context",
     tuning: Tuning.none)
+  /// A line of a brand's mode map that is still a guess.
+  public static let tokensModeGuess = Rule(
+    .tokens, "tokens/mode-guess", .warning,
+    "A line of a brand's mode map (which files are which modifier and context) that is still a guess",
+    explanation:
+      "The brand's \"modes\" in sptheme.json were proposed from the files' names and contents. Until the team confirms them, the map is read as written, but a wrong line (a dark file merged as a set, a folder taken for a mode) would give a wrong appearance.",
+    fix:
+      "Review the map with 'sptheme modes BRAND', edit \"modes\" in sptheme.json where it is wrong, then remove each \"guess\" (or run 'sptheme modes BRAND --confirm')."
+  )
   /// A token or group name the Format module forbids.
   public static let tokensName = Rule(
     .tokens, "tokens/name", .error, "A token or group name the Format module forbids")
@@ -87,7 +96,8 @@ extension Rule {
 
   static let tokensCatalogue = [
     tokensClassicForm, tokensDeprecated, tokensDescription, tokensExtensions, tokensFolder,
-    tokensImplicitResolver, tokensLegacyAlpha, tokensLegacyType, tokensModes, tokensName,
+    tokensImplicitResolver, tokensLegacyAlpha, tokensLegacyType, tokensModeGuess, tokensModes,
+    tokensName,
     tokensNoType, tokensNotObject, tokensRefAndValue, tokensReplacedGroup, tokensReplacedToken,
     tokensRootNotToken, tokensSchema, tokensType, tokensTypeConflict, tokensUnknownProperty,
     tokensValueAndChildren, tokensValueNull,
