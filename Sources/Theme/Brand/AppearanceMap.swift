@@ -67,7 +67,17 @@ public struct AppearanceMap: Sendable, Equatable {
   /// The map for a resolver's modifiers: the `appearance` modifier, else the first whose
   /// contexts include a light and a dark one; `nil` when neither is there.
   public static func detect(in modifiers: [ResolverDocument.Modifier]) -> AppearanceMap? {
+    let detected = modifiers.lazy.compactMap { modifier in
+      classify(modifier.contexts).flatMap { $0.hasLightAndDark ? (modifier, $0.contexts) : nil }
+    }.first
     if let named = modifiers.first(where: { $0.name.lowercased() == Brand.appearanceModifier }) {
+      // A modifier named so whose contexts say neither light nor dark (Figma's collection
+      // `Appearance` with modes Neutral, Warning) gives way to one whose contexts do.
+      if let (other, contexts) = detected, other.name != named.name,
+        classify(named.contexts)?.hasLightAndDark != true
+      {
+        return AppearanceMap(modifier: other.name, contexts: contexts, origin: .detected)
+      }
       let detected = classify(named.contexts)
       // Contexts that do not say light and dark keep their own names as appearances.
       let contexts =

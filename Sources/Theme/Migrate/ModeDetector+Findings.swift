@@ -61,9 +61,14 @@ extension ModeDetector {
   /// `"modifiers": { "<name>": { "contexts": { … }, "default": "…" } }` for contexts of sets.
   func modifierEdit(name: String, contexts: [(String, [String])]) -> String {
     var object = JSONObject()
-    for (context, sets) in contexts {
-      let key = ModeName.distinguishing([context]).first ?? context
-      object[key.split(separator: "/").last.map(String.init) ?? key] = .array(
+    // Each context by what tells its name from the others' (two files named alike in two
+    // folders take their folders' names), else by its whole name.
+    var keys = ModeName.distinguishing(contexts.map(\.0)).map { key in
+      key.split(separator: "/").last.map(String.init) ?? key
+    }
+    if Set(keys).count != keys.count { keys = contexts.map(\.0) }
+    for ((_, sets), key) in zip(contexts, keys) {
+      object[key] = .array(
         sets.map { .object(JSONObject([.init(key: "$ref", value: .string(files[$0] ?? $0))])) })
     }
     var modifier = JSONObject()

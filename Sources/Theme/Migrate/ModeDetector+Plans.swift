@@ -4,7 +4,7 @@
 extension ModeDetector {
   func plan(
     singles: [Int], folderGroups: [ModeGroup], fileGroups: [ModeGroup],
-    explicit: [(name: String, contexts: [(name: String, sets: [Int])])], findings: [Finding]
+    explicit: [NamedModifier], findings: [Finding]
   ) -> Layout {
     var findings = findings
     let brands = BrandFolders(
@@ -93,7 +93,7 @@ extension ModeDetector {
   /// merged into `appearance`, each other its own.
   func build(
     name: String, stem: String?, singles: [Int], layers: [[(group: ModeGroup, over: Bool)]],
-    explicit: [(name: String, contexts: [(name: String, sets: [Int])])]
+    explicit: [NamedModifier]
   ) -> (ResolverPlan, [Finding]) {
     var findings: [Finding] = []
     var plan = ResolverPlan(name: name, fileStem: stem)
@@ -127,7 +127,7 @@ extension ModeDetector {
           contexts: contexts.map {
             ResolverPlan.Context(name: $0.name, sets: $0.sets.map { sources[$0].name })
           },
-          origin: "the folder modifiers/\(modifier.name)"))
+          origin: modifier.origin))
     }
     let appearance = layers.filter { $0.contains { $0.group.isAppearance } }
     let others = layers.filter { !$0.contains { $0.group.isAppearance } }

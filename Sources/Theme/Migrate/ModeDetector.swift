@@ -84,7 +84,9 @@ struct ModeDetector {
   func detect() -> Layout {
     let parts = sources.map(\.path)
     var findings: [Finding] = []
-    let (explicit, rest) = explicitModifiers(parts)
+    let (folderModifiers, unnamed) = explicitModifiers(parts)
+    let (collections, collectionSets, rest) = collectionModifiers(unnamed)
+    let explicit = folderModifiers + collections
     var folderSlots: [[String]: [[String: Int]]] = [:]
     var fileSlots: [[String]: [[String: Int]]] = [:]
     for slot in alternatives(rest) where slot.count > 1 {
@@ -174,18 +176,17 @@ struct ModeDetector {
     }
     // What no group holds is a plain set.
     let grouped = claimed.union(fileGroups.flatMap(\.members))
-    let singles = rest.filter { !grouped.contains($0) }
+    let (override, singles) = overrideModifier(
+      (rest.filter { !grouped.contains($0) } + collectionSets).sorted())
     return plan(
       singles: singles, folderGroups: folderGroups, fileGroups: fileGroups,
-      explicit: explicit, findings: findings)
+      explicit: explicit + (override.map { [$0] } ?? []), findings: findings)
   }
 
   /// The sets under `modifiers/<modifier>/<context>` (a file, or a folder of files), by
   /// modifier and context in order; and the rest.
-  private func explicitModifiers(_ parts: [[String]]) -> (
-    [(name: String, contexts: [(name: String, sets: [Int])])], [Int]
-  ) {
-    var explicit: [(name: String, contexts: [(name: String, sets: [Int])])] = []
+  private func explicitModifiers(_ parts: [[String]]) -> ([NamedModifier], [Int]) {
+    var explicit: [NamedModifier] = []
     var rest: [Int] = []
     for index in sources.indices {
       let path = parts[index]
@@ -203,7 +204,7 @@ struct ModeDetector {
           explicit[modifier].contexts.append((context, [index]))
         }
       } else {
-        explicit.append((name, [(context, [index])]))
+        explicit.append((name, [(context, [index])], "the folder modifiers/\(name)"))
       }
     }
     return (explicit, rest)
@@ -236,7 +237,9 @@ struct ModeDetector {
           named[first].flatMap { $0 } != nil && named[second].flatMap { $0 } != nil
           && named[first].flatMap { $0 } != named[second].flatMap { $0 }
           && (one.isSubset(of: other) || other.isSubset(of: one))
-        if similar || modes { parent[root(second)] = root(first) }
+        // A file named for a mode that redefines part of a base is an override of it.
+        let override = overrides(first, second) || overrides(second, first)
+        if (similar || modes) && !override { parent[root(second)] = root(first) }
       }
     }
     var order: [Int] = []
