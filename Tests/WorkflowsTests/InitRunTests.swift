@@ -90,9 +90,6 @@ import Workflows
   static let stopCases = [
     StopCase(
       name: "device", tokens: "/dev/null", code: 2, says: "is not a file or folder of tokens"),
-    StopCase(
-      name: "folder without a resolver", tokens: "figma-sds/figma-sds", code: 2,
-      says: "has no .resolver.json"),
     StopCase(name: "missing", tokens: "nowhere.json", code: 2, says: "nowhere.json'"),
   ]
 

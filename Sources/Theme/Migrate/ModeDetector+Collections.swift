@@ -44,12 +44,22 @@ extension ModeDetector {
         if modes[file.collection] == nil { collections.append(file.collection) }
         modes[file.collection, default: []].append((file.mode, [file.index]))
       }
-      guard collections.contains(where: { (modes[$0]?.count ?? 0) > 1 }) else { continue }
+      // The modes of one collection define the same variables; files named `base.dimension`
+      // and `base.motion` that define different tokens are not modes of `base`.
+      func isCollection(_ name: String) -> Bool {
+        let files = (modes[name] ?? []).flatMap(\.sets)
+        guard files.count > 1 else { return false }
+        return files.dropFirst().allSatisfy {
+          sources[$0].paths.similarity(to: sources[files[0]].paths)
+            >= Self.alternativeSimilarity
+        }
+      }
+      guard collections.contains(where: isCollection) else { continue }
       let place = folder.isEmpty ? "" : folder.joined(separator: "/") + "/"
       for collection in collections {
         let contexts = modes[collection] ?? []
         taken.formUnion(contexts.flatMap(\.sets))
-        guard contexts.count > 1 else {
+        guard contexts.count > 1, isCollection(collection) else {
           singles += contexts.flatMap(\.sets)
           continue
         }

@@ -1,4 +1,5 @@
-/// Override files: a base set and a file named for a mode that redefines part of it
+/// Override files: a base set (no part of its path names a mode) and a file named for a mode
+/// that redefines part of it
 /// (`application.json` and `modes/dark.json`): light is the base, dark the base with the
 /// override merged over it.
 extension ModeDetector {
@@ -6,7 +7,7 @@ extension ModeDetector {
   /// every token it defines the base defines too.
   func overrides(_ index: Int, _ base: Int) -> Bool {
     guard ModeName.appearance(of: sources[index].path.last ?? "") != nil,
-      ModeName.appearance(of: sources[base].path.last ?? "") == nil
+      sources[base].path.allSatisfy({ ModeName.appearance(of: $0) == nil })
     else { return false }
     let over = sources[index].paths
     return !over.isEmpty && over.isSubset(of: sources[base].paths)
@@ -29,12 +30,15 @@ extension ModeDetector {
     guard !byMode.isEmpty else { return (nil, singles) }
     var contexts: [(name: String, sets: [Int])] = []
     let modes = byMode.keys.sorted()
-    if !modes.contains(.light) { contexts.append(("light", [])) }
+    // The base alone is the mode no override names: light under dark overrides, dark under
+    // light ones.
+    if !modes.contains(where: { !$0.isDark }) { contexts.append(("light", [])) }
     for mode in modes {
       let sets = byMode[mode] ?? []
       let name = ModeName.contextName(sources[sets[0]].path.last ?? mode.rawValue, for: mode)
       contexts.append((name, sets))
     }
+    if !modes.contains(where: \.isDark) { contexts.append(("dark", [])) }
     let overriding = bases.keys.sorted()
     let described = overriding.map { index in
       "\(sources[index].name) redefines \(sources[index].paths.count) of \(sources[bases[index] ?? index].name)'s tokens"

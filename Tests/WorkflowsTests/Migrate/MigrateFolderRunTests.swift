@@ -7,7 +7,7 @@ import Workflows
 /// `migrate FOLDER` in process, on copies of real-world sets and of the mode fixtures: a Tokens
 /// Studio folder or a Figma export of one file per mode is written once and checked; an
 /// ambiguous folder exits 1 with the edit to make; a second run rewrites nothing; `init
-/// --from-tokens` on a folder without a resolver says what migrate finds there.
+/// --from-tokens` on a folder without a resolver writes the mode map it reads there.
 @Suite struct MigrateFolderRunTests {
   static let lion = TestPaths.shared + "/realworld/tokens-studio-lion/tokens"
   static let flutter = TestPaths.shared + "/realworld/flutter-bison-figma/tokens"
@@ -126,23 +126,24 @@ import Workflows
       ), "\(run.stderr)")
   }
 
-  @Test func initFromAFolderWithoutAResolverSaysWhatMigrateFinds() throws {
+  @Test func initFromAFolderWithoutAResolverWritesItsModeMap() throws {
     let folder = try Self.copy(Self.fixtures + "/plain-per-mode", as: "plain-per-mode")
     let project = BrandFiles.parent(folder)
     defer { BrandFiles.remove(project) }
-    let before = ShellInit.fromTokens("mine", tokens: folder, in: project)
-    #expect(before.status == 2)
+    let run = ShellInit.fromTokens("mine", tokens: folder, in: project)
+    #expect(run.status == 0, "\(run.stderr)")
     #expect(
-      before.stderr.contains("run 'sptheme migrate \(folder) --write' first"), "\(before.stderr)")
-    #expect(before.stderr.contains("modifier appearance (light, dark)"), "\(before.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: project + "/sptheme.json"))
-
+      run.stdout.contains("modes (no resolver: proposed from the files' names and contents"),
+      "\(run.stdout)")
+    #expect(run.stdout.contains("appearance: modifier appearance, light = light, dark = dark"))
+    let entry = try #require(
+      ProjectFile(contentsOf: project + "/sptheme.json").brand(named: "mine"))
+    let modes = try #require(entry.modes)
+    #expect(modes.modifiers.map(\.name) == ["appearance"] && !modes.isConfirmed)
+    // Migrating afterwards writes the same modes as a resolver.
     let migrate = ShellMigrate.run(folder, write: true)
     #expect(migrate.status == 0, "\(migrate.stderr)")
-    let after = ShellInit.fromTokens("mine", tokens: folder, in: project)
-    #expect(after.status == 0, "\(after.stderr)")
-    #expect(
-      after.stdout.contains("appearance: modifier appearance, light = light, dark = dark"),
-      "\(after.stdout)")
+    #expect(migrate.stderr.contains("modifier appearance (light, dark)"), "\(migrate.stderr)")
   }
+
 }
