@@ -112,16 +112,19 @@ public struct Brand: Sendable {
   }
 
   /// The resolver of a Tokens Studio single-file export (sets beside `$themes`, or sets named
-  /// like modes), reading the file parsed here once; `nil` for any other token file.
+  /// like modes) or of a file whose modes are sibling groups, reading the file parsed here
+  /// once; `nil` for any other token file.
   private static func studioExport(_ path: String, options: TokenOptions, modes: ModeMap?) -> (
     resolver: ResolverDocument, diagnostics: [Diagnostic], modeMap: ModeMap
   )? {
     guard
       let document = try? JSONDocument(
         contentsOf: path, maxDepth: options.maxDepth, maxBytes: options.maxFileBytes),
-      ProjectMigration.isSingleFileExport(document)
+      let implicit = ProjectMigration.isSingleFileExport(document)
+        ? ImplicitResolver.forExport(document, modes: modes)
+        : ImplicitResolver.forSiblingModes(document, modes: modes)
     else { return nil }
-    return ImplicitResolver.forExport(document, modes: modes).map { implicit in
+    return Optional(implicit).map { implicit in
       let (resolver, diagnostics) = implicit.read(options: options)
       return (resolver, diagnostics, implicit.modeMap)
     }

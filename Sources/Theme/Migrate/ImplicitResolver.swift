@@ -49,6 +49,24 @@ struct ImplicitResolver {
       label: "a Tokens Studio export", summaryPlace: top, modes: modes)
   }
 
+  /// The resolver of one token file that writes its modes as sibling groups (`color.light`,
+  /// `color.dark`): the file is a set, each mode group a context (``SiblingModes``); `nil` for
+  /// a file with no such groups.
+  static func forSiblingModes(_ document: JSONDocument, modes: ModeMap? = nil)
+    -> ImplicitResolver?
+  {
+    guard !SiblingModes.find(in: document.root).isEmpty else { return nil }
+    let fileName = ProjectMigration.baseName(document.path)
+    var stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+    if stem.hasSuffix(".tokens") { stem.removeLast(".tokens".count) }
+    let top = SourceLocation(file: document.path, line: 1, column: 1)
+    return make(
+      sets: [SetPlace(name: stem, document: document, pointer: .root, reference: fileName)],
+      parsed: [document], themes: StudioThemes(themes: nil, metadata: nil), themesPlace: top,
+      name: stem, folder: ProjectMigration.parent(of: document.path), origin: document.path,
+      label: "a file whose modes are sibling groups", summaryPlace: top, modes: modes)
+  }
+
   /// The resolver of a folder of token files without one: each `.json` file that defines
   /// tokens a set (files that define none are left out, with a note), Tokens Studio's
   /// `$themes.json` and `$metadata.json` read when they are there. `nil` when no file defines
@@ -116,6 +134,7 @@ struct ImplicitResolver {
     name: String, folder: String, origin: String, label: String, summaryPlace: SourceLocation,
     modes: ModeMap?
   ) -> ImplicitResolver? {
+    let (sets, parsed) = withSiblingModes(sets: sets, parsed: parsed, folder: folder)
     var sources: [ModeDetector.Source] = []
     var files: [String: String] = [:]
     var collections: [[String]: String] = [:]
@@ -207,5 +226,34 @@ struct ImplicitResolver {
     }
     return ImplicitResolver(
       resolver: resolver, parsed: parsed, diagnostics: diagnostics, modeMap: map)
+  }
+
+  /// The sets with one more for each mode group of a file that writes its modes as sibling
+  /// groups (``SiblingModes``): `colors@color/light` holds `color.*` aliasing
+  /// `color.light.*`, parsed here, so that the detector reads those sets as one file per mode.
+  private static func withSiblingModes(
+    sets: [SetPlace], parsed: [JSONDocument], folder: String
+  ) -> (sets: [SetPlace], parsed: [JSONDocument]) {
+    var sets = sets
+    var parsed = parsed
+    for set in sets {
+      let tree = set.document.root[set.pointer] ?? .null
+      for found in SiblingModes.find(in: tree) {
+        for mode in found.modes {
+          let name = set.name + "@" + found.group.joined(separator: ".") + "/" + mode
+          let reference = name + ".tokens.json"
+          let json = SiblingModes.aliases(of: tree, group: found.group, mode: mode)
+          guard
+            let document = try? JSONDocument(
+              bytes: Array(TokenFileWriter.format(json).utf8),
+              path: ProjectMigration.join(folder, reference))
+          else { continue }
+          parsed.append(document)
+          sets.append(
+            SetPlace(name: name, document: document, pointer: .root, reference: reference))
+        }
+      }
+    }
+    return (sets, parsed)
   }
 }

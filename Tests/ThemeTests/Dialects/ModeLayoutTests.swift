@@ -18,11 +18,17 @@ import Theme
     var testDescription: String { name }
   }
 
+  /// `{ "color": { name: color token, … } }`.
   static func colors(_ pairs: [(String, String)]) -> String {
+    "{ \"color\": \(group(pairs)) }"
+  }
+
+  /// `{ name: color token, … }`.
+  static func group(_ pairs: [(String, String)]) -> String {
     let members = pairs.map { name, hex in
       "\"\(name)\": { \"$type\": \"color\", \"$value\": { \"colorSpace\": \"srgb\", \"components\": [\(Self.components(hex))], \"hex\": \"#\(hex)\" } }"
     }
-    return "{ \"color\": { \(members.joined(separator: ", ")) } }"
+    return "{ \(members.joined(separator: ", ")) }"
   }
 
   static func components(_ hex: String) -> String {
@@ -82,7 +88,19 @@ import Theme
       ],
       modifiers: ["appearance(light, dark)"],
       backgrounds: ["light": "#ffffff", "dark": "#000000"]),
+    Layout(
+      name: "modes as sibling groups in one file",
+      files: ["tokens.json": siblingModes],
+      modifiers: ["appearance(light, dark)"],
+      backgrounds: ["light": "#ffffff", "dark": "#000000"]),
   ]
+
+  /// `color.light.*` and `color.dark.*` in one file, the light background an alias.
+  static let siblingModes = """
+    { "palette": \(group([("white", "ffffff")])),
+      "color": { "light": \(group([("background", "ffffff"), ("text", "111111")])),
+                 "dark": \(group([("background", "000000"), ("text", "eeeeee")])) } }
+    """
 
   static func write(_ files: [String: String]) throws -> String {
     let folder = try TestPaths.temporaryFolder() + "/tokens"
@@ -115,6 +133,17 @@ import Theme
     for (context, expected) in layout.backgrounds {
       #expect(Self.hex(brand, [appearance.modifier: context]) == expected, "\(context)")
     }
+  }
+
+  @Test func oneFileWithSiblingModesIsABrandWithTwoAppearances() throws {
+    let folder = try Self.write(["export.tokens.json": Self.siblingModes])
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    let brand = try Brand(folder + "/export.tokens.json")
+    #expect(brand.appearanceMap?.appearances == ["light", "dark"])
+    #expect(Self.hex(brand, ["appearance": "dark"]) == "#000000")
+    let dark = brand.resolve(input: ["appearance": "dark"])["color.background"]
+    // The value keeps its place in the team's file through the alias.
+    #expect(dark?.provenance.last?.location?.file.hasSuffix("export.tokens.json") == true)
   }
 
   @Test func twoFigmaFilesWithTheSameCollectionAreNeverMergedSilently() throws {
