@@ -83,8 +83,20 @@ public struct ModeMap: Sendable, Equatable {
     }
   }
 
+  /// The map a detector's plan proposes, each line a guess with its reason; `fromThemes` when
+  /// the plan comes from Tokens Studio themes.
+  static func proposed(by plan: ResolverPlan, fromThemes: Bool) -> ModeMap {
+    ModeMap(
+      guessedFrom: plan,
+      setsReason: fromThemes
+        ? "the sets every theme of \(ProjectMigration.themesFile) uses, merged first"
+        : "no other file defines the same tokens, so they are merged first, in order",
+      modifierReason: fromThemes
+        ? "themes of \(ProjectMigration.themesFile)" : "these files define the same tokens")
+  }
+
   /// A proposed map: the plan's lines, each guessed with the reason the detector gives.
-  init(guessedFrom plan: ResolverPlan, setsReason: String, modifierReason: String) {
+  private init(guessedFrom plan: ResolverPlan, setsReason: String, modifierReason: String) {
     sets = plan.sets
     setsGuess = plan.sets.isEmpty ? nil : setsReason
     modifiers = plan.modifiers.map { modifier in

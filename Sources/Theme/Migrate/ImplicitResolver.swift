@@ -170,15 +170,7 @@ struct ImplicitResolver {
         bytes: Array(TokenFileWriter.format(json).utf8), path: path)
     else { return nil }
     let migrate = "'sptheme migrate \(origin) --write'"
-    let map =
-      modes
-      ?? ModeMap(
-        guessedFrom: plan,
-        setsReason: themes.themes.isEmpty
-          ? "no other file defines the same tokens, so they are merged first, in order"
-          : "the sets every theme of \(ProjectMigration.themesFile) uses, merged first",
-        modifierReason: themes.themes.isEmpty
-          ? "these files define the same tokens" : "themes of \(ProjectMigration.themesFile)")
+    let map = modes ?? ModeMap.proposed(by: plan, fromThemes: !themes.themes.isEmpty)
     var diagnostics = [
       Diagnostic(
         .info, rule: .tokensImplicitResolver,

@@ -36,6 +36,9 @@ public struct ProjectMigration {
     /// entered, so a link to a folder above cannot loop), a link to nothing or in a loop, a
     /// name that is not UTF-8.
     public var warnings: [String] = []
+    /// The modes the written resolver holds, as a map (each line the detector's guess); `nil`
+    /// when no resolver is written.
+    public var modeMap: ModeMap?
     /// Whether something could not be converted.
     public var hasLeftovers: Bool { changes.contains { !$0.isConverted } }
   }
@@ -253,6 +256,20 @@ public struct ProjectMigration {
       let tree = set.document.root[set.pointer] ?? .null
       sources.append(ModeDetector.Source(name: set.name, paths: TokenPathSet(tree)))
       places[set.name] = (set.document, set.pointer)
+      // Modes as sibling groups are read as contexts where the files are read in place, but
+      // a resolver cannot say "this group, one level up": left for a person, never dropped.
+      for found in SiblingModes.find(in: tree) {
+        let group = found.group.joined(separator: ".")
+        changes.append(
+          MigrationChange(
+            location: set.document.location(
+              of: JSONPointer(tokens: set.pointer.tokens + found.group)),
+            token: group, before: found.modes.map { group + "." + $0 }.joined(separator: ", "),
+            after: nil,
+            note:
+              "modes written as sibling groups: check and init read them as the contexts of appearance, but the resolver written here cannot; keep reading the folder without a resolver ('sptheme init NAME --from-tokens' writes its map), or move each group into a file of its own (light.json, dark.json)"
+          ))
+      }
       collections.merge(FigmaCollections.names(in: tree)) { first, _ in first }
       if !themes.themes.isEmpty, !used.contains(set.name) {
         changes.append(
@@ -326,7 +343,11 @@ public struct ProjectMigration {
           after: relativePath(path, from: folder),
           note: "Resolver Module document: \(described)"))
     }
-    return withoutUnchanged(Result(outputs: outputs, changes: changes, kept: kept))
+    var result = Result(outputs: outputs, changes: changes, kept: kept)
+    result.modeMap = plans.first.map {
+      ModeMap.proposed(by: $0, fromThemes: !themes.themes.isEmpty)
+    }
+    return withoutUnchanged(result)
   }
 
   /// The resolvers a project's sets make: one from its Tokens Studio themes when it has any,

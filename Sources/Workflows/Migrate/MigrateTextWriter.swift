@@ -39,6 +39,10 @@ public struct MigrateTextWriter {
   {
     let result = project.result
     var said = result.changes.map(MigrateWording.change)
+    if let map = result.modeMap {
+      said.append("modes, as the resolver writes them (review each line):")
+      said += ModeMapTable.lines(map, appearance: nil).map { SafeText.terminal($0) }
+    }
     if !result.kept.isEmpty { said.append(MigrateWording.kept(result.kept)) }
     if !result.unchanged.isEmpty { said.append(MigrateWording.upToDate(result.unchanged)) }
     said += result.warnings.map(MigrateWording.warning)
