@@ -26,6 +26,9 @@ extension ModeMap {
     return .object(object)
   }
 
+  /// ``json`` on one line, as a message quotes it.
+  public var oneLineJSON: String { TokenFileWriter.oneLine(json) }
+
   /// What is wrong with a `"modes"` value, by the path of the member at fault.
   struct Problem: Error {
     /// The member's path below `"modes"` (`["modifiers", "0", "contexts"]`).

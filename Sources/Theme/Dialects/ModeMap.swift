@@ -90,7 +90,7 @@ public struct ModeMap: Sendable, Equatable {
       guessedFrom: plan,
       setsReason: fromThemes
         ? "the sets every theme of \(ProjectMigration.themesFile) uses, merged first"
-        : "no other file defines the same tokens, so they are merged first, in order",
+        : "no layout made them contexts of a modifier, so they are merged first, in order",
       modifierReason: fromThemes
         ? "themes of \(ProjectMigration.themesFile)" : "these files define the same tokens")
   }

@@ -34,7 +34,12 @@ public struct ModesTextWriter {
     } else if !map.modifiers.isEmpty {
       out.append("  appearance: none of the modifiers says light and dark")
     }
-    if let path = report.confirmedIn {
+    if report.exitCode == 1 {
+      out.append(
+        "refused: the files cannot be read one way only (the errors above say where and what to write); the map so far, as the \"modes\" of the brand in sptheme.json, for you to finish:"
+      )
+      out.append("  " + safe(map.oneLineJSON))
+    } else if let path = report.confirmedIn {
       out.append("confirmed every line in \(safe(path)): every command reads the map as written")
     } else if report.origin == .proposed {
       out.append(
