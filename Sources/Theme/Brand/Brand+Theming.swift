@@ -173,8 +173,17 @@ extension Brand {
         diagnostics: findings, tokenCount: 0,
         unbuilt: checkingRoles ? [UnbuiltTheme(label: "every permutation", blockers: [])] : [])
     }
-    let (inputs, total) = permutations(fixing: fixed, limit: maxPermutations)
-    if total > inputs.count {
+    let checked = checkedPermutations(fixing: fixed, limit: maxPermutations)
+    let (inputs, total) = (checked.inputs, checked.total)
+    if checked.isComplete, total > inputs.count {
+      let groups = checked.groups.map { $0.joined(separator: " and ") }
+      findings.append(
+        Diagnostic(
+          .info, rule: .limitIndependentModifiers,
+          message:
+            "checked \(inputs.count) of the \(total) permutations, which reach every value: no value depends on two of \(groups.joined(separator: " | ")), so each takes every context with the others at their defaults",
+          location: SourceLocation(file: path, line: 1, column: 1)))
+    } else if total > inputs.count {
       findings.append(
         Diagnostic(
           .warning, rule: .limitPermutations,
