@@ -6,1097 +6,1097 @@ extension BuiltInBrands {
   /// (`studio/palette.tokens.json`).
   static let files: [String: String] = [
     "fieldnote/base.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Fieldnote overrides on Studio's foundation: rounded type, softer and larger corners, springier motion.",
-      "font": {
-        "$type": "fontFamily",
-        "text": {
-          "$description": "Rounded text everywhere.",
-          "$value": ["SF Pro Rounded", "Nunito", "ui-rounded", "system-ui", "sans-serif"]
-        },
-        "display": {
-          "$description": "Rounded titles.",
-          "$value": ["SF Pro Rounded", "Nunito", "ui-rounded", "system-ui", "sans-serif"]
-        }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Fieldnote overrides on Studio's foundation: rounded type, softer and larger corners, springier motion.",
+  "font": {
+    "$type": "fontFamily",
+    "text": {
+      "$description": "Rounded text everywhere.",
+      "$value": ["SF Pro Rounded", "Nunito", "ui-rounded", "system-ui", "sans-serif"]
+    },
+    "display": {
+      "$description": "Rounded titles.",
+      "$value": ["SF Pro Rounded", "Nunito", "ui-rounded", "system-ui", "sans-serif"]
+    }
+  },
+  "radius": {
+    "$type": "dimension",
+    "sm": { "$value": { "value": 8, "unit": "px" } },
+    "md": {
+      "$description": "Fields and buttons: pebble-soft.",
+      "$value": { "value": 14, "unit": "px" }
+    },
+    "lg": {
+      "$description": "Cards.",
+      "$value": { "value": 22, "unit": "px" }
+    },
+    "xl": { "$value": { "value": 32, "unit": "px" } }
+  },
+  "motion": {
+    "$type": "transition",
+    "standard": {
+      "$description": "Button press: a small bounce.",
+      "$value": {
+        "duration": "{duration.base}",
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": [0.3, 0.1, 0.2, 1.15]
       },
-      "radius": {
-        "$type": "dimension",
-        "sm": { "$value": { "value": 8, "unit": "px" } },
-        "md": {
-          "$description": "Fields and buttons: pebble-soft.",
-          "$value": { "value": 14, "unit": "px" }
-        },
-        "lg": {
-          "$description": "Cards.",
-          "$value": { "value": 22, "unit": "px" }
-        },
-        "xl": { "$value": { "value": 32, "unit": "px" } }
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.4, "dampingFraction": 0.72 }
+      }
+    },
+    "snappy": {
+      "$description": "State changes.",
+      "$value": {
+        "duration": "{duration.fast}",
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": "{easing.emphasized}"
       },
-      "motion": {
-        "$type": "transition",
-        "standard": {
-          "$description": "Button press: a small bounce.",
-          "$value": {
-            "duration": "{duration.base}",
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": [0.3, 0.1, 0.2, 1.15]
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.4, "dampingFraction": 0.72 }
-          }
-        },
-        "snappy": {
-          "$description": "State changes.",
-          "$value": {
-            "duration": "{duration.fast}",
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": "{easing.emphasized}"
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.28, "dampingFraction": 0.8 }
-          }
-        },
-        "smooth": {
-          "$description": "Mode changes.",
-          "$value": {
-            "duration": "{duration.slow}",
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": "{easing.inOut}"
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.55, "dampingFraction": 0.9 }
-          }
-        }
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.28, "dampingFraction": 0.8 }
+      }
+    },
+    "smooth": {
+      "$description": "Mode changes.",
+      "$value": {
+        "duration": "{duration.slow}",
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": "{easing.inOut}"
+      },
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.55, "dampingFraction": 0.9 }
       }
     }
+  }
+}
 
-    """#,
+"""#,
     "fieldnote/dark.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Fieldnote roles at night: canopy greens, and the accent turns to ochre like a lantern.",
-      "color": {
-        "$type": "color",
-        "$description": "SPTheme color roles for Fieldnote, dark (night).",
-        "background": {
-          "$description": "Behind the card: the screen or sheet.",
-          "$value": "{palette.lichen.950}"
-        },
-        "surface": {
-          "$description": "The card the block sits on.",
-          "$value": "{palette.lichen.850}"
-        },
-        "fill": {
-          "$description": "Field and secondary-button fill, on surface.",
-          "$value": "{palette.lichen.800}"
-        },
-        "separator": {
-          "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.3:1 against surface, so a field's edge reads on the card.",
-          "$value": "{palette.lichen.550}"
-        },
-        "textPrimary": {
-          "$description": "Input text, links, met rules.",
-          "$value": "{palette.lichen.50}"
-        },
-        "textSecondary": {
-          "$description": "Field labels, the reveal eye, helper copy, unmet rules. 7.2:1 or better on background, surface and fill.",
-          "$value": "{palette.lichen.400}"
-        },
-        "textTertiary": {
-          "$description": "Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.",
-          "$value": "{palette.lichen.450}"
-        },
-        "accent": {
-          "$description": "The one accent: the Sign in button. Ochre by night: the brand's second color, a lantern on a dark trail.",
-          "$value": "{palette.ochre.400}"
-        },
-        "accentOn": {
-          "$description": "Label on accent.",
-          "$value": "{palette.ochre.950}"
-        },
-        "danger": {
-          "$description": "Inline errors and the error border.",
-          "$ref": "#/palette/rust/300"
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Fieldnote roles at night: canopy greens, and the accent turns to ochre like a lantern.",
+  "color": {
+    "$type": "color",
+    "$description": "SPTheme color roles for Fieldnote, dark (night).",
+    "background": {
+      "$description": "Behind the card: the screen or sheet.",
+      "$value": "{palette.lichen.950}"
+    },
+    "surface": {
+      "$description": "The card the block sits on.",
+      "$value": "{palette.lichen.850}"
+    },
+    "fill": {
+      "$description": "Field and secondary-button fill, on surface.",
+      "$value": "{palette.lichen.800}"
+    },
+    "separator": {
+      "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.3:1 against surface, so a field's edge reads on the card.",
+      "$value": "{palette.lichen.550}"
+    },
+    "textPrimary": {
+      "$description": "Input text, links, met rules.",
+      "$value": "{palette.lichen.50}"
+    },
+    "textSecondary": {
+      "$description": "Field labels, the reveal eye, helper copy, unmet rules. 7.2:1 or better on background, surface and fill.",
+      "$value": "{palette.lichen.400}"
+    },
+    "textTertiary": {
+      "$description": "Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.",
+      "$value": "{palette.lichen.450}"
+    },
+    "accent": {
+      "$description": "The one accent: the Sign in button. Ochre by night: the brand's second color, a lantern on a dark trail.",
+      "$value": "{palette.ochre.400}"
+    },
+    "accentOn": {
+      "$description": "Label on accent.",
+      "$value": "{palette.ochre.950}"
+    },
+    "danger": {
+      "$description": "Inline errors and the error border.",
+      "$ref": "#/palette/rust/300"
     }
+  }
+}
 
-    """#,
+"""#,
     "fieldnote/fieldnote.resolver.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
-      "name": "Fieldnote",
-      "version": "2025.10",
-      "description": "Fieldnote, the outdoors journal of the specs: lichen greens, rounded type, big soft corners, a forest accent by day and an ochre one by night. Builds on Studio.",
-      "sets": {
-        "studio": {
-          "description": "Studio's palette and foundation, inherited as is.",
-          "sources": [
-            { "$ref": "../studio/palette.tokens.json" },
-            { "$ref": "../studio/base.tokens.json" }
-          ]
-        },
-        "fieldnote": {
-          "description": "Fieldnote's palette additions and foundation overrides.",
-          "sources": [
-            { "$ref": "palette.tokens.json" },
-            { "$ref": "base.tokens.json" }
-          ]
-        }
-      },
-      "modifiers": {
-        "appearance": {
-          "description": "Day or night. Studio's roles load first so any role Fieldnote does not set still resolves.",
-          "contexts": {
-            "light": [
-              { "$ref": "../studio/light.tokens.json" },
-              { "$ref": "light.tokens.json" }
-            ],
-            "dark": [
-              { "$ref": "../studio/dark.tokens.json" },
-              { "$ref": "dark.tokens.json" }
-            ]
-          },
-          "default": "light"
-        }
-      },
-      "resolutionOrder": [
-        { "$ref": "#/sets/studio" },
-        { "$ref": "#/sets/fieldnote" },
-        { "$ref": "#/modifiers/appearance" }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
+  "name": "Fieldnote",
+  "version": "2025.10",
+  "description": "Fieldnote, the outdoors journal of the specs: lichen greens, rounded type, big soft corners, a forest accent by day and an ochre one by night. Builds on Studio.",
+  "sets": {
+    "studio": {
+      "description": "Studio's palette and foundation, inherited as is.",
+      "sources": [
+        { "$ref": "../studio/palette.tokens.json" },
+        { "$ref": "../studio/base.tokens.json" }
+      ]
+    },
+    "fieldnote": {
+      "description": "Fieldnote's palette additions and foundation overrides.",
+      "sources": [
+        { "$ref": "palette.tokens.json" },
+        { "$ref": "base.tokens.json" }
       ]
     }
+  },
+  "modifiers": {
+    "appearance": {
+      "description": "Day or night. Studio's roles load first so any role Fieldnote does not set still resolves.",
+      "contexts": {
+        "light": [
+          { "$ref": "../studio/light.tokens.json" },
+          { "$ref": "light.tokens.json" }
+        ],
+        "dark": [
+          { "$ref": "../studio/dark.tokens.json" },
+          { "$ref": "dark.tokens.json" }
+        ]
+      },
+      "default": "light"
+    }
+  },
+  "resolutionOrder": [
+    { "$ref": "#/sets/studio" },
+    { "$ref": "#/sets/fieldnote" },
+    { "$ref": "#/modifiers/appearance" }
+  ]
+}
 
-    """#,
+"""#,
     "fieldnote/light.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Fieldnote roles by day: lichen paper, forest ink, forest-green accent.",
-      "color": {
-        "$type": "color",
-        "$description": "SPTheme color roles for Fieldnote, light (day).",
-        "background": {
-          "$description": "Behind the card: the screen or sheet.",
-          "$value": "{palette.lichen.100}"
-        },
-        "surface": {
-          "$description": "The card the block sits on.",
-          "$value": "{palette.lichen.0}"
-        },
-        "fill": {
-          "$description": "Field and secondary-button fill, on surface.",
-          "$value": "{palette.lichen.50}"
-        },
-        "separator": {
-          "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.7:1 against surface, so a field's edge reads on the card.",
-          "$value": "{palette.lichen.500}"
-        },
-        "textPrimary": {
-          "$description": "Input text, links, met rules.",
-          "$value": "{palette.lichen.850}"
-        },
-        "textSecondary": {
-          "$description": "Field labels, the reveal eye, helper copy, unmet rules. 7.3:1 or better on background, surface and fill.",
-          "$value": "{palette.lichen.700}"
-        },
-        "textTertiary": {
-          "$description": "Placeholders and prompts (the resend countdown): text, 5.4:1 or better on background, surface and fill; quieter than textSecondary.",
-          "$value": "{palette.lichen.600}"
-        },
-        "accent": {
-          "$description": "The one accent: the Sign in button.",
-          "$value": "{palette.forest.700}"
-        },
-        "accentOn": {
-          "$description": "Label on accent.",
-          "$value": "{palette.white}"
-        },
-        "danger": {
-          "$description": "Inline errors and the error border.",
-          "$value": "{palette.rust.600}"
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Fieldnote roles by day: lichen paper, forest ink, forest-green accent.",
+  "color": {
+    "$type": "color",
+    "$description": "SPTheme color roles for Fieldnote, light (day).",
+    "background": {
+      "$description": "Behind the card: the screen or sheet.",
+      "$value": "{palette.lichen.100}"
+    },
+    "surface": {
+      "$description": "The card the block sits on.",
+      "$value": "{palette.lichen.0}"
+    },
+    "fill": {
+      "$description": "Field and secondary-button fill, on surface.",
+      "$value": "{palette.lichen.50}"
+    },
+    "separator": {
+      "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.7:1 against surface, so a field's edge reads on the card.",
+      "$value": "{palette.lichen.500}"
+    },
+    "textPrimary": {
+      "$description": "Input text, links, met rules.",
+      "$value": "{palette.lichen.850}"
+    },
+    "textSecondary": {
+      "$description": "Field labels, the reveal eye, helper copy, unmet rules. 7.3:1 or better on background, surface and fill.",
+      "$value": "{palette.lichen.700}"
+    },
+    "textTertiary": {
+      "$description": "Placeholders and prompts (the resend countdown): text, 5.4:1 or better on background, surface and fill; quieter than textSecondary.",
+      "$value": "{palette.lichen.600}"
+    },
+    "accent": {
+      "$description": "The one accent: the Sign in button.",
+      "$value": "{palette.forest.700}"
+    },
+    "accentOn": {
+      "$description": "Label on accent.",
+      "$value": "{palette.white}"
+    },
+    "danger": {
+      "$description": "Inline errors and the error border.",
+      "$value": "{palette.rust.600}"
     }
+  }
+}
 
-    """#,
+"""#,
     "fieldnote/palette.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Fieldnote palette additions: lichen neutrals, forest green, trail ochre and a rust red.",
-      "palette": {
-        "$type": "color",
-        "lichen": {
-          "$description": "Green-gray neutral ramp, from sunlit page (0) to night canopy (950).",
-          "0": { "$value": { "colorSpace": "srgb", "components": [0.9843, 0.9882, 0.9686], "hex": "#fbfcf7" } },
-          "50": { "$value": { "colorSpace": "srgb", "components": [0.9373, 0.949, 0.9059], "hex": "#eff2e7" } },
-          "100": { "$value": { "colorSpace": "srgb", "components": [0.902, 0.9176, 0.8627], "hex": "#e6eadc" } },
-          "200": { "$value": { "colorSpace": "srgb", "components": [0.8392, 0.8627, 0.7922], "hex": "#d6dcca" } },
-          "300": { "$value": { "colorSpace": "srgb", "components": [0.7647, 0.7961, 0.702], "hex": "#c3cbb3" } },
-          "400": {
-            "$description": "Secondary text at night: 7.2:1 on lichen.800, 8.4:1 on lichen.850.",
-            "$value": { "colorSpace": "srgb", "components": [0.6941, 0.7333, 0.651], "hex": "#b1bba6" }
-          },
-          "450": {
-            "$description": "Placeholder text at night: 4.8:1 on lichen.800, 5.5:1 on lichen.850.",
-            "$value": { "colorSpace": "srgb", "components": [0.5569, 0.5961, 0.5176], "hex": "#8e9884" }
-          },
-          "500": {
-            "$description": "Field borders and dividers by day: 3.7:1 on lichen.0. Too light for text by day.",
-            "$value": { "colorSpace": "srgb", "components": [0.4824, 0.5255, 0.4471], "hex": "#7b8672" }
-          },
-          "550": {
-            "$description": "Field borders and dividers at night: 3.3:1 on lichen.850.",
-            "$value": { "colorSpace": "srgb", "components": [0.4039, 0.4471, 0.3725], "hex": "#67725f" }
-          },
-          "600": {
-            "$description": "Placeholder text by day: 5.4:1 on lichen.100, 5.85:1 on lichen.50, 6.4:1 on lichen.0.",
-            "$value": { "colorSpace": "srgb", "components": [0.3333, 0.3765, 0.302], "hex": "#55604d" }
-          },
-          "700": {
-            "$description": "Secondary text by day: 7.3:1 or better on lichen.0, lichen.50 and lichen.100.",
-            "$value": { "colorSpace": "srgb", "components": [0.2549, 0.298, 0.2431], "hex": "#414c3e" }
-          },
-          "800": { "$value": { "colorSpace": "srgb", "components": [0.1373, 0.1725, 0.1333], "hex": "#232c22" } },
-          "850": {
-            "$description": "Forest ink: primary text by day, the card at night.",
-            "$value": { "colorSpace": "srgb", "components": [0.0941, 0.1255, 0.0941], "hex": "#182018" }
-          },
-          "900": { "$value": { "colorSpace": "srgb", "components": [0.0745, 0.102, 0.0745], "hex": "#131a13" } },
-          "950": { "$value": { "colorSpace": "srgb", "components": [0.0471, 0.0667, 0.0471], "hex": "#0c110c" } }
-        },
-        "forest": {
-          "$description": "Forest green, authored in OKLCH (hue ≈ 145°).",
-          "200": { "$value": { "colorSpace": "oklch", "components": [0.8717, 0.0747, 142.58], "hex": "#b9e2b5" } },
-          "300": { "$value": { "colorSpace": "oklch", "components": [0.7938, 0.1158, 142.7], "hex": "#8fcf8a" } },
-          "500": { "$value": { "colorSpace": "oklch", "components": [0.6208, 0.1242, 146.14], "hex": "#4f9a57" } },
-          "600": { "$value": { "colorSpace": "oklch", "components": [0.5408, 0.1121, 146.64], "hex": "#3d8046" } },
-          "700": {
-            "$description": "Accent by day: white text 6.4:1.",
-            "$value": { "colorSpace": "oklch", "components": [0.4742, 0.1003, 147.99], "hex": "#2e6b3a" }
-          },
-          "800": { "$value": { "colorSpace": "oklch", "components": [0.3944, 0.0822, 148.35], "hex": "#22522c" } },
-          "900": { "$value": { "colorSpace": "oklch", "components": [0.3141, 0.0629, 149.07], "hex": "#173a1f" } }
-        },
-        "ochre": {
-          "$description": "Trail-marker ochre, authored in CIELAB. The night accent: a lantern on a dark trail.",
-          "200": { "$value": { "colorSpace": "lab", "components": [86.553, 5.316, 32.942], "hex": "#f3d49a" } },
-          "300": { "$value": { "colorSpace": "lab", "components": [79.585, 10.247, 50.021], "hex": "#ecbd66" } },
-          "400": {
-            "$description": "Accent at night; carries ochre.950 text (8:1).",
-            "$value": { "colorSpace": "lab", "components": [72.607, 15.935, 59.302], "hex": "#e2a640" }
-          },
-          "500": { "$value": { "colorSpace": "lab", "components": [62.779, 18.825, 59.753], "hex": "#c98a24" } },
-          "600": { "$value": { "colorSpace": "lab", "components": [49.994, 16.909, 51.194], "hex": "#a06b17" } },
-          "950": {
-            "$description": "Text on ochre.",
-            "$value": { "colorSpace": "lab", "components": [9.171, 3.212, 11.264], "hex": "#221806" }
-          }
-        },
-        "rust": {
-          "$description": "Rust red for errors.",
-          "300": { "$value": { "colorSpace": "srgb", "components": [1, 0.5725, 0.5098], "hex": "#ff9282" } },
-          "500": { "$value": { "colorSpace": "srgb", "components": [0.8471, 0.3176, 0.1843], "hex": "#d8512f" } },
-          "600": { "$value": { "colorSpace": "srgb", "components": [0.702, 0.2118, 0.102], "hex": "#b3361a" } },
-          "700": { "$value": { "colorSpace": "srgb", "components": [0.5412, 0.1569, 0.0706], "hex": "#8a2812" } }
-        }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Fieldnote palette additions: lichen neutrals, forest green, trail ochre and a rust red.",
+  "palette": {
+    "$type": "color",
+    "lichen": {
+      "$description": "Green-gray neutral ramp, from sunlit page (0) to night canopy (950).",
+      "0": { "$value": { "colorSpace": "srgb", "components": [0.9843, 0.9882, 0.9686], "hex": "#fbfcf7" } },
+      "50": { "$value": { "colorSpace": "srgb", "components": [0.9373, 0.949, 0.9059], "hex": "#eff2e7" } },
+      "100": { "$value": { "colorSpace": "srgb", "components": [0.902, 0.9176, 0.8627], "hex": "#e6eadc" } },
+      "200": { "$value": { "colorSpace": "srgb", "components": [0.8392, 0.8627, 0.7922], "hex": "#d6dcca" } },
+      "300": { "$value": { "colorSpace": "srgb", "components": [0.7647, 0.7961, 0.702], "hex": "#c3cbb3" } },
+      "400": {
+        "$description": "Secondary text at night: 7.2:1 on lichen.800, 8.4:1 on lichen.850.",
+        "$value": { "colorSpace": "srgb", "components": [0.6941, 0.7333, 0.651], "hex": "#b1bba6" }
+      },
+      "450": {
+        "$description": "Placeholder text at night: 4.8:1 on lichen.800, 5.5:1 on lichen.850.",
+        "$value": { "colorSpace": "srgb", "components": [0.5569, 0.5961, 0.5176], "hex": "#8e9884" }
+      },
+      "500": {
+        "$description": "Field borders and dividers by day: 3.7:1 on lichen.0. Too light for text by day.",
+        "$value": { "colorSpace": "srgb", "components": [0.4824, 0.5255, 0.4471], "hex": "#7b8672" }
+      },
+      "550": {
+        "$description": "Field borders and dividers at night: 3.3:1 on lichen.850.",
+        "$value": { "colorSpace": "srgb", "components": [0.4039, 0.4471, 0.3725], "hex": "#67725f" }
+      },
+      "600": {
+        "$description": "Placeholder text by day: 5.4:1 on lichen.100, 5.85:1 on lichen.50, 6.4:1 on lichen.0.",
+        "$value": { "colorSpace": "srgb", "components": [0.3333, 0.3765, 0.302], "hex": "#55604d" }
+      },
+      "700": {
+        "$description": "Secondary text by day: 7.3:1 or better on lichen.0, lichen.50 and lichen.100.",
+        "$value": { "colorSpace": "srgb", "components": [0.2549, 0.298, 0.2431], "hex": "#414c3e" }
+      },
+      "800": { "$value": { "colorSpace": "srgb", "components": [0.1373, 0.1725, 0.1333], "hex": "#232c22" } },
+      "850": {
+        "$description": "Forest ink: primary text by day, the card at night.",
+        "$value": { "colorSpace": "srgb", "components": [0.0941, 0.1255, 0.0941], "hex": "#182018" }
+      },
+      "900": { "$value": { "colorSpace": "srgb", "components": [0.0745, 0.102, 0.0745], "hex": "#131a13" } },
+      "950": { "$value": { "colorSpace": "srgb", "components": [0.0471, 0.0667, 0.0471], "hex": "#0c110c" } }
+    },
+    "forest": {
+      "$description": "Forest green, authored in OKLCH (hue ≈ 145°).",
+      "200": { "$value": { "colorSpace": "oklch", "components": [0.8717, 0.0747, 142.58], "hex": "#b9e2b5" } },
+      "300": { "$value": { "colorSpace": "oklch", "components": [0.7938, 0.1158, 142.7], "hex": "#8fcf8a" } },
+      "500": { "$value": { "colorSpace": "oklch", "components": [0.6208, 0.1242, 146.14], "hex": "#4f9a57" } },
+      "600": { "$value": { "colorSpace": "oklch", "components": [0.5408, 0.1121, 146.64], "hex": "#3d8046" } },
+      "700": {
+        "$description": "Accent by day: white text 6.4:1.",
+        "$value": { "colorSpace": "oklch", "components": [0.4742, 0.1003, 147.99], "hex": "#2e6b3a" }
+      },
+      "800": { "$value": { "colorSpace": "oklch", "components": [0.3944, 0.0822, 148.35], "hex": "#22522c" } },
+      "900": { "$value": { "colorSpace": "oklch", "components": [0.3141, 0.0629, 149.07], "hex": "#173a1f" } }
+    },
+    "ochre": {
+      "$description": "Trail-marker ochre, authored in CIELAB. The night accent: a lantern on a dark trail.",
+      "200": { "$value": { "colorSpace": "lab", "components": [86.553, 5.316, 32.942], "hex": "#f3d49a" } },
+      "300": { "$value": { "colorSpace": "lab", "components": [79.585, 10.247, 50.021], "hex": "#ecbd66" } },
+      "400": {
+        "$description": "Accent at night; carries ochre.950 text (8:1).",
+        "$value": { "colorSpace": "lab", "components": [72.607, 15.935, 59.302], "hex": "#e2a640" }
+      },
+      "500": { "$value": { "colorSpace": "lab", "components": [62.779, 18.825, 59.753], "hex": "#c98a24" } },
+      "600": { "$value": { "colorSpace": "lab", "components": [49.994, 16.909, 51.194], "hex": "#a06b17" } },
+      "950": {
+        "$description": "Text on ochre.",
+        "$value": { "colorSpace": "lab", "components": [9.171, 3.212, 11.264], "hex": "#221806" }
       }
+    },
+    "rust": {
+      "$description": "Rust red for errors.",
+      "300": { "$value": { "colorSpace": "srgb", "components": [1, 0.5725, 0.5098], "hex": "#ff9282" } },
+      "500": { "$value": { "colorSpace": "srgb", "components": [0.8471, 0.3176, 0.1843], "hex": "#d8512f" } },
+      "600": { "$value": { "colorSpace": "srgb", "components": [0.702, 0.2118, 0.102], "hex": "#b3361a" } },
+      "700": { "$value": { "colorSpace": "srgb", "components": [0.5412, 0.1569, 0.0706], "hex": "#8a2812" } }
     }
+  }
+}
 
-    """#,
+"""#,
     "folio/base.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Folio overrides on Studio's foundation: New York titles, tighter bookish corners, a slower page-turn for mode changes.",
-      "font": {
-        "$type": "fontFamily",
-        "display": {
-          "$description": "Serif titles, like a book's running heads. Studio's type styles pick this up through {font.display}.",
-          "$value": ["New York", "Iowan Old Style", "Charter", "Georgia", "Times New Roman", "serif"]
-        }
-      },
-      "type": {
-        "$type": "typography",
-        "$description": "Serif titles set slightly heavier with neutral tracking; body styles stay Studio's.",
-        "largeTitle": {
-          "$description": "Screen titles in New York Bold.",
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 34, "unit": "px" },
-            "fontWeight": "{weight.bold}",
-            "letterSpacing": { "value": 0, "unit": "px" },
-            "lineHeight": 1.2059
-          }
-        },
-        "title1": {
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 28, "unit": "px" },
-            "fontWeight": "{weight.bold}",
-            "letterSpacing": { "value": 0, "unit": "px" },
-            "lineHeight": 1.2143
-          }
-        },
-        "title2": {
-          "$description": "Card titles.",
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 22, "unit": "px" },
-            "fontWeight": "{weight.semibold}",
-            "letterSpacing": { "value": 0, "unit": "px" },
-            "lineHeight": 1.2727
-          }
-        },
-        "title3": {
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 20, "unit": "px" },
-            "fontWeight": "{weight.semibold}",
-            "letterSpacing": { "value": 0, "unit": "px" },
-            "lineHeight": 1.25
-          }
-        }
-      },
-      "radius": {
-        "$type": "dimension",
-        "sm": { "$value": { "value": 4, "unit": "px" } },
-        "md": {
-          "$description": "Fields and buttons: crisper than Studio.",
-          "$value": { "value": 8, "unit": "px" }
-        },
-        "lg": {
-          "$description": "Cards, like a page's corner.",
-          "$value": { "value": 12, "unit": "px" }
-        },
-        "xl": { "$value": { "value": 20, "unit": "px" } }
-      },
-      "motion": {
-        "$type": "transition",
-        "smooth": {
-          "$description": "Mode changes: an unhurried page turn.",
-          "$value": {
-            "duration": { "value": 500, "unit": "ms" },
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": [0.45, 0, 0.2, 1]
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.6, "dampingFraction": 1 }
-          }
-        }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Folio overrides on Studio's foundation: New York titles, tighter bookish corners, a slower page-turn for mode changes.",
+  "font": {
+    "$type": "fontFamily",
+    "display": {
+      "$description": "Serif titles, like a book's running heads. Studio's type styles pick this up through {font.display}.",
+      "$value": ["New York", "Iowan Old Style", "Charter", "Georgia", "Times New Roman", "serif"]
+    }
+  },
+  "type": {
+    "$type": "typography",
+    "$description": "Serif titles set slightly heavier with neutral tracking; body styles stay Studio's.",
+    "largeTitle": {
+      "$description": "Screen titles in New York Bold.",
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 34, "unit": "px" },
+        "fontWeight": "{weight.bold}",
+        "letterSpacing": { "value": 0, "unit": "px" },
+        "lineHeight": 1.2059
+      }
+    },
+    "title1": {
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 28, "unit": "px" },
+        "fontWeight": "{weight.bold}",
+        "letterSpacing": { "value": 0, "unit": "px" },
+        "lineHeight": 1.2143
+      }
+    },
+    "title2": {
+      "$description": "Card titles.",
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 22, "unit": "px" },
+        "fontWeight": "{weight.semibold}",
+        "letterSpacing": { "value": 0, "unit": "px" },
+        "lineHeight": 1.2727
+      }
+    },
+    "title3": {
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 20, "unit": "px" },
+        "fontWeight": "{weight.semibold}",
+        "letterSpacing": { "value": 0, "unit": "px" },
+        "lineHeight": 1.25
       }
     }
+  },
+  "radius": {
+    "$type": "dimension",
+    "sm": { "$value": { "value": 4, "unit": "px" } },
+    "md": {
+      "$description": "Fields and buttons: crisper than Studio.",
+      "$value": { "value": 8, "unit": "px" }
+    },
+    "lg": {
+      "$description": "Cards, like a page's corner.",
+      "$value": { "value": 12, "unit": "px" }
+    },
+    "xl": { "$value": { "value": 20, "unit": "px" } }
+  },
+  "motion": {
+    "$type": "transition",
+    "smooth": {
+      "$description": "Mode changes: an unhurried page turn.",
+      "$value": {
+        "duration": { "value": 500, "unit": "ms" },
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": [0.45, 0, 0.2, 1]
+      },
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.6, "dampingFraction": 1 }
+      }
+    }
+  }
+}
 
-    """#,
+"""#,
     "folio/dark.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Folio roles for night reading: warm near-black, paper-colored text, a lamp-lit teal accent with ink text.",
-      "color": {
-        "$type": "color",
-        "$description": "SPTheme color roles for Folio, dark (night reading).",
-        "background": {
-          "$description": "Behind the card: the screen or sheet.",
-          "$value": "{palette.sepia.950}"
-        },
-        "surface": {
-          "$description": "The card the block sits on.",
-          "$value": "{palette.sepia.900}"
-        },
-        "fill": {
-          "$description": "Field and secondary-button fill, on surface.",
-          "$value": "{palette.sepia.800}"
-        },
-        "separator": {
-          "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.3:1 against surface, so a field's edge reads on the card.",
-          "$value": "{palette.sepia.550}"
-        },
-        "textPrimary": {
-          "$description": "Input text, links, met rules.",
-          "$value": "{palette.sepia.100}"
-        },
-        "textSecondary": {
-          "$description": "Field labels, the reveal eye, helper copy, unmet rules. 7.1:1 or better on background, surface and fill.",
-          "$value": "{palette.sepia.400}"
-        },
-        "textTertiary": {
-          "$description": "Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.",
-          "$value": "{palette.sepia.450}"
-        },
-        "accent": {
-          "$description": "The one accent: the Sign in button.",
-          "$value": "{palette.teal.300}"
-        },
-        "accentOn": {
-          "$description": "Label on accent.",
-          "$value": "{palette.teal.950}"
-        },
-        "danger": {
-          "$description": "Inline errors and the error border.",
-          "$value": "{palette.brick.300}"
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Folio roles for night reading: warm near-black, paper-colored text, a lamp-lit teal accent with ink text.",
+  "color": {
+    "$type": "color",
+    "$description": "SPTheme color roles for Folio, dark (night reading).",
+    "background": {
+      "$description": "Behind the card: the screen or sheet.",
+      "$value": "{palette.sepia.950}"
+    },
+    "surface": {
+      "$description": "The card the block sits on.",
+      "$value": "{palette.sepia.900}"
+    },
+    "fill": {
+      "$description": "Field and secondary-button fill, on surface.",
+      "$value": "{palette.sepia.800}"
+    },
+    "separator": {
+      "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.3:1 against surface, so a field's edge reads on the card.",
+      "$value": "{palette.sepia.550}"
+    },
+    "textPrimary": {
+      "$description": "Input text, links, met rules.",
+      "$value": "{palette.sepia.100}"
+    },
+    "textSecondary": {
+      "$description": "Field labels, the reveal eye, helper copy, unmet rules. 7.1:1 or better on background, surface and fill.",
+      "$value": "{palette.sepia.400}"
+    },
+    "textTertiary": {
+      "$description": "Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.",
+      "$value": "{palette.sepia.450}"
+    },
+    "accent": {
+      "$description": "The one accent: the Sign in button.",
+      "$value": "{palette.teal.300}"
+    },
+    "accentOn": {
+      "$description": "Label on accent.",
+      "$value": "{palette.teal.950}"
+    },
+    "danger": {
+      "$description": "Inline errors and the error border.",
+      "$value": "{palette.brick.300}"
     }
+  }
+}
 
-    """#,
+"""#,
     "folio/folio.resolver.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
-      "name": "Folio",
-      "version": "2025.10",
-      "description": "Folio, the reading and writing app of the specs: warm paper, ink text, New York titles and a deep teal accent. Builds on Studio.",
-      "sets": {
-        "studio": {
-          "description": "Studio's palette and foundation, inherited as is.",
-          "sources": [
-            { "$ref": "../studio/palette.tokens.json" },
-            { "$ref": "../studio/base.tokens.json" }
-          ]
-        },
-        "folio": {
-          "description": "Folio's palette additions and foundation overrides.",
-          "sources": [
-            { "$ref": "palette.tokens.json" },
-            { "$ref": "base.tokens.json" }
-          ]
-        }
-      },
-      "modifiers": {
-        "appearance": {
-          "description": "Light (paper) or dark (night reading). Studio's roles load first so any role Folio does not set still resolves.",
-          "contexts": {
-            "light": [
-              { "$ref": "../studio/light.tokens.json" },
-              { "$ref": "light.tokens.json" }
-            ],
-            "dark": [
-              { "$ref": "../studio/dark.tokens.json" },
-              { "$ref": "dark.tokens.json" }
-            ]
-          },
-          "default": "light"
-        }
-      },
-      "resolutionOrder": [
-        { "$ref": "#/sets/studio" },
-        { "$ref": "#/sets/folio" },
-        { "$ref": "#/modifiers/appearance" }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
+  "name": "Folio",
+  "version": "2025.10",
+  "description": "Folio, the reading and writing app of the specs: warm paper, ink text, New York titles and a deep teal accent. Builds on Studio.",
+  "sets": {
+    "studio": {
+      "description": "Studio's palette and foundation, inherited as is.",
+      "sources": [
+        { "$ref": "../studio/palette.tokens.json" },
+        { "$ref": "../studio/base.tokens.json" }
+      ]
+    },
+    "folio": {
+      "description": "Folio's palette additions and foundation overrides.",
+      "sources": [
+        { "$ref": "palette.tokens.json" },
+        { "$ref": "base.tokens.json" }
       ]
     }
+  },
+  "modifiers": {
+    "appearance": {
+      "description": "Light (paper) or dark (night reading). Studio's roles load first so any role Folio does not set still resolves.",
+      "contexts": {
+        "light": [
+          { "$ref": "../studio/light.tokens.json" },
+          { "$ref": "light.tokens.json" }
+        ],
+        "dark": [
+          { "$ref": "../studio/dark.tokens.json" },
+          { "$ref": "dark.tokens.json" }
+        ]
+      },
+      "default": "light"
+    }
+  },
+  "resolutionOrder": [
+    { "$ref": "#/sets/studio" },
+    { "$ref": "#/sets/folio" },
+    { "$ref": "#/modifiers/appearance" }
+  ]
+}
 
-    """#,
+"""#,
     "folio/light.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Folio roles on paper: ink text, teal accent, brick errors.",
-      "color": {
-        "$type": "color",
-        "$description": "SPTheme color roles for Folio, light (paper).",
-        "background": {
-          "$description": "Behind the card: the screen or sheet.",
-          "$value": "{palette.sepia.100}"
-        },
-        "surface": {
-          "$description": "The card the block sits on.",
-          "$value": "{palette.sepia.0}"
-        },
-        "fill": {
-          "$description": "Field and secondary-button fill, on surface.",
-          "$value": "{palette.sepia.50}"
-        },
-        "separator": {
-          "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.9:1 against surface, so a field's edge reads on the page; fill adds a faint tint inside the border.",
-          "$value": "{palette.sepia.500}"
-        },
-        "textPrimary": {
-          "$description": "Input text, links, met rules.",
-          "$value": "{palette.sepia.900}"
-        },
-        "textSecondary": {
-          "$description": "Field labels, the reveal eye, helper copy, unmet rules. 8:1 or better on background, surface and fill.",
-          "$value": "{palette.sepia.700}"
-        },
-        "textTertiary": {
-          "$description": "Placeholders and prompts (the resend countdown): text, 5.2:1 or better on background, surface and fill; quieter than textSecondary.",
-          "$value": "{palette.sepia.600}"
-        },
-        "accent": {
-          "$description": "The one accent: the Sign in button.",
-          "$value": "{palette.teal.700}"
-        },
-        "accentOn": {
-          "$description": "Label on accent.",
-          "$value": "{palette.sepia.0}"
-        },
-        "danger": {
-          "$description": "Inline errors and the error border.",
-          "$value": "{palette.brick.600}"
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Folio roles on paper: ink text, teal accent, brick errors.",
+  "color": {
+    "$type": "color",
+    "$description": "SPTheme color roles for Folio, light (paper).",
+    "background": {
+      "$description": "Behind the card: the screen or sheet.",
+      "$value": "{palette.sepia.100}"
+    },
+    "surface": {
+      "$description": "The card the block sits on.",
+      "$value": "{palette.sepia.0}"
+    },
+    "fill": {
+      "$description": "Field and secondary-button fill, on surface.",
+      "$value": "{palette.sepia.50}"
+    },
+    "separator": {
+      "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.9:1 against surface, so a field's edge reads on the page; fill adds a faint tint inside the border.",
+      "$value": "{palette.sepia.500}"
+    },
+    "textPrimary": {
+      "$description": "Input text, links, met rules.",
+      "$value": "{palette.sepia.900}"
+    },
+    "textSecondary": {
+      "$description": "Field labels, the reveal eye, helper copy, unmet rules. 8:1 or better on background, surface and fill.",
+      "$value": "{palette.sepia.700}"
+    },
+    "textTertiary": {
+      "$description": "Placeholders and prompts (the resend countdown): text, 5.2:1 or better on background, surface and fill; quieter than textSecondary.",
+      "$value": "{palette.sepia.600}"
+    },
+    "accent": {
+      "$description": "The one accent: the Sign in button.",
+      "$value": "{palette.teal.700}"
+    },
+    "accentOn": {
+      "$description": "Label on accent.",
+      "$value": "{palette.sepia.0}"
+    },
+    "danger": {
+      "$description": "Inline errors and the error border.",
+      "$value": "{palette.brick.600}"
     }
+  }
+}
 
-    """#,
+"""#,
     "folio/palette.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Folio palette additions: warm paper neutrals, deep teal ink and a brick red. Studio's ramps stay available underneath.",
-      "palette": {
-        "$type": "color",
-        "sepia": {
-          "$description": "Warm paper-to-night neutral ramp. Light pages use 0–100, night reading 800–950; each end is the other's text, and the middle steps (400–700) are pencil: quieter text and rules.",
-          "0": {
-            "$description": "Fresh page: the card, light.",
-            "$value": { "colorSpace": "srgb", "components": [1, 0.9922, 0.9725], "hex": "#fffdf8" }
-          },
-          "50": { "$value": { "colorSpace": "srgb", "components": [0.9686, 0.949, 0.9137], "hex": "#f7f2e9" } },
-          "100": {
-            "$description": "Desk paper: background light; text at night.",
-            "$value": { "colorSpace": "srgb", "components": [0.9373, 0.9137, 0.8667], "hex": "#efe9dd" }
-          },
-          "200": { "$value": { "colorSpace": "srgb", "components": [0.8902, 0.8588, 0.8], "hex": "#e3dbcc" } },
-          "300": { "$value": { "colorSpace": "srgb", "components": [0.8353, 0.7922, 0.7137], "hex": "#d5cab6" } },
-          "400": {
-            "$description": "Secondary text at night: 7.1:1 on sepia.800, 8.2:1 on sepia.900.",
-            "$value": { "colorSpace": "srgb", "components": [0.7373, 0.6941, 0.6353], "hex": "#bcb1a2" }
-          },
-          "450": {
-            "$description": "Soft pencil: placeholder text at night, 4.8:1 on sepia.800, 5.5:1 on sepia.900.",
-            "$value": { "colorSpace": "srgb", "components": [0.6118, 0.5647, 0.5059], "hex": "#9c9081" }
-          },
-          "500": {
-            "$description": "Pencil rule: field borders and dividers on paper, 3.9:1 on sepia.0. Too light for text on paper.",
-            "$value": { "colorSpace": "srgb", "components": [0.5412, 0.4941, 0.4353], "hex": "#8a7e6f" }
-          },
-          "550": {
-            "$description": "Pencil rule at night: field borders and dividers, 3.3:1 on sepia.900.",
-            "$value": { "colorSpace": "srgb", "components": [0.4627, 0.4157, 0.3647], "hex": "#766a5d" }
-          },
-          "600": {
-            "$description": "Placeholder text on paper: 5.2:1 on sepia.100, 5.7:1 on sepia.50, 6.2:1 on sepia.0.",
-            "$value": { "colorSpace": "srgb", "components": [0.4118, 0.3686, 0.3176], "hex": "#695e51" }
-          },
-          "700": {
-            "$description": "Secondary text on paper: 8:1 or better on sepia.0, sepia.50 and sepia.100.",
-            "$value": { "colorSpace": "srgb", "components": [0.2902, 0.2627, 0.2314], "hex": "#4a433b" }
-          },
-          "800": { "$value": { "colorSpace": "srgb", "components": [0.1647, 0.149, 0.1333], "hex": "#2a2622" } },
-          "900": {
-            "$description": "Ink: primary text on paper; the card at night.",
-            "$value": { "colorSpace": "srgb", "components": [0.1137, 0.102, 0.0902], "hex": "#1d1a17" }
-          },
-          "950": { "$value": { "colorSpace": "srgb", "components": [0.0706, 0.0627, 0.0627], "hex": "#121010" } }
-        },
-        "teal": {
-          "$description": "Deep teal ink, authored in OKLCH (hue ≈ 195°).",
-          "100": { "$value": { "colorSpace": "oklch", "components": [0.9242, 0.0264, 190.86], "hex": "#d3ecea" } },
-          "200": { "$value": { "colorSpace": "oklch", "components": [0.8484, 0.049, 191.42], "hex": "#a9d8d5" } },
-          "300": {
-            "$description": "Accent at night (a lamp-lit teal); carries teal.950 text.",
-            "$value": { "colorSpace": "oklch", "components": [0.7719, 0.0725, 191.27], "hex": "#7cc4c0" }
-          },
-          "400": { "$value": { "colorSpace": "oklch", "components": [0.6626, 0.0817, 192.25], "hex": "#4fa3a0" } },
-          "500": { "$value": { "colorSpace": "oklch", "components": [0.5625, 0.0801, 192.91], "hex": "#2f8482" } },
-          "600": { "$value": { "colorSpace": "oklch", "components": [0.4975, 0.0718, 197.64], "hex": "#246f71" } },
-          "700": {
-            "$description": "Accent on paper; carries sepia.0 text (7:1).",
-            "$value": { "colorSpace": "oklch", "components": [0.4479, 0.0654, 205.2], "hex": "#1d5f66" }
-          },
-          "800": { "$value": { "colorSpace": "oklch", "components": [0.378, 0.0544, 205.99], "hex": "#164a50" } },
-          "900": { "$value": { "colorSpace": "oklch", "components": [0.3008, 0.0418, 205.15], "hex": "#0f3438" } },
-          "950": { "$value": { "colorSpace": "oklch", "components": [0.2276, 0.024, 191], "hex": "#0e201f" } }
-        },
-        "brick": {
-          "$description": "Brick red for errors: warmer than system red, at home on paper.",
-          "200": { "$value": { "colorSpace": "srgb", "components": [0.9647, 0.7216, 0.6902], "hex": "#f6b8b0" } },
-          "300": { "$value": { "colorSpace": "srgb", "components": [0.949, 0.5294, 0.4863], "hex": "#f2877c" } },
-          "500": { "$value": { "colorSpace": "srgb", "components": [0.8157, 0.2745, 0.2275], "hex": "#d0463a" } },
-          "600": { "$value": { "colorSpace": "hsl", "components": [3.22, 71.29, 40.98], "hex": "#b3261e" } },
-          "700": { "$value": { "colorSpace": "srgb", "components": [0.549, 0.1137, 0.0902], "hex": "#8c1d17" } }
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Folio palette additions: warm paper neutrals, deep teal ink and a brick red. Studio's ramps stay available underneath.",
+  "palette": {
+    "$type": "color",
+    "sepia": {
+      "$description": "Warm paper-to-night neutral ramp. Light pages use 0–100, night reading 800–950; each end is the other's text, and the middle steps (400–700) are pencil: quieter text and rules.",
+      "0": {
+        "$description": "Fresh page: the card, light.",
+        "$value": { "colorSpace": "srgb", "components": [1, 0.9922, 0.9725], "hex": "#fffdf8" }
+      },
+      "50": { "$value": { "colorSpace": "srgb", "components": [0.9686, 0.949, 0.9137], "hex": "#f7f2e9" } },
+      "100": {
+        "$description": "Desk paper: background light; text at night.",
+        "$value": { "colorSpace": "srgb", "components": [0.9373, 0.9137, 0.8667], "hex": "#efe9dd" }
+      },
+      "200": { "$value": { "colorSpace": "srgb", "components": [0.8902, 0.8588, 0.8], "hex": "#e3dbcc" } },
+      "300": { "$value": { "colorSpace": "srgb", "components": [0.8353, 0.7922, 0.7137], "hex": "#d5cab6" } },
+      "400": {
+        "$description": "Secondary text at night: 7.1:1 on sepia.800, 8.2:1 on sepia.900.",
+        "$value": { "colorSpace": "srgb", "components": [0.7373, 0.6941, 0.6353], "hex": "#bcb1a2" }
+      },
+      "450": {
+        "$description": "Soft pencil: placeholder text at night, 4.8:1 on sepia.800, 5.5:1 on sepia.900.",
+        "$value": { "colorSpace": "srgb", "components": [0.6118, 0.5647, 0.5059], "hex": "#9c9081" }
+      },
+      "500": {
+        "$description": "Pencil rule: field borders and dividers on paper, 3.9:1 on sepia.0. Too light for text on paper.",
+        "$value": { "colorSpace": "srgb", "components": [0.5412, 0.4941, 0.4353], "hex": "#8a7e6f" }
+      },
+      "550": {
+        "$description": "Pencil rule at night: field borders and dividers, 3.3:1 on sepia.900.",
+        "$value": { "colorSpace": "srgb", "components": [0.4627, 0.4157, 0.3647], "hex": "#766a5d" }
+      },
+      "600": {
+        "$description": "Placeholder text on paper: 5.2:1 on sepia.100, 5.7:1 on sepia.50, 6.2:1 on sepia.0.",
+        "$value": { "colorSpace": "srgb", "components": [0.4118, 0.3686, 0.3176], "hex": "#695e51" }
+      },
+      "700": {
+        "$description": "Secondary text on paper: 8:1 or better on sepia.0, sepia.50 and sepia.100.",
+        "$value": { "colorSpace": "srgb", "components": [0.2902, 0.2627, 0.2314], "hex": "#4a433b" }
+      },
+      "800": { "$value": { "colorSpace": "srgb", "components": [0.1647, 0.149, 0.1333], "hex": "#2a2622" } },
+      "900": {
+        "$description": "Ink: primary text on paper; the card at night.",
+        "$value": { "colorSpace": "srgb", "components": [0.1137, 0.102, 0.0902], "hex": "#1d1a17" }
+      },
+      "950": { "$value": { "colorSpace": "srgb", "components": [0.0706, 0.0627, 0.0627], "hex": "#121010" } }
+    },
+    "teal": {
+      "$description": "Deep teal ink, authored in OKLCH (hue ≈ 195°).",
+      "100": { "$value": { "colorSpace": "oklch", "components": [0.9242, 0.0264, 190.86], "hex": "#d3ecea" } },
+      "200": { "$value": { "colorSpace": "oklch", "components": [0.8484, 0.049, 191.42], "hex": "#a9d8d5" } },
+      "300": {
+        "$description": "Accent at night (a lamp-lit teal); carries teal.950 text.",
+        "$value": { "colorSpace": "oklch", "components": [0.7719, 0.0725, 191.27], "hex": "#7cc4c0" }
+      },
+      "400": { "$value": { "colorSpace": "oklch", "components": [0.6626, 0.0817, 192.25], "hex": "#4fa3a0" } },
+      "500": { "$value": { "colorSpace": "oklch", "components": [0.5625, 0.0801, 192.91], "hex": "#2f8482" } },
+      "600": { "$value": { "colorSpace": "oklch", "components": [0.4975, 0.0718, 197.64], "hex": "#246f71" } },
+      "700": {
+        "$description": "Accent on paper; carries sepia.0 text (7:1).",
+        "$value": { "colorSpace": "oklch", "components": [0.4479, 0.0654, 205.2], "hex": "#1d5f66" }
+      },
+      "800": { "$value": { "colorSpace": "oklch", "components": [0.378, 0.0544, 205.99], "hex": "#164a50" } },
+      "900": { "$value": { "colorSpace": "oklch", "components": [0.3008, 0.0418, 205.15], "hex": "#0f3438" } },
+      "950": { "$value": { "colorSpace": "oklch", "components": [0.2276, 0.024, 191], "hex": "#0e201f" } }
+    },
+    "brick": {
+      "$description": "Brick red for errors: warmer than system red, at home on paper.",
+      "200": { "$value": { "colorSpace": "srgb", "components": [0.9647, 0.7216, 0.6902], "hex": "#f6b8b0" } },
+      "300": { "$value": { "colorSpace": "srgb", "components": [0.949, 0.5294, 0.4863], "hex": "#f2877c" } },
+      "500": { "$value": { "colorSpace": "srgb", "components": [0.8157, 0.2745, 0.2275], "hex": "#d0463a" } },
+      "600": { "$value": { "colorSpace": "hsl", "components": [3.22, 71.29, 40.98], "hex": "#b3261e" } },
+      "700": { "$value": { "colorSpace": "srgb", "components": [0.549, 0.1137, 0.0902], "hex": "#8c1d17" } }
     }
+  }
+}
 
-    """#,
+"""#,
     "studio/base.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Studio foundation: fonts, Apple text styles at the Large content size, radii, spacing, strokes and motion.",
-      "font": {
-        "$type": "fontFamily",
-        "text": {
-          "$description": "Running text, labels, fields and buttons.",
-          "$value": ["SF Pro Text", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"]
-        },
-        "display": {
-          "$description": "Titles (20 pt and up).",
-          "$value": ["SF Pro Display", "Inter Display", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"]
-        }
-      },
-      "weight": {
-        "$type": "fontWeight",
-        "regular": { "$value": 400 },
-        "medium": { "$value": 500 },
-        "semibold": { "$value": 600 },
-        "bold": { "$value": 700 }
-      },
-      "type": {
-        "$type": "typography",
-        "$description": "Apple text styles at the default (Large) Dynamic Type size. lineHeight is leading / size; letterSpacing is SF Pro tracking at that size.",
-        "largeTitle": {
-          "$description": "Screen titles (e.g. \"Sign in\" on a full-screen sheet).",
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 34, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": 0.4, "unit": "px" },
-            "lineHeight": 1.2059
-          }
-        },
-        "title1": {
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 28, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": 0.38, "unit": "px" },
-            "lineHeight": 1.2143
-          }
-        },
-        "title2": {
-          "$description": "Card titles.",
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 22, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": -0.26, "unit": "px" },
-            "lineHeight": 1.2727
-          }
-        },
-        "title3": {
-          "$value": {
-            "fontFamily": "{font.display}",
-            "fontSize": { "value": 20, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": -0.45, "unit": "px" },
-            "lineHeight": 1.25
-          }
-        },
-        "headline": {
-          "$description": "Button labels (the accent Sign in button).",
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 17, "unit": "px" },
-            "fontWeight": "{weight.semibold}",
-            "letterSpacing": { "value": -0.43, "unit": "px" },
-            "lineHeight": 1.2941
-          }
-        },
-        "body": {
-          "$description": "Field input text.",
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 17, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": -0.43, "unit": "px" },
-            "lineHeight": 1.2941
-          }
-        },
-        "callout": {
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 16, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": -0.31, "unit": "px" },
-            "lineHeight": 1.3125
-          }
-        },
-        "subhead": {
-          "$description": "Field labels and secondary links.",
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 15, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": -0.23, "unit": "px" },
-            "lineHeight": 1.3333
-          }
-        },
-        "footnote": {
-          "$description": "Inline errors, the \"or\" divider, legal lines.",
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 13, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": -0.08, "unit": "px" },
-            "lineHeight": 1.3846
-          }
-        },
-        "caption1": {
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 12, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": 0, "unit": "px" },
-            "lineHeight": 1.3333
-          }
-        },
-        "caption2": {
-          "$value": {
-            "fontFamily": "{font.text}",
-            "fontSize": { "value": 11, "unit": "px" },
-            "fontWeight": "{weight.regular}",
-            "letterSpacing": { "value": 0.06, "unit": "px" },
-            "lineHeight": 1.1818
-          }
-        }
-      },
-      "radius": {
-        "$type": "dimension",
-        "sm": {
-          "$description": "Small chips, checkboxes, code boxes.",
-          "$value": { "value": 6, "unit": "px" }
-        },
-        "md": {
-          "$description": "Fields and buttons.",
-          "$value": { "value": 10, "unit": "px" }
-        },
-        "lg": {
-          "$description": "Cards and sheets.",
-          "$value": { "value": 16, "unit": "px" }
-        },
-        "xl": {
-          "$description": "Large modal surfaces.",
-          "$value": { "value": 24, "unit": "px" }
-        }
-      },
-      "space": {
-        "$type": "dimension",
-        "xs": { "$value": { "value": 4, "unit": "px" } },
-        "sm": { "$value": { "value": 8, "unit": "px" } },
-        "md": { "$value": { "value": 12, "unit": "px" } },
-        "lg": {
-          "$description": "Card padding; gap between field groups.",
-          "$value": { "value": 16, "unit": "px" }
-        },
-        "xl": {
-          "$description": "Gap above the primary button.",
-          "$value": { "value": 24, "unit": "px" }
-        },
-        "xxl": { "$value": { "value": 32, "unit": "px" } }
-      },
-      "stroke": {
-        "$type": "dimension",
-        "hairline": {
-          "$description": "Field borders and dividers.",
-          "$value": { "value": 1, "unit": "px" }
-        }
-      },
-      "duration": {
-        "$type": "duration",
-        "fast": { "$value": { "value": 150, "unit": "ms" } },
-        "base": { "$value": { "value": 250, "unit": "ms" } },
-        "slow": { "$value": { "value": 400, "unit": "ms" } }
-      },
-      "easing": {
-        "$type": "cubicBezier",
-        "standard": {
-          "$description": "CSS ease; UIKit's default curve.",
-          "$value": [0.25, 0.1, 0.25, 1]
-        },
-        "emphasized": {
-          "$description": "Quick start, long settle.",
-          "$value": [0.2, 0, 0, 1]
-        },
-        "inOut": { "$value": [0.42, 0, 0.58, 1] }
-      },
-      "motion": {
-        "$type": "transition",
-        "standard": {
-          "$description": "Button press and release.",
-          "$value": {
-            "duration": "{duration.base}",
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": "{easing.standard}"
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.35, "dampingFraction": 0.85 }
-          }
-        },
-        "snappy": {
-          "$description": "State changes: errors appearing, fields validating, spinners.",
-          "$value": {
-            "duration": "{duration.fast}",
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": "{easing.emphasized}"
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.25, "dampingFraction": 0.9 }
-          }
-        },
-        "smooth": {
-          "$description": "Mode changes (sign in ↔ create account), sheets.",
-          "$value": {
-            "duration": "{duration.slow}",
-            "delay": { "value": 0, "unit": "ms" },
-            "timingFunction": "{easing.inOut}"
-          },
-          "$extensions": {
-            "org.sptheme.spring": { "response": 0.5, "dampingFraction": 1 }
-          }
-        }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Studio foundation: fonts, Apple text styles at the Large content size, radii, spacing, strokes and motion.",
+  "font": {
+    "$type": "fontFamily",
+    "text": {
+      "$description": "Running text, labels, fields and buttons.",
+      "$value": ["SF Pro Text", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"]
+    },
+    "display": {
+      "$description": "Titles (20 pt and up).",
+      "$value": ["SF Pro Display", "Inter Display", "Inter", "system-ui", "-apple-system", "Helvetica Neue", "sans-serif"]
+    }
+  },
+  "weight": {
+    "$type": "fontWeight",
+    "regular": { "$value": 400 },
+    "medium": { "$value": 500 },
+    "semibold": { "$value": 600 },
+    "bold": { "$value": 700 }
+  },
+  "type": {
+    "$type": "typography",
+    "$description": "Apple text styles at the default (Large) Dynamic Type size. lineHeight is leading / size; letterSpacing is SF Pro tracking at that size.",
+    "largeTitle": {
+      "$description": "Screen titles (e.g. \"Sign in\" on a full-screen sheet).",
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 34, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": 0.4, "unit": "px" },
+        "lineHeight": 1.2059
+      }
+    },
+    "title1": {
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 28, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": 0.38, "unit": "px" },
+        "lineHeight": 1.2143
+      }
+    },
+    "title2": {
+      "$description": "Card titles.",
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 22, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": -0.26, "unit": "px" },
+        "lineHeight": 1.2727
+      }
+    },
+    "title3": {
+      "$value": {
+        "fontFamily": "{font.display}",
+        "fontSize": { "value": 20, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": -0.45, "unit": "px" },
+        "lineHeight": 1.25
+      }
+    },
+    "headline": {
+      "$description": "Button labels (the accent Sign in button).",
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 17, "unit": "px" },
+        "fontWeight": "{weight.semibold}",
+        "letterSpacing": { "value": -0.43, "unit": "px" },
+        "lineHeight": 1.2941
+      }
+    },
+    "body": {
+      "$description": "Field input text.",
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 17, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": -0.43, "unit": "px" },
+        "lineHeight": 1.2941
+      }
+    },
+    "callout": {
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 16, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": -0.31, "unit": "px" },
+        "lineHeight": 1.3125
+      }
+    },
+    "subhead": {
+      "$description": "Field labels and secondary links.",
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 15, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": -0.23, "unit": "px" },
+        "lineHeight": 1.3333
+      }
+    },
+    "footnote": {
+      "$description": "Inline errors, the \"or\" divider, legal lines.",
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 13, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": -0.08, "unit": "px" },
+        "lineHeight": 1.3846
+      }
+    },
+    "caption1": {
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 12, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": 0, "unit": "px" },
+        "lineHeight": 1.3333
+      }
+    },
+    "caption2": {
+      "$value": {
+        "fontFamily": "{font.text}",
+        "fontSize": { "value": 11, "unit": "px" },
+        "fontWeight": "{weight.regular}",
+        "letterSpacing": { "value": 0.06, "unit": "px" },
+        "lineHeight": 1.1818
       }
     }
+  },
+  "radius": {
+    "$type": "dimension",
+    "sm": {
+      "$description": "Small chips, checkboxes, code boxes.",
+      "$value": { "value": 6, "unit": "px" }
+    },
+    "md": {
+      "$description": "Fields and buttons.",
+      "$value": { "value": 10, "unit": "px" }
+    },
+    "lg": {
+      "$description": "Cards and sheets.",
+      "$value": { "value": 16, "unit": "px" }
+    },
+    "xl": {
+      "$description": "Large modal surfaces.",
+      "$value": { "value": 24, "unit": "px" }
+    }
+  },
+  "space": {
+    "$type": "dimension",
+    "xs": { "$value": { "value": 4, "unit": "px" } },
+    "sm": { "$value": { "value": 8, "unit": "px" } },
+    "md": { "$value": { "value": 12, "unit": "px" } },
+    "lg": {
+      "$description": "Card padding; gap between field groups.",
+      "$value": { "value": 16, "unit": "px" }
+    },
+    "xl": {
+      "$description": "Gap above the primary button.",
+      "$value": { "value": 24, "unit": "px" }
+    },
+    "xxl": { "$value": { "value": 32, "unit": "px" } }
+  },
+  "stroke": {
+    "$type": "dimension",
+    "hairline": {
+      "$description": "Field borders and dividers.",
+      "$value": { "value": 1, "unit": "px" }
+    }
+  },
+  "duration": {
+    "$type": "duration",
+    "fast": { "$value": { "value": 150, "unit": "ms" } },
+    "base": { "$value": { "value": 250, "unit": "ms" } },
+    "slow": { "$value": { "value": 400, "unit": "ms" } }
+  },
+  "easing": {
+    "$type": "cubicBezier",
+    "standard": {
+      "$description": "CSS ease; UIKit's default curve.",
+      "$value": [0.25, 0.1, 0.25, 1]
+    },
+    "emphasized": {
+      "$description": "Quick start, long settle.",
+      "$value": [0.2, 0, 0, 1]
+    },
+    "inOut": { "$value": [0.42, 0, 0.58, 1] }
+  },
+  "motion": {
+    "$type": "transition",
+    "standard": {
+      "$description": "Button press and release.",
+      "$value": {
+        "duration": "{duration.base}",
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": "{easing.standard}"
+      },
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.35, "dampingFraction": 0.85 }
+      }
+    },
+    "snappy": {
+      "$description": "State changes: errors appearing, fields validating, spinners.",
+      "$value": {
+        "duration": "{duration.fast}",
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": "{easing.emphasized}"
+      },
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.25, "dampingFraction": 0.9 }
+      }
+    },
+    "smooth": {
+      "$description": "Mode changes (sign in ↔ create account), sheets.",
+      "$value": {
+        "duration": "{duration.slow}",
+        "delay": { "value": 0, "unit": "ms" },
+        "timingFunction": "{easing.inOut}"
+      },
+      "$extensions": {
+        "org.sptheme.spring": { "response": 0.5, "dampingFraction": 1 }
+      }
+    }
+  }
+}
 
-    """#,
+"""#,
     "studio/dark.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Studio roles, dark appearance: true-black background, elevated gray card, lifted fields.",
-      "color": {
-        "$type": "color",
-        "$description": "SPTheme color roles for the dark appearance.",
-        "background": {
-          "$description": "Behind the card: the screen or sheet.",
-          "$value": "{palette.black}"
-        },
-        "surface": {
-          "$description": "The card the block sits on.",
-          "$value": "{palette.gray.900}"
-        },
-        "fill": {
-          "$description": "Field and secondary-button fill, on surface.",
-          "$value": "{palette.gray.850}"
-        },
-        "separator": {
-          "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.2:1 against surface, so a field's edge reads on the card.",
-          "$value": "{palette.gray.600}"
-        },
-        "textPrimary": {
-          "$description": "Input text, links, met rules.",
-          "$value": "{palette.gray.50}"
-        },
-        "textSecondary": {
-          "$description": "Field labels, the reveal eye, helper copy, unmet rules. 6.3:1 or better on background, surface and fill.",
-          "$value": "{palette.gray.400}"
-        },
-        "textTertiary": {
-          "$description": "Placeholders and prompts (the resend countdown): text, 4.85:1 or better on background, surface and fill; quieter than textSecondary.",
-          "$value": "{palette.gray.450}"
-        },
-        "accent": {
-          "$description": "The one accent: the Sign in button.",
-          "$ref": "#/palette/blue/600"
-        },
-        "accentOn": {
-          "$description": "Label on accent.",
-          "$value": "{palette.white}"
-        },
-        "danger": {
-          "$description": "Inline errors and the error border.",
-          "$value": "{palette.red.400}"
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Studio roles, dark appearance: true-black background, elevated gray card, lifted fields.",
+  "color": {
+    "$type": "color",
+    "$description": "SPTheme color roles for the dark appearance.",
+    "background": {
+      "$description": "Behind the card: the screen or sheet.",
+      "$value": "{palette.black}"
+    },
+    "surface": {
+      "$description": "The card the block sits on.",
+      "$value": "{palette.gray.900}"
+    },
+    "fill": {
+      "$description": "Field and secondary-button fill, on surface.",
+      "$value": "{palette.gray.850}"
+    },
+    "separator": {
+      "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.2:1 against surface, so a field's edge reads on the card.",
+      "$value": "{palette.gray.600}"
+    },
+    "textPrimary": {
+      "$description": "Input text, links, met rules.",
+      "$value": "{palette.gray.50}"
+    },
+    "textSecondary": {
+      "$description": "Field labels, the reveal eye, helper copy, unmet rules. 6.3:1 or better on background, surface and fill.",
+      "$value": "{palette.gray.400}"
+    },
+    "textTertiary": {
+      "$description": "Placeholders and prompts (the resend countdown): text, 4.85:1 or better on background, surface and fill; quieter than textSecondary.",
+      "$value": "{palette.gray.450}"
+    },
+    "accent": {
+      "$description": "The one accent: the Sign in button.",
+      "$ref": "#/palette/blue/600"
+    },
+    "accentOn": {
+      "$description": "Label on accent.",
+      "$value": "{palette.white}"
+    },
+    "danger": {
+      "$description": "Inline errors and the error border.",
+      "$value": "{palette.red.400}"
     }
+  }
+}
 
-    """#,
+"""#,
     "studio/light.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Studio roles, light appearance.",
-      "color": {
-        "$type": "color",
-        "$description": "SPTheme color roles for the light appearance.",
-        "background": {
-          "$description": "Behind the card: the screen or sheet.",
-          "$value": "{palette.gray.100}"
-        },
-        "surface": {
-          "$description": "The card the block sits on.",
-          "$value": "{palette.white}"
-        },
-        "fill": {
-          "$description": "Field and secondary-button fill, on surface.",
-          "$value": "{palette.gray.50}"
-        },
-        "separator": {
-          "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.6:1 against surface, so a field's edge reads on the card.",
-          "$value": "{palette.gray.500}"
-        },
-        "textPrimary": {
-          "$description": "Input text, links, met rules.",
-          "$value": "{palette.gray.900}"
-        },
-        "textSecondary": {
-          "$description": "Field labels, the reveal eye, helper copy, unmet rules. 8.2:1 or better on background, surface and fill.",
-          "$value": "{palette.gray.700}"
-        },
-        "textTertiary": {
-          "$description": "Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.",
-          "$value": "{palette.gray.600}"
-        },
-        "accent": {
-          "$description": "The one accent: the Sign in button.",
-          "$ref": "#/palette/blue/700"
-        },
-        "accentOn": {
-          "$description": "Label on accent.",
-          "$value": "{palette.white}"
-        },
-        "danger": {
-          "$description": "Inline errors and the error border.",
-          "$value": "{palette.red.600}"
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Studio roles, light appearance.",
+  "color": {
+    "$type": "color",
+    "$description": "SPTheme color roles for the light appearance.",
+    "background": {
+      "$description": "Behind the card: the screen or sheet.",
+      "$value": "{palette.gray.100}"
+    },
+    "surface": {
+      "$description": "The card the block sits on.",
+      "$value": "{palette.white}"
+    },
+    "fill": {
+      "$description": "Field and secondary-button fill, on surface.",
+      "$value": "{palette.gray.50}"
+    },
+    "separator": {
+      "$description": "Field border hairline and dividers. Becomes textPrimary on focus and danger on error. 3.6:1 against surface, so a field's edge reads on the card.",
+      "$value": "{palette.gray.500}"
+    },
+    "textPrimary": {
+      "$description": "Input text, links, met rules.",
+      "$value": "{palette.gray.900}"
+    },
+    "textSecondary": {
+      "$description": "Field labels, the reveal eye, helper copy, unmet rules. 8.2:1 or better on background, surface and fill.",
+      "$value": "{palette.gray.700}"
+    },
+    "textTertiary": {
+      "$description": "Placeholders and prompts (the resend countdown): text, 4.8:1 or better on background, surface and fill; quieter than textSecondary.",
+      "$value": "{palette.gray.600}"
+    },
+    "accent": {
+      "$description": "The one accent: the Sign in button.",
+      "$ref": "#/palette/blue/700"
+    },
+    "accentOn": {
+      "$description": "Label on accent.",
+      "$value": "{palette.white}"
+    },
+    "danger": {
+      "$description": "Inline errors and the error border.",
+      "$value": "{palette.red.600}"
     }
+  }
+}
 
-    """#,
+"""#,
     "studio/palette.tokens.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
-      "$description": "Studio palette: neutral system ramps in the spirit of Apple's platform colors. Roles never use these directly in components; light.tokens.json and dark.tokens.json alias them.",
-      "palette": {
-        "$type": "color",
-        "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
-        "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000" } },
-        "gray": {
-          "$description": "Cool neutral ramp (a trace of blue, like Apple's system grays). 50 is lightest, 950 darkest.",
-          "50": { "$value": { "colorSpace": "srgb", "components": [0.9608, 0.9608, 0.9686], "hex": "#f5f5f7" } },
-          "100": {
-            "$description": "Grouped background, light.",
-            "$value": { "colorSpace": "srgb", "components": [0.949, 0.949, 0.9686], "hex": "#f2f2f7" }
-          },
-          "200": { "$value": { "colorSpace": "srgb", "components": [0.898, 0.898, 0.9176], "hex": "#e5e5ea" } },
-          "300": {
-            "$description": "Faint opaque hairline on white (1.7:1): decorative only, too light for field borders.",
-            "$value": { "colorSpace": "srgb", "components": [0.7765, 0.7765, 0.7961], "hex": "#c6c6cb" }
-          },
-          "400": {
-            "$description": "Secondary text, dark: 6.3:1 on gray.850, 7.7:1 on gray.900.",
-            "$value": { "colorSpace": "srgb", "components": [0.6824, 0.6824, 0.698], "hex": "#aeaeb2" }
-          },
-          "450": {
-            "$description": "Placeholder text, dark: 4.85:1 on gray.850, 5.9:1 on gray.900, 7.3:1 on black.",
-            "$value": { "colorSpace": "srgb", "components": [0.5961, 0.5961, 0.6157], "hex": "#98989d" }
-          },
-          "500": {
-            "$description": "Field borders and dividers, light: 3.6:1 on white (3.3:1 on gray.50). Too light for text on light surfaces.",
-            "$value": { "colorSpace": "srgb", "components": [0.5255, 0.5255, 0.5451], "hex": "#86868b" }
-          },
-          "600": {
-            "$description": "Placeholder text on light surfaces (4.8:1 on gray.100, 4.9:1 on gray.50, 5.4:1 on white); field borders and dividers, dark (3.2:1 on gray.900).",
-            "$value": { "colorSpace": "srgb", "components": [0.4157, 0.4157, 0.4353], "hex": "#6a6a6f" }
-          },
-          "700": {
-            "$description": "Secondary text on light surfaces: 8.2:1 on gray.100, 8.4:1 on gray.50, 9.1:1 on white.",
-            "$value": { "colorSpace": "srgb", "components": [0.2824, 0.2824, 0.2902], "hex": "#48484a" }
-          },
-          "800": { "$value": { "colorSpace": "srgb", "components": [0.2275, 0.2275, 0.2353], "hex": "#3a3a3c" } },
-          "850": { "$value": { "colorSpace": "srgb", "components": [0.1725, 0.1725, 0.1804], "hex": "#2c2c2e" } },
-          "900": {
-            "$description": "Elevated surface, dark; also primary text on light.",
-            "$value": { "colorSpace": "srgb", "components": [0.1098, 0.1098, 0.1176], "hex": "#1c1c1e" }
-          },
-          "950": { "$value": { "colorSpace": "srgb", "components": [0.0588, 0.0588, 0.0627], "hex": "#0f0f10" } }
-        },
-        "blue": {
-          "$description": "Accent blue. 500 is the vivid system blue (display-p3 authored) for tints and focus glows; 600/700 carry white text.",
-          "50": { "$value": { "colorSpace": "srgb", "components": [0.9176, 0.9529, 1], "hex": "#eaf3ff" } },
-          "100": { "$value": { "colorSpace": "srgb", "components": [0.8118, 0.8902, 1], "hex": "#cfe3ff" } },
-          "200": { "$value": { "colorSpace": "srgb", "components": [0.6392, 0.7961, 1], "hex": "#a3cbff" } },
-          "300": { "$value": { "colorSpace": "srgb", "components": [0.4314, 0.6824, 1], "hex": "#6eaeff" } },
-          "400": { "$value": { "colorSpace": "srgb", "components": [0.2314, 0.5765, 0.9804], "hex": "#3b93fa" } },
-          "500": {
-            "$description": "System blue. Too light for white text (3.6:1): not for buttons.",
-            "$value": { "colorSpace": "display-p3", "components": [0.2306, 0.5098, 0.9673], "hex": "#0a84ff" }
-          },
-          "600": {
-            "$description": "Accent, dark appearance: white text 4.9:1.",
-            "$value": { "colorSpace": "display-p3", "components": [0.1922, 0.4286, 0.8303], "hex": "#0a6fdb" }
-          },
-          "700": {
-            "$description": "Accent, light appearance: white text 5.6:1.",
-            "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc" }
-          },
-          "800": { "$value": { "colorSpace": "srgb", "components": [0, 0.3098, 0.6196], "hex": "#004f9e" } },
-          "900": { "$value": { "colorSpace": "srgb", "components": [0, 0.2275, 0.4588], "hex": "#003a75" } }
-        },
-        "red": {
-          "$description": "Destructive and error red.",
-          "50": { "$value": { "colorSpace": "srgb", "components": [1, 0.9412, 0.9373], "hex": "#fff0ef" } },
-          "100": { "$value": { "colorSpace": "srgb", "components": [1, 0.851, 0.8392], "hex": "#ffd9d6" } },
-          "200": { "$value": { "colorSpace": "srgb", "components": [1, 0.702, 0.6784], "hex": "#ffb3ad" } },
-          "300": { "$value": { "colorSpace": "srgb", "components": [1, 0.5412, 0.5098], "hex": "#ff8a82" } },
-          "400": {
-            "$description": "Error text, dark appearance (4.9:1 on gray.850).",
-            "$value": { "colorSpace": "oklch", "components": [0.7073, 0.1847, 25.94], "hex": "#ff6961" }
-          },
-          "500": { "$value": { "colorSpace": "srgb", "components": [1, 0.2314, 0.1882], "hex": "#ff3b30" } },
-          "600": {
-            "$description": "Error text, light appearance (4.8:1 on gray.100).",
-            "$value": { "colorSpace": "oklch", "components": [0.5529, 0.2255, 27.27], "hex": "#d70015" }
-          },
-          "700": { "$value": { "colorSpace": "srgb", "components": [0.6902, 0, 0.0588], "hex": "#b0000f" } },
-          "800": { "$value": { "colorSpace": "srgb", "components": [0.5412, 0, 0.0471], "hex": "#8a000c" } },
-          "900": { "$value": { "colorSpace": "srgb", "components": [0.3608, 0, 0.0314], "hex": "#5c0008" } }
-        },
-        "green": {
-          "300": { "$value": { "colorSpace": "srgb", "components": [0.4941, 0.8784, 0.5608], "hex": "#7ee08f" } },
-          "500": { "$value": { "colorSpace": "srgb", "components": [0.2039, 0.7804, 0.349], "hex": "#34c759" } },
-          "600": { "$value": { "colorSpace": "srgb", "components": [0.1412, 0.5412, 0.2392], "hex": "#248a3d" } },
-          "700": { "$value": { "colorSpace": "srgb", "components": [0.1059, 0.4196, 0.1843], "hex": "#1b6b2f" } }
-        },
-        "orange": {
-          "300": { "$value": { "colorSpace": "srgb", "components": [1, 0.7176, 0.4], "hex": "#ffb766" } },
-          "500": { "$value": { "colorSpace": "srgb", "components": [1, 0.5843, 0], "hex": "#ff9500" } },
-          "600": { "$value": { "colorSpace": "srgb", "components": [0.7882, 0.2039, 0], "hex": "#c93400" } },
-          "700": { "$value": { "colorSpace": "srgb", "components": [0.6039, 0.1569, 0], "hex": "#9a2800" } }
-        },
-        "systemBlue": {
-          "$value": "{palette.blue.500}",
-          "$deprecated": "Renamed to {palette.blue.500} in 2.0. For buttons and links use the {color.accent} role; this name goes away in 3.0."
-        }
-      }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
+  "$description": "Studio palette: neutral system ramps in the spirit of Apple's platform colors. Roles never use these directly in components; light.tokens.json and dark.tokens.json alias them.",
+  "palette": {
+    "$type": "color",
+    "white": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
+    "black": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000" } },
+    "gray": {
+      "$description": "Cool neutral ramp (a trace of blue, like Apple's system grays). 50 is lightest, 950 darkest.",
+      "50": { "$value": { "colorSpace": "srgb", "components": [0.9608, 0.9608, 0.9686], "hex": "#f5f5f7" } },
+      "100": {
+        "$description": "Grouped background, light.",
+        "$value": { "colorSpace": "srgb", "components": [0.949, 0.949, 0.9686], "hex": "#f2f2f7" }
+      },
+      "200": { "$value": { "colorSpace": "srgb", "components": [0.898, 0.898, 0.9176], "hex": "#e5e5ea" } },
+      "300": {
+        "$description": "Faint opaque hairline on white (1.7:1): decorative only, too light for field borders.",
+        "$value": { "colorSpace": "srgb", "components": [0.7765, 0.7765, 0.7961], "hex": "#c6c6cb" }
+      },
+      "400": {
+        "$description": "Secondary text, dark: 6.3:1 on gray.850, 7.7:1 on gray.900.",
+        "$value": { "colorSpace": "srgb", "components": [0.6824, 0.6824, 0.698], "hex": "#aeaeb2" }
+      },
+      "450": {
+        "$description": "Placeholder text, dark: 4.85:1 on gray.850, 5.9:1 on gray.900, 7.3:1 on black.",
+        "$value": { "colorSpace": "srgb", "components": [0.5961, 0.5961, 0.6157], "hex": "#98989d" }
+      },
+      "500": {
+        "$description": "Field borders and dividers, light: 3.6:1 on white (3.3:1 on gray.50). Too light for text on light surfaces.",
+        "$value": { "colorSpace": "srgb", "components": [0.5255, 0.5255, 0.5451], "hex": "#86868b" }
+      },
+      "600": {
+        "$description": "Placeholder text on light surfaces (4.8:1 on gray.100, 4.9:1 on gray.50, 5.4:1 on white); field borders and dividers, dark (3.2:1 on gray.900).",
+        "$value": { "colorSpace": "srgb", "components": [0.4157, 0.4157, 0.4353], "hex": "#6a6a6f" }
+      },
+      "700": {
+        "$description": "Secondary text on light surfaces: 8.2:1 on gray.100, 8.4:1 on gray.50, 9.1:1 on white.",
+        "$value": { "colorSpace": "srgb", "components": [0.2824, 0.2824, 0.2902], "hex": "#48484a" }
+      },
+      "800": { "$value": { "colorSpace": "srgb", "components": [0.2275, 0.2275, 0.2353], "hex": "#3a3a3c" } },
+      "850": { "$value": { "colorSpace": "srgb", "components": [0.1725, 0.1725, 0.1804], "hex": "#2c2c2e" } },
+      "900": {
+        "$description": "Elevated surface, dark; also primary text on light.",
+        "$value": { "colorSpace": "srgb", "components": [0.1098, 0.1098, 0.1176], "hex": "#1c1c1e" }
+      },
+      "950": { "$value": { "colorSpace": "srgb", "components": [0.0588, 0.0588, 0.0627], "hex": "#0f0f10" } }
+    },
+    "blue": {
+      "$description": "Accent blue. 500 is the vivid system blue (display-p3 authored) for tints and focus glows; 600/700 carry white text.",
+      "50": { "$value": { "colorSpace": "srgb", "components": [0.9176, 0.9529, 1], "hex": "#eaf3ff" } },
+      "100": { "$value": { "colorSpace": "srgb", "components": [0.8118, 0.8902, 1], "hex": "#cfe3ff" } },
+      "200": { "$value": { "colorSpace": "srgb", "components": [0.6392, 0.7961, 1], "hex": "#a3cbff" } },
+      "300": { "$value": { "colorSpace": "srgb", "components": [0.4314, 0.6824, 1], "hex": "#6eaeff" } },
+      "400": { "$value": { "colorSpace": "srgb", "components": [0.2314, 0.5765, 0.9804], "hex": "#3b93fa" } },
+      "500": {
+        "$description": "System blue. Too light for white text (3.6:1): not for buttons.",
+        "$value": { "colorSpace": "display-p3", "components": [0.2306, 0.5098, 0.9673], "hex": "#0a84ff" }
+      },
+      "600": {
+        "$description": "Accent, dark appearance: white text 4.9:1.",
+        "$value": { "colorSpace": "display-p3", "components": [0.1922, 0.4286, 0.8303], "hex": "#0a6fdb" }
+      },
+      "700": {
+        "$description": "Accent, light appearance: white text 5.6:1.",
+        "$value": { "colorSpace": "srgb", "components": [0, 0.4, 0.8], "hex": "#0066cc" }
+      },
+      "800": { "$value": { "colorSpace": "srgb", "components": [0, 0.3098, 0.6196], "hex": "#004f9e" } },
+      "900": { "$value": { "colorSpace": "srgb", "components": [0, 0.2275, 0.4588], "hex": "#003a75" } }
+    },
+    "red": {
+      "$description": "Destructive and error red.",
+      "50": { "$value": { "colorSpace": "srgb", "components": [1, 0.9412, 0.9373], "hex": "#fff0ef" } },
+      "100": { "$value": { "colorSpace": "srgb", "components": [1, 0.851, 0.8392], "hex": "#ffd9d6" } },
+      "200": { "$value": { "colorSpace": "srgb", "components": [1, 0.702, 0.6784], "hex": "#ffb3ad" } },
+      "300": { "$value": { "colorSpace": "srgb", "components": [1, 0.5412, 0.5098], "hex": "#ff8a82" } },
+      "400": {
+        "$description": "Error text, dark appearance (4.9:1 on gray.850).",
+        "$value": { "colorSpace": "oklch", "components": [0.7073, 0.1847, 25.94], "hex": "#ff6961" }
+      },
+      "500": { "$value": { "colorSpace": "srgb", "components": [1, 0.2314, 0.1882], "hex": "#ff3b30" } },
+      "600": {
+        "$description": "Error text, light appearance (4.8:1 on gray.100).",
+        "$value": { "colorSpace": "oklch", "components": [0.5529, 0.2255, 27.27], "hex": "#d70015" }
+      },
+      "700": { "$value": { "colorSpace": "srgb", "components": [0.6902, 0, 0.0588], "hex": "#b0000f" } },
+      "800": { "$value": { "colorSpace": "srgb", "components": [0.5412, 0, 0.0471], "hex": "#8a000c" } },
+      "900": { "$value": { "colorSpace": "srgb", "components": [0.3608, 0, 0.0314], "hex": "#5c0008" } }
+    },
+    "green": {
+      "300": { "$value": { "colorSpace": "srgb", "components": [0.4941, 0.8784, 0.5608], "hex": "#7ee08f" } },
+      "500": { "$value": { "colorSpace": "srgb", "components": [0.2039, 0.7804, 0.349], "hex": "#34c759" } },
+      "600": { "$value": { "colorSpace": "srgb", "components": [0.1412, 0.5412, 0.2392], "hex": "#248a3d" } },
+      "700": { "$value": { "colorSpace": "srgb", "components": [0.1059, 0.4196, 0.1843], "hex": "#1b6b2f" } }
+    },
+    "orange": {
+      "300": { "$value": { "colorSpace": "srgb", "components": [1, 0.7176, 0.4], "hex": "#ffb766" } },
+      "500": { "$value": { "colorSpace": "srgb", "components": [1, 0.5843, 0], "hex": "#ff9500" } },
+      "600": { "$value": { "colorSpace": "srgb", "components": [0.7882, 0.2039, 0], "hex": "#c93400" } },
+      "700": { "$value": { "colorSpace": "srgb", "components": [0.6039, 0.1569, 0], "hex": "#9a2800" } }
+    },
+    "systemBlue": {
+      "$value": "{palette.blue.500}",
+      "$deprecated": "Renamed to {palette.blue.500} in 2.0. For buttons and links use the {color.accent} role; this name goes away in 3.0."
     }
+  }
+}
 
-    """#,
+"""#,
     "studio/studio.resolver.json": #"""
-    {
-      "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
-      "name": "Studio",
-      "version": "2025.10",
-      "description": "The default SPTheme brand: a neutral, system-like look (SF Pro, system grays, system blue accent). Other brands build on its sets.",
-      "sets": {
-        "palette": {
-          "description": "Color ramps.",
-          "sources": [
-            { "$ref": "palette.tokens.json" }
-          ]
-        },
-        "base": {
-          "description": "Fonts, text styles, radii, spacing, strokes, motion.",
-          "sources": [
-            { "$ref": "base.tokens.json" }
-          ]
-        }
-      },
-      "modifiers": {
-        "appearance": {
-          "description": "Light or dark appearance; selects the color roles.",
-          "contexts": {
-            "light": [
-              { "$ref": "light.tokens.json" }
-            ],
-            "dark": [
-              { "$ref": "dark.tokens.json" }
-            ]
-          },
-          "default": "light"
-        }
-      },
-      "resolutionOrder": [
-        { "$ref": "#/sets/palette" },
-        { "$ref": "#/sets/base" },
-        { "$ref": "#/modifiers/appearance" }
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
+  "name": "Studio",
+  "version": "2025.10",
+  "description": "The default SPTheme brand: a neutral, system-like look (SF Pro, system grays, system blue accent). Other brands build on its sets.",
+  "sets": {
+    "palette": {
+      "description": "Color ramps.",
+      "sources": [
+        { "$ref": "palette.tokens.json" }
+      ]
+    },
+    "base": {
+      "description": "Fonts, text styles, radii, spacing, strokes, motion.",
+      "sources": [
+        { "$ref": "base.tokens.json" }
       ]
     }
+  },
+  "modifiers": {
+    "appearance": {
+      "description": "Light or dark appearance; selects the color roles.",
+      "contexts": {
+        "light": [
+          { "$ref": "light.tokens.json" }
+        ],
+        "dark": [
+          { "$ref": "dark.tokens.json" }
+        ]
+      },
+      "default": "light"
+    }
+  },
+  "resolutionOrder": [
+    { "$ref": "#/sets/palette" },
+    { "$ref": "#/sets/base" },
+    { "$ref": "#/modifiers/appearance" }
+  ]
+}
 
-    """#,
+"""#,
   ]
 }

@@ -165,17 +165,22 @@ import Theme
       "a Figma file folder is not a mode: One and Two stay sets")
   }
 
-  @Test func aStoredMapIsReadAsWrittenAndNeverGuessedAgain() throws {
-    let folder = try Self.write(Self.layouts[0].files)
-    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
-    // The team's map swaps the files on purpose: it is read as written.
-    let map = ModeMap(
+  /// A confirmed map of the first layout: `base` first, then `appearance` with the given sets.
+  static func appearanceMap(light: String, dark: String) -> ModeMap {
+    ModeMap(
       sets: ["base"],
       modifiers: [
         .init(
           name: "appearance",
-          contexts: [.init(name: "light", sets: ["dark"]), .init(name: "dark", sets: ["light"])])
+          contexts: [.init(name: "light", sets: [light]), .init(name: "dark", sets: [dark])])
       ])
+  }
+
+  @Test func aStoredMapIsReadAsWrittenAndNeverGuessedAgain() throws {
+    let folder = try Self.write(Self.layouts[0].files)
+    defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
+    // The team's map swaps the files on purpose: it is read as written.
+    let map = Self.appearanceMap(light: "dark", dark: "light")
     let brand = try Brand(folder, modes: map)
     #expect(brand.modeMap == map)
     #expect(Self.hex(brand, ["appearance": "light"]) == "#000000")
@@ -187,13 +192,7 @@ import Theme
     files["later.json"] = Self.colors([("later", "123456")])
     let folder = try Self.write(files)
     defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
-    let map = ModeMap(
-      sets: ["base"],
-      modifiers: [
-        .init(
-          name: "appearance",
-          contexts: [.init(name: "light", sets: ["light"]), .init(name: "dark", sets: ["dark"])])
-      ])
+    let map = Self.appearanceMap(light: "light", dark: "dark")
     let brand = try Brand(folder, modes: map)
     let errors = brand.configDiagnostics.filter { $0.severity == .error }
     #expect(errors.count == 1)
