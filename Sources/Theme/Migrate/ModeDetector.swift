@@ -212,12 +212,7 @@ struct ModeDetector {
 
   /// The sets split into groups of alternatives (each group in order, groups by their first).
   private func alternatives(_ indices: [Int]) -> [[Int]] {
-    var parent = Dictionary(uniqueKeysWithValues: indices.map { ($0, $0) })
-    func root(_ index: Int) -> Int {
-      var current = index
-      while let next = parent[current], next != current { current = next }
-      return current
-    }
+    var partition = Partition(indices)
     let named = Dictionary(
       uniqueKeysWithValues: indices.map {
         ($0, ModeName.appearance(of: sources[$0].path.last ?? ""))
@@ -239,17 +234,10 @@ struct ModeDetector {
           && (one.isSubset(of: other) || other.isSubset(of: one))
         // A file named for a mode that redefines part of a base is an override of it.
         let override = overrides(first, second) || overrides(second, first)
-        if (similar || modes) && !override { parent[root(second)] = root(first) }
+        if (similar || modes) && !override { partition.join(first, second) }
       }
     }
-    var order: [Int] = []
-    var members: [Int: [Int]] = [:]
-    for index in indices {
-      let key = root(index)
-      if members[key] == nil { order.append(key) }
-      members[key, default: []].append(index)
-    }
-    return order.compactMap { members[$0] }
+    return partition.groups
   }
 
   /// Alternatives each in a folder of its own: the folders' paths differ in one place (the mode

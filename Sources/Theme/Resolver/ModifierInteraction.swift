@@ -64,26 +64,14 @@ struct ModifierInteraction {
       memo[path] = result
       return result
     }
-    var parent = Dictionary(uniqueKeysWithValues: names.map { ($0, $0) })
-    func root(_ name: String) -> String {
-      var current = name
-      while let next = parent[current], next != current { current = next }
-      return current
-    }
+    var partition = Partition(names)
     func join(_ together: Set<String>) {
       guard let first = together.first else { return }
-      for other in together where root(other) != root(first) { parent[root(other)] = root(first) }
+      for other in together { partition.join(first, other) }
     }
     for path in Set(references.keys).union(owners.keys) { join(modifiers(of: path)) }
     join(roots.reduce(into: Set<String>()) { $0.formUnion(modifiers(of: $1)) })
-    var order: [String] = []
-    var members: [String: [String]] = [:]
-    for name in names {
-      let key = root(name)
-      if members[key] == nil { order.append(key) }
-      members[key, default: []].append(name)
-    }
-    groups = order.compactMap { members[$0] }
+    groups = partition.groups
   }
 
   /// Every `{path}` a value holds, in strings at any depth.
