@@ -12,7 +12,7 @@ enum CommandLineTool {
       CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self,
       DocsCommand.self, ServeCommand.self, DiffCommand.self,
       ExportCommand.self, BuildCommand.self, MigrateCommand.self,
-      InitCommand.self, ListCommand.self, CompletionsCommand.self,
+      InitCommand.self, ListCommand.self, ResolveCommand.self, CompletionsCommand.self,
     ]
   }
 

@@ -114,7 +114,7 @@ public struct ExportOptions: Sendable, Equatable {
   }
 
   /// A source path as printed: relative to ``sourceRoot`` when it lies inside it.
-  func display(_ path: String) -> String {
+  public func display(_ path: String) -> String {
     guard var root = sourceRoot, !root.isEmpty else { return path }
     if !root.hasSuffix("/") { root += "/" }
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
