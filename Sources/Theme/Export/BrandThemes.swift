@@ -33,6 +33,12 @@ public struct BrandThemes: Sendable {
     errorsElsewhere = elsewhere.count
   }
 
+  /// Every token a role of some appearance reads, its alias chain included: an error in any
+  /// other token changes nothing that is exported.
+  public var usedTokens: Set<String> {
+    (themes + increasedContrast).reduce(into: Set<String>()) { $0.formUnion($1.provenanceTokens) }
+  }
+
   /// Errors in tokens no role uses: they do not change what is exported, but `check` fails.
   public private(set) var errorsElsewhere = 0
 
