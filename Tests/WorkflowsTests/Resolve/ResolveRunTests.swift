@@ -221,5 +221,21 @@ import Workflows
         brand.theme(input: input).theme?.roleValues.first { $0.token == "color.accent" })
       #expect(resolved.links == role.links)
     }
+
+    // A role the map leaves out comes from the brand it extends, as the theme takes it.
+    let filled = ResolveRun(catalog: catalog, reference: "sds", token: "motion.standard").run()
+    #expect(filled.exitCode == 0)
+    for context in filled.contexts {
+      guard case .value(let resolved) = context.outcome else {
+        Issue.record("\(context.label): \(context.outcome)")
+        continue
+      }
+      #expect(resolved.filledFrom == "studio")
+      #expect(ResolveTextWriter().text(filled).contains("(filled in from studio)"))
+      let input = Dictionary(uniqueKeysWithValues: context.input.map { ($0.modifier, $0.context) })
+      let role = try #require(
+        brand.theme(input: input).theme?.roleValues.first { $0.token == "motion.standard" })
+      #expect(resolved.links == role.links)
+    }
   }
 }
