@@ -83,12 +83,17 @@ public struct BuildRun: Sendable {
         continue
       }
       do {
-        rendered.append(
-          (
-            output,
-            try OutputRenderer.render(
-              output, themes: used, sourceRoot: sourceRoot, namespaceByDefault: namespaceByDefault)
-          ))
+        let artifact: OutputRenderer.Artifact
+        if output.format == .json, output.allTokens, let name = output.brands.first,
+          let brand = try? catalog.brand(name).choosing(input)
+        {
+          artifact = try OutputRenderer.renderAllTokens(
+            output, brand: brand, sourceRoot: sourceRoot)
+        } else {
+          artifact = try OutputRenderer.render(
+            output, themes: used, sourceRoot: sourceRoot, namespaceByDefault: namespaceByDefault)
+        }
+        rendered.append((output, artifact))
       } catch {
         findings.append(error.diagnostic(at: output))
       }

@@ -31,7 +31,10 @@ public struct BuildTextWriter {
     }
     for unused in report.unusedErrors {
       lines += ReportLine.findings(unused.findings, codeFrame: codeFrame)
-      lines.append(.error(BuildWording.unusedErrors(unused.brand, count: unused.findings.count)))
+      lines.append(
+        .error(
+          BuildWording.unusedErrors(
+            unused.brand, count: unused.findings.count, written: !report.stopped)))
     }
     if report.stopped {
       lines += ReportLine.findings(report.findings, codeFrame: codeFrame)

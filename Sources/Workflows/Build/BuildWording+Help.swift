@@ -12,7 +12,8 @@ extension BuildWording {
     Paths (out, brand folders, and every path printed) are relative to the folder of
     sptheme.json, wherever the command runs. Each output has "format" (swift, xcassets, css or
     json), "brand" (or "brands", a list, for swift), "out", and the options of its format:
-    "appearance" (json), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
+    "appearance" and "allTokens" (json: every token of the appearance, as export json
+    --all-tokens writes them), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
 
     First every output and every brand it uses is checked, as `sptheme check --no-contrast` does
     (tokens against DTCG 2025.10, every SPTheme role present). An error in an output, in a

@@ -25,33 +25,17 @@ extension ExportRun {
       return nil
     }
     progress(.loaded(brand))
-    let known = brand.appearances + brand.increasedContrastAppearances
-    let asked = appearance ?? known[0]
-    guard
-      let chosen = known.first(where: { $0.lowercased() == asked.lowercased() })
-        ?? brand.appearanceMap?.appearance(for: asked)
-    else {
-      let names =
-        (brand.appearances
-        + brand.increasedContrastAppearances.map { brand.appearanceMap?.context(for: $0) ?? $0 })
-        .joined(separator: ", ")
-      report.failure = .usage(ExportWording.noAppearance(brand.id, asked, names: names))
-      return nil
-    }
-    let input = brand.input(for: chosen)
-    let resolution = brand.resolve(input: input)
-    let errors = (brand.loadDiagnostics + resolution.diagnostics).filter { $0.severity == .error }
-    if !errors.isEmpty {
+    switch AllTokensExport.render(brand, appearance: appearance, sourceRoot: sourceRoot) {
+    case .success(let text):
+      return (text, brand.id)
+    case .failure(.noAppearance(let asked, let names)):
+      report.failure = .usage(
+        ExportWording.noAppearance(brand.id, asked, names: names.joined(separator: ", ")))
+    case .failure(.tokenErrors(let chosen, let errors)):
       report.note(
         .notBuilt(ExportWording.tokensHaveErrors(brand.id, appearance: chosen, errors: errors)),
         failure: 1)
-      return nil
     }
-    var context = brand.defaultInput
-    context.merge(input) { $1 }
-    let text = JSONExporter.renderTokens(
-      resolution, brand: brand, appearance: chosen, input: context,
-      options: ExportOptions(sourceRoot: sourceRoot))
-    return (text, brand.id)
+    return nil
   }
 }
