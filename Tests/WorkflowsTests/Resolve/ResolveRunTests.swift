@@ -84,6 +84,19 @@ import Workflows
     #expect(lines[2].contains("#000000"))
   }
 
+  /// A limit on the permutations resolves the first ones and says how many were left out.
+  @Test func theLimitSaysWhatItLeftOut() {
+    let report = ResolveRun(catalog: Fixtures.builtIn(), token: "color.accent", maxPermutations: 1)
+      .run()
+    #expect(report.exitCode == 0)
+    #expect(report.contexts.map(\.label) == ["appearance=light"])
+    #expect(report.permutations == 2)
+    #expect(
+      ResolveTextWriter().text(report).hasSuffix(
+        "\n  … 1 more permutation not shown (2 in all); hold some modifiers with --input NAME=CONTEXT"
+      ))
+  }
+
   /// JSON: the token, its type, each context with its input, value, text and chain.
   @Test func jsonHoldsEachContext() throws {
     let report = ResolveRun(catalog: Fixtures.builtIn(), token: "color.accent").run()
