@@ -8,7 +8,7 @@ enum BuildCommand: Subcommand {
   static let name = "build"
   static let summary = "Write every output that sptheme.json lists (--watch: on every save)"
   static let usage = [
-    "[--watch] [--allow-outside-outputs] [--config FILE]"
+    "[--watch] [--strict] [--allow-outside-outputs] [--config FILE]"
   ]
   static let about = BuildWording.about
   static let notes = BuildWording.notes
@@ -57,7 +57,7 @@ enum BuildCommand: Subcommand {
     return BuildRun(
       project: brands.catalog.project ?? ProjectFile(contentsOf: path), catalog: brands.catalog,
       input: brands.input, allowOutside: arguments[\.allowOutsideOutputs],
-      sourceRoot: ExportCommand.currentDirectory())
+      sourceRoot: ExportCommand.currentDirectory(), strict: arguments[\.strict])
   }
 
   /// Runs the build, prints its report and returns it with its status.

@@ -12,7 +12,8 @@ enum CommandLineTool {
       CheckCommand.self, PreviewCommand.self, PlayCommand.self, SnapshotCommand.self,
       DocsCommand.self, ServeCommand.self, DiffCommand.self,
       ExportCommand.self, BuildCommand.self, MigrateCommand.self,
-      InitCommand.self, ModesCommand.self, ListCommand.self, CompletionsCommand.self,
+      InitCommand.self, ModesCommand.self, ListCommand.self, ResolveCommand.self,
+      CompletionsCommand.self,
     ]
   }
 

@@ -11,7 +11,7 @@ enum ExportCommand: Subcommand {
     "swift [--brand B ...] [--type-name NAME] [--access public|internal] [--values-only] [--out FILE] [options]",
     "xcassets --brand B --out NAME.xcassets [--namespace] [options]",
     "css [--brand B] [--selector S] [--mode-selector S] [--prefix P] [--out FILE] [options]",
-    "json [--brand B] [--appearance A] [--out FILE] [options]",
+    "json [--brand B] [--appearance A] [--all-tokens] [--out FILE] [options]",
   ]
   static let about = ExportWording.about
   static let notes = ExportWording.notes
@@ -29,7 +29,8 @@ enum ExportCommand: Subcommand {
     let run = ExportRun(
       format: format, catalog: brands.catalog, references: references, input: brands.input,
       css: css, swift: swift, appearance: arguments[\.appearance],
-      namespace: arguments[\.namespace], out: arguments[\.out], sourceRoot: currentDirectory())
+      namespace: arguments[\.namespace], out: arguments[\.out], sourceRoot: currentDirectory(),
+      allTokens: arguments[\.allTokens])
     let report = run.run()
     console.print(ExportTextWriter(codeFrame: CodeFrames().frame).lines(report))
     if case .usage(let message) = report.failure { throw UsageError(message: message) }
@@ -57,6 +58,9 @@ enum ExportCommand: Subcommand {
   {
     if let appearance = arguments[\.appearance], format != .json {
       throw UsageError(message: ExportWording.appearanceIsForJSON(format, appearance: appearance))
+    }
+    if arguments[\.allTokens], format != .json {
+      throw UsageError(message: ExportWording.allTokensIsForJSON(format))
     }
     let cssOnly: [PartialKeyPath<Options>] = [\.selector, \.modeSelector, \.prefix]
     for option in cssOnly where arguments.isGiven(option) && format != .css {

@@ -10,6 +10,15 @@ enum ShellWording {
     "error: argument \(position) (\(SafeText.terminal(shown))) is not UTF-8; SPTheme reads UTF-8 names only: rename the file or folder"
   }
 
+  /// `sptheme resolve` without a token.
+  static let resolveNeedsToken =
+    "resolve needs a token: a dotted path such as color.background, or {color.background}"
+
+  /// `sptheme resolve` with a second token.
+  static func resolveOneToken(_ extra: String) -> String {
+    "resolve takes one token; unexpected '\(SafeText.terminal(extra))'"
+  }
+
   /// A first word that is no command, with the closest command.
   static func unknownCommand(_ word: String, commands: [String]) -> String {
     "error: unknown command '\(SafeText.terminal(word))'\(Suggestion.hint(for: word, in: commands))"

@@ -104,6 +104,9 @@ import Testing
         arguments: ["export", "json", "--values-only"],
         says: ["--values-only is for swift; json has no such choice"]),
       ShellCase(
+        arguments: ["export", "swift", "--all-tokens"],
+        says: ["--all-tokens is for json; swift writes the roles"]),
+      ShellCase(
         arguments: ["export", "css", "--access", "internal"],
         says: ["--access is for swift; css has no such choice"]),
       ShellCase(

@@ -108,7 +108,9 @@ public struct BrandDiff: Sendable {
     return (describe(token.value), token.provenance)
   }
 
-  static func describe(_ value: TokenValue) -> String {
+  /// A value in one line, as `sptheme diff` prints it: a color as its hex (and its own space),
+  /// a dimension as `16px`, a typography as family, size, weight, line and tracking.
+  public static func describe(_ value: TokenValue) -> String {
     switch value {
     case .color(let color):
       let hex = color.srgbHex.uppercased()

@@ -113,6 +113,12 @@ extension Brand {
     return brand
   }
 
+  /// What is wrong with an input, each as `message; hint`: modifiers the brand does not have,
+  /// contexts they do not have. Unlike ``choosing(_:)`` an input may name the appearance.
+  public func inputProblems(_ input: [String: String]) -> [String] {
+    problems(with: input).map { "\($0.message); \($0.hint)" }
+  }
+
   /// What is wrong with an input: modifiers the brand does not have, contexts they do not have.
   private func problems(with input: [String: String]) -> [(message: String, hint: String)] {
     let modifiers: [ResolverDocument.Modifier]

@@ -6,6 +6,7 @@
 /// { "format": "css", "brand": "folio", "modeSelector": "[data-theme=\"{mode}\"]", "prefix": "acme", "out": "web/acme.css" }
 /// { "format": "xcassets", "brand": "folio", "namespace": true, "out": "App/Folio.xcassets" }
 /// { "format": "json", "brand": "folio", "appearance": "dark", "out": "dist/folio-dark.json" }
+/// { "format": "json", "brand": "folio", "allTokens": true, "out": "dist/folio-tokens.json" }
 /// ```
 ///
 /// Reading checks the entry on its own (members, their types, which format takes which option);
@@ -56,6 +57,8 @@ public struct OutputEntry: Sendable, Equatable {
   public var access: Access?
   /// `swift`: only the brands' values, without the type (for a module that already has it).
   public var valuesOnly: Bool
+  /// `json`: every token of the appearance, not only the roles (`export json --all-tokens`).
+  public var allTokens = false
   /// Where the entry is written.
   public var location: SourceLocation
   /// Where each member is written, by member name; `brands` also by `brands/<index>`.
@@ -66,13 +69,14 @@ public struct OutputEntry: Sendable, Equatable {
   /// The members an output entry may have.
   public static let members: Set = [
     "format", "brand", "brands", "out", "selector", "appearance", "typeName", "access",
-    "valuesOnly", "modeSelector", "prefix", "namespace", "description",
+    "valuesOnly", "modeSelector", "prefix", "namespace", "allTokens", "description",
   ]
 
   /// Which formats take a member that only some formats take.
   static let formatsTaking: [String: [Format]] = [
     "selector": [.css], "appearance": [.json], "typeName": [.swift], "access": [.swift],
     "valuesOnly": [.swift], "modeSelector": [.css], "prefix": [.css], "namespace": [.xcassets],
+    "allTokens": [.json],
   ]
 
   /// Where the brand at `index` of ``brands`` is written.
@@ -212,6 +216,16 @@ extension ProjectFile.Reader {
         output.valuesOnly = value
       } else {
         error(.configValuesOnly, "valuesOnly must be true or false", at: base + ["valuesOnly"])
+      }
+    }
+    if let flag = object["allTokens"] {
+      if case .bool(let value) = flag {
+        output.allTokens = value
+      } else {
+        error(
+          .configAllTokens, "allTokens must be true or false", at: base + ["allTokens"],
+          hint:
+            "true writes every token of the appearance, as 'sptheme export json --all-tokens' does")
       }
     }
     if let format = output.format {

@@ -33,6 +33,12 @@ public struct BrandThemes: Sendable {
     errorsElsewhere = elsewhere.count
   }
 
+  /// Every token a role of some appearance reads, its alias chain included: an error in any
+  /// other token changes nothing that is exported.
+  public var usedTokens: Set<String> {
+    (themes + increasedContrast).reduce(into: Set<String>()) { $0.formUnion($1.provenanceTokens) }
+  }
+
   /// Errors in tokens no role uses: they do not change what is exported, but `check` fails.
   public private(set) var errorsElsewhere = 0
 
@@ -114,7 +120,7 @@ public struct ExportOptions: Sendable, Equatable {
   }
 
   /// A source path as printed: relative to ``sourceRoot`` when it lies inside it.
-  func display(_ path: String) -> String {
+  public func display(_ path: String) -> String {
     guard var root = sourceRoot, !root.isEmpty else { return path }
     if !root.hasSuffix("/") { root += "/" }
     return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path

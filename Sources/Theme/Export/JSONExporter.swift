@@ -89,7 +89,9 @@ public struct JSONExporter {
     return .object(root)
   }
 
-  static func link(_ options: ExportOptions, _ link: ProvenanceLink) -> JSONValue {
+  /// One link of an alias chain as `$extensions` records it: its token, the reference as
+  /// written and its `file:line:col`.
+  public static func link(_ options: ExportOptions, _ link: ProvenanceLink) -> JSONValue {
     var object = JSONObject()
     object["token"] = .string(link.token)
     if let reference = link.reference { object["reference"] = .string(reference) }

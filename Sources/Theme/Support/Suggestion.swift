@@ -15,6 +15,29 @@ public enum Suggestion {
     return best.name
   }
 
+  /// Up to `limit` known names that may be what `word` meant, nearest first: those close enough
+  /// by edit distance (as ``closest(to:in:)`` judges), then those whose last dotted segment is
+  /// the word's (`background` for `color.background`). Ties keep the candidates' order.
+  public static func nearest(to word: String, in candidates: some Sequence<String>, limit: Int = 3)
+    -> [String]
+  {
+    let lowered = word.lowercased()
+    let last = lowered.split(separator: ".").last.map(String.init) ?? lowered
+    let bound = max(2, word.count / 3)
+    var close: [(name: String, distance: Int, order: Int)] = []
+    var sameEnd: [String] = []
+    for (order, candidate) in candidates.enumerated() where candidate != word {
+      let distance = distance(lowered, candidate.lowercased())
+      if distance <= bound {
+        close.append((candidate, distance, order))
+      } else if candidate.lowercased().split(separator: ".").last.map(String.init) == last {
+        sameEnd.append(candidate)
+      }
+    }
+    close.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
+    return Array((close.map(\.name) + sameEnd).prefix(limit))
+  }
+
   /// ` (did you mean 'NAME'?)` for a misspelt word, or nothing.
   public static func hint(
     for word: String, in candidates: some Sequence<String>, quote: String = "'"

@@ -12,6 +12,15 @@ public struct BuildReport: Sendable {
     case errors(brand: String, findings: [Diagnostic])
   }
 
+  /// A brand's errors in tokens no role and no output uses: reported, but its outputs are
+  /// written (without `--strict`).
+  public struct UnusedErrors: Sendable {
+    /// The brand's name.
+    public var brand: String
+    /// The errors, after the project's rule settings.
+    public var findings: [Diagnostic]
+  }
+
   /// One output after the run tried to write it.
   public struct Written: Sendable, Equatable {
     /// What happened to it.
@@ -49,6 +58,8 @@ public struct BuildReport: Sendable {
   public var files: [String: [String]] = [:]
   /// The brands that stopped the build, in the order met.
   public var brandProblems: [BrandProblem] = []
+  /// The brands whose errors are all in tokens no role and no output uses, in the order met.
+  public var unusedErrors: [UnusedErrors] = []
   /// How many brands failed (loaded with errors, or not at all).
   public var failedBrands = 0
   /// The findings in the outputs, in file order, when the build stopped.

@@ -6,7 +6,10 @@ import Theme
 /// writes them and returns a ``BuildReport``.
 ///
 /// A run is all or nothing: every output and every brand it uses is checked and every output
-/// rendered in memory first; only when nothing failed is anything written. Every relative path
+/// rendered in memory first; only when nothing failed is anything written. As `export` does,
+/// a brand is stopped by errors in the tokens its roles use (and by errors in no token), not by
+/// errors in tokens no role and no output uses: those are reported beside the outputs
+/// (``BuildReport/unusedErrors``) unless ``strict``, where any error stops the build. Every relative path
 /// is relative to the working folder, which the caller makes the project's folder; outputs must
 /// land inside ``projectFolder`` (the working folder unless told otherwise).
 public struct BuildRun: Sendable {
@@ -33,13 +36,17 @@ public struct BuildRun: Sendable {
   /// The folder outputs must land in unless ``allowOutside``: the project's folder (`"."`, the
   /// working folder, for a caller that has entered it).
   public var projectFolder: String
+  /// Whether any error of a brand stops the build (`--strict`), even one in a token no role
+  /// and no output uses.
+  public var strict: Bool
 
   /// Creates a run.
   public init(
     project: ProjectFile, catalog: BrandCatalog, input: [String: String] = [:],
     allowOutside: Bool = false, outputs: [Int]? = nil, sourceRoot: String? = nil,
-    projectFolder: String = "."
+    projectFolder: String = ".", strict: Bool = false
   ) {
+    self.strict = strict
     self.project = project
     self.catalog = catalog
     self.input = input
@@ -76,12 +83,17 @@ public struct BuildRun: Sendable {
         continue
       }
       do {
-        rendered.append(
-          (
-            output,
-            try OutputRenderer.render(
-              output, themes: used, sourceRoot: sourceRoot, namespaceByDefault: namespaceByDefault)
-          ))
+        let artifact: OutputRenderer.Artifact
+        if output.format == .json, output.allTokens, let name = output.brands.first,
+          let brand = try? catalog.brand(name).choosing(input)
+        {
+          artifact = try OutputRenderer.renderAllTokens(
+            output, brand: brand, sourceRoot: sourceRoot)
+        } else {
+          artifact = try OutputRenderer.render(
+            output, themes: used, sourceRoot: sourceRoot, namespaceByDefault: namespaceByDefault)
+        }
+        rendered.append((output, artifact))
       } catch {
         findings.append(error.diagnostic(at: output))
       }
@@ -126,6 +138,9 @@ public struct BuildRun: Sendable {
         if let built = checked.themes {
           themes[name] = built
           if checked.lacksDark { flat.insert(name) }
+          if !checked.unused.isEmpty {
+            report.unusedErrors.append(.init(brand: name, findings: checked.unused))
+          }
         } else {
           report.failedBrands += 1
           if let problem = checked.problem { report.brandProblems.append(problem) }
@@ -136,10 +151,12 @@ public struct BuildRun: Sendable {
     return (themes, flat)
   }
 
-  /// One brand loaded and checked: its themes (`nil` when it has errors), the files to watch
-  /// for a fix, and what went wrong.
+  /// One brand loaded and checked: its themes (`nil` when errors stop it), the errors in
+  /// tokens its outputs do not use (which do not), the files to watch for a fix, and what went
+  /// wrong.
   private func check(_ name: String) -> (
-    themes: BrandThemes?, lacksDark: Bool, files: [String], problem: BuildReport.BrandProblem?
+    themes: BrandThemes?, lacksDark: Bool, files: [String], problem: BuildReport.BrandProblem?,
+    unused: [Diagnostic]
   ) {
     let brand: Brand
     do {
@@ -148,13 +165,16 @@ public struct BuildRun: Sendable {
       let entry = project.brand(named: name)
       let files =
         [project.path] + [entry?.source ?? catalog.tokensFolder + "/" + name + "/"]
-      return (nil, false, files, .notLoaded(error))
+      return (nil, false, files, .notLoaded(error), [])
     }
     let errors = project.rules.apply(to: brand.check().diagnostics).filter { $0.severity == .error }
-    if errors.isEmpty, let built = try? BrandThemes(brand: brand) {
-      return (built, brand.lacksDark, brand.files, nil)
+    if let built = try? BrandThemes(brand: brand) {
+      if errors.isEmpty { return (built, brand.lacksDark, brand.files, nil, []) }
+      let used = built.usedTokens
+      let blocking = errors.contains { $0.tokenPath.map(used.contains) ?? true }
+      if !strict, !blocking { return (built, brand.lacksDark, brand.files, nil, errors) }
     }
-    return (nil, false, brand.files, .errors(brand: name, findings: errors))
+    return (nil, false, brand.files, .errors(brand: name, findings: errors), [])
   }
 
   /// Where each output lands, checked before anything is written.

@@ -29,6 +29,13 @@ public struct BuildTextWriter {
         lines.append(.error(BuildWording.brandErrors(brand, count: findings.count)))
       }
     }
+    for unused in report.unusedErrors {
+      lines += ReportLine.findings(unused.findings, codeFrame: codeFrame)
+      lines.append(
+        .error(
+          BuildWording.unusedErrors(
+            unused.brand, count: unused.findings.count, written: !report.stopped)))
+    }
     if report.stopped {
       lines += ReportLine.findings(report.findings, codeFrame: codeFrame)
       lines.append(

@@ -12,11 +12,15 @@ extension BuildWording {
     Paths (out, brand folders, and every path printed) are relative to the folder of
     sptheme.json, wherever the command runs. Each output has "format" (swift, xcassets, css or
     json), "brand" (or "brands", a list, for swift), "out", and the options of its format:
-    "appearance" (json), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
+    "appearance" and "allTokens" (json: every token of the appearance, as export json
+    --all-tokens writes them), "selector" (css), "typeName", "access" and "valuesOnly" (swift).
 
     First every output and every brand it uses is checked, as `sptheme check --no-contrast` does
-    (tokens against DTCG 2025.10, every SPTheme role present). Any error is printed with its
-    file:line:col, and then nothing at all is written. Otherwise each output is written
+    (tokens against DTCG 2025.10, every SPTheme role present). An error in an output, in a
+    token a role reads or in no token is printed with its file:line:col, and then nothing at all
+    is written. Errors in tokens no role and no output uses are printed too, but do not change
+    what is written (export writes the same bytes); --strict makes any error stop the build.
+    Otherwise each output is written
     atomically (a temporary file renamed over it), one line per file; an output whose bytes are
     already in the file is left untouched (not even its time stamp) and printed as unchanged.
     Every "out" must land inside the folder of sptheme.json (symbolic links followed), outside

@@ -86,6 +86,14 @@ public enum BuildWording {
     "error: brand '\(safe(brand))' has \(plural(count, "error")), so no output of it is written (run 'sptheme check \(safe(brand))')"
   }
 
+  /// Errors in tokens no role and no output uses, which do not stop the build (`written`:
+  /// the build was not stopped by anything else either).
+  static func unusedErrors(_ brand: String, count: Int, written: Bool) -> String {
+    let outcome = written ? "its outputs are written without them" : "they do not stop the build"
+    return
+      "warning: brand '\(safe(brand))' has \(plural(count, "error")) in tokens no role and no output uses; \(outcome) (--strict stops the build; run 'sptheme check \(safe(brand))')"
+  }
+
   static func stopped(errors: Int, failedBrands: Int) -> String {
     var parts: [String] = []
     if errors > 0 { parts.append("\(plural(errors, "error")) in the outputs") }

@@ -61,6 +61,25 @@ public enum OutputRenderer {
     }
   }
 
+  /// A json output with `allTokens`: every token of the brand in its appearance, as
+  /// `export json --all-tokens` writes them (``AllTokensExport``).
+  public static func renderAllTokens(_ output: OutputEntry, brand: Brand, sourceRoot: String?)
+    throws(OutputProblem) -> Artifact
+  {
+    switch AllTokensExport.render(brand, appearance: output.appearance, sourceRoot: sourceRoot) {
+    case .success(let text):
+      return .file(text)
+    case .failure(.noAppearance(let asked, let names)):
+      throw OutputProblem(
+        BuildWording.noAppearance(brand.id, asked), member: "appearance",
+        hint: BuildWording.appearances(names))
+    case .failure(.tokenErrors(let appearance, let errors)):
+      throw OutputProblem(
+        ExportWording.tokensHaveErrors(brand.id, appearance: appearance, errors: errors),
+        member: "allTokens")
+    }
+  }
+
   private static func swift(
     _ output: OutputEntry, themes: [BrandThemes], options: ExportOptions
   ) throws(OutputProblem) -> Artifact {

@@ -61,6 +61,8 @@ public struct ExportRun: Sendable {
   public var swift: SwiftExporter.Options
   /// The appearance json writes (default: the brand's first).
   public var appearance: String?
+  /// Whether json writes every token of the appearance (`--all-tokens`), not only the roles.
+  public var allTokens: Bool
   /// Whether an asset catalog's colorsets get a namespace folder.
   public var namespace: Bool
   /// The file (or catalog folder) to write, or `nil` for standard output.
@@ -73,8 +75,10 @@ public struct ExportRun: Sendable {
     format: Format, catalog: BrandCatalog, references: [String] = ["studio"],
     input: [String: String] = [:], css: CSSShape = CSSShape(),
     swift: SwiftExporter.Options = SwiftExporter.Options(), appearance: String? = nil,
-    namespace: Bool = false, out: String? = nil, sourceRoot: String? = nil
+    namespace: Bool = false, out: String? = nil, sourceRoot: String? = nil,
+    allTokens: Bool = false
   ) {
+    self.allTokens = allTokens
     self.format = format
     self.catalog = catalog
     self.references = references
@@ -90,6 +94,10 @@ public struct ExportRun: Sendable {
   /// Loads, renders and writes; `progress` hears of each brand loaded.
   public func run(progress: (Event) -> Void = { _ in }) -> ExportReport {
     var report = ExportReport()
+    if format == .json, allTokens {
+      let made = allTokensText(&report, progress: progress)
+      return finish(made?.text, report: report, brands: made.map { [$0.brand] } ?? [])
+    }
     var loaded: [ExportReport.Loaded] = []
     for reference in references {
       if let refusal = appearanceInputRefusal(reference, report: &report) {
@@ -107,6 +115,13 @@ public struct ExportRun: Sendable {
     case .failure(let failure): return report.ending(failure)
     }
     if format == .xcassets { return report }
+    return finish(text, report: report, brands: loaded.map(\.brand.id))
+  }
+
+  /// The report with the text for standard output, or with the text written to ``out``.
+  private func finish(_ text: String?, report: ExportReport, brands: [String]) -> ExportReport {
+    guard let text, report.failure == nil else { return report }
+    var report = report
     guard let out else {
       report.result = .text(text)
       return report
@@ -116,7 +131,7 @@ public struct ExportRun: Sendable {
     } catch {
       return report.ending(.write(error.description))
     }
-    report.result = .wrote(path: out, format: format, brands: loaded.map(\.brand.id))
+    report.result = .wrote(path: out, format: format, brands: brands)
     return report
   }
 

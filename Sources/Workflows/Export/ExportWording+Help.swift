@@ -26,6 +26,8 @@ extension ExportWording {
               rules a page's own light/dark toggle sets; --prefix renames --sp-.
       json    One appearance as flat DTCG 2025.10 tokens: values resolved, each alias chain
               kept in $extensions (org.sptheme.alias); `sptheme check` reads it back.
+              --all-tokens writes every token of the appearance (and of the --inputs), not only
+              the roles, grouped by path in path order; an error in any of them stops it.
 
     Colors outside sRGB are gamut mapped (CSS Color 4) wherever an sRGB value is needed.
     """

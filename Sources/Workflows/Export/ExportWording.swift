@@ -29,6 +29,11 @@ public enum ExportWording {
     "--\(option) is for css: \(format.rawValue) has no custom properties or selectors"
   }
 
+  /// `--all-tokens` for another format.
+  public static func allTokensIsForJSON(_ format: ExportRun.Format) -> String {
+    "--all-tokens is for json; \(format.rawValue) writes the roles"
+  }
+
   /// A Swift option for another format.
   public static func swiftOnly(_ option: String, format: ExportRun.Format) -> String {
     "--\(option) is for swift; \(format.rawValue) has no such choice"
@@ -76,6 +81,17 @@ public enum ExportWording {
 
   /// A brand file that could not be read.
   static func unreadable(_ place: String) -> String { "error: \(safe(place))" }
+
+  /// Why `json --all-tokens` wrote nothing: errors in the tokens of the appearance.
+  static func tokensHaveErrors(_ brand: String, appearance: String, errors: [Diagnostic])
+    -> String
+  {
+    let first = errors[0]
+    let place = first.location.map { "\($0): " } ?? ""
+    let more = errors.count > 1 ? " (and \(errors.count - 1) more)" : ""
+    return
+      "brand '\(safe(brand))' has \(plural(errors.count, "error")) in its tokens in \(safe(appearance)), so they cannot all be exported: \(place)\(first.message)\(more); run 'sptheme check \(safe(brand))'"
+  }
 
   /// Errors in tokens no role uses.
   static func errorsElsewhere(_ brand: String, count: Int) -> String {

@@ -13,6 +13,11 @@ extension BuildCommand {
       help:
         "Let an \"out\" lead outside the folder of sptheme.json. Whatever the flag, no output is written inside .git/, over a file a brand reads, or over an executable file"
     )
+    var strict = Option<Bool>.flag(
+      "strict",
+      help:
+        "Any error in a brand stops the build; without it, errors in tokens no role and no output uses are reported and the outputs written, as export writes them"
+    )
     var input = Option<[String]>.input()
     var project = ProjectOptions()
     var limits = TokenLimitOptions()

@@ -19,6 +19,11 @@ extension ExportCommand {
       help:
         "json only: the appearance to write (default: the brand's first), or an increased-contrast one by its context (light-hc)"
     )
+    var allTokens = Option<Bool>.flag(
+      "all-tokens",
+      help:
+        "json only: every token of the appearance (and of the --inputs) resolved, grouped by path, not only the roles"
+    )
     var selector = Option<String>.value(
       "selector", "SELECTOR",
       help:

@@ -116,12 +116,15 @@ extension Rule {
   public static let configUnknownRuleID = Rule(
     .config, "config/unknown-rule", .error, "A rules entry that names no rule",
     fix: "Write a rule id of docs/rules.md (the hint names the closest one).")
+  /// `allTokens` that is not a boolean.
+  public static let configAllTokens = Rule(
+    .config, "config/all-tokens", .error, "A JSON output's allTokens is not true or false")
   /// `valuesOnly` that is not a boolean.
   public static let configValuesOnly = Rule(
     .config, "config/values-only", .error, "A Swift output's valuesOnly is not true or false")
 
   static let configCatalogue = [
-    configAccess, configAppearance, configBrand, configBrandName, configBrands,
+    configAccess, configAllTokens, configAppearance, configBrand, configBrandName, configBrands,
     configDuplicateKey, configExtends, configFormat, configInputs, configLegacy, configModes,
     configNamespace,
     configNotForFormat, configNotObject, configOneBrand, configOut, configOutput,
