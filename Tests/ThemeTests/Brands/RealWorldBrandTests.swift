@@ -25,15 +25,15 @@ import Testing
   static let cases: [Case] = [
     Case(folder: "figma-sds", modifier: "theme", appearances: ["light", "dark"], permutations: 2),
     Case(
-      folder: "adobe-spectrum", modifier: "theme", appearances: ["light", "dark"], permutations: 4),
+      folder: "adobe-spectrum", modifier: "theme", appearances: ["light", "dark"], permutations: 3),
     Case(
       folder: "dtcg-playground", modifier: "mode", appearances: ["light", "dark"], permutations: 4),
     Case(folder: "microsoft-fluent", modifier: nil, appearances: ["default"], permutations: 2),
     Case(
-      folder: "apple-hig", modifier: "theme", appearances: ["light", "dark"], permutations: 28),
+      folder: "apple-hig", modifier: "theme", appearances: ["light", "dark"], permutations: 10),
     Case(
       folder: "github-primer", modifier: "theme", appearances: ["light", "dark"],
-      permutations: 12),
+      permutations: 6),
     Case(folder: "ibm-carbon", modifier: nil, appearances: ["default"], permutations: 4),
     Case(
       folder: "shopify-polaris", modifier: nil, appearances: ["default"], permutations: 1,

@@ -100,7 +100,7 @@ import Workflows
     let brand = try Self.checked(folder)
     #expect(brand["appearances"] as? [String] == ["light", "dark"])
     #expect(brand["appearanceModifier"] as? String == "appearance")
-    #expect(brand["permutations"] as? Int == 4)
+    #expect(brand["permutations"] as? Int == 3)
 
     // A second run writes nothing and needs no --force.
     let resolver = folder + "/tokens.resolver.json"
