@@ -124,10 +124,8 @@ public struct Brand: Sendable {
         ? ImplicitResolver.forExport(document, modes: modes)
         : ImplicitResolver.forSiblingModes(document, modes: modes)
     else { return nil }
-    return Optional(implicit).map { implicit in
-      let (resolver, diagnostics) = implicit.read(options: options)
-      return (resolver, diagnostics, implicit.modeMap)
-    }
+    let (resolver, diagnostics) = implicit.read(options: options)
+    return (resolver, diagnostics, implicit.modeMap)
   }
 
   /// Whether a file holds a Resolver Module document, by its content: `resolutionOrder`, or a

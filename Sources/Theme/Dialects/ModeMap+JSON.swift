@@ -62,10 +62,8 @@ extension ModeMap {
     }
     func names(_ value: JSONValue?, at path: [String]) -> [String] {
       guard let value else { return [] }
-      guard case .array(let elements) = value,
-        let strings = Optional(elements.compactMap(\.string)), strings.count == elements.count,
-        !strings.contains(where: \.isEmpty)
-      else {
+      let strings = value.array?.compactMap(\.string) ?? []
+      guard strings.count == value.array?.count, !strings.contains(where: \.isEmpty) else {
         problems.append(Problem(at: path, message: "must be a list of set names"))
         return []
       }

@@ -48,10 +48,8 @@ public struct ModesRun: Sendable {
       report.origin = .resolver
     }
     // What the table shows is said there; the findings are what is left for a person.
-    var seen = Set<String>()
-    report.diagnostics = (brand.loadDiagnostics + brand.configDiagnostics).filter {
+    report.diagnostics = brand.loadDiagnostics.filter {
       Self.modeRules.contains($0.rule.id) && $0.severity != .info
-        && seen.insert("\($0.location?.description ?? "")|\($0.message)").inserted
     }
     guard confirm else { return report }
     guard let project = catalog.project, let entry else {
