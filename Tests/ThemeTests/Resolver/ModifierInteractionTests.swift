@@ -22,7 +22,10 @@ import Theme
   static let cases = [
     Case(
       name: "tokens no role reaches, no alias between",
-      chart: (#"{ "chart": { "bar": \#(color("111111")) } }"#, #"{ "chart": { "bar": \#(color("222222")) } }"#),
+      chart: (
+        #"{ "chart": { "bar": \#(color("111111")) } }"#,
+        #"{ "chart": { "bar": \#(color("222222")) } }"#
+      ),
       groups: [["appearance"], ["chart"]], inputs: 3),
     Case(
       name: "an alias into the appearance's tokens",
@@ -33,7 +36,10 @@ import Theme
       groups: [["appearance", "chart"]], inputs: 4),
     Case(
       name: "a role's own token",
-      chart: (#"{ "color": { "accent": \#(color("111111")) } }"#, #"{ "color": { "accent": \#(color("222222")) } }"#),
+      chart: (
+        #"{ "color": { "accent": \#(color("111111")) } }"#,
+        #"{ "color": { "accent": \#(color("222222")) } }"#
+      ),
       groups: [["appearance", "chart"]], inputs: 4),
   ]
 
@@ -44,12 +50,12 @@ import Theme
       "dark.json": #"{ "color": { "background": \#(color("000000")) } }"#,
       "a.json": chart.0, "b.json": chart.1,
       "brand.resolver.json": """
-        { "version": "2025.10", "resolutionOrder": [
-          { "type": "modifier", "name": "appearance", "contexts": {
-            "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] } },
-          { "type": "modifier", "name": "chart", "contexts": {
-            "a": [{ "$ref": "a.json" }], "b": [{ "$ref": "b.json" }] } } ] }
-        """,
+      { "version": "2025.10", "resolutionOrder": [
+        { "type": "modifier", "name": "appearance", "contexts": {
+          "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] } },
+        { "type": "modifier", "name": "chart", "contexts": {
+          "a": [{ "$ref": "a.json" }], "b": [{ "$ref": "b.json" }] } } ] }
+      """,
     ]
     for (name, text) in files {
       try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
@@ -59,9 +65,13 @@ import Theme
 
   @Test(arguments: cases) func modifiersAreCombinedOnlyWhereTheyInteract(_ item: Case) throws {
     let path = try Self.resolver(chart: item.chart)
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let brand = try Brand(path)
-    #expect(brand.loadDiagnostics.filter { $0.severity == .error }.isEmpty, "\(brand.loadDiagnostics.map(\.message))")
+    #expect(
+      brand.loadDiagnostics.filter { $0.severity == .error }.isEmpty,
+      "\(brand.loadDiagnostics.map(\.message))")
     let checked = brand.checkedPermutations()
     #expect(checked.groups == item.groups)
     #expect(checked.total == 4 && checked.inputs.count == item.inputs && checked.isComplete)
@@ -79,7 +89,9 @@ import Theme
 
   @Test func anInputHoldsAModifierOfAnotherGroup() throws {
     let path = try Self.resolver(chart: Self.cases[0].chart)
-    defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let checked = try Brand(path).checkedPermutations(fixing: ["chart": "b"])
     #expect(checked.inputs.allSatisfy { $0["chart"] == "b" })
     #expect(Set(checked.inputs.compactMap { $0["appearance"] }) == ["light", "dark"])
